@@ -1,0 +1,60 @@
+//! Loads `army_lists/` over HTTP into a [`Catalog`]. A broken faction file is
+//! left out with its problems; only a broken index or glossary stops the app.
+
+use super::fetch::fetch_text;
+use crate::army_list::problem::{EntryRef, ProblemKind};
+use crate::army_list::{parse_glossary, parse_index, Catalog, ListProblem};
+use std::sync::Arc;
+
+pub const LIST_ROOT: &str = "army_lists";
+
+pub enum LoadState {
+    Loading,
+    Failed(Vec<ListProblem>),
+    Ready(Arc<Catalog>),
+}
+
+async fn fetch_file(path: &str) -> Result<String, ListProblem> {
+    fetch_text(path).await.map_err(|reason| {
+        ListProblem::new(path, EntryRef::FILE, "", ProblemKind::Unreadable { reason })
+    })
+}
+
+pub async fn load_catalog() -> LoadState {
+    let index_path = format!("{LIST_ROOT}/index.json");
+    let index = match fetch_file(&index_path).await {
+        Ok(text) => parse_index(&index_path, &text),
+        Err(problem) => Err(vec![problem]),
+    };
+    let index = match index {
+        Ok(index) => index,
+        Err(problems) => return LoadState::Failed(problems),
+    };
+    let common_path = format!("{LIST_ROOT}/{}", index.common);
+    let glossary = match fetch_file(&common_path).await {
+        Ok(text) => parse_glossary(&common_path, &text),
+        Err(problem) => Err(vec![problem]),
+    };
+    let glossary = match glossary {
+        Ok(glossary) => glossary,
+        Err(problems) => return LoadState::Failed(problems),
+    };
+    let mut catalog = Catalog::new(index.clone(), glossary);
+    let files: Vec<_> = index
+        .eras
+        .iter()
+        .flat_map(|era| era.factions.iter().map(move |file| (era.id.clone(), file)))
+        .collect();
+    let texts = futures::future::join_all(files.iter().map(|(_, file)| {
+        let path = format!("{LIST_ROOT}/{file}");
+        async move { (fetch_file(&path).await, path) }
+    }))
+    .await;
+    for ((era, _), (text, path)) in files.iter().zip(texts) {
+        match text {
+            Ok(text) => catalog.add_shipped_text(&path, &text, era),
+            Err(problem) => catalog.problems.push(problem),
+        }
+    }
+    LoadState::Ready(Arc::new(catalog))
+}

@@ -1,0 +1,17 @@
+//! The UI shell: Leptos components over the pure core. Components read and
+//! edit core values and show what core functions compute; they never
+//! implement a rule themselves.
+
+mod app;
+mod catalog_view;
+mod fatal;
+mod fetch;
+mod lang;
+mod loader;
+mod units_view;
+
+/// Mounts the app on the page's body.
+pub fn start() {
+    fatal::install_panic_hook();
+    leptos::mount::mount_to_body(app::App);
+}

@@ -1,0 +1,421 @@
+//! Starts the pieces a browser test needs and wraps WebDriver in helpers
+//! that find things by `data-testid`, as DESIGN.md's contract asks.
+//!
+//! - A static file server for `dist/` on a free localhost port, started once.
+//!   `/variant/<name>/...` serves `tests/fixtures/sites/<name>/...` over
+//!   `dist/`, so a test can hand the app a broken or missing list file.
+//!   Paths listed in a variant's `missing.txt` answer 404.
+//! - One chromedriver per test, on a free port, killed when the test ends.
+
+use std::io::Read;
+use std::net::{TcpListener, TcpStream};
+use std::path::{Component, Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::sync::OnceLock;
+use std::time::{Duration, Instant};
+use thirtyfour::prelude::*;
+
+pub const CHROMEDRIVER: &str = "/usr/bin/chromedriver";
+pub const CHROMIUM: &str = "/usr/bin/chromium";
+/// How long to wait for an element before failing.
+const WAIT: Duration = Duration::from_secs(10);
+
+fn manifest_dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn dist_dir() -> PathBuf {
+    manifest_dir().join("dist")
+}
+
+pub fn screenshot_dir() -> PathBuf {
+    let target = std::env::var_os("CARGO_TARGET_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| manifest_dir().join("target"));
+    target.join("browser-screenshots")
+}
+
+fn free_port() -> u16 {
+    TcpListener::bind("127.0.0.1:0")
+        .and_then(|listener| listener.local_addr())
+        .map(|address| address.port())
+        .expect("no free localhost port for the test server")
+}
+
+// ---------------------------------------------------------------- server --
+
+struct Site {
+    base: String,
+}
+
+static SITE: OnceLock<Site> = OnceLock::new();
+
+/// The base URL of the served release build, ending in `/`.
+pub fn base_url() -> &'static str {
+    &SITE.get_or_init(start_server).base
+}
+
+fn start_server() -> Site {
+    let dist = dist_dir();
+    assert!(
+        dist.join("index.html").is_file(),
+        "no release build in {}: run `trunk build --release` first (scripts/test.sh does)",
+        dist.display()
+    );
+    let server = tiny_http::Server::http("127.0.0.1:0")
+        .unwrap_or_else(|e| panic!("the test server could not start on localhost: {e}"));
+    let port = server
+        .server_addr()
+        .to_ip()
+        .expect("the test server has no IP address")
+        .port();
+    std::thread::spawn(move || {
+        for request in server.incoming_requests() {
+            let response = respond(request.url());
+            let _ = request.respond(response);
+        }
+    });
+    Site {
+        base: format!("http://127.0.0.1:{port}/"),
+    }
+}
+
+fn respond(url: &str) -> tiny_http::Response<std::io::Cursor<Vec<u8>>> {
+    let path = url.split(['?', '#']).next().unwrap_or("/");
+    match resolve(path) {
+        Some(file) => {
+            let body = std::fs::read(&file).unwrap_or_default();
+            let header = tiny_http::Header::from_bytes("Content-Type", content_type(&file))
+                .expect("static header");
+            tiny_http::Response::from_data(body).with_header(header)
+        }
+        None => tiny_http::Response::from_string("not found").with_status_code(404),
+    }
+}
+
+/// Maps a URL path to a file, honouring variants; `None` means 404.
+fn resolve(url_path: &str) -> Option<PathBuf> {
+    let relative = url_path.trim_start_matches('/');
+    let safe = Path::new(relative)
+        .components()
+        .all(|c| matches!(c, Component::Normal(_)));
+    if !safe {
+        return None;
+    }
+    let (overlay, relative) = match relative.strip_prefix("variant/") {
+        Some(rest) => {
+            let (name, rest) = rest.split_once('/').unwrap_or((rest, ""));
+            (
+                Some(manifest_dir().join("tests/fixtures/sites").join(name)),
+                rest,
+            )
+        }
+        None => (None, relative),
+    };
+    let relative = if relative.is_empty() {
+        "index.html"
+    } else {
+        relative
+    };
+    if let Some(overlay) = overlay {
+        let missing = std::fs::read_to_string(overlay.join("missing.txt")).unwrap_or_default();
+        if missing.lines().any(|line| line.trim() == relative) {
+            return None;
+        }
+        let file = overlay.join(relative);
+        if file.is_file() {
+            return Some(file);
+        }
+    }
+    let file = dist_dir().join(relative);
+    file.is_file().then_some(file)
+}
+
+fn content_type(file: &Path) -> &'static str {
+    match file.extension().and_then(|ext| ext.to_str()) {
+        Some("html") => "text/html; charset=utf-8",
+        Some("js") => "application/javascript",
+        Some("wasm") => "application/wasm",
+        Some("css") => "text/css",
+        Some("json") => "application/json",
+        Some("png") => "image/png",
+        Some("svg") => "image/svg+xml",
+        _ => "application/octet-stream",
+    }
+}
+
+// ---------------------------------------------------------------- driver --
+
+/// A chromedriver process, killed when dropped (also when a test panics).
+struct Chromedriver {
+    child: Child,
+    port: u16,
+}
+
+impl Drop for Chromedriver {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn start_chromedriver() -> Chromedriver {
+    for binary in [CHROMEDRIVER, CHROMIUM] {
+        assert!(
+            Path::new(binary).exists(),
+            "{binary} is missing: run `scripts/setup.sh --browser` to install Debian's chromium and chromium-driver"
+        );
+    }
+    let port = free_port();
+    let child = Command::new(CHROMEDRIVER)
+        .arg(format!("--port={port}"))
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap_or_else(|e| panic!("chromedriver could not be started: {e}"));
+    let mut driver = Chromedriver { child, port };
+    let deadline = Instant::now() + Duration::from_secs(15);
+    while TcpStream::connect(("127.0.0.1", port)).is_err() {
+        if let Ok(Some(status)) = driver.child.try_wait() {
+            let mut stderr = String::new();
+            if let Some(mut pipe) = driver.child.stderr.take() {
+                let _ = pipe.read_to_string(&mut stderr);
+            }
+            panic!("chromedriver exited at start ({status}): {stderr}");
+        }
+        assert!(
+            Instant::now() < deadline,
+            "chromedriver did not listen on port {port} within 15 s"
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    driver
+}
+
+/// A browser window size.
+#[derive(Clone, Copy)]
+pub enum Viewport {
+    Desktop,
+    /// 375 px wide, as a small phone.
+    Phone,
+}
+
+/// One headless Chromium session for one test.
+pub struct Browser {
+    pub driver: WebDriver,
+    name: String,
+    shots: usize,
+    _chromedriver: Chromedriver,
+}
+
+impl Browser {
+    /// Starts Chromium for the test called `name` (used in screenshot names).
+    pub async fn start(name: &str) -> Browser {
+        Browser::start_with(name, Viewport::Desktop).await
+    }
+
+    pub async fn start_with(name: &str, viewport: Viewport) -> Browser {
+        let chromedriver = start_chromedriver();
+        let mut caps = DesiredCapabilities::chrome();
+        caps.set_binary(CHROMIUM)
+            .expect("chromium binary capability");
+        let profile =
+            std::env::temp_dir().join(format!("cos-profile-{}-{name}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&profile);
+        let (width, height) = match viewport {
+            Viewport::Desktop => (1280, 900),
+            Viewport::Phone => (375, 740),
+        };
+        for arg in [
+            "--headless=new",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-quic",
+            "--no-first-run",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--disable-dev-shm-usage",
+            "--hide-scrollbars",
+            "--force-device-scale-factor=1",
+            &format!("--window-size={width},{height}"),
+            &format!("--user-data-dir={}", profile.display()),
+        ] {
+            caps.add_arg(arg).expect("chromium argument");
+        }
+        if let Viewport::Phone = viewport {
+            // Headless windows are at least 500 px wide; emulation gives a
+            // true 375 px layout viewport, touch and a phone user agent.
+            let metrics = serde_json::json!({
+                "deviceMetrics": { "width": width, "height": height, "pixelRatio": 2.0, "touch": true },
+                "userAgent": "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Mobile Safari/537.36"
+            });
+            caps.add_experimental_option("mobileEmulation", metrics)
+                .expect("mobile emulation option");
+        }
+        let url = format!("http://127.0.0.1:{}", chromedriver.port);
+        let driver = WebDriver::new(&url, caps)
+            .await
+            .unwrap_or_else(|e| panic!("Chromium did not start through chromedriver: {e}"));
+        Browser {
+            driver,
+            name: name.to_owned(),
+            shots: 0,
+            _chromedriver: chromedriver,
+        }
+    }
+
+    /// Opens `path` (relative to the served build) and waits for the app to
+    /// finish loading its lists.
+    pub async fn open(&self, path: &str) {
+        let url = format!("{}{}", base_url(), path.trim_start_matches('/'));
+        self.driver
+            .goto(&url)
+            .await
+            .unwrap_or_else(|e| panic!("could not open {url}: {e}"));
+        self.wait_gone("loading").await;
+    }
+
+    fn css(testid: &str) -> By {
+        By::Css(format!("[data-testid=\"{testid}\"]"))
+    }
+
+    /// The element with this `data-testid`, waiting for it to appear.
+    pub async fn find(&self, testid: &str) -> WebElement {
+        self.driver
+            .query(Self::css(testid))
+            .wait(WAIT, Duration::from_millis(50))
+            .first()
+            .await
+            .unwrap_or_else(|e| panic!("no element with data-testid={testid:?} appeared: {e}"))
+    }
+
+    pub async fn find_all(&self, testid: &str) -> Vec<WebElement> {
+        self.driver
+            .find_all(Self::css(testid))
+            .await
+            .unwrap_or_default()
+    }
+
+    pub async fn exists(&self, testid: &str) -> bool {
+        !self.find_all(testid).await.is_empty()
+    }
+
+    pub async fn wait_gone(&self, testid: &str) {
+        let deadline = Instant::now() + WAIT;
+        while self.exists(testid).await {
+            assert!(
+                Instant::now() < deadline,
+                "{testid:?} did not go away within {WAIT:?}"
+            );
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+    }
+
+    pub async fn click(&self, testid: &str) {
+        let element = self.find(testid).await;
+        element
+            .scroll_into_view()
+            .await
+            .unwrap_or_else(|e| panic!("could not scroll to {testid:?}: {e}"));
+        element
+            .click()
+            .await
+            .unwrap_or_else(|e| panic!("could not click {testid:?}: {e}"));
+    }
+
+    pub async fn text(&self, testid: &str) -> String {
+        self.find(testid)
+            .await
+            .text()
+            .await
+            .unwrap_or_else(|e| panic!("could not read the text of {testid:?}: {e}"))
+    }
+
+    /// Waits until the text of `testid` satisfies `check`, and returns it.
+    pub async fn wait_text(
+        &self,
+        testid: &str,
+        what: &str,
+        check: impl Fn(&str) -> bool,
+    ) -> String {
+        let deadline = Instant::now() + WAIT;
+        loop {
+            let text = self.text(testid).await;
+            if check(&text) {
+                return text;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "{testid:?} never {what}; its text is {text:?}"
+            );
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+    }
+
+    /// The first whole number in the text of `testid`.
+    pub async fn number(&self, testid: &str) -> i64 {
+        let text = self.text(testid).await;
+        first_number(&text).unwrap_or_else(|| panic!("{testid:?} shows no number: {text:?}"))
+    }
+
+    /// Waits until `testid` shows `expected` as its first number.
+    pub async fn expect_number(&self, testid: &str, expected: i64) {
+        let what = format!("showed {expected}");
+        self.wait_text(testid, &what, |text| first_number(text) == Some(expected))
+            .await;
+    }
+
+    /// Saves a PNG of the page as `<test>-<n>-<step>.png`.
+    pub async fn screenshot(&mut self, step: &str) -> PathBuf {
+        self.shots += 1;
+        let dir = screenshot_dir();
+        std::fs::create_dir_all(&dir).expect("create the screenshot folder");
+        let file = dir.join(format!("{}-{:02}-{step}.png", self.name, self.shots));
+        self.driver
+            .screenshot(&file)
+            .await
+            .unwrap_or_else(|e| panic!("screenshot {} failed: {e}", file.display()));
+        file
+    }
+
+    /// Fails if the page is wider than the window, i.e. scrolls sideways.
+    pub async fn assert_no_horizontal_scroll(&self) {
+        let sizes = self
+            .driver
+            .execute(
+                "return [document.documentElement.scrollWidth, window.innerWidth];",
+                Vec::new(),
+            )
+            .await
+            .expect("measure the page width");
+        let (page, window): (u64, u64) = sizes.convert().expect("two widths");
+        assert!(
+            page <= window,
+            "the page is {page} px wide in a {window} px window"
+        );
+    }
+
+    /// Fails if the app showed its crash notice (a Rust panic).
+    pub async fn assert_no_crash(&self) {
+        assert!(
+            !self.exists("crash-notice").await,
+            "the app panicked and showed its crash notice"
+        );
+    }
+
+    pub async fn quit(self) {
+        let _ = self.driver.clone().quit().await;
+    }
+}
+
+pub fn first_number(text: &str) -> Option<i64> {
+    let start = text.find(|c: char| c.is_ascii_digit())?;
+    let negative = text[..start].ends_with(['-', '−']);
+    let digits: String = text[start..]
+        .chars()
+        .take_while(char::is_ascii_digit)
+        .collect();
+    let value: i64 = digits.parse().ok()?;
+    Some(if negative { -value } else { value })
+}

@@ -1,0 +1,41 @@
+//! Broken or missing list files: the page names the file and the problem,
+//! keeps whatever else loaded, and never goes blank.
+
+use crate::harness::Browser;
+
+#[tokio::test]
+async fn a_missing_index_is_reported_in_the_page() {
+    let mut browser = Browser::start("missing-index").await;
+    browser.open("/variant/missing_index/").await;
+    let failure = browser.text("load-failure").await;
+    browser.screenshot("missing-index").await;
+    assert!(failure.contains("army_lists/index.json"), "{failure}");
+    assert!(failure.contains("not found"), "{failure}");
+    browser.assert_no_crash().await;
+    browser.quit().await;
+}
+
+#[tokio::test]
+async fn broken_and_missing_faction_files_are_named_and_the_rest_still_loads() {
+    let mut browser = Browser::start("broken-faction").await;
+    browser.open("/variant/broken_faction/").await;
+    let warnings = browser.text("list-warnings").await;
+    browser.screenshot("warnings").await;
+    assert!(
+        warnings.contains("army_lists/age_of_empires/broken.json")
+            && warnings.contains("not valid JSON"),
+        "the malformed file is named with its problem: {warnings}"
+    );
+    assert!(
+        warnings.contains("army_lists/age_of_empires/absent.json")
+            && warnings.contains("not found"),
+        "the missing file is named with its problem: {warnings}"
+    );
+    // The sound faction still works.
+    browser.click("era-age_of_empires").await;
+    browser.click("faction-empires_france").await;
+    browser.click("add-unit-line_infantry").await;
+    browser.expect_number("points-total", 15).await;
+    browser.assert_no_crash().await;
+    browser.quit().await;
+}

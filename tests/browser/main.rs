@@ -1,0 +1,12 @@
+//! Browser tests: real flows in headless Chromium against the release build
+//! in `dist/`. Run by `scripts/test.sh`, which builds `dist/` first:
+//!
+//!     cargo test --features browser-tests --test browser
+//!
+//! Each test gets its own Chromium; screenshots of every page tested land in
+//! `target/browser-screenshots/`. Add a flow by adding a module here and
+//! using [`harness::Browser`].
+
+mod harness;
+mod lists;
+mod slice;

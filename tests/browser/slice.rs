@@ -1,0 +1,42 @@
+//! The thin slice: pick an era and a faction, add and remove units, and
+//! see the total follow.
+
+use crate::harness::{Browser, Viewport};
+
+#[tokio::test]
+async fn picking_a_faction_and_adding_units_updates_the_total() {
+    let mut browser = Browser::start("slice").await;
+    browser.open("/").await;
+    browser.screenshot("start").await;
+
+    browser.click("era-age_of_empires").await;
+    browser.click("faction-empires_france").await;
+    browser.expect_number("points-total", 0).await;
+
+    browser.click("add-unit-line_infantry").await;
+    browser.click("add-unit-cuirassiers").await;
+    // Line infantry 15 + cuirassiers 22.
+    browser.expect_number("points-total", 37).await;
+    browser.screenshot("two-units").await;
+
+    browser.click("remove-unit-line_infantry").await;
+    browser.expect_number("points-total", 22).await;
+    assert_eq!(browser.number("count-unit-line_infantry").await, 0);
+    assert_eq!(browser.number("count-unit-cuirassiers").await, 1);
+    browser.screenshot("one-removed").await;
+    browser.assert_no_crash().await;
+    browser.quit().await;
+}
+
+#[tokio::test]
+async fn the_slice_fits_a_phone_screen() {
+    let mut browser = Browser::start_with("slice-phone", Viewport::Phone).await;
+    browser.open("/").await;
+    browser.click("era-age_of_empires").await;
+    browser.click("faction-empires_france").await;
+    browser.click("add-unit-foot_artillery").await;
+    browser.expect_number("points-total", 25).await;
+    browser.assert_no_horizontal_scroll().await;
+    browser.screenshot("phone").await;
+    browser.quit().await;
+}
