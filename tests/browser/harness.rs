@@ -175,7 +175,7 @@ fn start_chromedriver() -> Chromedriver {
         .unwrap_or_else(|e| panic!("chromedriver could not be started: {e}"));
     let mut driver = Chromedriver { child, port };
     let deadline = Instant::now() + Duration::from_secs(15);
-    while TcpStream::connect(("127.0.0.1", port)).is_err() {
+    while !chromedriver_ready(port) {
         if let Ok(Some(status)) = driver.child.try_wait() {
             let mut stderr = String::new();
             if let Some(mut pipe) = driver.child.stderr.take() {
@@ -190,6 +190,24 @@ fn start_chromedriver() -> Chromedriver {
         std::thread::sleep(Duration::from_millis(50));
     }
     driver
+}
+
+/// Whether chromedriver answers `/status` with `"ready": true`. An open
+/// port alone is not enough: it accepts connections before it serves.
+fn chromedriver_ready(port: u16) -> bool {
+    use std::io::Write;
+    let Ok(mut stream) = TcpStream::connect(("127.0.0.1", port)) else {
+        return false;
+    };
+    let _ = stream.set_read_timeout(Some(Duration::from_secs(2)));
+    let request =
+        format!("GET /status HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nConnection: close\r\n\r\n");
+    if stream.write_all(request.as_bytes()).is_err() {
+        return false;
+    }
+    let mut reply = String::new();
+    let _ = stream.read_to_string(&mut reply);
+    reply.contains("\"ready\":true") || reply.contains("\"ready\": true")
 }
 
 /// A browser window size.
@@ -254,9 +272,19 @@ impl Browser {
                 .expect("mobile emulation option");
         }
         let url = format!("http://127.0.0.1:{}", chromedriver.port);
-        let driver = WebDriver::new(&url, caps)
-            .await
-            .unwrap_or_else(|e| panic!("Chromium did not start through chromedriver: {e}"));
+        // Two Chromiums starting at once on two cores can be slow to answer;
+        // a transport error is retried, a refusal by chromedriver is not.
+        let mut attempt = 0;
+        let driver = loop {
+            attempt += 1;
+            match WebDriver::new(&url, caps.clone()).await {
+                Ok(driver) => break driver,
+                Err(e) if attempt < 3 && e.to_string().contains("error sending request") => {
+                    tokio::time::sleep(Duration::from_millis(500)).await;
+                }
+                Err(e) => panic!("Chromium did not start through chromedriver: {e}"),
+            }
+        };
         Browser {
             driver,
             name: name.to_owned(),
