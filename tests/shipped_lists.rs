@@ -1,34 +1,12 @@
 //! Every file in `army_lists/` loads and validates with zero problems, and
 //! every unit's points agree with the points model or say why not.
 
+mod common;
+
 use clouds_of_smoke::army_list::points::model_points;
-use clouds_of_smoke::army_list::{parse_glossary, parse_index, Catalog};
 use clouds_of_smoke::i18n::Lang;
+use common::shipped_catalog;
 use std::path::Path;
-
-fn read(relative: &str) -> String {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("army_lists")
-        .join(relative);
-    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
-}
-
-fn shipped_catalog() -> Catalog {
-    let index = parse_index("army_lists/index.json", &read("index.json"))
-        .unwrap_or_else(|problems| panic!("index.json: {problems:#?}"));
-    let common_file = format!("army_lists/{}", index.common);
-    let glossary = parse_glossary(&common_file, &read(&index.common)).unwrap_or_else(|problems| {
-        let lines: Vec<_> = problems.iter().map(|p| p.describe(Lang::En)).collect();
-        panic!("{common_file}:\n{}", lines.join("\n"))
-    });
-    let mut catalog = Catalog::new(index.clone(), glossary);
-    for era in &index.eras {
-        for path in &era.factions {
-            catalog.add_shipped_text(&format!("army_lists/{path}"), &read(path), &era.id);
-        }
-    }
-    catalog
-}
 
 #[test]
 fn every_shipped_file_validates_without_problems() {

@@ -1,0 +1,23 @@
+//! Helpers shared by the native integration tests.
+
+use clouds_of_smoke::army_list::problem::ReadFailure;
+use clouds_of_smoke::army_list::Catalog;
+use clouds_of_smoke::i18n::Lang;
+use std::path::{Path, PathBuf};
+
+pub fn army_lists_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("army_lists")
+}
+
+pub fn read_list_file(relative: &str) -> Result<String, ReadFailure> {
+    std::fs::read_to_string(army_lists_dir().join(relative)).map_err(|_| ReadFailure::NotFound)
+}
+
+/// The shipped lists, loaded as the app loads them.
+#[allow(dead_code)] // not every test binary uses every helper
+pub fn shipped_catalog() -> Catalog {
+    Catalog::load_with("army_lists", read_list_file).unwrap_or_else(|problems| {
+        let lines: Vec<_> = problems.iter().map(|p| p.describe(Lang::En)).collect();
+        panic!("the shipped lists do not load:\n{}", lines.join("\n"))
+    })
+}
