@@ -27,6 +27,18 @@ pub struct Catalog {
 }
 
 impl Catalog {
+    /// A catalog with no eras, for before anything has loaded.
+    pub fn empty() -> Catalog {
+        Catalog::new(
+            Index {
+                data_version: super::index::DATA_VERSION,
+                common: String::new(),
+                eras: Vec::new(),
+            },
+            Glossary::default(),
+        )
+    }
+
     pub fn new(index: Index, glossary: Glossary) -> Catalog {
         Catalog {
             index,

@@ -245,7 +245,8 @@ fn classify(message: &str, field: &mut String) -> ProblemKind {
     }
     if let Some(rest) = message.strip_prefix("unknown variant ") {
         let found = quoted(rest);
-        let is_effect = field == "effect" || field.ends_with(".effect");
+        // An internally tagged effect reports its unknown tag at `effect.kind`.
+        let is_effect = field == "effect.kind" || field.ends_with(".effect.kind");
         if is_effect {
             return ProblemKind::UnknownEffect { found };
         }

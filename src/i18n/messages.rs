@@ -24,6 +24,11 @@ pub enum Msg {
     Special,
     Rare,
     Language,
+    LoadListFile,
+    LoadListFileHint,
+    CustomListLoaded,
+    CustomListRefused,
+    CustomBadge,
 }
 
 impl Msg {
@@ -68,6 +73,17 @@ impl Msg {
             Special => ("Special", "Вспомогательные"),
             Rare => ("Rare", "Редкие"),
             Language => ("Язык: русский", "Language: English"),
+            LoadListFile => ("Load a list file…", "Загрузить файл списка…"),
+            LoadListFileHint => (
+                "Your own or an updated faction, in the same JSON format as the shipped lists.",
+                "Свой или обновлённый список фракции в том же формате JSON, что и встроенные."
+            ),
+            CustomListLoaded => ("Loaded your list:", "Загружен ваш список:"),
+            CustomListRefused => (
+                "That file was not loaded. Nothing else changed. Its problems:",
+                "Файл не загружен, всё остальное осталось как было. Ошибки в нём:"
+            ),
+            CustomBadge => ("your list", "ваш список"),
         }
     }
 }

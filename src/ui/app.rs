@@ -3,11 +3,10 @@
 
 use super::catalog_view::Workspace;
 use super::lang::{tr, CurrentLang};
-use super::loader::{load_catalog, LoadState};
-use crate::army_list::{Catalog, ListProblem};
+use super::lists::{load_catalog, Lists, LoadState};
+use crate::army_list::ListProblem;
 use crate::i18n::{Lang, Msg};
 use leptos::prelude::*;
-use std::sync::Arc;
 
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Phase {
@@ -29,6 +28,7 @@ pub fn App() -> impl IntoView {
     });
 
     let state = RwSignal::new(LoadState::Loading);
+    provide_context(Lists(state));
     leptos::task::spawn_local(async move { state.set(load_catalog().await) });
     // Only the phase decides which branch shows, so later changes to the
     // catalog (a player's own list) do not rebuild the page.
@@ -37,12 +37,6 @@ pub fn App() -> impl IntoView {
             LoadState::Loading => Phase::Loading,
             LoadState::Failed(_) => Phase::Failed,
             LoadState::Ready(_) => Phase::Ready,
-        })
-    });
-    let catalog = Signal::derive(move || {
-        state.with(|state| match state {
-            LoadState::Ready(catalog) => Some(catalog.clone()),
-            _ => None,
         })
     });
     let failures = Signal::derive(move || {
@@ -70,32 +64,13 @@ pub fn App() -> impl IntoView {
             {move || match phase.get() {
                 Phase::Loading => view! { <p class="loading" data-testid="loading">{tr(Msg::Loading)}</p> }.into_any(),
                 Phase::Failed => view! { <LoadFailure problems=failures /> }.into_any(),
-                Phase::Ready => view! { <ReadyWorkspace catalog /> }.into_any(),
+                Phase::Ready => view! { <Workspace /> }.into_any(),
             }}
         </main>
         <footer class="app-footer">
             <p data-testid="unofficial-note">{tr(Msg::UnofficialLists)}</p>
         </footer>
     }
-}
-
-#[component]
-fn ReadyWorkspace(catalog: Signal<Option<Arc<Catalog>>>) -> impl IntoView {
-    let catalog =
-        Signal::derive(move || catalog.get().unwrap_or_else(|| Arc::new(empty_catalog())));
-    view! { <Workspace catalog /> }
-}
-
-fn empty_catalog() -> Catalog {
-    use crate::army_list::{Glossary, Index, DATA_VERSION};
-    Catalog::new(
-        Index {
-            data_version: DATA_VERSION,
-            common: String::new(),
-            eras: Vec::new(),
-        },
-        Glossary::default(),
-    )
 }
 
 /// The list problems, one per line, in the reader's language.

@@ -1,17 +1,19 @@
 //! Choosing an era and a faction, then the faction's units.
 
 use super::app::ProblemList;
+use super::custom_list::CustomListLoader;
 use super::lang::{tr, use_lang};
+use super::lists::Lists;
 use super::units_view::UnitsView;
-use crate::army_list::{Catalog, EraId};
+use crate::army_list::{EraId, FactionId, Origin};
 use crate::i18n::Msg;
 use crate::roster::Roster;
 use leptos::prelude::*;
-use std::sync::Arc;
 
 #[component]
-pub fn Workspace(catalog: Signal<Arc<Catalog>>) -> impl IntoView {
+pub fn Workspace() -> impl IntoView {
     let lang = use_lang();
+    let catalog = expect_context::<Lists>().catalog();
     let era = RwSignal::new(None::<EraId>);
     let roster = RwSignal::new(None::<Roster>);
     let problems = Signal::derive(move || catalog.with(|catalog| catalog.problems.clone()));
@@ -60,6 +62,7 @@ pub fn Workspace(catalog: Signal<Arc<Catalog>>) -> impl IntoView {
                     let id = faction.id.clone();
                     let testid = format!("faction-{id}");
                     let label = faction.name.get(lang.get()).to_owned();
+                    let custom = catalog.origin(&id) == Some(Origin::Custom);
                     let pressed = {
                         let id = id.clone();
                         move || roster.with(|r| r.as_ref().map(|r| &r.faction) == Some(&id))
@@ -72,6 +75,7 @@ pub fn Workspace(catalog: Signal<Arc<Catalog>>) -> impl IntoView {
                             on:click=move |_| roster.set(Some(Roster::new(id.clone())))
                         >
                             {label}
+                            {custom.then(|| view! { <span class="badge">{tr(Msg::CustomBadge)}</span> })}
                         </button>
                     }
                 })
@@ -88,6 +92,12 @@ pub fn Workspace(catalog: Signal<Arc<Catalog>>) -> impl IntoView {
         })
     };
 
+    let on_custom_loaded = move |id: FactionId| {
+        let era_id = catalog.with(|catalog| catalog.faction(&id).map(|f| f.era.clone()));
+        era.set(era_id);
+        roster.set(Some(Roster::new(id)));
+    };
+
     view! {
         <Show when=move || !problems.with(Vec::is_empty)>
             <section class="list-warnings" role="status" data-testid="list-warnings">
@@ -99,7 +109,8 @@ pub fn Workspace(catalog: Signal<Arc<Catalog>>) -> impl IntoView {
             <h2>{tr(Msg::ChooseEra)}</h2>
             <div class="choices">{era_buttons}</div>
             {faction_buttons}
+            <CustomListLoader on_loaded=on_custom_loaded />
         </section>
-        <UnitsView catalog roster />
+        <UnitsView roster />
     }
 }

@@ -4,10 +4,11 @@
 
 mod app;
 mod catalog_view;
+mod custom_list;
 mod fatal;
 mod fetch;
 mod lang;
-mod loader;
+mod lists;
 mod units_view;
 
 /// Mounts the app on the page's body.

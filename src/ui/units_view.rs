@@ -1,15 +1,16 @@
 //! A faction's units with their statlines, and the running total.
 
 use super::lang::{tr, use_lang};
-use crate::army_list::{Catalog, Category, Faction, Unit};
+use super::lists::Lists;
+use crate::army_list::{Category, Faction, Unit};
 use crate::i18n::{Lang, Msg};
 use crate::roster::Roster;
 use leptos::prelude::*;
-use std::sync::Arc;
 
 #[component]
-pub fn UnitsView(catalog: Signal<Arc<Catalog>>, roster: RwSignal<Option<Roster>>) -> impl IntoView {
+pub fn UnitsView(roster: RwSignal<Option<Roster>>) -> impl IntoView {
     let lang = use_lang();
+    let catalog = expect_context::<Lists>().catalog();
     let faction = Memo::new(move |_| {
         let id = roster.with(|r| r.as_ref().map(|r| r.faction.clone()))?;
         catalog.with(|catalog| catalog.faction(&id).cloned())

@@ -7,6 +7,7 @@
 //! `target/browser-screenshots/`. Add a flow by adding a module here and
 //! using [`harness::Browser`].
 
+mod custom_lists;
 mod harness;
 mod lists;
 mod slice;

@@ -1,9 +1,11 @@
-//! Loads `army_lists/` over HTTP into a [`Catalog`]. A broken faction file is
-//! left out with its problems; only a broken index or glossary stops the app.
+//! The army lists the app knows: fetched from `army_lists/` at start, plus
+//! any list files the player loads. A broken faction file is left out with
+//! its problems; only a broken index or glossary stops the app.
 
 use super::fetch::fetch_text;
 use crate::army_list::problem::{EntryRef, ProblemKind};
-use crate::army_list::{parse_glossary, parse_index, Catalog, ListProblem};
+use crate::army_list::{parse_glossary, parse_index, Catalog, FactionId, ListProblem};
+use leptos::prelude::*;
 use std::sync::Arc;
 
 pub const LIST_ROOT: &str = "army_lists";
@@ -14,12 +16,45 @@ pub enum LoadState {
     Ready(Arc<Catalog>),
 }
 
+/// The loaded lists, shared through context.
+#[derive(Clone, Copy)]
+pub struct Lists(pub RwSignal<LoadState>);
+
+impl Lists {
+    /// The catalog once loaded; an empty one before.
+    pub fn catalog(self) -> Signal<Arc<Catalog>> {
+        Signal::derive(move || {
+            self.0.with(|state| match state {
+                LoadState::Ready(catalog) => catalog.clone(),
+                _ => Arc::new(Catalog::empty()),
+            })
+        })
+    }
+
+    /// Validates a player's own list file and adds it if sound. A refused
+    /// file leaves the lists exactly as they were.
+    pub fn add_custom(self, file: &str, text: &str) -> Result<FactionId, Vec<ListProblem>> {
+        let current = self.0.with_untracked(|state| match state {
+            LoadState::Ready(catalog) => Some(catalog.clone()),
+            _ => None,
+        });
+        let Some(current) = current else {
+            return Err(Vec::new());
+        };
+        let mut next = (*current).clone();
+        let id = next.add_custom(file, text)?;
+        self.0.set(LoadState::Ready(Arc::new(next)));
+        Ok(id)
+    }
+}
+
 async fn fetch_file(path: &str) -> Result<String, ListProblem> {
     fetch_text(path).await.map_err(|reason| {
         ListProblem::new(path, EntryRef::FILE, "", ProblemKind::Unreadable { reason })
     })
 }
 
+/// Fetches and reads the whole of `army_lists/`, faction files in parallel.
 pub async fn load_catalog() -> LoadState {
     let index_path = format!("{LIST_ROOT}/index.json");
     let index = match fetch_file(&index_path).await {
