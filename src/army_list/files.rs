@@ -67,6 +67,9 @@ pub fn parse_index(file: &str, text: &str) -> Result<Index, Vec<ListProblem>> {
             i64::from(era.years[1]),
         );
         check.non_empty("factions", &era.factions);
+        if let Some(points) = era.recommended_points {
+            check.range(&entry, "recommended_points", points.into(), 150, 1000);
+        }
     }
     let index = match (data_version, common) {
         (Some(data_version), Some(common)) => Some(Index {

@@ -16,6 +16,9 @@ pub struct Era {
     pub years: [u16; 2],
     /// Faction files, relative to `army_lists/`.
     pub factions: Vec<String>,
+    /// The points limit a new army of this era starts with.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub recommended_points: Option<u32>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

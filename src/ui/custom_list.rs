@@ -2,9 +2,11 @@
 //! validation as the shipped lists; a bad file is listed with its problems
 //! and changes nothing.
 
-use super::app::ProblemList;
 use super::lang::{tr, use_lang};
 use super::lists::Lists;
+use super::notices::use_notices;
+use super::problems::ProblemList;
+use super::storage::DeviceStore;
 use crate::army_list::problem::{EntryRef, ProblemKind};
 use crate::army_list::{FactionId, ListProblem, MAX_FILE_BYTES};
 use crate::i18n::Msg;
@@ -46,6 +48,8 @@ async fn read_file(file: web_sys::File) -> Result<String, ListProblem> {
 #[component]
 pub fn CustomListLoader(#[prop(into)] on_loaded: Callback<FactionId>) -> impl IntoView {
     let lists = expect_context::<Lists>();
+    let store = expect_context::<DeviceStore>();
+    let notices = use_notices();
     let lang = use_lang();
     let outcome = RwSignal::new(Outcome::None);
     let on_change = move |event: web_sys::Event| {
@@ -60,14 +64,18 @@ pub fn CustomListLoader(#[prop(into)] on_loaded: Callback<FactionId>) -> impl In
         };
         // Clearing the input lets the same file be chosen again after a fix.
         input.set_value("");
+        let store = store.clone();
         leptos::task::spawn_local(async move {
             let name = file.name();
             let result = match read_file(file).await {
-                Ok(text) => lists.add_custom(&name, &text),
+                Ok(text) => lists.add_custom(&name, &text).map(|id| (id, text)),
                 Err(problem) => Err(vec![problem]),
             };
             match result {
-                Ok(id) => {
+                Ok((id, text)) => {
+                    // Kept on the device, so armies built from it still
+                    // open after a reload.
+                    notices.wrote(store.save_custom_list(id.as_str(), &text));
                     outcome.set(Outcome::Loaded(id.clone()));
                     on_loaded.run(id);
                 }

@@ -7,16 +7,24 @@ use leptos::prelude::*;
 pub struct CurrentLang(pub RwSignal<Lang>);
 
 impl CurrentLang {
-    /// The browser's preferred language, English if it is neither.
-    pub fn detect() -> CurrentLang {
-        let tag = web_sys::window()
-            .and_then(|window| window.navigator().language())
-            .unwrap_or_default();
+    /// The language the player chose before, or else the browser's
+    /// preferred one; English if it is neither of ours.
+    pub fn detect(stored: Option<&str>) -> CurrentLang {
+        let tag = stored.map(str::to_owned).unwrap_or_else(|| {
+            web_sys::window()
+                .and_then(|window| window.navigator().language())
+                .unwrap_or_default()
+        });
         CurrentLang(RwSignal::new(Lang::from_tag(&tag)))
     }
 
     pub fn get(self) -> Lang {
         self.0.get()
+    }
+
+    /// The language now, without subscribing to changes (in event handlers).
+    pub fn now(self) -> Lang {
+        self.0.get_untracked()
     }
 }
 

@@ -3,13 +3,19 @@
 //! implement a rule themselves.
 
 mod app;
-mod catalog_view;
+mod builder;
 mod custom_list;
 mod fatal;
 mod fetch;
+mod home;
 mod lang;
 mod lists;
-mod units_view;
+mod new_army;
+mod notices;
+mod problems;
+mod route;
+mod storage;
+mod unit_stats;
 
 /// Mounts the app on the page's body.
 pub fn start() {

@@ -23,7 +23,7 @@ async fn load_file(browser: &Browser, path: &str) {
 #[tokio::test]
 async fn a_bad_list_file_shows_every_problem_and_changes_nothing() {
     let mut browser = Browser::start("custom-bad").await;
-    browser.open("/").await;
+    browser.open("/#new").await;
     load_file(&browser, &fixture("many_problems.json")).await;
     let shown = browser.text("custom-list-problems").await;
     browser.screenshot("problems").await;
@@ -52,6 +52,7 @@ async fn a_bad_list_file_shows_every_problem_and_changes_nothing() {
     // The shipped lists still work.
     browser.click("era-age_of_empires").await;
     browser.click("faction-empires_france").await;
+    browser.click("create-army").await;
     browser.click("add-unit-line_infantry").await;
     browser.expect_number("points-total", 15).await;
     browser.assert_no_crash().await;
@@ -61,7 +62,7 @@ async fn a_bad_list_file_shows_every_problem_and_changes_nothing() {
 #[tokio::test]
 async fn a_ten_megabyte_file_is_refused_before_reading() {
     let mut browser = Browser::start("custom-huge").await;
-    browser.open("/").await;
+    browser.open("/#new").await;
     let path = std::env::temp_dir().join(format!("cos-huge-{}.json", std::process::id()));
     std::fs::write(&path, vec![b' '; 10_000_000]).expect("write the 10 MB file");
     load_file(&browser, &path.display().to_string()).await;
@@ -79,19 +80,34 @@ async fn a_ten_megabyte_file_is_refused_before_reading() {
 #[tokio::test]
 async fn a_sound_list_file_joins_and_markup_in_names_shows_as_text() {
     let mut browser = Browser::start("custom-markup").await;
-    browser.open("/").await;
+    browser.open("/#new").await;
     load_file(&browser, &fixture("markup_in_names.json")).await;
     let loaded = browser.text("custom-list-loaded").await;
     assert!(
         loaded.contains("<b>Bold</b> army <script>"),
         "names render as text: {loaded}"
     );
-    // The loader opens the new faction at once.
-    let units = browser.text("units").await;
+    // The loader picks the new faction at once; its units can be browsed.
+    browser
+        .find("faction-preview")
+        .await
+        .find(thirtyfour::By::Css("summary"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    let units = browser.text("faction-preview").await;
     assert!(
         units.contains("<img src=x onerror=\"window.hacked=1\"> Line"),
         "{units}"
     );
+    let badge = browser.text("faction-custom_markup_army").await;
+    assert!(
+        badge.contains("your list"),
+        "custom lists are marked: {badge}"
+    );
+    browser.click("create-army").await;
     browser.click("add-unit-line").await;
     browser.expect_number("points-total", 15).await;
     browser.screenshot("loaded").await;
@@ -103,11 +119,6 @@ async fn a_sound_list_file_joins_and_markup_in_names_shows_as_text() {
     assert!(
         hacked.convert::<bool>().unwrap(),
         "no markup from a list file ran"
-    );
-    let badge = browser.text("faction-custom_markup_army").await;
-    assert!(
-        badge.contains("your list"),
-        "custom lists are marked: {badge}"
     );
     browser.assert_no_crash().await;
     browser.quit().await;

@@ -407,6 +407,78 @@ impl Browser {
         file
     }
 
+    /// Chooses the `<option value=...>` of the `<select>` with this testid.
+    pub async fn select(&self, testid: &str, value: &str) {
+        let option = self
+            .driver
+            .query(By::Css(format!(
+                "[data-testid=\"{testid}\"] option[value=\"{value}\"]"
+            )))
+            .wait(WAIT, Duration::from_millis(50))
+            .first()
+            .await
+            .unwrap_or_else(|e| panic!("no option {value:?} in {testid:?}: {e}"));
+        option
+            .click()
+            .await
+            .unwrap_or_else(|e| panic!("could not choose {value:?} in {testid:?}: {e}"));
+    }
+
+    /// Replaces the text of an input and commits it (Tab fires `change`).
+    pub async fn type_into(&self, testid: &str, text: &str) {
+        let input = self.find(testid).await;
+        input
+            .clear()
+            .await
+            .unwrap_or_else(|e| panic!("clear {testid:?}: {e}"));
+        input
+            .send_keys(format!("{text}\u{E004}"))
+            .await
+            .unwrap_or_else(|e| panic!("type into {testid:?}: {e}"));
+    }
+
+    /// Reloads the page and waits for the lists to load again.
+    pub async fn reload(&self) {
+        self.driver.refresh().await.expect("reload the page");
+        self.wait_gone("loading").await;
+    }
+
+    /// Runs a script in the page and returns its result.
+    pub async fn script(&self, source: &str) -> serde_json::Value {
+        self.driver
+            .execute(source, Vec::new())
+            .await
+            .unwrap_or_else(|e| panic!("script failed: {e}\n{source}"))
+            .json()
+            .clone()
+    }
+
+    /// The texts of every element with this testid.
+    pub async fn texts(&self, testid: &str) -> Vec<String> {
+        let mut texts = Vec::new();
+        for element in self.find_all(testid).await {
+            texts.push(element.text().await.unwrap_or_default());
+        }
+        texts
+    }
+
+    /// Waits until exactly `count` elements carry this testid.
+    pub async fn expect_count(&self, testid: &str, count: usize) {
+        let deadline = Instant::now() + WAIT;
+        loop {
+            let found = self.find_all(testid).await.len();
+            if found == count {
+                return;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "expected {count} × {testid:?}, found {found}: {:?}",
+                self.texts(testid).await
+            );
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+    }
+
     /// Fails if the page is wider than the window, i.e. scrolls sideways.
     pub async fn assert_no_horizontal_scroll(&self) {
         let sizes = self

@@ -32,8 +32,10 @@ async fn broken_and_missing_faction_files_are_named_and_the_rest_still_loads() {
         "the missing file is named with its problem: {warnings}"
     );
     // The sound faction still works.
+    browser.click("new-army").await;
     browser.click("era-age_of_empires").await;
     browser.click("faction-empires_france").await;
+    browser.click("create-army").await;
     browser.click("add-unit-line_infantry").await;
     browser.expect_number("points-total", 15).await;
     browser.assert_no_crash().await;

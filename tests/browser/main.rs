@@ -7,7 +7,9 @@
 //! `target/browser-screenshots/`. Add a flow by adding a module here and
 //! using [`harness::Browser`].
 
+mod builder;
 mod custom_lists;
+mod flows;
 mod harness;
 mod lists;
 mod slice;

@@ -1,6 +1,7 @@
 //! The thin slice: pick an era and a faction, add and remove units, and
 //! see the total follow.
 
+use crate::flows::new_army;
 use crate::harness::{Browser, Viewport};
 
 #[tokio::test]
@@ -8,9 +9,11 @@ async fn picking_a_faction_and_adding_units_updates_the_total() {
     let mut browser = Browser::start("slice").await;
     browser.open("/").await;
     browser.screenshot("start").await;
-
+    browser.click("new-army").await;
     browser.click("era-age_of_empires").await;
     browser.click("faction-empires_france").await;
+    browser.screenshot("faction-chosen").await;
+    browser.click("create-army").await;
     browser.expect_number("points-total", 0).await;
 
     browser.click("add-unit-line_infantry").await;
@@ -29,14 +32,23 @@ async fn picking_a_faction_and_adding_units_updates_the_total() {
 }
 
 #[tokio::test]
-async fn the_slice_fits_a_phone_screen() {
+async fn the_builder_fits_a_phone_screen() {
     let mut browser = Browser::start_with("slice-phone", Viewport::Phone).await;
-    browser.open("/").await;
-    browser.click("era-age_of_empires").await;
-    browser.click("faction-empires_france").await;
+    new_army(
+        &browser,
+        "age_of_empires",
+        "empires_france",
+        500,
+        "Phone army",
+    )
+    .await;
     browser.click("add-unit-foot_artillery").await;
     browser.expect_number("points-total", 25).await;
     browser.assert_no_horizontal_scroll().await;
-    browser.screenshot("phone").await;
+    browser.screenshot("phone-builder").await;
+    browser.open("/#armies").await;
+    browser.find("saved-army").await;
+    browser.assert_no_horizontal_scroll().await;
+    browser.screenshot("phone-armies").await;
     browser.quit().await;
 }

@@ -1,0 +1,112 @@
+//! The faction's assets, with copies where the list allows them.
+
+use super::use_army;
+use crate::army_list::Asset;
+use crate::i18n::{count_noun, Msg, Noun};
+use crate::roster::rules::Concern;
+use crate::roster::Edit;
+use crate::ui::lang::{tr, use_lang};
+use leptos::prelude::*;
+
+#[component]
+pub fn AssetsPanel() -> impl IntoView {
+    let army = use_army();
+    let lang = use_lang();
+    let used = move || {
+        army.summary.with(|s| {
+            s.as_ref().map_or(String::new(), |s| {
+                format!(
+                    "{} / {}",
+                    s.assets_taken,
+                    count_noun(lang.get(), s.assets_allowed.into(), Noun::Asset)
+                )
+            })
+        })
+    };
+    move || {
+        let faction = army.faction.get()?;
+        let rows = faction
+            .assets
+            .iter()
+            .cloned()
+            .map(|asset| view! { <AssetRow asset /> })
+            .collect_view();
+        Some(view! {
+            <section class="assets" data-testid="assets">
+                <h2>{tr(Msg::Assets)}" · "<span data-testid="assets-used">{used}</span></h2>
+                <p class="hint">{tr(Msg::AssetsRule)}</p>
+                <ul class="unit-list">{rows}</ul>
+            </section>
+        })
+    }
+}
+
+#[component]
+fn AssetRow(asset: Asset) -> impl IntoView {
+    let army = use_army();
+    let lang = use_lang();
+    let id = asset.id.clone();
+    let copies = {
+        let id = id.clone();
+        Memo::new(move |_| army.roster.with(|r| r.copies(&id)))
+    };
+    let flagged = {
+        let id = id.clone();
+        move || {
+            army.diagnostics.with(|d| {
+                d.iter()
+                    .any(|d| matches!(&d.concern, Concern::Asset(a) if a == &id))
+            })
+        }
+    };
+    let max = asset.max_copies;
+    let copies_note =
+        move || (max > 1).then(|| format!("{} {max}", Msg::UpToCopies.text(lang.get())));
+    let name = asset.name.clone();
+    let text = asset.text.clone();
+    let label = {
+        let name = asset.name.clone();
+        move |msg: Msg| {
+            let name = name.clone();
+            move || format!("{} {}", msg.text(lang.get()), name.get(lang.get()))
+        }
+    };
+    let add = {
+        let id = id.clone();
+        move |_| army.edit(Edit::AddAsset(id.clone()))
+    };
+    let remove = {
+        let id = id.clone();
+        move |_| army.edit(Edit::RemoveAsset(id.clone()))
+    };
+    view! {
+        <li class="unit-row" class:flagged=flagged class:chosen=move || { copies.get() > 0 }>
+            <div class="unit-info">
+                <span class="unit-name">{move || name.get(lang.get()).to_owned()}</span>
+                <span class="unit-points">{asset.points}" "{tr(Msg::Points)}</span>
+                <span class="unit-stats">{move || text.get(lang.get()).to_owned()}</span>
+                <span class="unit-note">{copies_note}</span>
+            </div>
+            <div class="unit-count">
+                <button
+                    class="step"
+                    data-testid=format!("remove-asset-{id}")
+                    aria-label=label(Msg::RemoveUnit)
+                    disabled=move || copies.get() == 0
+                    on:click=remove
+                >
+                    "−"
+                </button>
+                <span class="count" data-testid=format!("count-asset-{id}")>{move || copies.get()}</span>
+                <button
+                    class="step"
+                    data-testid=format!("add-asset-{id}")
+                    aria-label=label(Msg::AddUnit)
+                    on:click=add
+                >
+                    "+"
+                </button>
+            </div>
+        </li>
+    }
+}
