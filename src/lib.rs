@@ -8,4 +8,5 @@ pub mod army_list;
 pub mod i18n;
 pub mod roster;
 pub mod saved_army;
+pub mod share;
 pub mod ui;

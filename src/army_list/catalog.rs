@@ -4,7 +4,7 @@
 use super::faction::Faction;
 use super::files::{parse_faction, parse_glossary, parse_index};
 use super::glossary::Glossary;
-use super::ids::{EraId, FactionId};
+use super::ids::{faction_code, EraId, FactionId};
 use super::index::{Era, Index};
 use super::problem::{EntryRef, ListProblem, ProblemKind, ReadFailure};
 
@@ -32,6 +32,7 @@ impl Catalog {
         Catalog::new(
             Index {
                 data_version: super::index::DATA_VERSION,
+                revision: 0,
                 common: String::new(),
                 eras: Vec::new(),
             },
@@ -123,10 +124,31 @@ impl Catalog {
                 },
             )]);
         }
+        let code = faction_code(faction.id.as_str());
+        if let Some((_, clash)) = self
+            .factions
+            .iter()
+            .find(|(_, other)| other.id != faction.id && faction_code(other.id.as_str()) == code)
+        {
+            return Err(vec![ListProblem::new(
+                file,
+                EntryRef::FILE,
+                "id",
+                ProblemKind::LinkCodeClash {
+                    other: clash.id.to_string(),
+                },
+            )]);
+        }
         self.factions.retain(|(_, old)| old.id != faction.id);
         let id = faction.id.clone();
         self.factions.push((Origin::Custom, faction));
         Ok(id)
+    }
+
+    /// The faction whose share-link code is `code`.
+    pub fn faction_by_code(&self, code: u64) -> Option<&Faction> {
+        self.factions()
+            .find(|faction| faction_code(faction.id.as_str()) == code)
     }
 
     pub fn faction(&self, id: &FactionId) -> Option<&Faction> {

@@ -35,6 +35,19 @@ impl Limit {
     }
 }
 
+/// A unit or asset that a faction no longer offers. Share links and saved
+/// armies made before still name it; keeping its name (and what replaced
+/// it) lets the app say what changed instead of dropping it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Retired {
+    pub id: String,
+    pub name: Text,
+    /// The id that took its place, for a rename or a replacement.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub replaced_by: Option<String>,
+}
+
 /// A faction with every board entry resolved against the glossary.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Faction {
@@ -49,6 +62,8 @@ pub struct Faction {
     pub tactics: Vec<Tactic>,
     pub assets: Vec<Asset>,
     pub limits: Vec<Limit>,
+    pub retired_units: Vec<Retired>,
+    pub retired_assets: Vec<Retired>,
     /// The file it was loaded from, relative to `army_lists/`.
     pub source: String,
 }

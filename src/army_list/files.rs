@@ -3,7 +3,7 @@
 
 use super::asset::Asset;
 use super::board::{Action, Tactic};
-use super::faction::{Faction, Limit};
+use super::faction::{Faction, Limit, Retired};
 use super::glossary::{Glossary, SpecialRule, Weapon};
 use super::ids::{EraId, FactionId};
 use super::index::{Era, Index, DATA_VERSION};
@@ -30,6 +30,7 @@ pub fn parse_index(file: &str, text: &str) -> Result<Index, Vec<ListProblem>> {
     let mut problems = Vec::new();
     let mut reader = ObjectReader::new(file, EntryRef::FILE, &object, &mut problems);
     let data_version = reader.required::<u32>("data_version");
+    let revision = reader.required::<u32>("revision");
     let common = reader.required::<String>("common");
     let era_values = reader.array("eras", true);
     reader.finish();
@@ -71,9 +72,10 @@ pub fn parse_index(file: &str, text: &str) -> Result<Index, Vec<ListProblem>> {
             check.range(&entry, "recommended_points", points.into(), 150, 1000);
         }
     }
-    let index = match (data_version, common) {
-        (Some(data_version), Some(common)) => Some(Index {
+    let index = match (data_version, revision, common) {
+        (Some(data_version), Some(revision), Some(common)) => Some(Index {
             data_version,
+            revision,
             common,
             eras: entries_only(eras),
         }),
@@ -192,6 +194,8 @@ pub fn parse_faction(
     let tactic_values = reader.array("tactics", true);
     let asset_values = reader.array("assets", true);
     let limit_values = reader.array("limits", false);
+    let retired_unit_values = reader.array("retired_units", false);
+    let retired_asset_values = reader.array("retired_assets", false);
     reader.finish();
 
     let units = read_entries::<Unit>(file, EntryKind::Unit, unit_values, &mut problems);
@@ -238,6 +242,14 @@ pub fn parse_faction(
         &mut problems,
     );
     let limits = read_entries::<Limit>(file, EntryKind::Limit, limit_values, &mut problems);
+    let retired_units =
+        read_entries::<Retired>(file, EntryKind::Retired, retired_unit_values, &mut problems);
+    let retired_assets = read_entries::<Retired>(
+        file,
+        EntryKind::Retired,
+        retired_asset_values,
+        &mut problems,
+    );
 
     let mut check = Checker {
         file,
@@ -287,6 +299,12 @@ pub fn parse_faction(
         check.unit(*index, unit, glossary);
     }
     check_board(&mut check, &actions, &tactics, &assets, glossary);
+    let current_units: Vec<&str> = units.iter().map(|(_, u)| u.id.as_str()).collect();
+    let current_assets: Vec<&str> = assets.iter().map(|(_, a)| a.id.as_str()).collect();
+    check.retired(&retired_units, &current_units);
+    check.retired(&retired_assets, &current_assets);
+    check.link_codes(EntryKind::Unit, &current_units, &retired_units);
+    check.link_codes(EntryKind::Asset, &current_assets, &retired_assets);
     let units = entries_only(units);
     for (index, limit) in &limits {
         check.limit(*index, limit, &units);
@@ -304,6 +322,8 @@ pub fn parse_faction(
             tactics: entries_only(tactics),
             assets: entries_only(assets),
             limits: entries_only(limits),
+            retired_units: entries_only(retired_units),
+            retired_assets: entries_only(retired_assets),
             source: file.to_owned(),
         }),
         _ => None,

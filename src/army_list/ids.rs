@@ -75,9 +75,48 @@ pub fn is_well_formed_id(id: &str) -> bool {
             .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_')
 }
 
+/// FNV-1a over the id's bytes: stable across builds and platforms, so that
+/// share links made today decode tomorrow.
+pub fn id_hash(id: &str) -> u32 {
+    fnv1a(id.as_bytes())
+}
+
+/// 32-bit FNV-1a.
+pub fn fnv1a(bytes: &[u8]) -> u32 {
+    let mut hash: u32 = 0x811c_9dc5;
+    for byte in bytes {
+        hash ^= u32::from(*byte);
+        hash = hash.wrapping_mul(0x0100_0193);
+    }
+    hash
+}
+
+/// Bits of a faction's code in a share link; unique across the catalog.
+pub const FACTION_CODE_BITS: u32 = 16;
+/// Bits of a unit's or asset's code in a share link; unique within its
+/// faction, counting retired ids.
+pub const ENTRY_CODE_BITS: u32 = 12;
+
+pub fn faction_code(id: &str) -> u64 {
+    u64::from(id_hash(id)) & ((1 << FACTION_CODE_BITS) - 1)
+}
+
+pub fn entry_code(id: &str) -> u64 {
+    u64::from(id_hash(id)) & ((1 << ENTRY_CODE_BITS) - 1)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn link_codes_are_stable() {
+        // Share links depend on these never changing.
+        assert_eq!(id_hash(""), 0x811c_9dc5);
+        assert_eq!(id_hash("a"), 0xe40c_292c);
+        assert_eq!(faction_code("a"), 0x292c);
+        assert_eq!(entry_code("a"), 0x92c);
+    }
 
     #[test]
     fn well_formed_ids() {

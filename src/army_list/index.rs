@@ -24,7 +24,10 @@ pub struct Era {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Index {
+    /// The schema version of these files.
     pub data_version: u32,
+    /// Counts changes to the lists' content; share links record it.
+    pub revision: u32,
     /// The shared glossary file, relative to `army_lists/`.
     pub common: String,
     pub eras: Vec<Era>,

@@ -17,6 +17,7 @@ pub enum EntryKind {
     Limit,
     SpecialRule,
     Weapon,
+    Retired,
 }
 
 /// Which entry of a file a problem is in: its kind, its place in its array
@@ -142,6 +143,12 @@ pub enum ProblemKind {
     TakenByShippedFaction {
         id: String,
     },
+    /// Two ids share a share-link code, so links could not tell them apart.
+    LinkCodeClash {
+        other: String,
+    },
+    /// A retired id is still in use by a current entry.
+    RetiredStillInUse,
 }
 
 /// Why a file could not be read.
@@ -223,6 +230,7 @@ fn entry_kind_name(kind: EntryKind, lang: Lang) -> &'static str {
         EntryKind::Limit => lang.pick("limit", "ограничение"),
         EntryKind::SpecialRule => lang.pick("special rule", "спецправило"),
         EntryKind::Weapon => lang.pick("weapon", "оружие"),
+        EntryKind::Retired => lang.pick("retired entry", "снятая запись"),
     }
 }
 
@@ -355,6 +363,17 @@ fn describe_kind(kind: &ProblemKind, lang: Lang) -> String {
                 "принадлежит встроенному списку; дайте своему списку другой идентификатор"
             )
         ),
+        LinkCodeClash { other } => format!(
+            "{} «{other}»; {}",
+            lang.pick("this id has the same link code as", "у этого идентификатора тот же код в ссылках, что у"),
+            lang.pick("choose another id", "выберите другой идентификатор")
+        ),
+        RetiredStillInUse => lang
+            .pick(
+                "a retired id is still used by a current entry; ids are never reused",
+                "снятый идентификатор всё ещё используется; идентификаторы не используются повторно"
+            )
+            .to_owned(),
         InconsistentLimit => lang
             .pick(
                 "a limit needs a min or a max, and min may not exceed max",

@@ -4,9 +4,9 @@
 use super::asset::Asset;
 use super::board::{Action, Tactic};
 use super::effect::{ActionEffect, Modifier, RuleEffect, TacticEffect, UnitFilter};
-use super::faction::Limit;
+use super::faction::{Limit, Retired};
 use super::glossary::Glossary;
-use super::ids::is_well_formed_id;
+use super::ids::{entry_code, is_well_formed_id};
 use super::problem::{EntryKind, EntryRef, ListProblem, ProblemKind, RefKind};
 use super::unit::Unit;
 use crate::i18n::Text;
@@ -244,6 +244,62 @@ impl Checker<'_> {
         self.text(&entry, "text", &asset.text);
         self.range(&entry, "points", asset.points.into(), 0, 300);
         self.range(&entry, "max_copies", asset.max_copies.into(), 1, 10);
+    }
+
+    /// Retired entries: well-formed, named in both languages, not in use,
+    /// and replaced (if at all) by something that exists.
+    pub fn retired(&mut self, retired: &[(usize, Retired)], current: &[&str]) {
+        for (index, entry) in retired {
+            let at = EntryRef::new(EntryKind::Retired, *index, Some(&entry.id));
+            self.id(&at, &entry.id);
+            self.text(&at, "name", &entry.name);
+            if current.contains(&entry.id.as_str()) {
+                self.report(&at, "id", ProblemKind::RetiredStillInUse);
+            }
+            if let Some(successor) = &entry.replaced_by {
+                if !current.contains(&successor.as_str()) {
+                    self.report(
+                        &at,
+                        "replaced_by",
+                        ProblemKind::UnknownReference {
+                            kind: RefKind::Unit,
+                            id: successor.clone(),
+                        },
+                    );
+                }
+            }
+        }
+    }
+
+    /// Share links name units and assets by a short code; within a faction
+    /// no two ids, current or retired, may share one.
+    pub fn link_codes(&mut self, kind: EntryKind, current: &[&str], retired: &[(usize, Retired)]) {
+        let mut seen: Vec<(u64, &str)> = Vec::new();
+        let all = current
+            .iter()
+            .enumerate()
+            .map(|(i, id)| (kind, i, *id))
+            .chain(
+                retired
+                    .iter()
+                    .map(|(i, r)| (EntryKind::Retired, *i, r.id.as_str())),
+            );
+        for (entry_kind, index, id) in all {
+            let code = entry_code(id);
+            match seen.iter().find(|(other, _)| *other == code) {
+                Some((_, other)) if *other != id => {
+                    let at = EntryRef::new(entry_kind, index, Some(id));
+                    self.report(
+                        &at,
+                        "id",
+                        ProblemKind::LinkCodeClash {
+                            other: (*other).to_owned(),
+                        },
+                    );
+                }
+                _ => seen.push((code, id)),
+            }
+        }
     }
 
     pub fn limit(&mut self, index: usize, limit: &Limit, units: &[Unit]) {

@@ -136,6 +136,15 @@ impl Roster {
     }
 }
 
+/// The name a new army gets when the player gives none: "French Empire 500".
+pub fn default_name(
+    faction: &crate::army_list::Faction,
+    points_limit: u32,
+    lang: crate::i18n::Lang,
+) -> String {
+    clean_name(&format!("{} {points_limit}", faction.name.get(lang)))
+}
+
 /// Names are one line of plain text, trimmed and of bounded length.
 pub fn clean_name(name: &str) -> String {
     let single_line: String = name

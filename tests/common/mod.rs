@@ -21,3 +21,23 @@ pub fn shipped_catalog() -> Catalog {
         panic!("the shipped lists do not load:\n{}", lines.join("\n"))
     })
 }
+
+/// The sample armies of `tests/fixtures/armies/`, one per era, by era id.
+#[allow(dead_code)]
+pub fn sample_armies() -> Vec<(String, clouds_of_smoke::roster::Roster)> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/armies");
+    let mut samples: Vec<_> = std::fs::read_dir(&dir)
+        .expect("the sample armies folder")
+        .map(|entry| entry.expect("a sample army").path())
+        .filter(|path| path.extension().is_some_and(|ext| ext == "json"))
+        .map(|path| {
+            let era = path.file_stem().unwrap().to_string_lossy().into_owned();
+            let text = std::fs::read_to_string(&path).unwrap();
+            let roster =
+                serde_json::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+            (era, roster)
+        })
+        .collect();
+    samples.sort_by(|a, b| a.0.cmp(&b.0));
+    samples
+}
