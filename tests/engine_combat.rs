@@ -235,3 +235,27 @@ fn markers_are_placed_priced_and_removed() {
     );
     assert_eq!(pos.closest_marker(id(1)), Some(second));
 }
+
+#[test]
+fn the_marker_search_stays_bounded_on_a_huge_table() {
+    use clouds_of_smoke::engine::{Position, Table};
+    // Two fights at opposite corners of a 300 UW table: the grid between
+    // them coarsens, and the crossings still find each fight exactly.
+    let position = Position::new(
+        Table::new(300.0, 300.0),
+        vec![],
+        vec![
+            blue(1, 5.0, 5.0, NORTH),
+            red(2, 5.0, 5.5, SOUTH),
+            blue(3, 290.0, 290.0, NORTH),
+            red(4, 290.0, 290.5, SOUTH),
+            red(5, 291.0, 290.5, SOUTH),
+        ],
+        vec![],
+        vec![],
+    )
+    .unwrap();
+    let best = position.best_marker().unwrap();
+    assert_eq!(best.brings_in, ids(&[3, 4, 5]));
+    assert!(best.margin > 1.9, "{}", best.margin);
+}

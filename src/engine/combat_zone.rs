@@ -16,7 +16,9 @@
 //! within 2 UW of a unit form a rounded rectangle. The best count is reached
 //! somewhere where such outlines cross, or inside one, so the candidates are
 //! every crossing of two outlines (segments and arcs, taken as whole lines
-//! and circles), every unit's centre, and a 0.25 UW grid over the area. Of
+//! and circles), every unit's centre and corners (where units in contact
+//! meet), and a 0.25 UW grid over the area
+//! (coarser over an area of more than 1,250 square UW). Of
 //! the candidates with the largest count (and both sides present), the one
 //! farthest inside all the counted units' radii wins (so a small slip does
 //! not drop a unit out), then the lowest `y`, then the lowest `x`.
@@ -36,6 +38,11 @@ pub const COMBAT_RADIUS: f64 = 2.0;
 
 /// The spacing of the grid of candidate marker points, in UW.
 pub const MARKER_GRID: f64 = 0.25;
+
+/// The most grid points the search tries; a wider area gets a coarser grid
+/// (a 0.25 UW grid covers 1,250 square UW, several standard tables' worth of
+/// fighting).
+const MAX_GRID_POINTS: f64 = 20_000.0;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub struct MarkerId(pub u32);
@@ -190,6 +197,7 @@ pub(crate) fn best_marker(
     let mut candidates: Vec<Point> = Vec::new();
     for &k in &relevant {
         candidates.push(scene.units[k].placement.centre);
+        candidates.extend(scene.corners[k]);
     }
     let outlines: Vec<_> = relevant
         .iter()
@@ -237,10 +245,13 @@ pub(crate) fn best_marker(
         });
     let (x0, y0) = (area.min.x.max(0.0), area.min.y.max(0.0));
     let (x1, y1) = (area.max.x.min(table.width), area.max.y.min(table.depth));
+    // On a huge area the grid coarsens, so the search stays bounded.
+    let spacing =
+        MARKER_GRID.max(((x1 - x0).max(0.0) * (y1 - y0).max(0.0) / MAX_GRID_POINTS).sqrt());
     let steps = |lo: f64, hi: f64| {
-        let count = ((hi - lo) / MARKER_GRID).floor();
+        let count = ((hi - lo) / spacing).floor();
         if count.is_finite() && count >= 0.0 {
-            count.min(4000.0) as usize
+            count.min(MAX_GRID_POINTS) as usize
         } else {
             0
         }
@@ -248,8 +259,8 @@ pub(crate) fn best_marker(
     let (nx, ny) = (steps(x0, x1), steps(y0, y1));
     for gy in 0..=ny {
         for gx in 0..=nx {
-            let x = ((x0 / MARKER_GRID).ceil() + gx as f64) * MARKER_GRID;
-            let y = ((y0 / MARKER_GRID).ceil() + gy as f64) * MARKER_GRID;
+            let x = ((x0 / spacing).ceil() + gx as f64) * spacing;
+            let y = ((y0 / spacing).ceil() + gy as f64) * spacing;
             candidates.push(Point::new(x, y));
         }
     }
