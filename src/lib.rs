@@ -5,6 +5,7 @@
 //! `core_boundary` test enforces that. See ARCHITECTURE.md.
 
 pub mod army_list;
+pub mod engine;
 pub mod i18n;
 pub mod roster;
 pub mod saved_army;

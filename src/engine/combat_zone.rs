@@ -1,0 +1,326 @@
+//! Combat markers: the 2 UW radius, where the next marker goes, which
+//! markers make one combat, and how close each unit is to the enemy.
+//!
+//! - A unit is **in combat** when any part of it is within 2 UW of a
+//!   marker's centre.
+//! - The **marker placement** must bring the largest number of engaged
+//!   units not yet in combat (both sides counted) within 2 UW, with at least
+//!   one unit of each side (any unit, already in combat or not) within it.
+//! - Markers that share a unit (one unit within 2 UW of both) are **one
+//!   combat**, and so on transitively.
+//! - A unit's **closeness to the enemy** is its distance to the nearest
+//!   enemy unit in its combat; hits go to the closest first, and units
+//!   equally close are the owner's choice.
+//!
+//! How the placement is searched (see `docs/RULES_NOTES.md`): the points
+//! within 2 UW of a unit form a rounded rectangle. The best count is reached
+//! somewhere where such outlines cross, or inside one, so the candidates are
+//! every crossing of two outlines (segments and arcs, taken as whole lines
+//! and circles), every unit's centre and corners (where units in contact
+//! meet), and a 0.25 UW grid over the area
+//! (coarser over an area of more than 1,250 square UW). Of
+//! the candidates with the largest count (and both sides present), the one
+//! farthest inside all the counted units' radii wins (so a small slip does
+//! not drop a unit out), then the lowest `y`, then the lowest `x`.
+
+use super::fire::engaged_pairs;
+use super::geometry::{
+    circle_circle_intersections, point_polygon_distance, segment_circle_intersections,
+    segment_intersection, Aabb, Point, EPSILON,
+};
+use super::scene::Scene;
+use super::table::{Side, Table};
+use super::unit::TableUnitId;
+use serde::{Deserialize, Serialize};
+
+/// Units within this distance of a marker's centre are in its combat.
+pub const COMBAT_RADIUS: f64 = 2.0;
+
+/// The spacing of the grid of candidate marker points, in UW.
+pub const MARKER_GRID: f64 = 0.25;
+
+/// The most grid points the search tries; a wider area gets a coarser grid
+/// (a 0.25 UW grid covers 1,250 square UW, several standard tables' worth of
+/// fighting).
+const MAX_GRID_POINTS: f64 = 20_000.0;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct MarkerId(pub u32);
+
+/// A combat marker: a point with a price (1 when placed; retreats raise it).
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct CombatMarker {
+    pub id: MarkerId,
+    pub at: Point,
+    pub price: u32,
+}
+
+impl CombatMarker {
+    pub fn new(id: u32, x: f64, y: f64) -> CombatMarker {
+        CombatMarker {
+            id: MarkerId(id),
+            at: Point::new(x, y),
+            price: 1,
+        }
+    }
+}
+
+/// Where the next marker must go, and what it brings into combat.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct MarkerPlacement {
+    pub at: Point,
+    /// The engaged units not yet in combat that it brings in, in position order.
+    pub brings_in: Vec<TableUnitId>,
+    /// How far inside the radius the least-inside of those units is, in UW.
+    pub margin: f64,
+}
+
+/// One combat: markers joined by shared units, and every unit in it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Combat {
+    pub markers: Vec<MarkerId>,
+    /// In position order.
+    pub units: Vec<TableUnitId>,
+}
+
+/// Whether unit `i` is within the radius of a marker at `at`.
+pub(crate) fn within(scene: &Scene, i: usize, at: Point) -> bool {
+    point_polygon_distance(at, &scene.corners[i]) <= COMBAT_RADIUS + EPSILON
+}
+
+/// The units in combat with any of `markers`, as indices.
+pub(crate) fn in_combat(scene: &Scene, markers: &[CombatMarker]) -> Vec<bool> {
+    (0..scene.units.len())
+        .map(|i| markers.iter().any(|m| within(scene, i, m.at)))
+        .collect()
+}
+
+/// The combats: markers that share a unit are merged; ordered by their
+/// first marker.
+pub(crate) fn combats(scene: &Scene, markers: &[CombatMarker]) -> Vec<Combat> {
+    let members: Vec<Vec<usize>> = markers
+        .iter()
+        .map(|m| {
+            (0..scene.units.len())
+                .filter(|&i| within(scene, i, m.at))
+                .collect()
+        })
+        .collect();
+    let mut group: Vec<usize> = (0..markers.len()).collect();
+    fn root(group: &mut [usize], mut i: usize) -> usize {
+        while group[i] != i {
+            group[i] = group[group[i]];
+            i = group[i];
+        }
+        i
+    }
+    for a in 0..markers.len() {
+        for b in (a + 1)..markers.len() {
+            if members[a].iter().any(|u| members[b].contains(u)) {
+                let (ra, rb) = (root(&mut group, a), root(&mut group, b));
+                if ra != rb {
+                    group[ra.max(rb)] = ra.min(rb);
+                }
+            }
+        }
+    }
+    let mut out: Vec<(usize, Combat, Vec<usize>)> = Vec::new();
+    for (m, marker) in markers.iter().enumerate() {
+        let r = root(&mut group, m);
+        let entry = match out.iter().position(|(root, ..)| *root == r) {
+            Some(e) => e,
+            None => {
+                out.push((
+                    r,
+                    Combat {
+                        markers: Vec::new(),
+                        units: Vec::new(),
+                    },
+                    Vec::new(),
+                ));
+                out.len() - 1
+            }
+        };
+        out[entry].1.markers.push(marker.id);
+        out[entry].2.extend(members[m].iter().copied());
+    }
+    out.into_iter()
+        .map(|(_, mut combat, mut units)| {
+            units.sort_unstable();
+            units.dedup();
+            combat.units = units.into_iter().map(|i| scene.units[i].id).collect();
+            combat
+        })
+        .collect()
+}
+
+/// The outline of the area within 2 UW of a rectangle, as the lines and
+/// circles it is made of (whole circles: extra crossings only add harmless
+/// candidates).
+fn outline(corners: &[Point; 4]) -> ([(Point, Point); 4], [Point; 4]) {
+    let mut segments = [(Point::default(), Point::default()); 4];
+    for i in 0..4 {
+        let (a, b) = (corners[i], corners[(i + 1) % 4]);
+        let edge = b - a;
+        let outward = Point::new(edge.y, -edge.x).normalized().unwrap_or_default() * COMBAT_RADIUS;
+        segments[i] = (a + outward, b + outward);
+    }
+    (segments, *corners)
+}
+
+/// The best place for the next marker, or `None` if no engaged unit is out
+/// of combat or no point reaches units of both sides.
+pub(crate) fn best_marker(
+    scene: &Scene,
+    table: &Table,
+    markers: &[CombatMarker],
+) -> Option<MarkerPlacement> {
+    let n = scene.units.len();
+    let mut engaged = vec![false; n];
+    for (i, j) in engaged_pairs(scene) {
+        engaged[i] = true;
+        engaged[j] = true;
+    }
+    let busy = in_combat(scene, markers);
+    let wanted: Vec<usize> = (0..n).filter(|&i| engaged[i] && !busy[i]).collect();
+    if wanted.is_empty() {
+        return None;
+    }
+    let reach = COMBAT_RADIUS * 2.0 + 2.0;
+    let near_wanted = |k: usize| {
+        wanted
+            .iter()
+            .any(|&w| scene.boxes[w].near(&scene.boxes[k], reach))
+    };
+    let relevant: Vec<usize> = (0..n).filter(|&k| near_wanted(k)).collect();
+
+    let mut candidates: Vec<Point> = Vec::new();
+    for &k in &relevant {
+        candidates.push(scene.units[k].placement.centre);
+        candidates.extend(scene.corners[k]);
+    }
+    let outlines: Vec<_> = relevant
+        .iter()
+        .map(|&k| outline(&scene.corners[k]))
+        .collect();
+    for (x, &a) in relevant.iter().enumerate() {
+        for (y, &b) in relevant.iter().enumerate().skip(x + 1) {
+            if !(wanted.contains(&a) || wanted.contains(&b))
+                || !scene.boxes[a].near(&scene.boxes[b], COMBAT_RADIUS * 2.0 + EPSILON)
+            {
+                continue;
+            }
+            let (segs_a, circles_a) = &outlines[x];
+            let (segs_b, circles_b) = &outlines[y];
+            for (p, q) in segs_a {
+                for (r, s) in segs_b {
+                    candidates.extend(segment_intersection(*p, *q, *r, *s));
+                }
+                for c in circles_b {
+                    candidates.extend(segment_circle_intersections(*p, *q, *c, COMBAT_RADIUS));
+                }
+            }
+            for c in circles_a {
+                for (r, s) in segs_b {
+                    candidates.extend(segment_circle_intersections(*r, *s, *c, COMBAT_RADIUS));
+                }
+                for d in circles_b {
+                    candidates.extend(circle_circle_intersections(
+                        *c,
+                        COMBAT_RADIUS,
+                        *d,
+                        COMBAT_RADIUS,
+                    ));
+                }
+            }
+        }
+    }
+    let area = wanted
+        .iter()
+        .map(|&w| scene.boxes[w].grown(COMBAT_RADIUS))
+        .reduce(|a, b| a.union(&b))
+        .unwrap_or(Aabb {
+            min: Point::default(),
+            max: Point::default(),
+        });
+    let (x0, y0) = (area.min.x.max(0.0), area.min.y.max(0.0));
+    let (x1, y1) = (area.max.x.min(table.width), area.max.y.min(table.depth));
+    // On a huge area the grid coarsens, so the search stays bounded.
+    let spacing =
+        MARKER_GRID.max(((x1 - x0).max(0.0) * (y1 - y0).max(0.0) / MAX_GRID_POINTS).sqrt());
+    let steps = |lo: f64, hi: f64| {
+        let count = ((hi - lo) / spacing).floor();
+        if count.is_finite() && count >= 0.0 {
+            count.min(MAX_GRID_POINTS) as usize
+        } else {
+            0
+        }
+    };
+    let (nx, ny) = (steps(x0, x1), steps(y0, y1));
+    for gy in 0..=ny {
+        for gx in 0..=nx {
+            let x = ((x0 / spacing).ceil() + gx as f64) * spacing;
+            let y = ((y0 / spacing).ceil() + gy as f64) * spacing;
+            candidates.push(Point::new(x, y));
+        }
+    }
+
+    let mut best: Option<(usize, f64, Point, Vec<usize>)> = None;
+    for p in candidates {
+        if !p.is_finite() || !table.contains(p) {
+            continue;
+        }
+        let p = Point::new(p.x.clamp(0.0, table.width), p.y.clamp(0.0, table.depth));
+        let mut sides = [false, false];
+        let mut brought = Vec::new();
+        let mut margin = f64::INFINITY;
+        for &k in &relevant {
+            let d = point_polygon_distance(p, &scene.corners[k]);
+            if d > COMBAT_RADIUS + EPSILON {
+                continue;
+            }
+            sides[match scene.units[k].side {
+                Side::A => 0,
+                Side::B => 1,
+            }] = true;
+            if engaged[k] && !busy[k] {
+                brought.push(k);
+                margin = margin.min(COMBAT_RADIUS - d);
+            }
+        }
+        if brought.is_empty() || !(sides[0] && sides[1]) {
+            continue;
+        }
+        // Sides present beyond the relevant units cannot change: any unit
+        // within 2 UW of p is within reach of a wanted unit.
+        let better = match &best {
+            None => true,
+            Some((count, best_margin, best_at, _)) => {
+                brought.len() > *count
+                    || (brought.len() == *count
+                        && (margin > best_margin + 1e-9
+                            || ((margin - best_margin).abs() <= 1e-9
+                                && (p.y < best_at.y - 1e-12
+                                    || ((p.y - best_at.y).abs() <= 1e-12 && p.x < best_at.x)))))
+            }
+        };
+        if better {
+            best = Some((brought.len(), margin, p, brought));
+        }
+    }
+    best.map(|(_, margin, at, brought)| MarkerPlacement {
+        at,
+        brings_in: brought.into_iter().map(|k| scene.units[k].id).collect(),
+        margin,
+    })
+}
+
+/// How close unit `i` is to the enemy in a combat: the distance to the
+/// nearest enemy unit among `members` (indices); `None` if none is there.
+pub(crate) fn closeness(scene: &Scene, i: usize, members: &[usize]) -> Option<f64> {
+    members
+        .iter()
+        .filter(|&&k| scene.units[k].side != scene.units[i].side)
+        .map(|&k| super::geometry::polygon_distance(&scene.corners[i], &scene.corners[k]))
+        .min_by(f64::total_cmp)
+}

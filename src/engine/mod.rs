@@ -1,0 +1,58 @@
+//! The rules engine, part one: the table and what stands on it.
+//!
+//! The model is the table as players see it, measured in unit widths (UW):
+//!
+//! - a [`Table`] of some size (20 × 15 UW by default: 120 × 90 cm at 60 mm
+//!   bases), whose south edge is side A's own and north edge side B's;
+//! - [`TerrainElement`]s: convex polygons or circles with [`Traits`]
+//!   (broken, very broken, cover, elevation, blocks sight, road, village,
+//!   emplacement), from the website rules' element list;
+//! - [`TableUnit`]s: rectangles 1 UW wide and some depth (0.5 UW unless
+//!   set), at a centre point with a facing angle, with the statline facts
+//!   the geometry needs ([`UnitFacts`]);
+//! - [`Commander`]s and [`CombatMarker`]s: points.
+//!
+//! A [`Position`] holds them, checked when built, so every rule can trust
+//! its input: impossible positions are refused with a [`PositionError`]
+//! naming the units and places concerned. On a position the engine computes
+//! what the rules define by geometry: contacts and formations, arcs and
+//! lines of fire, engagement and flanking, simple, difficult and commander
+//! moves, retreats, and the combat markers' radius, placement, merging and
+//! the closeness of units to the enemy.
+//!
+//! Every reading of an ambiguous rule is written in `docs/RULES_NOTES.md`
+//! ("Readings of the table rules") and in the module that applies it.
+//!
+//! The engine is pure: no I/O, no clock, no randomness. Distances are `f64`
+//! in UW, angles radians counter-clockwise from east, and "touching" means
+//! within [`EPSILON`] (1e-6 UW). Results come out in the position's order,
+//! so the same position always gives the same answers.
+
+pub mod combat_zone;
+pub mod commander;
+pub mod contact;
+pub mod fire;
+pub mod formation;
+pub mod geometry;
+pub mod movement;
+pub mod position;
+pub mod retreat;
+mod scene;
+pub mod table;
+pub mod terrain;
+pub mod unit;
+
+pub use combat_zone::{Combat, CombatMarker, MarkerId, MarkerPlacement, COMBAT_RADIUS};
+pub use commander::{Commander, CommanderId, Displacement};
+pub use contact::{Contact, SideTouch};
+pub use fire::FireCheck;
+pub use formation::Formation;
+pub use geometry::{Point, EPSILON};
+pub use movement::{CommanderMoved, ContactMade, MoveError, MoveKind, MoveLimit, Moved};
+pub use position::{Field, Item, Position, PositionError, PositionParts};
+pub use retreat::{
+    BreakCause, PushedOn, RetreatDirection, RetreatError, RetreatOutcome, Retreated,
+};
+pub use table::{Edge, Side, Table};
+pub use terrain::{Shape, ShapeProblem, TerrainElement, TerrainKind, Traits};
+pub use unit::{Placement, TableUnit, TableUnitId, UnitFacts, UnitSide, DEFAULT_DEPTH};

@@ -1,0 +1,62 @@
+//! The geometry of a position worked out once per question: every unit's
+//! corners and bounding box, and the terrain elements it is in. Queries that
+//! look at many pairs of units (engagement, formations, marker search) build
+//! one `Scene` and read from it.
+
+use super::geometry::{Aabb, Point, EPSILON};
+use super::terrain::TerrainElement;
+use super::unit::TableUnit;
+
+pub(crate) struct Scene<'a> {
+    pub units: &'a [TableUnit],
+    pub terrain: &'a [TerrainElement],
+    pub corners: Vec<[Point; 4]>,
+    pub boxes: Vec<Aabb>,
+    /// For each unit, the elements it is (even partly) in, ascending.
+    pub membership: Vec<Vec<usize>>,
+}
+
+impl<'a> Scene<'a> {
+    pub fn new(units: &'a [TableUnit], terrain: &'a [TerrainElement]) -> Scene<'a> {
+        let corners: Vec<[Point; 4]> = units.iter().map(TableUnit::corners).collect();
+        let boxes: Vec<Aabb> = corners.iter().map(|c| Aabb::of_points(c)).collect();
+        let terrain_boxes: Vec<Aabb> = terrain.iter().map(|e| e.shape.bounding_box()).collect();
+        let membership = corners
+            .iter()
+            .zip(&boxes)
+            .map(|(c, b)| {
+                terrain
+                    .iter()
+                    .zip(&terrain_boxes)
+                    .enumerate()
+                    .filter(|(_, (element, element_box))| {
+                        element_box.near(b, EPSILON) && element.shape.overlaps_polygon(c)
+                    })
+                    .map(|(index, _)| index)
+                    .collect()
+            })
+            .collect();
+        Scene {
+            units,
+            terrain,
+            corners,
+            boxes,
+            membership,
+        }
+    }
+
+    /// Whether unit `i` is (even partly) on an element with elevation.
+    pub fn on_elevation(&self, i: usize) -> bool {
+        self.membership[i]
+            .iter()
+            .any(|&e| self.terrain[e].traits.elevation)
+    }
+
+    /// Whether unit `i` stands wholly on one element with elevation.
+    pub fn wholly_on_elevation(&self, i: usize) -> bool {
+        self.membership[i].iter().any(|&e| {
+            self.terrain[e].traits.elevation
+                && self.terrain[e].shape.contains_polygon(&self.corners[i])
+        })
+    }
+}
