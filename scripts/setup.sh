@@ -56,13 +56,13 @@ fi
 say "fetching crates"
 cargo fetch --locked --quiet
 
-# --- Chromium and its driver, for the browser tests ------------------------
-if $want_browser && { [[ ! -x /usr/bin/chromium ]] || [[ ! -x /usr/bin/chromedriver ]]; }; then
-  say "installing Debian's chromium and chromium-driver"
+# --- Chromium, its driver, and poppler (PDF pages) for the browser tests ----
+if $want_browser && { [[ ! -x /usr/bin/chromium ]] || [[ ! -x /usr/bin/chromedriver ]] || ! command -v pdftoppm >/dev/null; }; then
+  say "installing Debian's chromium, chromium-driver and poppler-utils"
   sudo_cmd=()
   [[ $(id -u) -ne 0 ]] && sudo_cmd=(sudo)
   "${sudo_cmd[@]}" apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq chromium chromium-driver >/dev/null
+  DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq chromium chromium-driver poppler-utils >/dev/null
 fi
 
 say "tools ready: $(trunk --version), $(wasm-bindgen --version), $(wasm-opt --version)"

@@ -7,6 +7,7 @@
 pub mod army_list;
 pub mod engine;
 pub mod i18n;
+pub mod reference;
 pub mod roster;
 pub mod saved_army;
 pub mod share;

@@ -52,6 +52,7 @@ messages! {
     AddUnit => ("Add", "Добавить"),
     RemoveUnit => ("Remove", "Убрать"),
     Points => ("pts", "очк."),
+    PointsWord => ("Points", "Очки"),
     Main => ("Main", "Основные"),
     Special => ("Special", "Вспомогательные"),
     Rare => ("Rare", "Редкие"),
@@ -148,6 +149,38 @@ messages! {
     Artillery => ("Artillery", "Артиллерия"),
     UnitsTotal => ("Units in all", "Всего отрядов"),
     ActionDice => ("Action dice", "Кубики действий"),
+    LinkUnreadable => ("This army link cannot be opened.", "Эту ссылку на армию не удаётся открыть."),
+    SavedArmiesUntouched => ("Your saved armies are untouched.", "Ваши сохранённые армии не затронуты."),
+    ReadOnly => ("shared army, read-only", "присланная армия, только просмотр"),
+    ChangedSinceLink => (
+        "The army lists changed since this army was shared:",
+        "Списки армий изменились с тех пор, как этой армией поделились:"
+    ),
+    SaveCopy => ("Save a copy to edit", "Сохранить копию для правки"),
+    Share => ("Share", "Поделиться"),
+    ShareLinkLabel => ("Link to this army", "Ссылка на эту армию"),
+    CopyLink => ("Copy link", "Скопировать ссылку"),
+    CopyText => ("Copy as text", "Скопировать текстом"),
+    Copied => ("Copied.", "Скопировано."),
+    CopyFailed => (
+        "The browser did not allow copying; select the link and copy it by hand.",
+        "Браузер не разрешил копирование; выделите ссылку и скопируйте её вручную."
+    ),
+    ShareText => ("The army as text", "Армия текстом"),
+    DownloadArmyFile => ("Download army file", "Скачать файл армии"),
+    Print => ("Print", "Печать"),
+    PrintHint => (
+        "Prints the action board, the army sheet and a quick reference card.",
+        "Печатаются доска действий, лист армии и памятка."
+    ),
+    Paper => ("Paper", "Бумага"),
+    DieNote => ("D is the number on the die placed there.", "D — число на положенном сюда кубике."),
+    QrCaption => ("Scan to open this army", "Отсканируйте, чтобы открыть армию"),
+    SpecialRules => ("Special rules in this army", "Спецправила этой армии"),
+    QuickReference => ("Clouds of Smoke — quick reference", "Облака дыма — памятка"),
+    TerrainTable => ("Terrain: roll 2d6 per element", "Ландшафт: 2d6 на элемент"),
+    ImportArmyFile => ("Import an army file…", "Загрузить файл армии…"),
+    ImportedArmy => ("Imported", "Загружена армия"),
 }
 
 #[cfg(test)]

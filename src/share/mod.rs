@@ -9,5 +9,6 @@ mod resolve;
 
 pub use link::{share_link, Fragment};
 pub use payload::{decode, encode, LinkChange, LinkError, SharedArmy};
+mod describe;
 pub mod export;
 pub mod qr;

@@ -7,8 +7,10 @@ use super::lang::{tr, CurrentLang};
 use super::lists::{load_catalog, Lists, LoadState};
 use super::new_army::NewArmy;
 use super::notices::{NoticeBar, Notices};
+use super::print_view::PrintView;
 use super::problems::ProblemList;
 use super::route::{use_route, Route};
+use super::shared_view::SharedView;
 use super::storage::DeviceStore;
 use crate::i18n::{Lang, Msg};
 use leptos::prelude::*;
@@ -126,6 +128,8 @@ fn Screens() -> impl IntoView {
             Route::Armies => view! { <Home /> }.into_any(),
             Route::NewArmy => view! { <NewArmy /> }.into_any(),
             Route::Edit(id) => view! { <Builder id /> }.into_any(),
+            Route::Shared(payload) => view! { <SharedView payload /> }.into_any(),
+            Route::Print(payload) => view! { <PrintView payload /> }.into_any(),
         }}
     }
 }

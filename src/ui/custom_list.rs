@@ -2,6 +2,7 @@
 //! validation as the shipped lists; a bad file is listed with its problems
 //! and changes nothing.
 
+use super::browser_io::{read_file_text, take_chosen_file, FileReadError};
 use super::lang::{tr, use_lang};
 use super::lists::Lists;
 use super::notices::use_notices;
@@ -11,8 +12,6 @@ use crate::army_list::problem::{EntryRef, ProblemKind};
 use crate::army_list::{FactionId, ListProblem, MAX_FILE_BYTES};
 use crate::i18n::Msg;
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
-use wasm_bindgen_futures::JsFuture;
 
 #[derive(Clone, PartialEq)]
 enum Outcome {
@@ -21,26 +20,23 @@ enum Outcome {
     Refused(Vec<ListProblem>),
 }
 
-/// Reads the chosen file, refusing an oversized one before reading it.
+/// Reads the chosen file as a list problem would name it.
 async fn read_file(file: web_sys::File) -> Result<String, ListProblem> {
     let name = file.name();
-    let refuse = |kind| ListProblem::new(&name, EntryRef::FILE, "", kind);
-    let size = file.size() as usize;
-    if size > MAX_FILE_BYTES {
-        return Err(refuse(ProblemKind::TooLarge {
-            bytes: size,
-            limit: MAX_FILE_BYTES,
-        }));
-    }
-    let unreadable = || {
-        refuse(ProblemKind::Unreadable {
-            reason: crate::army_list::problem::ReadFailure::Network,
-        })
-    };
-    let text = JsFuture::from(file.text())
+    read_file_text(&file, MAX_FILE_BYTES)
         .await
-        .map_err(|_| unreadable())?;
-    text.as_string().ok_or_else(unreadable)
+        .map_err(|error| {
+            let kind = match error {
+                FileReadError::TooLarge { bytes } => ProblemKind::TooLarge {
+                    bytes,
+                    limit: MAX_FILE_BYTES,
+                },
+                FileReadError::Unreadable => ProblemKind::Unreadable {
+                    reason: crate::army_list::problem::ReadFailure::Network,
+                },
+            };
+            ListProblem::new(&name, EntryRef::FILE, "", kind)
+        })
 }
 
 /// The file picker and what became of the last file chosen. `on_loaded`
@@ -53,17 +49,9 @@ pub fn CustomListLoader(#[prop(into)] on_loaded: Callback<FactionId>) -> impl In
     let lang = use_lang();
     let outcome = RwSignal::new(Outcome::None);
     let on_change = move |event: web_sys::Event| {
-        let Some(input) = event
-            .target()
-            .and_then(|target| target.dyn_into::<web_sys::HtmlInputElement>().ok())
-        else {
+        let Some(file) = take_chosen_file(&event) else {
             return;
         };
-        let Some(file) = input.files().and_then(|files| files.get(0)) else {
-            return;
-        };
-        // Clearing the input lets the same file be chosen again after a fix.
-        input.set_value("");
         let store = store.clone();
         leptos::task::spawn_local(async move {
             let name = file.name();

@@ -1,6 +1,7 @@
 //! The saved armies: open, rename, duplicate, delete (with undo). A damaged
 //! record is shown as such and can be removed; it never hides the others.
 
+use super::browser_io::{read_file_text, take_chosen_file, FileReadError};
 use super::lang::{tr, use_lang};
 use super::lists::Lists;
 use super::notices::use_notices;
@@ -11,6 +12,7 @@ use crate::roster::rules::{check_with, is_legal};
 use crate::roster::summary::summarize;
 use crate::roster::Edit;
 use crate::saved_army::SavedArmy;
+use crate::share::export::{from_json, ImportError, MAX_IMPORT_BYTES};
 use leptos::prelude::*;
 
 /// A fresh device-local id: time plus randomness, in base 36.
@@ -83,6 +85,7 @@ pub fn Home() -> impl IntoView {
                         }
                     })
             }}
+            <ImportArmy refresh=refresh.clone() />
             <Show
                 when=move || !armies.with(Vec::is_empty)
                 fallback=|| view! { <p class="empty" data-testid="no-armies">{tr(Msg::NoArmiesYet)}</p> }
@@ -268,5 +271,101 @@ fn DamagedRow(
                 <button class="danger" data-testid="remove-damaged" on:click=remove>{tr(Msg::Remove)}</button>
             </div>
         </li>
+    }
+}
+
+/// What became of the last army file imported.
+#[derive(Clone)]
+enum Imported {
+    None,
+    Done { name: String, changes: Vec<String> },
+    Refused(String),
+}
+
+/// "Import an army file…": an exported army back into the saved armies,
+/// checked as carefully as a link; changes since export are listed.
+#[component]
+fn ImportArmy(refresh: impl Fn() + Clone + Send + Sync + 'static) -> impl IntoView {
+    let store = expect_context::<DeviceStore>();
+    let notices = use_notices();
+    let lang = use_lang();
+    let catalog = expect_context::<Lists>().catalog();
+    let outcome = RwSignal::new(Imported::None);
+    let on_change = move |event: web_sys::Event| {
+        let Some(file) = take_chosen_file(&event) else {
+            return;
+        };
+        let store = store.clone();
+        let refresh = refresh.clone();
+        leptos::task::spawn_local(async move {
+            let lang = lang.now();
+            let text = match read_file_text(&file, MAX_IMPORT_BYTES).await {
+                Ok(text) => text,
+                Err(FileReadError::TooLarge { bytes }) => {
+                    let error = ImportError::TooLarge {
+                        bytes,
+                        max: MAX_IMPORT_BYTES,
+                    };
+                    outcome.set(Imported::Refused(error.message(lang)));
+                    return;
+                }
+                Err(FileReadError::Unreadable) => {
+                    outcome.set(Imported::Refused(Msg::StorageFailed.text(lang).to_owned()));
+                    return;
+                }
+            };
+            let result = catalog.with_untracked(|c| {
+                from_json(&text, c).map(|(roster, changes)| {
+                    let faction = c.faction(&roster.faction).cloned();
+                    let changes: Vec<String> = faction
+                        .map(|f| {
+                            changes
+                                .iter()
+                                .map(|change| change.message(lang, &f))
+                                .collect()
+                        })
+                        .unwrap_or_default();
+                    (roster, changes)
+                })
+            });
+            match result {
+                Ok((roster, changes)) => {
+                    let name = roster.name.clone();
+                    let saved = SavedArmy::new(&new_army_id(), roster, js_sys::Date::now());
+                    notices.wrote(store.save_army(&saved));
+                    outcome.set(Imported::Done { name, changes });
+                    refresh();
+                }
+                Err(error) => outcome.set(Imported::Refused(error.message(lang))),
+            }
+        });
+    };
+    view! {
+        <div class="custom-list">
+            <label class="file-button">
+                <input
+                    type="file"
+                    accept=".json,application/json"
+                    class="visually-hidden"
+                    data-testid="import-army-input"
+                    on:change=on_change
+                />
+                {tr(Msg::ImportArmyFile)}
+            </label>
+            {move || match outcome.get() {
+                Imported::None => ().into_any(),
+                Imported::Done { name, changes } => view! {
+                    <div class="custom-list-ok" role="status" data-testid="import-done">
+                        <p>{tr(Msg::ImportedArmy)}" «"{name}"»"</p>
+                        <ul>{changes.into_iter().map(|c| view! { <li data-testid="link-change">{c}</li> }).collect_view()}</ul>
+                    </div>
+                }
+                .into_any(),
+                Imported::Refused(message) => view! {
+                    <p class="custom-list-problems" role="alert" data-testid="import-refused">{message}</p>
+                }
+                .into_any(),
+            }}
+        </div>
     }
 }

@@ -3,6 +3,8 @@
 //! implement a rule themselves.
 
 mod app;
+mod army_sheet;
+mod browser_io;
 mod builder;
 mod custom_list;
 mod fatal;
@@ -12,8 +14,10 @@ mod lang;
 mod lists;
 mod new_army;
 mod notices;
+mod print_view;
 mod problems;
 mod route;
+mod shared_view;
 mod storage;
 mod unit_stats;
 

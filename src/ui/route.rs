@@ -4,7 +4,10 @@
 //! - `#armies` (or nothing): the saved armies
 //! - `#new`: a new army
 //! - `#edit=<id>`: the builder for a saved army
+//! - `#army=<payload>` and `#print=<payload>`: a shared army, read-only or
+//!   as its print view (the share-link contract, see `share::link`)
 
+use crate::share::Fragment;
 use leptos::prelude::*;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -12,10 +15,17 @@ pub enum Route {
     Armies,
     NewArmy,
     Edit(String),
+    Shared(String),
+    Print(String),
 }
 
 impl Route {
     pub fn parse(hash: &str) -> Route {
+        match Fragment::parse(hash) {
+            Some(Fragment::Army(payload)) => return Route::Shared(payload),
+            Some(Fragment::Print(payload)) => return Route::Print(payload),
+            None => {}
+        }
         let fragment = hash.trim_start_matches('#');
         if fragment == "new" {
             Route::NewArmy
@@ -31,6 +41,8 @@ impl Route {
             Route::Armies => "#armies".to_owned(),
             Route::NewArmy => "#new".to_owned(),
             Route::Edit(id) => format!("#edit={id}"),
+            Route::Shared(payload) => Fragment::Army(payload.clone()).hash(),
+            Route::Print(payload) => Fragment::Print(payload.clone()).hash(),
         }
     }
 }
@@ -49,6 +61,14 @@ pub fn use_route() -> ReadSignal<Route> {
     });
     on_cleanup(move || handle.remove());
     route
+}
+
+/// The app's own address, without any fragment: the base of share links.
+pub fn app_url() -> String {
+    web_sys::window()
+        .and_then(|window| window.location().href().ok())
+        .map(|href| href.split('#').next().unwrap_or_default().to_owned())
+        .unwrap_or_default()
 }
 
 /// Goes to `route`, adding a history entry.
@@ -71,7 +91,15 @@ mod tests {
         assert_eq!(Route::parse("#edit=abc"), Route::Edit("abc".into()));
         assert_eq!(Route::parse("#edit="), Route::Armies);
         assert_eq!(Route::parse("#nonsense"), Route::Armies);
-        for route in [Route::Armies, Route::NewArmy, Route::Edit("x1".into())] {
+        assert_eq!(Route::parse("#army=Abc-_"), Route::Shared("Abc-_".into()));
+        assert_eq!(Route::parse("#print=Abc"), Route::Print("Abc".into()));
+        for route in [
+            Route::Armies,
+            Route::NewArmy,
+            Route::Edit("x1".into()),
+            Route::Shared("p".into()),
+            Route::Print("q".into()),
+        ] {
             assert_eq!(Route::parse(&route.hash()), route);
         }
     }

@@ -19,6 +19,9 @@ pub const CHROMEDRIVER: &str = "/usr/bin/chromedriver";
 pub const CHROMIUM: &str = "/usr/bin/chromium";
 /// How long to wait for an element before failing.
 const WAIT: Duration = Duration::from_secs(10);
+/// How long the app may take to start and load its lists: longer, since
+/// several Chromiums start at once on a two-core machine.
+const LOAD_WAIT: Duration = Duration::from_secs(40);
 
 fn manifest_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -223,6 +226,8 @@ pub struct Browser {
     pub driver: WebDriver,
     name: String,
     shots: usize,
+    /// Where this browser saves downloads.
+    pub downloads: PathBuf,
     _chromedriver: Chromedriver,
 }
 
@@ -261,6 +266,21 @@ impl Browser {
         ] {
             caps.add_arg(arg).expect("chromium argument");
         }
+        let downloads = screenshot_dir()
+            .parent()
+            .expect("target dir")
+            .join("browser-downloads")
+            .join(name);
+        let _ = std::fs::remove_dir_all(&downloads);
+        std::fs::create_dir_all(&downloads).expect("create the download folder");
+        caps.add_experimental_option(
+            "prefs",
+            serde_json::json!({
+                "download.default_directory": downloads.display().to_string(),
+                "download.prompt_for_download": false,
+            }),
+        )
+        .expect("download preferences");
         if let Viewport::Phone = viewport {
             // Headless windows are at least 500 px wide; emulation gives a
             // true 375 px layout viewport, touch and a phone user agent.
@@ -289,6 +309,7 @@ impl Browser {
             driver,
             name: name.to_owned(),
             shots: 0,
+            downloads,
             _chromedriver: chromedriver,
         }
     }
@@ -301,7 +322,32 @@ impl Browser {
             .goto(&url)
             .await
             .unwrap_or_else(|e| panic!("could not open {url}: {e}"));
-        self.wait_gone("loading").await;
+        self.wait_loaded().await;
+    }
+
+    /// Waits until the app has started and loaded its lists.
+    pub async fn wait_loaded(&self) {
+        let deadline = Instant::now() + LOAD_WAIT;
+        loop {
+            let main_filled = self
+                .driver
+                .execute(
+                    "const m = document.querySelector('main'); return !!m && !document.querySelector('[data-testid=loading]');",
+                    Vec::new(),
+                )
+                .await
+                .ok()
+                .and_then(|v| v.convert::<bool>().ok())
+                .unwrap_or(false);
+            if main_filled {
+                return;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "the app did not load within {LOAD_WAIT:?}"
+            );
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
     }
 
     fn css(testid: &str) -> By {
@@ -327,17 +373,6 @@ impl Browser {
 
     pub async fn exists(&self, testid: &str) -> bool {
         !self.find_all(testid).await.is_empty()
-    }
-
-    pub async fn wait_gone(&self, testid: &str) {
-        let deadline = Instant::now() + WAIT;
-        while self.exists(testid).await {
-            assert!(
-                Instant::now() < deadline,
-                "{testid:?} did not go away within {WAIT:?}"
-            );
-            tokio::time::sleep(Duration::from_millis(50)).await;
-        }
     }
 
     pub async fn click(&self, testid: &str) {
@@ -440,7 +475,7 @@ impl Browser {
     /// Reloads the page and waits for the lists to load again.
     pub async fn reload(&self) {
         self.driver.refresh().await.expect("reload the page");
-        self.wait_gone("loading").await;
+        self.wait_loaded().await;
     }
 
     /// Runs a script in the page and returns its result.
@@ -476,6 +511,91 @@ impl Browser {
                 self.texts(testid).await
             );
             tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+    }
+
+    /// Runs a Chrome DevTools command.
+    pub async fn cdp(&self, command: &str, params: serde_json::Value) -> serde_json::Value {
+        self.driver
+            .cdp()
+            .send_raw(command, params)
+            .await
+            .unwrap_or_else(|e| panic!("DevTools {command} failed: {e}"))
+    }
+
+    /// Lays the page out as printed, `width_px` CSS pixels wide.
+    pub async fn emulate_print(&self, width_px: u32) {
+        self.cdp(
+            "Emulation.setEmulatedMedia",
+            serde_json::json!({ "media": "print" }),
+        )
+        .await;
+        self.cdp(
+            "Emulation.setDeviceMetricsOverride",
+            serde_json::json!({ "width": width_px, "height": 1100, "deviceScaleFactor": 1, "mobile": false }),
+        )
+        .await;
+    }
+
+    pub async fn stop_emulating(&self) {
+        self.cdp(
+            "Emulation.setEmulatedMedia",
+            serde_json::json!({ "media": "" }),
+        )
+        .await;
+        self.cdp(
+            "Emulation.clearDeviceMetricsOverride",
+            serde_json::json!({}),
+        )
+        .await;
+    }
+
+    /// Prints the page to PDF on paper `width_cm` × `height_cm` with
+    /// `margin_cm` margins, without shrinking to fit.
+    pub async fn print_pdf(&self, width_cm: f64, height_cm: f64, margin_cm: f64) -> Vec<u8> {
+        use thirtyfour::common::print::{PrintMargins, PrintPage, PrintParameters};
+        let parameters = PrintParameters {
+            page: PrintPage {
+                width: width_cm,
+                height: height_cm,
+            },
+            margin: PrintMargins {
+                top: margin_cm,
+                bottom: margin_cm,
+                left: margin_cm,
+                right: margin_cm,
+            },
+            background: true,
+            shrink_to_fit: false,
+            ..PrintParameters::default()
+        };
+        self.driver
+            .print_page(parameters)
+            .await
+            .unwrap_or_else(|e| panic!("printing to PDF failed: {e}"))
+    }
+
+    /// Waits for a file to appear in the download folder and returns it.
+    pub async fn downloaded(&self) -> PathBuf {
+        let deadline = Instant::now() + WAIT;
+        loop {
+            let done: Vec<PathBuf> = std::fs::read_dir(&self.downloads)
+                .map(|entries| {
+                    entries
+                        .filter_map(|e| e.ok().map(|e| e.path()))
+                        .filter(|p| p.extension().is_some_and(|ext| ext != "crdownload"))
+                        .collect()
+                })
+                .unwrap_or_default();
+            if let Some(file) = done.into_iter().next() {
+                return file;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "no download arrived in {}",
+                self.downloads.display()
+            );
+            tokio::time::sleep(Duration::from_millis(100)).await;
         }
     }
 

@@ -7,9 +7,15 @@
 //! `target/browser-screenshots/`. Add a flow by adding a module here and
 //! using [`harness::Browser`].
 
+// The native tests' helpers: the shipped lists and the sample armies.
+#[path = "../common/mod.rs"]
+mod common;
+
 mod builder;
 mod custom_lists;
 mod flows;
 mod harness;
 mod lists;
+mod print;
+mod share;
 mod slice;

@@ -4,9 +4,10 @@
 //! the core's `summarize`, `check` and `advise`.
 
 mod assets_panel;
-mod board_panel;
-mod numbers_panel;
+pub mod board_panel;
+pub mod numbers_panel;
 mod settings;
+mod share_panel;
 mod units_panel;
 
 use super::lang::{tr, use_lang};
@@ -44,7 +45,7 @@ pub struct ArmyState {
 }
 
 impl ArmyState {
-    fn new(roster: Roster, catalog: Signal<Arc<Catalog>>) -> ArmyState {
+    pub fn new(roster: Roster, catalog: Signal<Arc<Catalog>>) -> ArmyState {
         let history = RwSignal::new(History::new(roster));
         let roster = Memo::new(move |_| history.with(|h| h.present().clone()));
         let faction = Memo::new(move |_| {
@@ -210,6 +211,7 @@ fn BuilderPage(saved: SavedArmy) -> impl IntoView {
                     </div>
                     <aside class="builder-side">
                         <numbers_panel::NumbersPanel />
+                        <share_panel::SharePanel />
                     </aside>
                 </div>
             </Show>

@@ -7,12 +7,13 @@ use crate::roster::rules::Severity;
 use crate::ui::lang::{tr, use_lang};
 use leptos::prelude::*;
 
+/// `read_only` leaves out the next-step advice, for armies not being edited.
 #[component]
-pub fn NumbersPanel() -> impl IntoView {
+pub fn NumbersPanel(#[prop(optional)] read_only: bool) -> impl IntoView {
     view! {
         <PointsBox />
         <Diagnostics />
-        <AdviceList />
+        {(!read_only).then(|| view! { <AdviceList /> })}
         <RatingBox />
         <CompositionBox />
     }

@@ -1,0 +1,82 @@
+//! Small browser services: the clipboard and file downloads.
+
+use wasm_bindgen::JsCast;
+
+/// Copies `text` to the clipboard. Returns false if the browser refused
+/// (no permission, or not a secure page); the caller then says so.
+pub async fn copy_text(text: &str) -> bool {
+    let Some(window) = web_sys::window() else {
+        return false;
+    };
+    let promise = window.navigator().clipboard().write_text(text);
+    wasm_bindgen_futures::JsFuture::from(promise).await.is_ok()
+}
+
+/// Offers `contents` as a file download named `file_name`.
+pub fn download(file_name: &str, mime: &str, contents: &str) -> bool {
+    let run = || -> Option<()> {
+        let document = web_sys::window()?.document()?;
+        let parts = js_sys::Array::of1(&contents.into());
+        let options = web_sys::BlobPropertyBag::new();
+        options.set_type(mime);
+        let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options).ok()?;
+        let url = web_sys::Url::create_object_url_with_blob(&blob).ok()?;
+        let anchor: web_sys::HtmlAnchorElement =
+            document.create_element("a").ok()?.dyn_into().ok()?;
+        anchor.set_href(&url);
+        anchor.set_download(file_name);
+        anchor.click();
+        let _ = web_sys::Url::revoke_object_url(&url);
+        Some(())
+    };
+    run().is_some()
+}
+
+/// A file name made from an army's name: letters, digits and dashes.
+pub fn file_name(name: &str, extension: &str) -> String {
+    let stem: String = name
+        .chars()
+        .map(|c| if c.is_alphanumeric() { c } else { '-' })
+        .collect::<String>()
+        .split('-')
+        .filter(|part| !part.is_empty())
+        .collect::<Vec<_>>()
+        .join("-");
+    let stem = if stem.is_empty() {
+        "army".to_owned()
+    } else {
+        stem
+    };
+    format!("{stem}.{extension}")
+}
+
+/// Why a chosen file could not be read.
+pub enum FileReadError {
+    TooLarge { bytes: usize },
+    Unreadable,
+}
+
+/// The text of a file the player chose, refusing one over `max` bytes
+/// before reading it.
+pub async fn read_file_text(file: &web_sys::File, max: usize) -> Result<String, FileReadError> {
+    let bytes = file.size() as usize;
+    if bytes > max {
+        return Err(FileReadError::TooLarge { bytes });
+    }
+    let text = wasm_bindgen_futures::JsFuture::from(file.text())
+        .await
+        .map_err(|_| FileReadError::Unreadable)?;
+    text.as_string().ok_or(FileReadError::Unreadable)
+}
+
+/// The first file of a file input's change event, clearing the input so
+/// the same file can be chosen again.
+pub fn take_chosen_file(event: &web_sys::Event) -> Option<web_sys::File> {
+    let input = event
+        .target()?
+        .dyn_into::<web_sys::HtmlInputElement>()
+        .ok()?;
+    let file = input.files()?.get(0);
+    input.set_value("");
+    file
+}
