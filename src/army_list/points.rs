@@ -79,3 +79,126 @@ pub fn model_points(unit: &Unit, glossary: &Glossary) -> u32 {
     let rounded = (tenths + 5).div_euclid(10);
     rounded.max(1) as u32
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::army_list::dice::DiceExpr;
+    use crate::army_list::glossary::SpecialRule;
+    use crate::army_list::ids::{RuleId, UnitId, WeaponId};
+    use crate::army_list::unit::{Category, Fire, RuleRef, Speed};
+    use crate::army_list::UnitType;
+    use crate::i18n::Text;
+    use std::collections::BTreeMap;
+
+    fn rule(id: &str, effect: RuleEffect) -> SpecialRule {
+        SpecialRule {
+            id: RuleId::new(id),
+            name: Text::new(id, id),
+            text: Text::new(id, id),
+            effect,
+        }
+    }
+
+    fn glossary() -> Glossary {
+        Glossary {
+            special_rules: vec![
+                rule(
+                    "infantry",
+                    RuleEffect::UnitType {
+                        unit_type: UnitType::Infantry,
+                    },
+                ),
+                rule(
+                    "artillery",
+                    RuleEffect::UnitType {
+                        unit_type: UnitType::Artillery,
+                    },
+                ),
+                rule("bombardment", RuleEffect::Bombardment),
+                rule("veteran", RuleEffect::Veteran),
+            ],
+            ..Glossary::default()
+        }
+    }
+
+    fn line_infantry() -> Unit {
+        Unit {
+            id: UnitId::new("line_infantry"),
+            name: Text::new("Line infantry", "Линейная пехота"),
+            category: Category::Main,
+            points: 15,
+            speed: Speed {
+                simple: 2,
+                difficult: 1,
+            },
+            retreat: "d3".parse::<DiceExpr>().unwrap(),
+            strength: 1,
+            morale: 2,
+            discipline: 4,
+            close_combat: 2,
+            fire: Some(Fire {
+                weapon: WeaponId::new("musket"),
+                range: 2,
+                dice: 2,
+            }),
+            special_rules: vec![RuleRef {
+                id: RuleId::new("infantry"),
+                params: BTreeMap::new(),
+            }],
+            points_note: None,
+        }
+    }
+
+    #[test]
+    fn the_rulebook_s_line_infantry_costs_15() {
+        assert_eq!(model_points(&line_infantry(), &glossary()), 15);
+    }
+
+    #[test]
+    fn each_term_moves_the_price() {
+        let glossary = glossary();
+        let base = model_points(&line_infantry(), &glossary);
+        let mut better = line_infantry();
+        better.discipline = 3;
+        assert_eq!(model_points(&better, &glossary), base + 1);
+        better.strength = 2;
+        assert_eq!(model_points(&better, &glossary), base + 3);
+        better.special_rules.push(RuleRef {
+            id: RuleId::new("veteran"),
+            params: BTreeMap::new(),
+        });
+        assert_eq!(model_points(&better, &glossary), base + 6);
+    }
+
+    #[test]
+    fn the_age_of_empires_light_artillery_anchor() {
+        // Bombardment 6 UW – 2d6 (the rulebook's example), canister 2 UW
+        // 2d6, speed 2-1, retreat 1, strength 1, morale 1, 5+, 1d6: 19.
+        let mut guns = line_infantry();
+        guns.speed = Speed {
+            simple: 2,
+            difficult: 1,
+        };
+        guns.retreat = DiceExpr::fixed(1);
+        guns.morale = 1;
+        guns.discipline = 5;
+        guns.close_combat = 1;
+        guns.fire = Some(Fire {
+            weapon: WeaponId::new("canister"),
+            range: 2,
+            dice: 2,
+        });
+        guns.special_rules = vec![
+            RuleRef {
+                id: RuleId::new("artillery"),
+                params: BTreeMap::new(),
+            },
+            RuleRef {
+                id: RuleId::new("bombardment"),
+                params: BTreeMap::from([("range".to_owned(), 6), ("power".to_owned(), 2)]),
+            },
+        ];
+        assert_eq!(model_points(&guns, &glossary()), 19);
+    }
+}

@@ -583,7 +583,15 @@ impl Browser {
                 .map(|entries| {
                     entries
                         .filter_map(|e| e.ok().map(|e| e.path()))
-                        .filter(|p| p.extension().is_some_and(|ext| ext != "crdownload"))
+                        // Chromium writes to a hidden temporary file, then
+                        // renames it; only the finished file counts.
+                        .filter(|p| {
+                            let hidden = p
+                                .file_name()
+                                .is_some_and(|n| n.to_string_lossy().starts_with('.'));
+                            let partial = p.extension().is_some_and(|ext| ext == "crdownload");
+                            !hidden && !partial
+                        })
                         .collect()
                 })
                 .unwrap_or_default();

@@ -41,3 +41,32 @@ async fn broken_and_missing_faction_files_are_named_and_the_rest_still_loads() {
     browser.assert_no_crash().await;
     browser.quit().await;
 }
+
+#[tokio::test]
+async fn every_era_and_faction_is_offered() {
+    let catalog = crate::common::shipped_catalog();
+    let mut browser = Browser::start("all-factions").await;
+    browser.open("/#new").await;
+    assert!(
+        !browser.exists("list-warnings").await,
+        "every shipped list loads"
+    );
+    let mut offered = 0;
+    for era in catalog.eras() {
+        browser.click(&format!("era-{}", era.id)).await;
+        for faction in catalog.factions_of(&era.id) {
+            browser.click(&format!("faction-{}", faction.id)).await;
+            let preview = browser.text("faction-preview").await;
+            assert!(
+                preview.contains(faction.name.get(clouds_of_smoke::i18n::Lang::En)),
+                "{} shows its profile: {preview}",
+                faction.id
+            );
+            offered += 1;
+        }
+        browser.screenshot(era.id.as_str()).await;
+    }
+    assert_eq!(offered, catalog.factions().count());
+    assert!(offered >= 15, "at least fifteen factions");
+    browser.quit().await;
+}
