@@ -159,16 +159,18 @@ impl Advice {
                 count_noun(lang, -left, Noun::Point),
                 lang.pick("over the limit", "сверх лимита")
             ),
+            Advice::RareNeedsMain { next: 1 } => lang
+                .pick(
+                    "A rare unit needs a main unit first.",
+                    "Редкому отряду сначала нужен основной.",
+                )
+                .to_owned(),
             Advice::RareNeedsMain { next } => match lang {
                 Lang::En => format!(
                     "A {} rare unit needs another main unit.",
                     ordinal(lang, *next)
                 ),
-                Lang::Ru => format!(
-                    "Для {} редкого отряда нужен ещё один основной.",
-                    ordinal(lang, *next)
-                )
-                .replace("-й редкого", "-го редкого"),
+                Lang::Ru => format!("Для {next}-го редкого отряда нужен ещё один основной."),
             },
             Advice::AssetNeedsLimit { next, above } => match lang {
                 Lang::En => format!(
@@ -212,6 +214,10 @@ mod tests {
         assert_eq!(
             Advice::RareNeedsMain { next: 2 }.message(Lang::Ru),
             "Для 2-го редкого отряда нужен ещё один основной."
+        );
+        assert_eq!(
+            Advice::RareNeedsMain { next: 1 }.message(Lang::En),
+            "A rare unit needs a main unit first."
         );
     }
 

@@ -4,7 +4,7 @@
 use super::Roster;
 use crate::army_list::effect::AssetEffect;
 use crate::army_list::{AssetId, Category, Faction, Glossary, RuleEffect, UnitType};
-use crate::i18n::Lang;
+use crate::i18n::{count_noun, Lang, Noun};
 
 /// One asset per started block of this many points of the limit.
 pub const POINTS_PER_ASSET: u32 = 200;
@@ -60,7 +60,10 @@ impl RatingTerm {
     /// The term's name and what decided it, in the reader's language.
     pub fn describe(&self, lang: Lang, faction: &Faction) -> (String, String) {
         let of = |part: u32, whole: u32| match lang {
-            Lang::En => format!("{part} of {whole} units; a third or more counts"),
+            Lang::En => format!(
+                "{part} of {}; a third or more counts",
+                count_noun(lang, whole.into(), Noun::Unit)
+            ),
             Lang::Ru => format!("{part} из {whole}; считается от трети"),
         };
         match self {
@@ -79,7 +82,10 @@ impl RatingTerm {
             RatingTerm::Light { light, needed } => (
                 lang.pick("Light troops", "Лёгкие войска").to_owned(),
                 match lang {
-                    Lang::En => format!("{light} light units; {needed} needed (one per 100 points)"),
+                    Lang::En => format!(
+                        "{} light; {needed} needed (one per 100 points)",
+                        count_noun(lang, (*light).into(), Noun::Unit)
+                    ),
                     Lang::Ru => format!("лёгких отрядов: {light}; нужно {needed} (по одному на 100 очков)"),
                 },
             ),
@@ -94,7 +100,10 @@ impl RatingTerm {
             RatingTerm::Artillery { artillery, allowed } => (
                 lang.pick("Artillery", "Артиллерия").to_owned(),
                 match lang {
-                    Lang::En => format!("{artillery} units; −1 for each beyond {allowed} (one per 100 points)"),
+                    Lang::En => format!(
+                        "{}; −1 for each beyond {allowed} (one per 100 points)",
+                        count_noun(lang, (*artillery).into(), Noun::Unit)
+                    ),
                     Lang::Ru => format!("отрядов: {artillery}; −1 за каждый сверх {allowed} (по одному на 100 очков)"),
                 },
             ),

@@ -88,15 +88,13 @@ async fn a_sound_list_file_joins_and_markup_in_names_shows_as_text() {
         "names render as text: {loaded}"
     );
     // The loader picks the new faction at once; its units can be browsed.
-    browser
+    let summary = browser
         .find("faction-preview")
         .await
         .find(thirtyfour::By::Css("summary"))
         .await
-        .unwrap()
-        .click()
-        .await
         .unwrap();
+    browser.click_element(&summary, "the units' summary").await;
     let units = browser.text("faction-preview").await;
     assert!(
         units.contains("<img src=x onerror=\"window.hacked=1\"> Line"),

@@ -377,14 +377,23 @@ impl Browser {
 
     pub async fn click(&self, testid: &str) {
         let element = self.find(testid).await;
-        element
-            .scroll_into_view()
+        self.click_element(&element, testid).await;
+    }
+
+    /// Clicks an element after scrolling it to the middle of the view, so
+    /// that the builder's sticky bar never covers it.
+    pub async fn click_element(&self, element: &WebElement, what: &str) {
+        let arg = element
+            .to_json()
+            .unwrap_or_else(|e| panic!("could not pass {what:?} to a script: {e}"));
+        self.driver
+            .execute("arguments[0].scrollIntoView({block: 'center'});", vec![arg])
             .await
-            .unwrap_or_else(|e| panic!("could not scroll to {testid:?}: {e}"));
+            .unwrap_or_else(|e| panic!("could not scroll to {what:?}: {e}"));
         element
             .click()
             .await
-            .unwrap_or_else(|e| panic!("could not click {testid:?}: {e}"));
+            .unwrap_or_else(|e| panic!("could not click {what:?}: {e}"));
     }
 
     pub async fn text(&self, testid: &str) -> String {

@@ -180,13 +180,11 @@ async fn the_army_exports_as_text_and_as_a_file_that_imports_back() {
     add_assets(&browser, "field_emplacement", 1).await;
     let total = browser.number("points-total").await;
     let summary = browser.find("share").await;
-    summary
+    let details = summary
         .find(thirtyfour::By::Css("details summary"))
         .await
-        .unwrap()
-        .click()
-        .await
         .unwrap();
+    browser.click_element(&details, "the text's summary").await;
     let text = browser
         .find("share-text")
         .await

@@ -46,6 +46,18 @@ async fn the_builder_fits_a_phone_screen() {
     browser.expect_number("points-total", 25).await;
     browser.assert_no_horizontal_scroll().await;
     browser.screenshot("phone-builder").await;
+    // Below the units on a phone, the checks are one press away.
+    browser.click("mini-total").await;
+    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    let in_view = browser
+        .script("const r = document.getElementById('checks').getBoundingClientRect(); return r.top >= 0 && r.top < window.innerHeight;")
+        .await;
+    assert_eq!(
+        in_view,
+        serde_json::json!(true),
+        "the checks are scrolled into view"
+    );
+    browser.screenshot("phone-checks").await;
     browser.open("/#armies").await;
     browser.find("saved-army").await;
     browser.assert_no_horizontal_scroll().await;

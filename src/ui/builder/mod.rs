@@ -169,26 +169,33 @@ fn BuilderPage(saved: SavedArmy) -> impl IntoView {
     view! {
         <section class="builder" data-testid="builder">
             <div class="builder-top">
-                <a class="back" href="#armies" data-testid="back-to-armies">
-                    "← "{tr(Msg::BackToArmies)}
+                <a
+                    class="back"
+                    href="#armies"
+                    data-testid="back-to-armies"
+                    aria-label=move || Msg::BackToArmies.text(lang.get())
+                >
+                    "← "<span class="wide-only">{tr(Msg::BackToArmies)}</span>
                 </a>
                 <MiniTotal />
                 <div class="undo-redo">
                     <button
                         data-testid="undo"
                         title=move || format!("{} (Ctrl+Z)", Msg::Undo.text(lang.get()))
+                        aria-label=move || Msg::Undo.text(lang.get())
                         disabled=move || !army.history.with(History::can_undo)
                         on:click=move |_| army.undo()
                     >
-                        "↶ "{tr(Msg::Undo)}
+                        "↶"<span class="wide-only">" "{tr(Msg::Undo)}</span>
                     </button>
                     <button
                         data-testid="redo"
                         title=move || format!("{} (Ctrl+Y)", Msg::Redo.text(lang.get()))
+                        aria-label=move || Msg::Redo.text(lang.get())
                         disabled=move || !army.history.with(History::can_redo)
                         on:click=move |_| army.redo()
                     >
-                        "↷ "{tr(Msg::Redo)}
+                        "↷"<span class="wide-only">" "{tr(Msg::Redo)}</span>
                     </button>
                 </div>
             </div>
@@ -219,7 +226,8 @@ fn BuilderPage(saved: SavedArmy) -> impl IntoView {
     }
 }
 
-/// Points and problem count, always in view while scrolling the units.
+/// Points and problem count, always in view while scrolling the units;
+/// pressing it shows the list-rule checks.
 #[component]
 fn MiniTotal() -> impl IntoView {
     let army = use_army();
@@ -244,7 +252,17 @@ fn MiniTotal() -> impl IntoView {
         };
         format!("{total} / {limit} {} · {state}", Msg::Points.text(lang))
     };
-    view! { <span class="mini-total" aria-hidden="true">{text}</span> }
+    // Jumps to the checks, which sit below the units on a phone.
+    let show_checks = |_| {
+        if let Some(checks) = document().get_element_by_id("checks") {
+            checks.scroll_into_view();
+        }
+    };
+    view! {
+        <button class="mini-total" data-testid="mini-total" on:click=show_checks>
+            {text}
+        </button>
+    }
 }
 
 fn typing_in_field(event: &web_sys::KeyboardEvent) -> bool {

@@ -85,7 +85,7 @@ fn Diagnostics() -> impl IntoView {
             .with(|d| d.iter().all(|d| d.severity != Severity::Error))
     };
     view! {
-        <section class="diagnostics-box" aria-live="polite">
+        <section class="diagnostics-box" id="checks" aria-live="polite">
             <h2>{tr(Msg::Checks)}</h2>
             <Show when=legal>
                 <p class="legal yes" data-testid="army-legal">{tr(Msg::ArmyIsLegal)}</p>
