@@ -16,6 +16,7 @@ mod custom_lists;
 mod flows;
 mod harness;
 mod lists;
+mod offline;
 mod print;
 mod share;
 mod slice;
