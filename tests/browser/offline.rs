@@ -26,7 +26,10 @@ async fn the_app_works_offline_after_the_first_visit() {
         if has(".wasm") && has("army_lists/index.json") && has("age_of_empires/france.json") {
             break;
         }
-        assert!(Instant::now() < deadline, "the first visit was never cached: {cached:?}");
+        assert!(
+            Instant::now() < deadline,
+            "the first visit was never cached: {cached:?}"
+        );
         tokio::time::sleep(Duration::from_millis(250)).await;
     }
 
@@ -44,7 +47,10 @@ async fn the_app_works_offline_after_the_first_visit() {
     browser.click("create-army").await;
     browser.click("add-unit-line_infantry").await;
     browser.expect_number("points-total", 15).await;
-    assert!(!browser.exists("list-warnings").await, "every list came from the cache");
+    assert!(
+        !browser.exists("list-warnings").await,
+        "every list came from the cache"
+    );
     browser.screenshot("offline").await;
     browser.quit().await;
 }
