@@ -2,7 +2,8 @@
 //! validation as the shipped lists; a bad file is listed with its problems
 //! and changes nothing.
 
-use super::browser_io::{read_file_text, take_chosen_file, FileReadError};
+use super::browser_io::{read_file_text, FileReadError};
+use super::controls::FilePicker;
 use super::lang::{tr, use_lang};
 use super::lists::Lists;
 use super::notices::use_notices;
@@ -48,10 +49,7 @@ pub fn CustomListLoader(#[prop(into)] on_loaded: Callback<FactionId>) -> impl In
     let notices = use_notices();
     let lang = use_lang();
     let outcome = RwSignal::new(Outcome::None);
-    let on_change = move |event: web_sys::Event| {
-        let Some(file) = take_chosen_file(&event) else {
-            return;
-        };
+    let on_file = move |file: web_sys::File| {
         let store = store.clone();
         leptos::task::spawn_local(async move {
             let name = file.name();
@@ -85,16 +83,7 @@ pub fn CustomListLoader(#[prop(into)] on_loaded: Callback<FactionId>) -> impl In
     };
     view! {
         <div class="custom-list">
-            <label class="file-button">
-                <input
-                    type="file"
-                    accept=".json,application/json"
-                    class="visually-hidden"
-                    data-testid="custom-list-input"
-                    on:change=on_change
-                />
-                {tr(Msg::LoadListFile)}
-            </label>
+            <FilePicker testid="custom-list-input" label=Msg::LoadListFile on_file />
             <span class="hint">{tr(Msg::LoadListFileHint)}</span>
             {move || {
                 loaded_name()

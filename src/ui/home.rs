@@ -1,7 +1,8 @@
 //! The saved armies: open, rename, duplicate, delete (with undo). A damaged
 //! record is shown as such and can be removed; it never hides the others.
 
-use super::browser_io::{read_file_text, take_chosen_file, FileReadError};
+use super::browser_io::{read_file_text, FileReadError};
+use super::controls::FilePicker;
 use super::lang::{tr, use_lang};
 use super::lists::Lists;
 use super::notices::use_notices;
@@ -291,10 +292,7 @@ fn ImportArmy(refresh: impl Fn() + Clone + Send + Sync + 'static) -> impl IntoVi
     let lang = use_lang();
     let catalog = expect_context::<Lists>().catalog();
     let outcome = RwSignal::new(Imported::None);
-    let on_change = move |event: web_sys::Event| {
-        let Some(file) = take_chosen_file(&event) else {
-            return;
-        };
+    let on_file = move |file: web_sys::File| {
         let store = store.clone();
         let refresh = refresh.clone();
         leptos::task::spawn_local(async move {
@@ -342,16 +340,7 @@ fn ImportArmy(refresh: impl Fn() + Clone + Send + Sync + 'static) -> impl IntoVi
     };
     view! {
         <div class="custom-list">
-            <label class="file-button">
-                <input
-                    type="file"
-                    accept=".json,application/json"
-                    class="visually-hidden"
-                    data-testid="import-army-input"
-                    on:change=on_change
-                />
-                {tr(Msg::ImportArmyFile)}
-            </label>
+            <FilePicker testid="import-army-input" label=Msg::ImportArmyFile on_file />
             {move || match outcome.get() {
                 Imported::None => ().into_any(),
                 Imported::Done { name, changes } => view! {

@@ -6,6 +6,7 @@ mod app;
 mod army_sheet;
 mod browser_io;
 mod builder;
+mod controls;
 mod custom_list;
 mod fatal;
 mod fetch;

@@ -1,6 +1,7 @@
 //! A player's own list file: a sound one joins the lists, a bad one is
 //! listed with its problems, and neither disturbs the shipped lists.
 
+use crate::flows::shipped_france_still_builds;
 use crate::harness::Browser;
 use std::path::PathBuf;
 
@@ -50,11 +51,7 @@ async fn a_bad_list_file_shows_every_problem_and_changes_nothing() {
         .await;
 
     // The shipped lists still work.
-    browser.click("era-age_of_empires").await;
-    browser.click("faction-empires_france").await;
-    browser.click("create-army").await;
-    browser.click("add-unit-line_infantry").await;
-    browser.expect_number("points-total", 15).await;
+    shipped_france_still_builds(&browser).await;
     browser.assert_no_crash().await;
     browser.quit().await;
 }

@@ -26,3 +26,14 @@ pub async fn add_assets(browser: &Browser, asset: &str, times: usize) {
         browser.click(&format!("add-asset-{asset}")).await;
     }
 }
+
+/// From the new-army page: the shipped French Empire list still builds an
+/// army (line infantry at 15 points). Used to show a failure elsewhere
+/// left the shipped lists working.
+pub async fn shipped_france_still_builds(browser: &Browser) {
+    browser.click("era-age_of_empires").await;
+    browser.click("faction-empires_france").await;
+    browser.click("create-army").await;
+    browser.click("add-unit-line_infantry").await;
+    browser.expect_number("points-total", 15).await;
+}

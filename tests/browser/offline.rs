@@ -1,6 +1,7 @@
 //! After one visit the app works with no network: the service worker
 //! answers from the cache.
 
+use crate::flows::shipped_france_still_builds;
 use crate::harness::Browser;
 use std::time::{Duration, Instant};
 
@@ -42,11 +43,7 @@ async fn the_app_works_offline_after_the_first_visit() {
         .await;
     browser.reload().await;
     browser.click("new-army").await;
-    browser.click("era-age_of_empires").await;
-    browser.click("faction-empires_france").await;
-    browser.click("create-army").await;
-    browser.click("add-unit-line_infantry").await;
-    browser.expect_number("points-total", 15).await;
+    shipped_france_still_builds(&browser).await;
     assert!(
         !browser.exists("list-warnings").await,
         "every list came from the cache"

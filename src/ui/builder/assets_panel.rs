@@ -5,6 +5,7 @@ use crate::army_list::Asset;
 use crate::i18n::{count_noun, Msg, Noun};
 use crate::roster::rules::Concern;
 use crate::roster::Edit;
+use crate::ui::controls::Stepper;
 use crate::ui::lang::{tr, use_lang};
 use leptos::prelude::*;
 
@@ -64,20 +65,13 @@ fn AssetRow(asset: Asset) -> impl IntoView {
         move || (max > 1).then(|| format!("{} {max}", Msg::UpToCopies.text(lang.get())));
     let name = asset.name.clone();
     let text = asset.text.clone();
-    let label = {
-        let name = asset.name.clone();
-        move |msg: Msg| {
-            let name = name.clone();
-            move || format!("{} {}", msg.text(lang.get()), name.get(lang.get()))
-        }
-    };
     let add = {
         let id = id.clone();
-        move |_| army.edit(Edit::AddAsset(id.clone()))
+        move || army.edit(Edit::AddAsset(id.clone()))
     };
     let remove = {
         let id = id.clone();
-        move |_| army.edit(Edit::RemoveAsset(id.clone()))
+        move || army.edit(Edit::RemoveAsset(id.clone()))
     };
     view! {
         <li class="unit-row" class:flagged=flagged class:chosen=move || { copies.get() > 0 }>
@@ -87,26 +81,14 @@ fn AssetRow(asset: Asset) -> impl IntoView {
                 <span class="unit-stats">{move || text.get(lang.get()).to_owned()}</span>
                 <span class="unit-note">{copies_note}</span>
             </div>
-            <div class="unit-count">
-                <button
-                    class="step"
-                    data-testid=format!("remove-asset-{id}")
-                    aria-label=label(Msg::RemoveUnit)
-                    disabled=move || copies.get() == 0
-                    on:click=remove
-                >
-                    "−"
-                </button>
-                <span class="count" data-testid=format!("count-asset-{id}")>{move || copies.get()}</span>
-                <button
-                    class="step"
-                    data-testid=format!("add-asset-{id}")
-                    aria-label=label(Msg::AddUnit)
-                    on:click=add
-                >
-                    "+"
-                </button>
-            </div>
+            <Stepper
+                kind="asset"
+                id=id.to_string()
+                count=copies
+                name=asset.name.clone()
+                on_add=add
+                on_remove=remove
+            />
         </li>
     }
 }

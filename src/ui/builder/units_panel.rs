@@ -7,6 +7,7 @@ use crate::i18n::Msg;
 use crate::roster::advice::unit_status;
 use crate::roster::rules::Concern;
 use crate::roster::Edit;
+use crate::ui::controls::Stepper;
 use crate::ui::lang::{tr, use_lang};
 use crate::ui::unit_stats::{rule_names, statline};
 use leptos::prelude::*;
@@ -114,18 +115,13 @@ fn UnitRow(unit: Unit) -> impl IntoView {
                 .join(", ")
         }
     };
-    let name = unit.name.clone();
-    let label = move |msg: Msg| {
-        let name = name.clone();
-        move || format!("{} {}", msg.text(lang.get()), name.get(lang.get()))
-    };
     let add = {
         let id = id.clone();
-        move |_| army.edit(Edit::AddUnit(id.clone()))
+        move || army.edit(Edit::AddUnit(id.clone()))
     };
     let remove = {
         let id = id.clone();
-        move |_| army.edit(Edit::RemoveUnit(id.clone()))
+        move || army.edit(Edit::RemoveUnit(id.clone()))
     };
     let title = unit.name.clone();
     view! {
@@ -140,28 +136,14 @@ fn UnitRow(unit: Unit) -> impl IntoView {
                 </details>
                 <span class="unit-note" data-testid=format!("unit-note-{id}")>{note}</span>
             </div>
-            <div class="unit-count">
-                <button
-                    class="step"
-                    data-testid=format!("remove-unit-{id}")
-                    aria-label=label(Msg::RemoveUnit)
-                    disabled=move || count.get() == 0
-                    on:click=remove
-                >
-                    "−"
-                </button>
-                <span class="count" data-testid=format!("count-unit-{id}") aria-live="polite">
-                    {move || count.get()}
-                </span>
-                <button
-                    class="step"
-                    data-testid=format!("add-unit-{id}")
-                    aria-label=label(Msg::AddUnit)
-                    on:click=add
-                >
-                    "+"
-                </button>
-            </div>
+            <Stepper
+                kind="unit"
+                id=id.to_string()
+                count=count
+                name=unit.name.clone()
+                on_add=add
+                on_remove=remove
+            />
         </li>
     }
 }
