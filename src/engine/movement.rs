@@ -183,6 +183,15 @@ pub enum MoveError {
         commander: CommanderId,
         unit: TableUnitId,
     },
+    /// A move that must keep away from the enemy (March, Reserve Move)
+    /// would bring the unit within `keep_away` UW of `enemy` (`distance`
+    /// is the closest it would come, or already is).
+    ComesNearEnemy {
+        unit: TableUnitId,
+        enemy: TableUnitId,
+        distance: f64,
+        keep_away: f64,
+    },
 }
 
 fn finite(value: f64, input: MoveInput) -> Result<f64, MoveError> {
@@ -484,6 +493,57 @@ fn snap(
     (free.then_some(flush), Some(side))
 }
 
+/// The closest the unit of a planned move comes to any enemy on its way,
+/// and which enemy: measured from the area it covers where it stood, where
+/// it turned to and where it stops (the convex hull of the three
+/// rectangles; a straight slide of a rectangle covers exactly the hull of
+/// its two ends, and the hull also takes in the turn at the start).
+/// `None` if there is no enemy.
+pub fn closest_approach(position: &Position, moved: &Moved) -> Option<(f64, TableUnitId)> {
+    let unit = position.unit(moved.unit)?;
+    let start = corners_at(&moved.from, unit.depth);
+    let turned = corners_at(
+        &Placement {
+            centre: moved.from.centre,
+            facing: moved.to.facing,
+        },
+        unit.depth,
+    );
+    let end = corners_at(&moved.to, unit.depth);
+    let hull = convex_hull(&[start, turned, end].concat());
+    position
+        .units()
+        .iter()
+        .filter(|other| other.side != unit.side)
+        .map(|other| {
+            (
+                super::geometry::polygon_distance(&hull, &other.corners()),
+                other.id,
+            )
+        })
+        .min_by(|a, b| a.0.total_cmp(&b.0))
+}
+
+/// Checks that a planned move never comes within `keep_away` UW of an
+/// enemy (the actions that march "never within N UW of an enemy").
+pub fn check_keep_away(
+    position: &Position,
+    moved: &Moved,
+    keep_away: f64,
+) -> Result<(), MoveError> {
+    match closest_approach(position, moved) {
+        Some((distance, enemy)) if distance < keep_away - EPSILON => {
+            Err(MoveError::ComesNearEnemy {
+                unit: moved.unit,
+                enemy,
+                distance,
+                keep_away,
+            })
+        }
+        _ => Ok(()),
+    }
+}
+
 /// Plans a difficult move of unit `id`: `distance` UW in the direction
 /// `direction` (radians), then a turn to `facing`.
 pub fn plan_difficult_move(
@@ -492,6 +552,19 @@ pub fn plan_difficult_move(
     direction: f64,
     distance: f64,
     facing: f64,
+) -> Result<Moved, MoveError> {
+    plan_difficult_move_with(position, id, direction, distance, facing, None)
+}
+
+/// A difficult move at a distance an effect gives instead of the unit's
+/// own difficult speed (an immediate move of a tactic that names one).
+pub fn plan_difficult_move_with(
+    position: &Position,
+    id: TableUnitId,
+    direction: f64,
+    distance: f64,
+    facing: f64,
+    speed: Option<f64>,
 ) -> Result<Moved, MoveError> {
     let index = position
         .index_of(id)
@@ -519,9 +592,11 @@ pub fn plan_difficult_move(
     }
     let moved_corners: Vec<Point> = start_corners.iter().map(|c| *c + way * distance).collect();
     let path = convex_hull(&[&start_corners[..], &moved_corners[..]].concat());
-    let mut limit = MoveLimit::Speed {
-        speed: f64::from(unit.facts.speed.difficult),
+    let speed = match speed {
+        Some(s) => finite(s, MoveInput::Speed)?,
+        None => f64::from(unit.facts.speed.difficult),
     };
+    let mut limit = MoveLimit::Speed { speed };
     if distance > EPSILON {
         if let Some(terrain) = terrain_limit(position, &path) {
             if terrain.distance() < limit.distance() {

@@ -112,6 +112,9 @@ pub enum PositionError {
     UnknownMarker {
         marker: MarkerId,
     },
+    UnknownCommander {
+        commander: CommanderId,
+    },
 }
 
 /// The table and everything on it. See the module documentation.
@@ -577,6 +580,31 @@ impl Position {
         movement::plan_difficult_move(self, id, direction, distance, facing)
     }
 
+    /// Checks a difficult move at a distance an effect sets instead of the
+    /// unit's own difficult speed.
+    pub fn plan_difficult_move_at_speed(
+        &self,
+        id: TableUnitId,
+        direction: f64,
+        distance: f64,
+        facing: f64,
+        speed: f64,
+    ) -> Result<Moved, MoveError> {
+        movement::plan_difficult_move_with(self, id, direction, distance, facing, Some(speed))
+    }
+
+    /// Checks that a planned move never comes within `keep_away` UW of an
+    /// enemy, from where it starts to where it stops (March, Reserve Move).
+    pub fn check_keep_away(&self, moved: &Moved, keep_away: f64) -> Result<(), MoveError> {
+        movement::check_keep_away(self, moved, keep_away)
+    }
+
+    /// Makes a move already planned on this very position (and checked by
+    /// the caller, e.g. for keeping away from the enemy).
+    pub fn make_planned(&mut self, moved: &Moved) {
+        self.commit(moved);
+    }
+
     /// Makes a simple move: turn to `heading`, then `distance` straight ahead.
     pub fn simple_move(
         &mut self,
@@ -633,6 +661,41 @@ impl Position {
             c.at = moved.to;
         }
         Ok(moved)
+    }
+
+    /// How far unit `id` is from the head of commander `commander` (0 when
+    /// the commander touches it): what the command radius is measured by.
+    pub fn commander_distance(&self, commander: CommanderId, id: TableUnitId) -> Option<f64> {
+        let at = self.commanders.iter().find(|c| c.id == commander)?.at;
+        let unit = self.unit(id)?;
+        Some(super::geometry::point_polygon_distance(at, &unit.corners()))
+    }
+
+    /// The distance from unit `id` to the nearest enemy unit, and which one;
+    /// `None` if there is no enemy.
+    pub fn nearest_enemy(&self, id: TableUnitId) -> Option<(f64, TableUnitId)> {
+        let unit = self.unit(id)?;
+        let corners = unit.corners();
+        self.units
+            .iter()
+            .filter(|other| other.side != unit.side)
+            .map(|other| {
+                (
+                    super::geometry::polygon_distance(&corners, &other.corners()),
+                    other.id,
+                )
+            })
+            .min_by(|a, b| a.0.total_cmp(&b.0))
+    }
+
+    /// Takes a commander off the table (a sub-commander who fell).
+    pub fn remove_commander(&mut self, id: CommanderId) -> Result<Commander, PositionError> {
+        let k = self
+            .commanders
+            .iter()
+            .position(|c| c.id == id)
+            .ok_or(PositionError::UnknownCommander { commander: id })?;
+        Ok(self.commanders.remove(k))
     }
 
     // ------------------------------------------------------------ retreat
