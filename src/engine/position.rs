@@ -547,6 +547,63 @@ impl Position {
         Some(fire::bombardment_check(&self.scene(), i, j))
     }
 
+    /// The enemies in unit `id`'s line of fire (base contact included), in
+    /// position order: one scene for all of them.
+    pub fn enemies_in_line_of_fire(&self, id: TableUnitId) -> Vec<TableUnitId> {
+        let Some(i) = self.index_of(id) else {
+            return Vec::new();
+        };
+        let scene = self.scene();
+        let found = (0..self.units.len()).filter(|&j| {
+            self.units[j].side != self.units[i].side && fire::in_line_of_fire(&scene, i, j)
+        });
+        self.ids(found)
+    }
+
+    /// The enemies unit `id` is engaged with (either in the other's line of
+    /// fire), in position order.
+    pub fn engaged_with(&self, id: TableUnitId) -> Vec<TableUnitId> {
+        let Some(i) = self.index_of(id) else {
+            return Vec::new();
+        };
+        let scene = self.scene();
+        let found = (0..self.units.len()).filter(|&j| {
+            self.units[j].side != self.units[i].side
+                && (fire::in_line_of_fire(&scene, i, j) || fire::in_line_of_fire(&scene, j, i))
+        });
+        self.ids(found)
+    }
+
+    /// The enemies that have unit `id` in their line of fire.
+    pub fn enemies_firing_at(&self, id: TableUnitId) -> Vec<TableUnitId> {
+        let Some(i) = self.index_of(id) else {
+            return Vec::new();
+        };
+        let scene = self.scene();
+        let found = (0..self.units.len()).filter(|&j| {
+            self.units[j].side != self.units[i].side && fire::in_line_of_fire(&scene, j, i)
+        });
+        self.ids(found)
+    }
+
+    /// The enemies unit `id` could bombard: in its arc, within its
+    /// bombardment range (with any elevation bonus) and seen from both
+    /// front corners.
+    pub fn bombardment_targets(&self, id: TableUnitId) -> Vec<TableUnitId> {
+        let Some(i) = self.index_of(id) else {
+            return Vec::new();
+        };
+        if self.units[i].facts.bombardment_range.is_none() {
+            return Vec::new();
+        }
+        let scene = self.scene();
+        let found = (0..self.units.len()).filter(|&j| {
+            self.units[j].side != self.units[i].side
+                && fire::bombardment_check(&scene, i, j).in_line_of_fire()
+        });
+        self.ids(found)
+    }
+
     // ----------------------------------------------------------- movement
 
     /// Checks a simple move without making it.
