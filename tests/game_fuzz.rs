@@ -32,7 +32,10 @@ fn check_invariants(game: &Game, seed: u64) {
     let mut broken = BTreeSet::new();
     for event in &game.log {
         if let Event::UnitBroken { unit, .. } = event {
-            assert!(broken.insert(*unit), "seed {seed}: unit {unit:?} broken twice");
+            assert!(
+                broken.insert(*unit),
+                "seed {seed}: unit {unit:?} broken twice"
+            );
         }
     }
     for army in &game.setup.armies {
@@ -66,7 +69,7 @@ fn play(catalog: &Catalog, seed: u64) -> (u32, usize) {
     let points = 150 + (rng.next_u32() % 3) * 50;
     let a = random_roster(pick(&mut rng), points, &mut rng);
     let b = random_roster(pick(&mut rng), points, &mut rng);
-    let goldfish = (seed % 2 == 0).then_some(Side::B);
+    let goldfish = seed.is_multiple_of(2).then_some(Side::B);
     let options = GameOptions {
         goldfish,
         first: FirstPlayer::Roll,
@@ -75,33 +78,50 @@ fn play(catalog: &Catalog, seed: u64) -> (u32, usize) {
     };
     let setup = setup_from_rosters(catalog, &a, &b, options).expect("random armies deploy");
     let mut game = Game::new(setup, rng.next_u64()).expect("the game starts");
-    let mut commands = 0;
+    let mut commands: usize = 0;
     let mut turn = game.state.turn;
     while !game.is_over() {
         commands += 1;
         assert!(commands < 50_000, "seed {seed}: the game does not end");
         // A command out of place is refused and changes nothing.
-        if commands % 17 == 0 {
+        if commands.is_multiple_of(17) {
             let before = game.state.clone();
             let wrong = match game.step_kind() {
                 clouds_of_smoke::game::StepKind::RollDice => Command::EndActions,
                 _ => Command::RollActionDice,
             };
-            assert!(game.apply(wrong).is_err(), "seed {seed}: a wrong command was taken");
-            assert_eq!(game.state, before, "seed {seed}: a refused command changed the game");
+            assert!(
+                game.apply(wrong).is_err(),
+                "seed {seed}: a wrong command was taken"
+            );
+            assert_eq!(
+                game.state, before,
+                "seed {seed}: a refused command changed the game"
+            );
         }
         let legal = legal_commands(&game);
-        assert!(!legal.is_empty(), "seed {seed}: no legal command at {:?}", game.step_kind());
-        if commands % 29 == 0 {
+        assert!(
+            !legal.is_empty(),
+            "seed {seed}: no legal command at {:?}",
+            game.step_kind()
+        );
+        if commands.is_multiple_of(29) {
             for c in &legal {
-                assert!(game.check(c).is_ok(), "seed {seed}: offered {c:?} is refused: {:?}", game.check(c));
+                assert!(
+                    game.check(c).is_ok(),
+                    "seed {seed}: offered {c:?} is refused: {:?}",
+                    game.check(c)
+                );
             }
         }
         let command = policy(&game)
             .or_else(|| random_command(&game, &mut rng))
             .expect("a command");
         if let Err(e) = game.apply(command.clone()) {
-            panic!("seed {seed}: {command:?} refused: {e:?} at {:?}", game.step_kind());
+            panic!(
+                "seed {seed}: {command:?} refused: {e:?} at {:?}",
+                game.step_kind()
+            );
         }
         check_invariants(&game, seed);
         if game.state.turn != turn {
@@ -110,7 +130,10 @@ fn play(catalog: &Catalog, seed: u64) -> (u32, usize) {
         }
     }
     check_position(&game, seed);
-    assert!(game.state.turn <= TURN_LIMIT, "seed {seed}: played past the limit");
+    assert!(
+        game.state.turn <= TURN_LIMIT,
+        "seed {seed}: played past the limit"
+    );
     (game.state.turn, commands)
 }
 

@@ -47,7 +47,11 @@ fn sixes_roll(setup: &GameSetup, state: &mut State, dice: &[u8], events: &mut Ve
     }
 }
 
-pub fn roll(setup: &GameSetup, state: &mut State, events: &mut Vec<Event>) -> Result<(), RuleError> {
+pub fn roll(
+    setup: &GameSetup,
+    state: &mut State,
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
     let side = state.active;
     let commander = state.main_commander(side);
     let count = commander.map_or(2, |c| c.level);
@@ -70,7 +74,11 @@ pub fn roll(setup: &GameSetup, state: &mut State, events: &mut Vec<Event>) -> Re
     Ok(())
 }
 
-pub fn risk(setup: &GameSetup, state: &mut State, events: &mut Vec<Event>) -> Result<(), RuleError> {
+pub fn risk(
+    setup: &GameSetup,
+    state: &mut State,
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
     let side = state.active;
     let board = &state.boards[index(side)];
     if board.placed {
@@ -93,12 +101,22 @@ pub fn risk(setup: &GameSetup, state: &mut State, events: &mut Vec<Event>) -> Re
     Ok(())
 }
 
-pub fn place(setup: &GameSetup, state: &mut State, die: u8, slot: Slot, events: &mut Vec<Event>) -> Result<(), RuleError> {
+pub fn place(
+    setup: &GameSetup,
+    state: &mut State,
+    die: u8,
+    slot: Slot,
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
     let side = state.active;
     let army = &setup.armies[index(side)];
     match slot {
-        Slot::Action(k) if k >= army.actions.len() => return Err(RuleError::UnknownAction { action: k }),
-        Slot::Tactic(k) if k >= army.tactics.len() => return Err(RuleError::UnknownTactic { tactic: k }),
+        Slot::Action(k) if k >= army.actions.len() => {
+            return Err(RuleError::UnknownAction { action: k })
+        }
+        Slot::Tactic(k) if k >= army.tactics.len() => {
+            return Err(RuleError::UnknownTactic { tactic: k })
+        }
         _ => {}
     }
     let board = &mut state.boards[index(side)];
@@ -139,7 +157,11 @@ pub fn play(
         .commanders
         .iter()
         .any(|c| c.id == commander && c.side == side)
-        || !state.position.commanders().iter().any(|c| c.id == commander)
+        || !state
+            .position
+            .commanders()
+            .iter()
+            .any(|c| c.id == commander)
     {
         return Err(RuleError::UnknownCommander { commander });
     }
@@ -185,7 +207,11 @@ fn in_action_mut(state: &mut State) -> Option<&mut InAction> {
 }
 
 /// The units `activate` would activate for `unit`, or why none.
-pub fn group_for(setup: &GameSetup, state: &State, unit: TableUnitId) -> Result<Vec<TableUnitId>, RuleError> {
+pub fn group_for(
+    setup: &GameSetup,
+    state: &State,
+    unit: TableUnitId,
+) -> Result<Vec<TableUnitId>, RuleError> {
     let action = in_action(state)?;
     let ActionEffect::Activate {
         target,
@@ -197,7 +223,10 @@ pub fn group_for(setup: &GameSetup, state: &State, unit: TableUnitId) -> Result<
     else {
         return Err(RuleError::NotThisAction);
     };
-    let u = state.position.unit(unit).ok_or(RuleError::UnknownUnit { unit })?;
+    let u = state
+        .position
+        .unit(unit)
+        .ok_or(RuleError::UnknownUnit { unit })?;
     if u.side != state.active {
         return Err(RuleError::NotYourUnit { unit });
     }
@@ -264,7 +293,12 @@ pub fn group_for(setup: &GameSetup, state: &State, unit: TableUnitId) -> Result<
     Ok(matching)
 }
 
-pub fn activate(setup: &GameSetup, state: &mut State, unit: TableUnitId, events: &mut Vec<Event>) -> Result<(), RuleError> {
+pub fn activate(
+    setup: &GameSetup,
+    state: &mut State,
+    unit: TableUnitId,
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
     let group = group_for(setup, state, unit)?;
     state.activated.extend(group.iter().copied());
     if let Some(a) = in_action_mut(state) {
@@ -289,7 +323,8 @@ pub fn plan_move(
 ) -> Result<Moved, RuleError> {
     let position = &state.position;
     let moved = match (order, movement) {
-        (MoveOrder::Simple { .. }, Movement::Difficult) | (MoveOrder::Difficult { .. }, Movement::Simple) => {
+        (MoveOrder::Simple { .. }, Movement::Difficult)
+        | (MoveOrder::Difficult { .. }, Movement::Simple) => {
             return Err(RuleError::WrongMovement { unit })
         }
         (MoveOrder::Simple { heading, distance }, _) => match speed {
@@ -304,7 +339,13 @@ pub fn plan_move(
             },
             _,
         ) => match speed {
-            Some(s) => position.plan_difficult_move_at_speed(unit, direction, distance, facing, f64::from(s))?,
+            Some(s) => position.plan_difficult_move_at_speed(
+                unit,
+                direction,
+                distance,
+                facing,
+                f64::from(s),
+            )?,
             None => position.plan_difficult_move(unit, direction, distance, facing)?,
         },
     };
@@ -315,7 +356,11 @@ pub fn plan_move(
 }
 
 /// Makes a planned move, with its events and any risk to commanders.
-pub fn make_move(state: &mut State, moved: &Moved, events: &mut Vec<Event>) -> Result<(), RuleError> {
+pub fn make_move(
+    state: &mut State,
+    moved: &Moved,
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
     state.position.make_planned(moved);
     events.push(Event::UnitMoved {
         unit: moved.unit,
@@ -335,7 +380,13 @@ pub fn make_move(state: &mut State, moved: &Moved, events: &mut Vec<Event>) -> R
     contact_risks(state, &moved.commanders_at_risk, events)
 }
 
-pub fn move_unit(setup: &GameSetup, state: &mut State, unit: TableUnitId, order: MoveOrder, events: &mut Vec<Event>) -> Result<(), RuleError> {
+pub fn move_unit(
+    setup: &GameSetup,
+    state: &mut State,
+    unit: TableUnitId,
+    order: MoveOrder,
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
     let action = in_action(state)?;
     let ActionEffect::Activate {
         movement,
@@ -362,7 +413,13 @@ pub fn move_unit(setup: &GameSetup, state: &mut State, unit: TableUnitId, order:
     make_move(state, &moved, events)
 }
 
-pub fn move_commander(_setup: &GameSetup, state: &mut State, commander: CommanderId, to: Point, events: &mut Vec<Event>) -> Result<(), RuleError> {
+pub fn move_commander(
+    _setup: &GameSetup,
+    state: &mut State,
+    commander: CommanderId,
+    to: Point,
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
     let action = in_action(state)?;
     let ActionEffect::MoveCommanders { distance } = &action.effect else {
         return Err(RuleError::NotThisAction);
@@ -410,6 +467,8 @@ pub fn end_actions(state: &mut State, events: &mut Vec<Event>) {
 pub fn kind_allowed(movement: Movement, kind: MoveKind) -> bool {
     matches!(
         (movement, kind),
-        (Movement::Either, _) | (Movement::Simple, MoveKind::Simple) | (Movement::Difficult, MoveKind::Difficult)
+        (Movement::Either, _)
+            | (Movement::Simple, MoveKind::Simple)
+            | (Movement::Difficult, MoveKind::Difficult)
     )
 }

@@ -53,10 +53,17 @@ pub struct Losses {
 }
 
 /// Why a battery cannot bombard now, if it cannot.
-pub fn battery_problem(setup: &GameSetup, state: &State, battery: TableUnitId) -> Option<RuleError> {
+pub fn battery_problem(
+    setup: &GameSetup,
+    state: &State,
+    battery: TableUnitId,
+) -> Option<RuleError> {
     let position = &state.position;
     let unit = position.unit(battery)?;
-    if profile(setup, battery).and_then(|p| p.bombardment).is_none() {
+    if profile(setup, battery)
+        .and_then(|p| p.bombardment)
+        .is_none()
+    {
         return Some(RuleError::NotABattery { unit: battery });
     }
     for element in position.terrain_of(battery) {
@@ -145,7 +152,12 @@ pub fn battery_dice(power: u8, modifiers: i32) -> u32 {
     (i32::from(power) + modifiers).max(1) as u32
 }
 
-pub fn declare(setup: &GameSetup, state: &mut State, targets: &[BombardTarget], events: &mut Vec<Event>) -> Result<(), RuleError> {
+pub fn declare(
+    setup: &GameSetup,
+    state: &mut State,
+    targets: &[BombardTarget],
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
     if targets.is_empty() {
         state.step = Step::RollDice;
         return Ok(());
@@ -169,7 +181,11 @@ pub fn declare(setup: &GameSetup, state: &mut State, targets: &[BombardTarget], 
         if let Some(problem) = battery_problem(setup, state, t.battery) {
             return Err(problem);
         }
-        if !state.position.bombardment_targets(t.battery).contains(&t.target) {
+        if !state
+            .position
+            .bombardment_targets(t.battery)
+            .contains(&t.target)
+        {
             return Err(RuleError::TargetOutOfReach {
                 battery: t.battery,
                 target: t.target,
@@ -196,7 +212,9 @@ pub fn declare(setup: &GameSetup, state: &mut State, targets: &[BombardTarget], 
     }
     let mut total_dice = 0;
     for (battery, formation) in planned {
-        let power = profile(setup, battery).and_then(|p| p.bombardment).map_or(0, |b| b.1);
+        let power = profile(setup, battery)
+            .and_then(|p| p.bombardment)
+            .map_or(0, |b| b.1);
         let modifiers = formation_modifiers(setup, &state.position, &formation);
         let dice = battery_dice(power, modifiers);
         total_dice += dice;
@@ -231,7 +249,11 @@ pub fn declare(setup: &GameSetup, state: &mut State, targets: &[BombardTarget], 
     Ok(())
 }
 
-fn direction_vector(position: &Position, unit: TableUnitId, direction: RetreatDirection) -> Option<Point> {
+fn direction_vector(
+    position: &Position,
+    unit: TableUnitId,
+    direction: RetreatDirection,
+) -> Option<Point> {
     let u = position.unit(unit)?;
     Some(match direction {
         RetreatDirection::Back => -u.placement.forward(),
@@ -240,7 +262,12 @@ fn direction_vector(position: &Position, unit: TableUnitId, direction: RetreatDi
 }
 
 /// Whether retreating that way keeps clear of pointing at any battery.
-pub fn direction_allowed(position: &Position, losses: &Losses, unit: TableUnitId, direction: RetreatDirection) -> bool {
+pub fn direction_allowed(
+    position: &Position,
+    losses: &Losses,
+    unit: TableUnitId,
+    direction: RetreatDirection,
+) -> bool {
     let Some(way) = direction_vector(position, unit, direction) else {
         return false;
     };
@@ -267,7 +294,11 @@ pub fn retreat_candidates(position: &Position, losses: &Losses) -> Vec<TableUnit
         if f.retreated as usize >= f.batteries.len() {
             continue;
         }
-        let batteries: Vec<_> = f.batteries.iter().filter_map(|b| position.unit(*b)).collect();
+        let batteries: Vec<_> = f
+            .batteries
+            .iter()
+            .filter_map(|b| position.unit(*b))
+            .collect();
         let mut ranked: Vec<(f64, TableUnitId)> = f
             .units
             .iter()
@@ -306,7 +337,12 @@ fn losses_mut(state: &mut State) -> Option<&mut Losses> {
     }
 }
 
-pub fn take_loss(setup: &GameSetup, state: &mut State, loss: BombardLoss, events: &mut Vec<Event>) -> Result<(), RuleError> {
+pub fn take_loss(
+    setup: &GameSetup,
+    state: &mut State,
+    loss: BombardLoss,
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
     let Step::BombardmentLosses(losses) = &state.step else {
         return Err(RuleError::NotThisAction);
     };
@@ -343,7 +379,9 @@ pub fn take_loss(setup: &GameSetup, state: &mut State, loss: BombardLoss, events
                     .unwrap_or(unit);
                 return Err(RuleError::NotClosestToBatteries { unit, closest });
             }
-            let expr = profile(setup, unit).map(|p| p.retreat).ok_or(RuleError::UnknownUnit { unit })?;
+            let expr = profile(setup, unit)
+                .map(|p| p.retreat)
+                .ok_or(RuleError::UnknownUnit { unit })?;
             let distance = state.dice.expr(expr)?;
             events.push(Event::RetreatRolled { unit, distance });
             if let Some(l) = losses_mut(state) {
@@ -363,7 +401,12 @@ pub fn take_loss(setup: &GameSetup, state: &mut State, loss: BombardLoss, events
     Ok(())
 }
 
-pub fn retreat(setup: &GameSetup, state: &mut State, direction: RetreatDirection, events: &mut Vec<Event>) -> Result<(), RuleError> {
+pub fn retreat(
+    setup: &GameSetup,
+    state: &mut State,
+    direction: RetreatDirection,
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
     let Step::BombardmentLosses(losses) = &state.step else {
         return Err(RuleError::NotThisAction);
     };
@@ -377,12 +420,23 @@ pub fn retreat(setup: &GameSetup, state: &mut State, direction: RetreatDirection
         l.pending_retreat = None;
         l.remaining = l.remaining.saturating_sub(1);
     }
-    perform_retreat(setup, state, pending.unit, direction, pending.distance, events)?;
+    perform_retreat(
+        setup,
+        state,
+        pending.unit,
+        direction,
+        pending.distance,
+        events,
+    )?;
     Ok(())
 }
 
 /// Moves on once every loss is taken.
-pub fn advance(_setup: &GameSetup, state: &mut State, _events: &mut [Event]) -> Result<bool, RuleError> {
+pub fn advance(
+    _setup: &GameSetup,
+    state: &mut State,
+    _events: &mut [Event],
+) -> Result<bool, RuleError> {
     match &state.step {
         Step::BombardmentLosses(l) if l.remaining == 0 && l.pending_retreat.is_none() => {
             state.step = Step::RollDice;

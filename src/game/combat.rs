@@ -20,7 +20,9 @@ use super::command::{StepKind, TacticTargets};
 use super::effects::{matches_filter, opponent_matches, turn_allows, weapon, Weapon};
 use super::error::RuleError;
 use super::event::{BreakReason, CombatRoll, Event, MoraleCause};
-use super::hits::{allocate as allocate_hits, break_unit, discipline_test, perform_retreat, Retreat};
+use super::hits::{
+    allocate as allocate_hits, break_unit, discipline_test, perform_retreat, Retreat,
+};
 use super::setup::{index, GameSetup};
 use super::turn::Step;
 use super::victory::lose_morale;
@@ -46,9 +48,17 @@ pub enum Stage {
     Tactics(Side),
     Roll,
     Allocate(Side),
-    AllocateHits { side: Side, group: Vec<TableUnitId>, count: u32 },
+    AllocateHits {
+        side: Side,
+        group: Vec<TableUnitId>,
+        count: u32,
+    },
     ResolveHits(Side),
-    Retreat { side: Side, unit: TableUnitId, distance: u32 },
+    Retreat {
+        side: Side,
+        unit: TableUnitId,
+        distance: u32,
+    },
     Finish,
 }
 
@@ -91,7 +101,10 @@ impl CombatState {
 
     /// The hits left on `unit`.
     pub fn hits_on(&self, unit: TableUnitId) -> u32 {
-        self.hits.iter().find(|(u, _)| *u == unit).map_or(0, |(_, n)| *n)
+        self.hits
+            .iter()
+            .find(|(u, _)| *u == unit)
+            .map_or(0, |(_, n)| *n)
     }
 
     fn add_hits(&mut self, unit: TableUnitId, delta: i64) {
@@ -155,14 +168,27 @@ pub fn members(state: &State, markers: &[MarkerId]) -> Vec<TableUnitId> {
     units
 }
 
-pub fn choose(setup: &GameSetup, state: &mut State, marker: MarkerId, events: &mut Vec<Event>) -> Result<(), RuleError> {
-    if !pending_combats(state).iter().any(|c| c.markers.contains(&marker)) {
+pub fn choose(
+    setup: &GameSetup,
+    state: &mut State,
+    marker: MarkerId,
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
+    if !pending_combats(state)
+        .iter()
+        .any(|c| c.markers.contains(&marker))
+    {
         return Err(RuleError::NoCombatHere { marker });
     }
     begin(setup, state, marker, events)
 }
 
-pub fn begin(_setup: &GameSetup, state: &mut State, marker: MarkerId, events: &mut Vec<Event>) -> Result<(), RuleError> {
+pub fn begin(
+    _setup: &GameSetup,
+    state: &mut State,
+    marker: MarkerId,
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
     let combat = pending_combats(state)
         .into_iter()
         .find(|c| c.markers.contains(&marker))
@@ -200,7 +226,13 @@ pub fn playable_tactics(setup: &GameSetup, state: &State, side: Side) -> Vec<(us
         .collect()
 }
 
-pub fn play_tactic(setup: &GameSetup, state: &mut State, tactic: usize, targets: TacticTargets, events: &mut Vec<Event>) -> Result<(), RuleError> {
+pub fn play_tactic(
+    setup: &GameSetup,
+    state: &mut State,
+    tactic: usize,
+    targets: TacticTargets,
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
     let combat = combat_ref(state)?;
     let Stage::Tactics(side) = combat.stage else {
         return Err(RuleError::NotThisAction);
@@ -209,7 +241,8 @@ pub fn play_tactic(setup: &GameSetup, state: &mut State, tactic: usize, targets:
         .tactics
         .get(tactic)
         .ok_or(RuleError::UnknownTactic { tactic })?;
-    let die = state.boards[index(side)].on_tactics[tactic].ok_or(RuleError::NoDieOnTactic { tactic })?;
+    let die =
+        state.boards[index(side)].on_tactics[tactic].ok_or(RuleError::NoDieOnTactic { tactic })?;
     if !turn_allows(entry.turn, side, state.active) {
         return Err(RuleError::TacticNotThisTurn { tactic });
     }
@@ -237,8 +270,12 @@ pub fn play_tactic(setup: &GameSetup, state: &mut State, tactic: usize, targets:
             units = chosen;
             // Veterans of the side in this combat gain it too, beyond the count.
             for v in &members {
-                let veteran = profile(setup, *v).is_some_and(|p| p.side == side && p.has(&RuleEffect::Veteran));
-                if veteran && !units.contains(v) && matches_filter(setup, state, filter, *v, Some(&members)) {
+                let veteran = profile(setup, *v)
+                    .is_some_and(|p| p.side == side && p.has(&RuleEffect::Veteran));
+                if veteran
+                    && !units.contains(v)
+                    && matches_filter(setup, state, filter, *v, Some(&members))
+                {
                     units.push(*v);
                 }
             }
@@ -259,7 +296,10 @@ pub fn play_tactic(setup: &GameSetup, state: &mut State, tactic: usize, targets:
         }
         (TacticEffect::CancelEnemyTactic, TacticTargets::Played(k)) => {
             let target = combat.played.get(k).ok_or(RuleError::NoTacticToCancel)?;
-            if target.side == side || target.cancelled || !matches!(target.effect, TacticEffect::Units { .. }) {
+            if target.side == side
+                || target.cancelled
+                || !matches!(target.effect, TacticEffect::Units { .. })
+            {
                 return Err(RuleError::NoTacticToCancel);
             }
             let (enemy, enemy_tactic) = (target.side, target.tactic);
@@ -326,7 +366,13 @@ pub fn play_tactic(setup: &GameSetup, state: &mut State, tactic: usize, targets:
     Ok(())
 }
 
-fn check_own_member(setup: &GameSetup, state: &State, side: Side, members: &[TableUnitId], unit: TableUnitId) -> Result<(), RuleError> {
+fn check_own_member(
+    setup: &GameSetup,
+    state: &State,
+    side: Side,
+    members: &[TableUnitId],
+    unit: TableUnitId,
+) -> Result<(), RuleError> {
     if state.position.unit(unit).is_none() {
         return Err(RuleError::UnknownUnit { unit });
     }
@@ -375,7 +421,13 @@ pub struct UnitTerms {
 }
 
 /// Dice, strength, advantages and disadvantages of `unit` in the combat.
-pub fn unit_terms(setup: &GameSetup, state: &State, combat: &CombatState, members: &[TableUnitId], unit: TableUnitId) -> UnitTerms {
+pub fn unit_terms(
+    setup: &GameSetup,
+    state: &State,
+    combat: &CombatState,
+    members: &[TableUnitId],
+    unit: TableUnitId,
+) -> UnitTerms {
     let Some(p) = profile(setup, unit) else {
         return UnitTerms::default();
     };
@@ -394,10 +446,19 @@ pub fn unit_terms(setup: &GameSetup, state: &State, combat: &CombatState, member
     let weapon = weapon(setup, state, unit, members);
     let opponents = match &weapon {
         Weapon::Close(e) | Weapon::Fire(e) => e.clone(),
-        Weapon::None => return UnitTerms { strength, ..UnitTerms::default() },
+        Weapon::None => {
+            return UnitTerms {
+                strength,
+                ..UnitTerms::default()
+            }
+        }
     };
     let against = |o: &Option<crate::army_list::effect::Opponent>| {
-        o.is_none_or(|o| opponents.iter().any(|e| opponent_matches(setup, state, o, *e)))
+        o.is_none_or(|o| {
+            opponents
+                .iter()
+                .any(|e| opponent_matches(setup, state, o, *e))
+        })
     };
     let mut dice: i32 = 0;
     let mut advantages = 0;
@@ -408,7 +469,10 @@ pub fn unit_terms(setup: &GameSetup, state: &State, combat: &CombatState, member
             if enemies.iter().any(|e| state.position.flanking(unit, *e)) {
                 dice += 1;
             }
-            if enemies.iter().any(|e| profile(setup, *e).is_some_and(|q| q.has(&RuleEffect::Armor))) {
+            if enemies
+                .iter()
+                .any(|e| profile(setup, *e).is_some_and(|q| q.has(&RuleEffect::Armor)))
+            {
                 disadvantages += 1;
             }
             for m in &mods {
@@ -482,7 +546,12 @@ pub fn side_bonus(combat: &CombatState, side: Side) -> u32 {
 
 /// Rolls `dice` plus one per net advantage or disadvantage and keeps the
 /// right ones: the roll, the kept dice.
-pub fn roll_with(state: &mut State, dice: u32, advantages: u32, disadvantages: u32) -> Result<(Vec<u8>, Vec<u8>), RuleError> {
+pub fn roll_with(
+    state: &mut State,
+    dice: u32,
+    advantages: u32,
+    disadvantages: u32,
+) -> Result<(Vec<u8>, Vec<u8>), RuleError> {
     let net = i64::from(advantages) - i64::from(disadvantages);
     let extra = net.unsigned_abs() as u32;
     let rolled = state.dice.roll(dice + extra)?;
@@ -496,13 +565,20 @@ pub fn roll_with(state: &mut State, dice: u32, advantages: u32, disadvantages: u
     Ok((rolled, kept))
 }
 
-fn roll_results(setup: &GameSetup, state: &mut State, events: &mut Vec<Event>) -> Result<(), RuleError> {
+fn roll_results(
+    setup: &GameSetup,
+    state: &mut State,
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
     let combat = combat_ref(state)?.clone();
     let members = members(state, &combat.markers);
     let mut results = [0u32; 2];
     for side in [combat.active, combat.active.opponent()] {
         let mut total = UnitTerms::default();
-        for u in members.iter().filter(|u| state.position.unit(**u).is_some_and(|t| t.side == side)) {
+        for u in members
+            .iter()
+            .filter(|u| state.position.unit(**u).is_some_and(|t| t.side == side))
+        {
             let t = unit_terms(setup, state, &combat, &members, *u);
             total.dice += t.dice;
             total.strength += t.strength;
@@ -554,10 +630,19 @@ fn hit_order(state: &State, markers: &[MarkerId], side: Side) -> Vec<Vec<TableUn
     state.position.hit_order(&combat, side)
 }
 
-fn run_allocation(setup: &GameSetup, state: &mut State, side: Side, events: &mut Vec<Event>) -> Result<bool, RuleError> {
+fn run_allocation(
+    setup: &GameSetup,
+    state: &mut State,
+    side: Side,
+    events: &mut Vec<Event>,
+) -> Result<bool, RuleError> {
     let combat = combat_ref(state)?.clone();
     let order = hit_order(state, &combat.markers, side);
-    match allocate_hits(&order, combat.hits_to_take[index(side)], &combat.choices[index(side)]) {
+    match allocate_hits(
+        &order,
+        combat.hits_to_take[index(side)],
+        &combat.choices[index(side)],
+    ) {
         Err((group, count)) => {
             if let Some(c) = combat_mut(state) {
                 c.stage = Stage::AllocateHits { side, group, count };
@@ -622,13 +707,21 @@ fn run_allocation(setup: &GameSetup, state: &mut State, side: Side, events: &mut
     }
 }
 
-pub fn allocate(setup: &GameSetup, state: &mut State, units: Vec<TableUnitId>, events: &mut Vec<Event>) -> Result<(), RuleError> {
+pub fn allocate(
+    setup: &GameSetup,
+    state: &mut State,
+    units: Vec<TableUnitId>,
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
     let combat = combat_ref(state)?;
     let Stage::AllocateHits { side, group, count } = &combat.stage else {
         return Err(RuleError::NotThisAction);
     };
     let (side, group, count) = (*side, group.clone(), *count);
-    let distinct = units.iter().enumerate().all(|(k, u)| !units[..k].contains(u));
+    let distinct = units
+        .iter()
+        .enumerate()
+        .all(|(k, u)| !units[..k].contains(u));
     if units.len() as u32 != count || !distinct || !units.iter().all(|u| group.contains(u)) {
         return Err(RuleError::BadAllocation { group, count });
     }
@@ -643,7 +736,12 @@ pub fn allocate(setup: &GameSetup, state: &mut State, units: Vec<TableUnitId>, e
 // -------------------------------------------------------------------- hits
 
 /// The discipline bonus of a unit: tactics, and +1 for infantry wholly in a village.
-pub fn discipline_bonus(setup: &GameSetup, state: &State, combat: &CombatState, unit: TableUnitId) -> i32 {
+pub fn discipline_bonus(
+    setup: &GameSetup,
+    state: &State,
+    combat: &CombatState,
+    unit: TableUnitId,
+) -> i32 {
     let mut bonus: i32 = modifiers_of(combat, unit)
         .iter()
         .map(|m| match m {
@@ -664,7 +762,13 @@ pub fn discipline_bonus(setup: &GameSetup, state: &State, combat: &CombatState, 
     bonus
 }
 
-pub fn resolve_hit(setup: &GameSetup, state: &mut State, unit: TableUnitId, retreat: bool, events: &mut Vec<Event>) -> Result<(), RuleError> {
+pub fn resolve_hit(
+    setup: &GameSetup,
+    state: &mut State,
+    unit: TableUnitId,
+    retreat: bool,
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
     let combat = combat_ref(state)?.clone();
     let Stage::ResolveHits(side) = combat.stage else {
         return Err(RuleError::NotThisAction);
@@ -679,7 +783,9 @@ pub fn resolve_hit(setup: &GameSetup, state: &mut State, unit: TableUnitId, retr
         if combat.retreated.contains(&unit) {
             return Err(RuleError::AlreadyRetreated { unit });
         }
-        let expr = profile(setup, unit).map(|p| p.retreat).ok_or(RuleError::UnknownUnit { unit })?;
+        let expr = profile(setup, unit)
+            .map(|p| p.retreat)
+            .ok_or(RuleError::UnknownUnit { unit })?;
         let distance = state.dice.expr(expr)?;
         events.push(Event::RetreatRolled { unit, distance });
         raise_nearest(state, unit, events);
@@ -687,7 +793,11 @@ pub fn resolve_hit(setup: &GameSetup, state: &mut State, unit: TableUnitId, retr
             c.retreated.push(unit);
             c.add_hits(unit, -1);
             if distance > 0 {
-                c.stage = Stage::Retreat { side, unit, distance };
+                c.stage = Stage::Retreat {
+                    side,
+                    unit,
+                    distance,
+                };
             }
         }
         if distance == 0 {
@@ -706,7 +816,11 @@ pub fn resolve_hit(setup: &GameSetup, state: &mut State, unit: TableUnitId, retr
                 _ => 0,
             })
             .sum();
-        let used = combat.rerolls_used.iter().find(|(u, _)| *u == unit).map_or(0, |(_, n)| u32::from(*n));
+        let used = combat
+            .rerolls_used
+            .iter()
+            .find(|(u, _)| *u == unit)
+            .map_or(0, |(_, n)| u32::from(*n));
         if used < rerolls {
             if let Some(c) = combat_mut(state) {
                 match c.rerolls_used.iter_mut().find(|(u, _)| *u == unit) {
@@ -739,9 +853,19 @@ fn raise_nearest(state: &mut State, unit: TableUnitId, events: &mut Vec<Event>) 
     }
 }
 
-pub fn retreat(setup: &GameSetup, state: &mut State, direction: RetreatDirection, events: &mut Vec<Event>) -> Result<(), RuleError> {
+pub fn retreat(
+    setup: &GameSetup,
+    state: &mut State,
+    direction: RetreatDirection,
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
     let combat = combat_ref(state)?;
-    let Stage::Retreat { side, unit, distance } = combat.stage else {
+    let Stage::Retreat {
+        side,
+        unit,
+        distance,
+    } = combat.stage
+    else {
         return Err(RuleError::NotThisAction);
     };
     let outcome = perform_retreat(setup, state, unit, direction, distance, events)?;
@@ -757,7 +881,11 @@ pub fn retreat(setup: &GameSetup, state: &mut State, direction: RetreatDirection
 // -------------------------------------------------------------------- end
 
 /// Units with a fall-back modifier retreat once hits are resolved.
-fn after_hits(setup: &GameSetup, state: &mut State, events: &mut Vec<Event>) -> Result<(), RuleError> {
+fn after_hits(
+    setup: &GameSetup,
+    state: &mut State,
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
     let combat = combat_ref(state)?.clone();
     let mut falling_back: Vec<(TableUnitId, u8, bool, bool)> = Vec::new();
     for p in combat.played.iter().filter(|p| !p.cancelled) {
@@ -773,7 +901,12 @@ fn after_hits(setup: &GameSetup, state: &mut State, events: &mut Vec<Event>) -> 
             {
                 for u in &p.units {
                     if !falling_back.iter().any(|(v, ..)| v == u) {
-                        falling_back.push((*u, *distance, *only_in_enemy_line_of_fire, *raises_price));
+                        falling_back.push((
+                            *u,
+                            *distance,
+                            *only_in_enemy_line_of_fire,
+                            *raises_price,
+                        ));
                     }
                 }
             }
@@ -788,7 +921,9 @@ fn after_hits(setup: &GameSetup, state: &mut State, events: &mut Vec<Event>) -> 
         }
         // Straight back, unless that breaks it and the way home does not.
         let back_breaks = matches!(
-            state.position.plan_retreat(unit, RetreatDirection::Back, f64::from(distance)),
+            state
+                .position
+                .plan_retreat(unit, RetreatDirection::Back, f64::from(distance)),
             Ok(RetreatOutcome::Broken { .. })
         );
         let direction = if back_breaks {
@@ -814,7 +949,10 @@ fn finish(setup: &GameSetup, state: &mut State, events: &mut Vec<Event>) -> Resu
         .filter(|m| state.position.markers().iter().any(|x| x.id == *m))
         .collect();
     let units = members(state, &markers);
-    let sides: Vec<Side> = units.iter().filter_map(|u| state.position.unit(*u).map(|t| t.side)).collect();
+    let sides: Vec<Side> = units
+        .iter()
+        .filter_map(|u| state.position.unit(*u).map(|t| t.side))
+        .collect();
     let (a, b) = (sides.contains(&Side::A), sides.contains(&Side::B));
     state.combats_done.extend(combat.markers.iter().copied());
     state.step = Step::ChooseCombat;
@@ -859,11 +997,16 @@ fn finish(setup: &GameSetup, state: &mut State, events: &mut Vec<Event>) -> Resu
 }
 
 /// Runs the combat on where no one needs to decide; false when a decision is due.
-pub fn advance(setup: &GameSetup, state: &mut State, events: &mut Vec<Event>) -> Result<bool, RuleError> {
+pub fn advance(
+    setup: &GameSetup,
+    state: &mut State,
+    events: &mut Vec<Event>,
+) -> Result<bool, RuleError> {
     let combat = combat_ref(state)?.clone();
     match &combat.stage {
         Stage::Tactics(side) => {
-            let can = !playable_tactics(setup, state, *side).is_empty() && setup.options.goldfish != Some(*side);
+            let can = !playable_tactics(setup, state, *side).is_empty()
+                && setup.options.goldfish != Some(*side);
             if can {
                 return Ok(false);
             }

@@ -17,7 +17,9 @@ pub enum BombardLoss {
     Morale,
     /// This unit of a target formation retreats (its distance is rolled,
     /// then the direction chosen).
-    Retreat { unit: TableUnitId },
+    Retreat {
+        unit: TableUnitId,
+    },
 }
 
 /// Where a die goes on the action board.
@@ -60,14 +62,19 @@ pub enum TacticTargets {
 pub enum Command {
     // ------------------------------------------------------- bombardment
     /// The active player's batteries and their targets; empty for none.
-    Bombard { targets: Vec<BombardTarget> },
+    Bombard {
+        targets: Vec<BombardTarget>,
+    },
     /// The target player takes the next loss.
     TakeBombardmentLoss(BombardLoss),
     // ------------------------------------------------------------ actions
     RollActionDice,
     /// For an unused 1 among the action dice, roll one more die.
     RiskCommander,
-    PlaceDie { die: u8, slot: Slot },
+    PlaceDie {
+        die: u8,
+        slot: Slot,
+    },
     /// Take die `die` off action `action` and play it, measuring the
     /// command radius from `commander`.
     PlayAction {
@@ -77,9 +84,17 @@ pub enum Command {
     },
     /// Activate the formation of `unit` (or the unit, for actions that
     /// activate units).
-    Activate { unit: TableUnitId },
-    MoveUnit { unit: TableUnitId, order: MoveOrder },
-    MoveCommander { commander: CommanderId, to: Point },
+    Activate {
+        unit: TableUnitId,
+    },
+    MoveUnit {
+        unit: TableUnitId,
+        order: MoveOrder,
+    },
+    MoveCommander {
+        commander: CommanderId,
+        to: Point,
+    },
     /// The action being played is done.
     EndAction,
     /// Clear the actions and go on to start combat.
@@ -90,16 +105,28 @@ pub enum Command {
     StartCombat,
     // ------------------------------------------------------------- combat
     /// Resolve the combat this marker belongs to next.
-    ChooseCombat { marker: MarkerId },
-    PlayTactic { tactic: usize, targets: TacticTargets },
+    ChooseCombat {
+        marker: MarkerId,
+    },
+    PlayTactic {
+        tactic: usize,
+        targets: TacticTargets,
+    },
     /// No more tactics from this player in this combat.
     PassTactics,
     /// Which units of an equally close group take the hits.
-    AllocateHits { units: Vec<TableUnitId> },
+    AllocateHits {
+        units: Vec<TableUnitId>,
+    },
     /// Resolve one hit on `unit`: retreat (cancelling it) or test discipline.
-    ResolveHit { unit: TableUnitId, retreat: bool },
+    ResolveHit {
+        unit: TableUnitId,
+        retreat: bool,
+    },
     /// The direction of the retreat whose distance was just rolled.
-    ChooseRetreat { direction: RetreatDirection },
+    ChooseRetreat {
+        direction: RetreatDirection,
+    },
 }
 
 impl Command {

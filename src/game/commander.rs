@@ -22,21 +22,33 @@ pub fn substitute_level(level: u8) -> u8 {
 }
 
 /// Risk tests for commanders that enemy units now touch.
-pub fn contact_risks(state: &mut State, commanders: &[CommanderId], events: &mut Vec<Event>) -> Result<(), RuleError> {
+pub fn contact_risks(
+    state: &mut State,
+    commanders: &[CommanderId],
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
     let mut seen = Vec::new();
     for id in commanders {
         if seen.contains(id) {
             continue;
         }
         seen.push(*id);
-        let Some(commander) = state.position.commanders().iter().find(|c| c.id == *id).copied() else {
+        let Some(commander) = state
+            .position
+            .commanders()
+            .iter()
+            .find(|c| c.id == *id)
+            .copied()
+        else {
             continue;
         };
         let touching: Vec<bool> = state
             .position
             .units()
             .iter()
-            .filter(|u| u.side != commander.side && contains_point(&u.corners(), commander.at, EPSILON))
+            .filter(|u| {
+                u.side != commander.side && contains_point(&u.corners(), commander.at, EPSILON)
+            })
             .map(|u| u.is_cavalry())
             .collect();
         if touching.is_empty() {
@@ -97,7 +109,13 @@ pub fn fall(state: &mut State, id: CommanderId, from_contact: bool, events: &mut
 /// first spot clear of units and of enemy contact (or, failing that, the
 /// first spot clear of units).
 fn step_back(state: &mut State, id: CommanderId, events: &mut Vec<Event>) {
-    let Some(commander) = state.position.commanders().iter().find(|c| c.id == id).copied() else {
+    let Some(commander) = state
+        .position
+        .commanders()
+        .iter()
+        .find(|c| c.id == id)
+        .copied()
+    else {
         return;
     };
     let home = state.position.table().towards_own_edge(commander.side);
@@ -106,11 +124,17 @@ fn step_back(state: &mut State, id: CommanderId, events: &mut Vec<Event>) {
         table.contains(p)
             && state.position.units().iter().all(|u| {
                 let corners = u.corners();
-                let tolerance = if strict && u.side != commander.side { EPSILON } else { -EPSILON };
+                let tolerance = if strict && u.side != commander.side {
+                    EPSILON
+                } else {
+                    -EPSILON
+                };
                 !contains_point(&corners, p, tolerance)
             })
     };
-    let steps: Vec<Point> = (1..=40).map(|k| commander.at + home * (0.05 * f64::from(k))).collect();
+    let steps: Vec<Point> = (1..=40)
+        .map(|k| commander.at + home * (0.05 * f64::from(k)))
+        .collect();
     let Some(to) = steps
         .iter()
         .find(|p| free(**p, true))
@@ -121,7 +145,10 @@ fn step_back(state: &mut State, id: CommanderId, events: &mut Vec<Event>) {
     };
     if state
         .position
-        .place_commander(Commander { at: to, ..commander })
+        .place_commander(Commander {
+            at: to,
+            ..commander
+        })
         .is_ok()
     {
         events.push(Event::CommanderDisplaced {

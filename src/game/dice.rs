@@ -13,14 +13,14 @@ use std::collections::VecDeque;
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Dice {
     /// ChaCha8 seeded from the game's seed; its state travels with the game.
-    Seeded(ChaCha8Rng),
+    Seeded(Box<ChaCha8Rng>),
     /// Values 1–6 handed out in order; running out is an error, not a panic.
     Scripted(VecDeque<u8>),
 }
 
 impl Dice {
     pub fn seeded(seed: u64) -> Dice {
-        Dice::Seeded(ChaCha8Rng::seed_from_u64(seed))
+        Dice::Seeded(Box::new(ChaCha8Rng::seed_from_u64(seed)))
     }
 
     /// Scripted dice; values outside 1–6 are clamped into it.

@@ -24,7 +24,12 @@ pub enum Weapon {
 }
 
 /// The closest-weapon rule for `unit` among the combat's `members`.
-pub fn weapon(setup: &GameSetup, state: &State, unit: TableUnitId, members: &[TableUnitId]) -> Weapon {
+pub fn weapon(
+    setup: &GameSetup,
+    state: &State,
+    unit: TableUnitId,
+    members: &[TableUnitId],
+) -> Weapon {
     let position = &state.position;
     let contact: Vec<TableUnitId> = position
         .enemies_in_contact(unit)
@@ -51,7 +56,13 @@ pub fn weapon(setup: &GameSetup, state: &State, unit: TableUnitId, members: &[Ta
 
 /// Whether `unit` passes `filter`. `members` are the units of its combat
 /// (for `firing`); outside a combat a unit is never firing.
-pub fn matches_filter(setup: &GameSetup, state: &State, filter: &UnitFilter, unit: TableUnitId, members: Option<&[TableUnitId]>) -> bool {
+pub fn matches_filter(
+    setup: &GameSetup,
+    state: &State,
+    filter: &UnitFilter,
+    unit: TableUnitId,
+    members: Option<&[TableUnitId]>,
+) -> bool {
     let Some(p) = profile(setup, unit) else {
         return false;
     };
@@ -76,7 +87,9 @@ pub fn matches_filter(setup: &GameSetup, state: &State, filter: &UnitFilter, uni
             other.id != unit
                 && other.side == side
                 && profile(setup, other.id).is_some_and(|q| q.has_rule(rule))
-                && position.contact(unit, other.id).is_some_and(|c| c.in_formation())
+                && position
+                    .contact(unit, other.id)
+                    .is_some_and(|c| c.in_formation())
         });
         if !beside {
             return false;
@@ -89,7 +102,8 @@ pub fn matches_filter(setup: &GameSetup, state: &State, filter: &UnitFilter, uni
         return false;
     }
     if *firing {
-        let fires = members.is_some_and(|m| matches!(weapon(setup, state, unit, m), Weapon::Fire(_)));
+        let fires =
+            members.is_some_and(|m| matches!(weapon(setup, state, unit, m), Weapon::Fire(_)));
         if !fires {
             return false;
         }
@@ -98,7 +112,12 @@ pub fn matches_filter(setup: &GameSetup, state: &State, filter: &UnitFilter, uni
 }
 
 /// Whether an enemy unit is the opponent a conditional modifier names.
-pub fn opponent_matches(setup: &GameSetup, state: &State, opponent: Opponent, enemy: TableUnitId) -> bool {
+pub fn opponent_matches(
+    setup: &GameSetup,
+    state: &State,
+    opponent: Opponent,
+    enemy: TableUnitId,
+) -> bool {
     let kind = profile(setup, enemy).map(|p| p.kind);
     match opponent {
         Opponent::Infantry => kind == Some(UnitType::Infantry),
@@ -158,7 +177,9 @@ pub fn implementation(term: Term) -> &'static str {
         Term::Modifier(Modifier::RerollDiscipline { .. }) => "combat::resolve_hit (reroll)",
         Term::Modifier(Modifier::RetreatAfterHits { .. }) => "combat::after_hits",
         Term::Modifier(Modifier::IgnoreHits { .. }) => "combat::ignore_hits",
-        Term::Opponent(Opponent::Infantry | Opponent::Cavalry | Opponent::Artillery) => "effects::opponent_matches (kind)",
+        Term::Opponent(Opponent::Infantry | Opponent::Cavalry | Opponent::Artillery) => {
+            "effects::opponent_matches (kind)"
+        }
         Term::Opponent(Opponent::Fortified) => "effects::opponent_matches (emplacement or village)",
         Term::Filter(UnitFilter { .. }) => "effects::matches_filter",
         Term::Rule(RuleEffect::UnitType { .. }) => "setup::UnitProfile::kind",
@@ -177,6 +198,8 @@ pub fn implementation(term: Term) -> &'static str {
         Term::Asset(AssetEffect::ArmyMorale { .. }) => "setup::army_from_roster (morale)",
         Term::Asset(AssetEffect::ExtraTerrain { .. }) => "setup::deploy_side (hills)",
         Term::Asset(AssetEffect::Scouting { .. }) => "setup::deploy_side (scouts)",
-        Term::Turn(TurnRestriction::Any | TurnRestriction::Active | TurnRestriction::Passive) => "effects::turn_allows",
+        Term::Turn(TurnRestriction::Any | TurnRestriction::Active | TurnRestriction::Passive) => {
+            "effects::turn_allows"
+        }
     }
 }

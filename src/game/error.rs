@@ -11,66 +11,155 @@ pub enum RuleError {
     /// The game has ended.
     GameOver,
     /// The other side must decide now.
-    NotYourTurn { expected: Side },
+    NotYourTurn {
+        expected: Side,
+    },
     /// The command belongs to another step of the turn.
-    WrongPhase { expected: StepKind, found: StepKind },
+    WrongPhase {
+        expected: StepKind,
+        found: StepKind,
+    },
     /// Scripted dice ran out (tests only).
     DiceExhausted,
-    UnknownUnit { unit: TableUnitId },
-    NotYourUnit { unit: TableUnitId },
-    UnknownCommander { commander: CommanderId },
-    UnknownAction { action: usize },
-    UnknownTactic { tactic: usize },
-    UnknownMarker { marker: MarkerId },
+    UnknownUnit {
+        unit: TableUnitId,
+    },
+    NotYourUnit {
+        unit: TableUnitId,
+    },
+    UnknownCommander {
+        commander: CommanderId,
+    },
+    UnknownAction {
+        action: usize,
+    },
+    UnknownTactic {
+        tactic: usize,
+    },
+    UnknownMarker {
+        marker: MarkerId,
+    },
     // ------------------------------------------------------- bombardment
-    NotABattery { unit: TableUnitId },
-    BatteryNamedTwice { battery: TableUnitId },
+    NotABattery {
+        unit: TableUnitId,
+    },
+    BatteryNamedTwice {
+        battery: TableUnitId,
+    },
     /// An enemy stands in the battery's own line of fire.
-    EnemyInLineOfFire { battery: TableUnitId, enemy: TableUnitId },
+    EnemyInLineOfFire {
+        battery: TableUnitId,
+        enemy: TableUnitId,
+    },
     /// A battery in a village, very broken ground or cover cannot bombard.
-    BatteryInTerrain { battery: TableUnitId, element: usize },
+    BatteryInTerrain {
+        battery: TableUnitId,
+        element: usize,
+    },
     /// The target is not an enemy in the battery's arc, range and line.
-    TargetOutOfReach { battery: TableUnitId, target: TableUnitId },
+    TargetOutOfReach {
+        battery: TableUnitId,
+        target: TableUnitId,
+    },
     /// Only the closest unit of a formation that can retreat may retreat.
-    NotClosestToBatteries { unit: TableUnitId, closest: TableUnitId },
+    NotClosestToBatteries {
+        unit: TableUnitId,
+        closest: TableUnitId,
+    },
     /// As many units of a formation retreat as batteries targeted it.
-    RetreatLimitReached { unit: TableUnitId, limit: u32 },
-    AlreadyRetreated { unit: TableUnitId },
-    NotInTargetFormation { unit: TableUnitId },
+    RetreatLimitReached {
+        unit: TableUnitId,
+        limit: u32,
+    },
+    AlreadyRetreated {
+        unit: TableUnitId,
+    },
+    NotInTargetFormation {
+        unit: TableUnitId,
+    },
     /// That way would bring the unit closer to the batteries.
-    RetreatTowardsBatteries { unit: TableUnitId },
+    RetreatTowardsBatteries {
+        unit: TableUnitId,
+    },
     // ------------------------------------------------------------ actions
     DiceAlreadyRolled,
     /// There is no unused 1 to risk, or the commander may not risk.
     NoRiskToTake,
-    DieNotInPool { die: u8 },
-    NoSuchDieOnAction { action: usize, die: u8 },
-    NoDieOnTactic { tactic: usize },
+    DieNotInPool {
+        die: u8,
+    },
+    NoSuchDieOnAction {
+        action: usize,
+        die: u8,
+    },
+    NoDieOnTactic {
+        tactic: usize,
+    },
     /// Risks come before any die is placed.
     RiskAfterPlacing,
-    UnitAlreadyActivated { unit: TableUnitId },
-    NoActivationsLeft { count: u32 },
-    OutOfCommandRadius { unit: TableUnitId, commander: CommanderId, radius: u8 },
-    DoesNotMatchFilter { unit: TableUnitId },
-    TooCloseToEnemy { unit: TableUnitId, distance: f64, keep_away: u8 },
-    NotActivated { unit: TableUnitId },
-    AlreadyMoved { unit: TableUnitId },
+    UnitAlreadyActivated {
+        unit: TableUnitId,
+    },
+    NoActivationsLeft {
+        count: u32,
+    },
+    OutOfCommandRadius {
+        unit: TableUnitId,
+        commander: CommanderId,
+        radius: u8,
+    },
+    DoesNotMatchFilter {
+        unit: TableUnitId,
+    },
+    TooCloseToEnemy {
+        unit: TableUnitId,
+        distance: f64,
+        keep_away: u8,
+    },
+    NotActivated {
+        unit: TableUnitId,
+    },
+    AlreadyMoved {
+        unit: TableUnitId,
+    },
     /// The action allows only this kind of movement.
-    WrongMovement { unit: TableUnitId },
-    CommanderAlreadyMoved { commander: CommanderId },
+    WrongMovement {
+        unit: TableUnitId,
+    },
+    CommanderAlreadyMoved {
+        commander: CommanderId,
+    },
     NotThisAction,
-    Move { error: MoveError },
+    Move {
+        error: MoveError,
+    },
     // ------------------------------------------------------------- combat
-    NoCombatHere { marker: MarkerId },
-    TacticNotThisTurn { tactic: usize },
-    TooManyUnits { given: usize, allowed: u32 },
-    NotInThisCombat { unit: TableUnitId },
-    NamedTwice { unit: TableUnitId },
+    NoCombatHere {
+        marker: MarkerId,
+    },
+    TacticNotThisTurn {
+        tactic: usize,
+    },
+    TooManyUnits {
+        given: usize,
+        allowed: u32,
+    },
+    NotInThisCombat {
+        unit: TableUnitId,
+    },
+    NamedTwice {
+        unit: TableUnitId,
+    },
     NoTacticToCancel,
     WrongTargets,
     /// Hits must be given to this many units of this group.
-    BadAllocation { group: Vec<TableUnitId>, count: u32 },
-    NoHitOn { unit: TableUnitId },
+    BadAllocation {
+        group: Vec<TableUnitId>,
+        count: u32,
+    },
+    NoHitOn {
+        unit: TableUnitId,
+    },
 }
 
 impl RuleError {
@@ -88,7 +177,10 @@ impl RuleError {
                 Lang::En => format!("That belongs to {expected:?}; the game is at {found:?}."),
                 Lang::Ru => format!("Это делается на шаге {expected:?}, а сейчас {found:?}."),
             },
-            DiceExhausted => lang.pick(en("The scripted dice ran out."), en("Заданные кубики закончились.")),
+            DiceExhausted => lang.pick(
+                en("The scripted dice ran out."),
+                en("Заданные кубики закончились."),
+            ),
             UnitAlreadyActivated { unit } => match lang {
                 Lang::En => format!("Unit {} has already been activated this turn.", unit.0),
                 Lang::Ru => format!("Отряд {} уже активировался в этот ход.", unit.0),
@@ -97,7 +189,9 @@ impl RuleError {
                 Lang::En => format!("Unit {} is beyond the {radius} UW command radius.", unit.0),
                 Lang::Ru => format!("Отряд {} дальше командного радиуса {radius} UW.", unit.0),
             },
-            TooCloseToEnemy { unit, keep_away, .. } => match lang {
+            TooCloseToEnemy {
+                unit, keep_away, ..
+            } => match lang {
                 Lang::En => format!("Unit {} is within {keep_away} UW of the enemy.", unit.0),
                 Lang::Ru => format!("Отряд {} ближе {keep_away} UW к противнику.", unit.0),
             },

@@ -61,47 +61,184 @@ pub struct CombatRoll {
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Event {
-    GameStarted { first: Side, morale: [u32; 2] },
-    FirstPlayerRolled { a: u8, b: u8, rating_a: i32, rating_b: i32 },
-    TurnStarted { turn: u32, active: Side },
+    GameStarted {
+        first: Side,
+        morale: [u32; 2],
+    },
+    FirstPlayerRolled {
+        a: u8,
+        b: u8,
+        rating_a: i32,
+        rating_b: i32,
+    },
+    TurnStarted {
+        turn: u32,
+        active: Side,
+    },
     // ------------------------------------------------------- bombardment
-    BombardmentDice { battery: TableUnitId, formation: Vec<TableUnitId>, power: u8, modifiers: i32, dice: u32 },
-    BombardmentRolled { side: Side, rolled: Vec<u8>, total: u32, losses: u32 },
+    BombardmentDice {
+        battery: TableUnitId,
+        formation: Vec<TableUnitId>,
+        power: u8,
+        modifiers: i32,
+        dice: u32,
+    },
+    BombardmentRolled {
+        side: Side,
+        rolled: Vec<u8>,
+        total: u32,
+        losses: u32,
+    },
     // ------------------------------------------------------------ actions
-    ActionDiceRolled { side: Side, dice: Vec<u8> },
-    CommanderRisked { side: Side, die: u8 },
-    ScenarioPhaseAdvanced { phase: u32, sixes_left: u32 },
-    DiePlaced { side: Side, die: u8, slot: Slot, replaced: Option<u8> },
-    ActionPlayed { side: Side, action: usize, die: u8, commander: CommanderId },
-    Activated { side: Side, units: Vec<TableUnitId> },
-    UnitMoved { unit: TableUnitId, kind: MoveKind, from: Point, to: Point, facing: f64, distance: f64 },
-    CommanderMoved { commander: CommanderId, from: Point, to: Point },
-    CommanderDisplaced { commander: CommanderId, from: Point, to: Point },
-    ActionsCleared { side: Side, dice: u32 },
+    ActionDiceRolled {
+        side: Side,
+        dice: Vec<u8>,
+    },
+    CommanderRisked {
+        side: Side,
+        die: u8,
+    },
+    ScenarioPhaseAdvanced {
+        phase: u32,
+        sixes_left: u32,
+    },
+    DiePlaced {
+        side: Side,
+        die: u8,
+        slot: Slot,
+        replaced: Option<u8>,
+    },
+    ActionPlayed {
+        side: Side,
+        action: usize,
+        die: u8,
+        commander: CommanderId,
+    },
+    Activated {
+        side: Side,
+        units: Vec<TableUnitId>,
+    },
+    UnitMoved {
+        unit: TableUnitId,
+        kind: MoveKind,
+        from: Point,
+        to: Point,
+        facing: f64,
+        distance: f64,
+    },
+    CommanderMoved {
+        commander: CommanderId,
+        from: Point,
+        to: Point,
+    },
+    CommanderDisplaced {
+        commander: CommanderId,
+        from: Point,
+        to: Point,
+    },
+    ActionsCleared {
+        side: Side,
+        dice: u32,
+    },
     // ---------------------------------------------------------- commanders
-    CommanderAtRisk { commander: CommanderId, roll: u8, falls_on: u8, fell: bool },
-    CommanderFell { side: Side, commander: CommanderId, new_level: u8 },
-    SubCommanderRemoved { side: Side, commander: CommanderId },
+    CommanderAtRisk {
+        commander: CommanderId,
+        roll: u8,
+        falls_on: u8,
+        fell: bool,
+    },
+    CommanderFell {
+        side: Side,
+        commander: CommanderId,
+        new_level: u8,
+    },
+    SubCommanderRemoved {
+        side: Side,
+        commander: CommanderId,
+    },
     // ------------------------------------------------------------- combat
-    CombatMarkerPlaced { marker: MarkerId, at: Point, brings_in: Vec<TableUnitId> },
-    CombatBegan { markers: Vec<MarkerId>, units: Vec<TableUnitId> },
-    TacticPlayed { side: Side, tactic: usize, die: u8, units: Vec<TableUnitId> },
-    TacticCancelled { side: Side, tactic: usize },
+    CombatMarkerPlaced {
+        marker: MarkerId,
+        at: Point,
+        brings_in: Vec<TableUnitId>,
+    },
+    CombatBegan {
+        markers: Vec<MarkerId>,
+        units: Vec<TableUnitId>,
+    },
+    TacticPlayed {
+        side: Side,
+        tactic: usize,
+        die: u8,
+        units: Vec<TableUnitId>,
+    },
+    TacticCancelled {
+        side: Side,
+        tactic: usize,
+    },
     CombatRolled(CombatRoll),
-    HitsScored { on: Side, hits: u32 },
-    HitsAllocated { side: Side, hits: Vec<(TableUnitId, u32)> },
-    HitIgnored { unit: TableUnitId, emplacement: bool },
-    RetreatRolled { unit: TableUnitId, distance: u32 },
-    UnitRetreated { unit: TableUnitId, direction: RetreatDirection, from: Point, to: Point, distance: f64 },
-    UnitStayed { unit: TableUnitId },
-    DisciplineTest { unit: TableUnitId, roll: u8, bonus: i32, needed: u8, passed: bool, reroll: bool },
-    UnitBroken { unit: TableUnitId, side: Side, reason: BreakReason },
-    CombatPriceRaised { marker: MarkerId, price: u32 },
-    CombatWon { winner: Side, markers: Vec<MarkerId>, price: u32 },
-    CombatDissolved { markers: Vec<MarkerId> },
+    HitsScored {
+        on: Side,
+        hits: u32,
+    },
+    HitsAllocated {
+        side: Side,
+        hits: Vec<(TableUnitId, u32)>,
+    },
+    HitIgnored {
+        unit: TableUnitId,
+        emplacement: bool,
+    },
+    RetreatRolled {
+        unit: TableUnitId,
+        distance: u32,
+    },
+    UnitRetreated {
+        unit: TableUnitId,
+        direction: RetreatDirection,
+        from: Point,
+        to: Point,
+        distance: f64,
+    },
+    UnitStayed {
+        unit: TableUnitId,
+    },
+    DisciplineTest {
+        unit: TableUnitId,
+        roll: u8,
+        bonus: i32,
+        needed: u8,
+        passed: bool,
+        reroll: bool,
+    },
+    UnitBroken {
+        unit: TableUnitId,
+        side: Side,
+        reason: BreakReason,
+    },
+    CombatPriceRaised {
+        marker: MarkerId,
+        price: u32,
+    },
+    CombatWon {
+        winner: Side,
+        markers: Vec<MarkerId>,
+        price: u32,
+    },
+    CombatDissolved {
+        markers: Vec<MarkerId>,
+    },
     // ------------------------------------------------------------- morale
-    MoraleLost { side: Side, amount: u32, left: u32, cause: MoraleCause },
-    GameEnded { winner: Option<Side>, kind: VictoryKind },
+    MoraleLost {
+        side: Side,
+        amount: u32,
+        left: u32,
+        cause: MoraleCause,
+    },
+    GameEnded {
+        winner: Option<Side>,
+        kind: VictoryKind,
+    },
 }
 
 fn side_name(side: Side, lang: Lang) -> &'static str {
@@ -112,7 +249,10 @@ fn side_name(side: Side, lang: Lang) -> &'static str {
 }
 
 fn list(dice: &[u8]) -> String {
-    dice.iter().map(u8::to_string).collect::<Vec<_>>().join(", ")
+    dice.iter()
+        .map(u8::to_string)
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 impl Event {
@@ -122,7 +262,10 @@ impl Event {
         use Event::*;
         let s = |side: &Side| side_name(*side, lang);
         let units = |ids: &[TableUnitId]| {
-            ids.iter().map(|u| unit_name(*u)).collect::<Vec<_>>().join(", ")
+            ids.iter()
+                .map(|u| unit_name(*u))
+                .collect::<Vec<_>>()
+                .join(", ")
         };
         match (self, lang) {
             (GameStarted { first, morale }, Lang::En) => format!("The battle begins: {} moves first. Army morale: A {}, B {}.", s(first), morale[0], morale[1]),

@@ -37,7 +37,12 @@ use serde::{Deserialize, Serialize};
 
 /// Whether `unit` can retreat `distance` some way without breaking; the
 /// best such direction (no morale cost first, straight back first).
-fn safe_direction(game: &Game, unit: TableUnitId, distance: f64, allowed: &dyn Fn(RetreatDirection) -> bool) -> Option<RetreatDirection> {
+fn safe_direction(
+    game: &Game,
+    unit: TableUnitId,
+    distance: f64,
+    allowed: &dyn Fn(RetreatDirection) -> bool,
+) -> Option<RetreatDirection> {
     let mut fallback = None;
     for d in [RetreatDirection::Back, RetreatDirection::TowardsOwnEdge] {
         if !allowed(d) {
@@ -68,18 +73,22 @@ pub fn policy(game: &Game) -> Option<Command> {
         Step::BombardmentLosses(losses) => match &losses.pending_retreat {
             Some(p) => {
                 let allowed = |d| direction_allowed(&state.position, losses, p.unit, d);
-                let d = safe_direction(game, p.unit, f64::from(p.distance), &allowed).or_else(|| {
-                    [RetreatDirection::Back, RetreatDirection::TowardsOwnEdge]
-                        .into_iter()
-                        .find(|d| allowed(*d))
-                })?;
+                let d = safe_direction(game, p.unit, f64::from(p.distance), &allowed).or_else(
+                    || {
+                        [RetreatDirection::Back, RetreatDirection::TowardsOwnEdge]
+                            .into_iter()
+                            .find(|d| allowed(*d))
+                    },
+                )?;
                 Some(Command::ChooseRetreat { direction: d })
             }
             None => {
-                let unit = retreat_candidates(&state.position, losses).into_iter().find(|u| {
-                    let allowed = |d| direction_allowed(&state.position, losses, *u, d);
-                    safe_direction(game, *u, longest_retreat(game, *u), &allowed).is_some()
-                });
+                let unit = retreat_candidates(&state.position, losses)
+                    .into_iter()
+                    .find(|u| {
+                        let allowed = |d| direction_allowed(&state.position, losses, *u, d);
+                        safe_direction(game, *u, longest_retreat(game, *u), &allowed).is_some()
+                    });
                 Some(Command::TakeBombardmentLoss(match unit {
                     Some(unit) => BombardLoss::Retreat { unit },
                     None => BombardLoss::Morale,
@@ -94,7 +103,9 @@ pub fn policy(game: &Game) -> Option<Command> {
                 let mut units: Vec<TableUnitId> = combat
                     .hits
                     .iter()
-                    .filter(|(u, n)| *n > 0 && state.position.unit(*u).is_some_and(|t| t.side == goldfish))
+                    .filter(|(u, n)| {
+                        *n > 0 && state.position.unit(*u).is_some_and(|t| t.side == goldfish)
+                    })
                     .map(|(u, _)| *u)
                     .collect();
                 units.sort_by_key(|u| state.position.units().iter().position(|t| t.id == *u));
@@ -107,7 +118,8 @@ pub fn policy(game: &Game) -> Option<Command> {
                 })
             }
             Stage::Retreat { unit, distance, .. } => {
-                let d = safe_direction(game, *unit, f64::from(*distance), &|_| true).unwrap_or(RetreatDirection::Back);
+                let d = safe_direction(game, *unit, f64::from(*distance), &|_| true)
+                    .unwrap_or(RetreatDirection::Back);
                 Some(Command::ChooseRetreat { direction: d })
             }
             _ => first_legal(),
@@ -124,7 +136,10 @@ pub fn random_command(game: &Game, rng: &mut ChaCha8Rng) -> Option<Command> {
         match c {
             Command::EndAction | Command::EndActions | Command::PassTactics => 1,
             Command::Bombard { targets } if targets.is_empty() => 1,
-            Command::PlaceDie { slot: super::Slot::Tactic(_), .. } => 2,
+            Command::PlaceDie {
+                slot: super::Slot::Tactic(_),
+                ..
+            } => 2,
             Command::MoveUnit { .. } | Command::Activate { .. } | Command::PlayAction { .. } => 12,
             _ => 4,
         }
@@ -230,7 +245,12 @@ pub fn play_one(catalog: &Catalog, points: u32, seed: u64, turn_limit: u32) -> O
 pub fn play_goldfish_games(catalog: &Catalog, count: u32, seed: u64) -> GamesSummary {
     let mut summary = GamesSummary::default();
     for k in 0..count {
-        let Some(game) = play_one(catalog, 500, seed.wrapping_add(u64::from(k)), AUTO_TURN_LIMIT) else {
+        let Some(game) = play_one(
+            catalog,
+            500,
+            seed.wrapping_add(u64::from(k)),
+            AUTO_TURN_LIMIT,
+        ) else {
             continue;
         };
         summary.games += 1;

@@ -20,6 +20,11 @@ use super::victory::{check_army_gone, lose_morale};
 use super::{profile, State};
 use crate::engine::{RetreatDirection, RetreatOutcome, TableUnitId};
 
+/// Hits per unit.
+pub type Allocation = Vec<(TableUnitId, u32)>;
+/// A choice the owner must make: `count` units of this group.
+pub type Choice = (Vec<TableUnitId>, u32);
+
 /// Where hits go when the owner's choices within groups are `choices` (one
 /// list per group that needed a choice, in the order they came up).
 /// `Err((group, count))`: the next choice needed, `count` units of `group`.
@@ -27,7 +32,7 @@ pub fn allocate(
     order: &[Vec<TableUnitId>],
     hits: u32,
     choices: &[Vec<TableUnitId>],
-) -> Result<Vec<(TableUnitId, u32)>, (Vec<TableUnitId>, u32)> {
+) -> Result<Allocation, Choice> {
     let mut given: Vec<(TableUnitId, u32)> = order.iter().flatten().map(|u| (*u, 0)).collect();
     if given.is_empty() {
         return Ok(given);
@@ -61,7 +66,13 @@ pub fn allocate(
 }
 
 /// Breaks a unit: off the table, and its army loses twice its morale.
-pub fn break_unit(setup: &GameSetup, state: &mut State, unit: TableUnitId, reason: BreakReason, events: &mut Vec<Event>) {
+pub fn break_unit(
+    setup: &GameSetup,
+    state: &mut State,
+    unit: TableUnitId,
+    reason: BreakReason,
+    events: &mut Vec<Event>,
+) {
     let side = state.position.unit(unit).map(|u| u.side);
     let _ = state.position.remove_unit(unit);
     let Some(side) = side.or_else(|| profile(setup, unit).map(|p| p.side)) else {
@@ -69,7 +80,13 @@ pub fn break_unit(setup: &GameSetup, state: &mut State, unit: TableUnitId, reaso
     };
     events.push(Event::UnitBroken { unit, side, reason });
     let morale = profile(setup, unit).map_or(0, |p| u32::from(p.morale) * 2);
-    lose_morale(state, side, morale, MoraleCause::UnitBroken { unit }, events);
+    lose_morale(
+        state,
+        side,
+        morale,
+        MoraleCause::UnitBroken { unit },
+        events,
+    );
     check_army_gone(state, events);
 }
 
@@ -118,7 +135,13 @@ pub fn perform_retreat(
                 if pushed.morale_cost > 0 {
                     let side = state.position.unit(unit).map(|u| u.side);
                     if let Some(side) = side {
-                        lose_morale(state, side, pushed.morale_cost, MoraleCause::PushedOn { unit }, events);
+                        lose_morale(
+                            state,
+                            side,
+                            pushed.morale_cost,
+                            MoraleCause::PushedOn { unit },
+                            events,
+                        );
                     }
                 }
             }
@@ -169,9 +192,16 @@ mod tests {
         let order = vec![ids(&[1]), ids(&[2]), ids(&[3])];
         assert_eq!(
             allocate(&order, 4, &[]).unwrap(),
-            vec![(TableUnitId(1), 2), (TableUnitId(2), 1), (TableUnitId(3), 1)]
+            vec![
+                (TableUnitId(1), 2),
+                (TableUnitId(2), 1),
+                (TableUnitId(3), 1)
+            ]
         );
-        assert_eq!(allocate(&order, 2, &[]).unwrap(), vec![(TableUnitId(1), 1), (TableUnitId(2), 1)]);
+        assert_eq!(
+            allocate(&order, 2, &[]).unwrap(),
+            vec![(TableUnitId(1), 1), (TableUnitId(2), 1)]
+        );
     }
 
     #[test]

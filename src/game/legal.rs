@@ -29,7 +29,9 @@ pub fn legal_commands(game: &Game) -> Vec<Command> {
     match &state.step {
         Step::Over => {}
         Step::Bombardment => {
-            out.push(Command::Bombard { targets: Vec::new() });
+            out.push(Command::Bombard {
+                targets: Vec::new(),
+            });
             let options = bombard_options(setup, state);
             let targets: Vec<BombardTarget> = options
                 .iter()
@@ -37,7 +39,9 @@ pub fn legal_commands(game: &Game) -> Vec<Command> {
                     let b = state.position.unit(*battery)?;
                     let nearest = targets.iter().min_by(|x, y| {
                         let d = |t: &TableUnitId| {
-                            state.position.unit(*t).map_or(f64::INFINITY, |u| polygon_distance(&b.corners(), &u.corners()))
+                            state.position.unit(*t).map_or(f64::INFINITY, |u| {
+                                polygon_distance(&b.corners(), &u.corners())
+                            })
                         };
                         d(x).total_cmp(&d(y))
                     })?;
@@ -80,16 +84,24 @@ pub fn legal_commands(game: &Game) -> Vec<Command> {
             values.dedup();
             for die in &values {
                 for k in 0..army.actions.len() {
-                    out.push(Command::PlaceDie { die: *die, slot: Slot::Action(k) });
+                    out.push(Command::PlaceDie {
+                        die: *die,
+                        slot: Slot::Action(k),
+                    });
                 }
                 for k in 0..army.tactics.len() {
-                    out.push(Command::PlaceDie { die: *die, slot: Slot::Tactic(k) });
+                    out.push(Command::PlaceDie {
+                        die: *die,
+                        slot: Slot::Tactic(k),
+                    });
                 }
             }
             let commanders: Vec<_> = state
                 .commanders
                 .iter()
-                .filter(|c| c.side == side && state.position.commanders().iter().any(|p| p.id == c.id))
+                .filter(|c| {
+                    c.side == side && state.position.commanders().iter().any(|p| p.id == c.id)
+                })
                 .map(|c| c.id)
                 .collect();
             for (k, dice) in board.on_actions.iter().enumerate() {
@@ -137,7 +149,12 @@ pub fn legal_commands(game: &Game) -> Vec<Command> {
                 }
                 ActionEffect::MoveCommanders { distance } => {
                     let allowed = f64::from(distance.with_die(action.die));
-                    for c in state.position.commanders().iter().filter(|c| c.side == side) {
+                    for c in state
+                        .position
+                        .commanders()
+                        .iter()
+                        .filter(|c| c.side == side)
+                    {
                         if action.commanders_moved.contains(&c.id) {
                             continue;
                         }
@@ -148,8 +165,15 @@ pub fn legal_commands(game: &Game) -> Vec<Command> {
                                 continue;
                             }
                             let to = c.at + way * (allowed.min(length) / length);
-                            if state.position.plan_commander_move(c.id, to, allowed).is_ok() {
-                                out.push(Command::MoveCommander { commander: c.id, to });
+                            if state
+                                .position
+                                .plan_commander_move(c.id, to, allowed)
+                                .is_ok()
+                            {
+                                out.push(Command::MoveCommander {
+                                    commander: c.id,
+                                    to,
+                                });
                             }
                         }
                     }
@@ -160,7 +184,9 @@ pub fn legal_commands(game: &Game) -> Vec<Command> {
         Step::StartCombat => out.push(Command::StartCombat),
         Step::ChooseCombat => {
             for c in pending_combats(state) {
-                out.push(Command::ChooseCombat { marker: c.markers[0] });
+                out.push(Command::ChooseCombat {
+                    marker: c.markers[0],
+                });
             }
         }
         Step::Combat(combat) => match &combat.stage {
@@ -170,7 +196,10 @@ pub fn legal_commands(game: &Game) -> Vec<Command> {
                 let own: Vec<TableUnitId> = members
                     .iter()
                     .copied()
-                    .filter(|u| profile(setup, *u).is_some_and(|p| p.side == *side) && state.position.unit(*u).is_some())
+                    .filter(|u| {
+                        profile(setup, *u).is_some_and(|p| p.side == *side)
+                            && state.position.unit(*u).is_some()
+                    })
                     .collect();
                 for (k, die) in playable_tactics(setup, state, *side) {
                     let tactic = &setup.armies[index(*side)].tactics[k];
@@ -179,7 +208,9 @@ pub fn legal_commands(game: &Game) -> Vec<Command> {
                             let eligible: Vec<TableUnitId> = own
                                 .iter()
                                 .copied()
-                                .filter(|u| matches_filter(setup, state, filter, *u, Some(&members)))
+                                .filter(|u| {
+                                    matches_filter(setup, state, filter, *u, Some(&members))
+                                })
                                 .take(count.with_die(die) as usize)
                                 .collect();
                             if !eligible.is_empty() {
@@ -189,13 +220,17 @@ pub fn legal_commands(game: &Game) -> Vec<Command> {
                                 });
                             }
                         }
-                        TacticEffect::SideResult { .. } | TacticEffect::RaisePrice { .. } => out.push(Command::PlayTactic {
-                            tactic: k,
-                            targets: TacticTargets::None,
-                        }),
+                        TacticEffect::SideResult { .. } | TacticEffect::RaisePrice { .. } => out
+                            .push(Command::PlayTactic {
+                                tactic: k,
+                                targets: TacticTargets::None,
+                            }),
                         TacticEffect::CancelEnemyTactic => {
                             for (n, played) in combat.played.iter().enumerate() {
-                                if played.side != *side && !played.cancelled && matches!(played.effect, TacticEffect::Units { .. }) {
+                                if played.side != *side
+                                    && !played.cancelled
+                                    && matches!(played.effect, TacticEffect::Units { .. })
+                                {
                                     out.push(Command::PlayTactic {
                                         tactic: k,
                                         targets: TacticTargets::Played(n),
@@ -212,12 +247,20 @@ pub fn legal_commands(game: &Game) -> Vec<Command> {
                             let speed = distance.map(|d| d.with_die(die));
                             let mut moves = Vec::new();
                             let mut scratch = game.clone();
-                            for u in own.iter().filter(|u| matches_filter(setup, state, filter, **u, Some(&members))) {
+                            for u in own.iter().filter(|u| {
+                                matches_filter(setup, state, filter, **u, Some(&members))
+                            }) {
                                 if moves.len() as u32 >= count.with_die(die) {
                                     break;
                                 }
-                                if let Some(order) = move_orders(&scratch, *u, *movement, speed, None).into_iter().next() {
-                                    if let Ok(moved) = plan_move(&scratch.state, *u, order, *movement, speed, None) {
+                                if let Some(order) =
+                                    move_orders(&scratch, *u, *movement, speed, None)
+                                        .into_iter()
+                                        .next()
+                                {
+                                    if let Ok(moved) =
+                                        plan_move(&scratch.state, *u, order, *movement, speed, None)
+                                    {
                                         scratch.state.position.make_planned(&moved);
                                         moves.push((*u, order));
                                     }
@@ -246,12 +289,18 @@ pub fn legal_commands(game: &Game) -> Vec<Command> {
             }
             Stage::ResolveHits(side) => {
                 for (unit, n) in &combat.hits {
-                    if *n == 0 || !state.position.unit(*unit).is_some_and(|u| u.side == *side) {
+                    if *n == 0 || state.position.unit(*unit).is_none_or(|u| u.side != *side) {
                         continue;
                     }
-                    out.push(Command::ResolveHit { unit: *unit, retreat: false });
+                    out.push(Command::ResolveHit {
+                        unit: *unit,
+                        retreat: false,
+                    });
                     if !combat.retreated.contains(unit) {
-                        out.push(Command::ResolveHit { unit: *unit, retreat: true });
+                        out.push(Command::ResolveHit {
+                            unit: *unit,
+                            retreat: true,
+                        });
                     }
                 }
             }
@@ -302,7 +351,13 @@ fn commander_targets(game: &Game, at: Point, side: crate::engine::Side) -> Vec<P
 /// A handful of moves for a unit: towards its nearest enemy at full and
 /// half speed, straight ahead and turned 45° either way, and for keep-away
 /// actions as far towards the enemy as the distance allows; all checked.
-pub fn move_orders(game: &Game, unit: TableUnitId, movement: Movement, speed: Option<u32>, keep_away: Option<u8>) -> Vec<MoveOrder> {
+pub fn move_orders(
+    game: &Game,
+    unit: TableUnitId,
+    movement: Movement,
+    speed: Option<u32>,
+    keep_away: Option<u8>,
+) -> Vec<MoveOrder> {
     let state = &game.state;
     let Some(u) = state.position.unit(unit) else {
         return Vec::new();
@@ -320,8 +375,14 @@ pub fn move_orders(game: &Game, unit: TableUnitId, movement: Movement, speed: Op
     let difficult = f64::from(speed.unwrap_or(u32::from(p.speed.difficult)));
     if movement != Movement::Difficult && simple > 0.0 {
         if let Some(h) = towards {
-            orders.push(MoveOrder::Simple { heading: h, distance: simple });
-            orders.push(MoveOrder::Simple { heading: h, distance: simple / 2.0 });
+            orders.push(MoveOrder::Simple {
+                heading: h,
+                distance: simple,
+            });
+            orders.push(MoveOrder::Simple {
+                heading: h,
+                distance: simple / 2.0,
+            });
             if let (Some(keep), Some((d, _))) = (keep_away, nearest) {
                 let room = d - f64::from(keep) - 0.05;
                 if room > 0.1 {
@@ -362,8 +423,13 @@ pub fn move_orders(game: &Game, unit: TableUnitId, movement: Movement, speed: Op
             }) => {
                 // Terrain held it shorter: go as far as it may.
                 let shorter = match order {
-                    MoveOrder::Simple { heading, .. } => MoveOrder::Simple { heading, distance: allowed },
-                    MoveOrder::Difficult { direction, facing, .. } => MoveOrder::Difficult {
+                    MoveOrder::Simple { heading, .. } => MoveOrder::Simple {
+                        heading,
+                        distance: allowed,
+                    },
+                    MoveOrder::Difficult {
+                        direction, facing, ..
+                    } => MoveOrder::Difficult {
                         direction,
                         distance: allowed,
                         facing,

@@ -136,12 +136,23 @@ impl ArmySetup {
 /// Why two rosters cannot make a game.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum SetupError {
-    UnknownFaction { faction: FactionId },
-    NoCommander { side: Side },
-    NoUnits { side: Side },
-    UnknownUnit { side: Side, unit: UnitId },
+    UnknownFaction {
+        faction: FactionId,
+    },
+    NoCommander {
+        side: Side,
+    },
+    NoUnits {
+        side: Side,
+    },
+    UnknownUnit {
+        side: Side,
+        unit: UnitId,
+    },
     /// The deployment came out impossible (more units than the zone holds).
-    Deployment { problems: Vec<PositionError> },
+    Deployment {
+        problems: Vec<PositionError>,
+    },
 }
 
 /// Who plays first.
@@ -411,7 +422,13 @@ fn deploy_side(
         }
         !scout
     });
-    rest.sort_by_key(|u| (!u.has(&RuleEffect::Light), u.kind != UnitType::Cavalry, u.id));
+    rest.sort_by_key(|u| {
+        (
+            !u.has(&RuleEffect::Light),
+            u.kind != UnitType::Cavalry,
+            u.id,
+        )
+    });
     let take = extra_scouts.min(rest.len().saturating_sub(1));
     scouts.extend(rest.drain(..take));
     rest.sort_by_key(|u| (rank(u.kind), u.id));
@@ -428,7 +445,7 @@ fn deploy_side(
     // flanks in, 2 UW apart.
     let forward = 4.25;
     for (k, u) in emplaced.iter().enumerate() {
-        let offset = ((k + 1) / 2) as f64 * 2.0 * if k % 2 == 0 { 1.0 } else { -1.0 };
+        let offset = k.div_ceil(2) as f64 * 2.0 * if k % 2 == 0 { 1.0 } else { -1.0 };
         let x = table.width / 2.0 + offset;
         let y = own_y(table, side, forward);
         terrain.push(TerrainElement::new(

@@ -8,8 +8,8 @@
 //! decide.
 
 use super::actions::{self, InAction};
-use super::bombardment::{self, Losses};
 use super::board::BoardState;
+use super::bombardment::{self, Losses};
 use super::combat::{self, CombatState};
 use super::command::{Command, StepKind};
 use super::error::RuleError;
@@ -185,7 +185,11 @@ fn end_turn(setup: &GameSetup, state: &mut State, events: &mut Vec<Event>) {
 }
 
 /// Checks and carries out one command, then runs on to the next decision.
-pub fn apply(setup: &GameSetup, state: &mut State, command: Command) -> Result<Vec<Event>, RuleError> {
+pub fn apply(
+    setup: &GameSetup,
+    state: &mut State,
+    command: Command,
+) -> Result<Vec<Event>, RuleError> {
     if state.outcome.is_some() {
         return Err(RuleError::GameOver);
     }
@@ -236,7 +240,11 @@ pub fn apply(setup: &GameSetup, state: &mut State, command: Command) -> Result<V
 }
 
 /// Runs the game on through what needs no decision.
-pub fn advance(setup: &GameSetup, state: &mut State, events: &mut Vec<Event>) -> Result<(), RuleError> {
+pub fn advance(
+    setup: &GameSetup,
+    state: &mut State,
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
     // Every pass either stops or moves the turn on; the bound only guards
     // against a mistake turning into a hang.
     for _ in 0..10_000 {

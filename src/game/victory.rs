@@ -12,7 +12,13 @@ use super::{Outcome, State};
 use crate::engine::Side;
 
 /// Takes morale from `side` (never below 0); at 0 the game is lost.
-pub fn lose_morale(state: &mut State, side: Side, amount: u32, cause: MoraleCause, events: &mut Vec<Event>) {
+pub fn lose_morale(
+    state: &mut State,
+    side: Side,
+    amount: u32,
+    cause: MoraleCause,
+    events: &mut Vec<Event>,
+) {
     if amount == 0 || state.outcome.is_some() {
         return;
     }
@@ -53,7 +59,9 @@ fn end(state: &mut State, winner: Option<Side>, kind: VictoryKind, events: &mut 
 /// Whether the scenario ends with the turn now ending.
 pub fn scenario_over(setup: &GameSetup, state: &State) -> bool {
     let options = &setup.options;
-    options.phase_limit.is_some_and(|p| state.scenario.phase >= p)
+    options
+        .phase_limit
+        .is_some_and(|p| state.scenario.phase >= p)
         || options.turn_limit.is_some_and(|t| state.turn >= t)
 }
 
