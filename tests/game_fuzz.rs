@@ -11,7 +11,7 @@ mod common;
 
 use clouds_of_smoke::army_list::Catalog;
 use clouds_of_smoke::engine::{Position, PositionParts, Side};
-use clouds_of_smoke::game::goldfish::{policy, random_command, random_roster};
+use clouds_of_smoke::game::goldfish::{policy, random_choice, random_roster};
 use clouds_of_smoke::game::{
     legal_commands, setup_from_rosters, Command, Event, FirstPlayer, Game, GameOptions,
 };
@@ -105,7 +105,7 @@ fn play(catalog: &Catalog, seed: u64) -> (u32, usize) {
             "seed {seed}: no legal command at {:?}",
             game.step_kind()
         );
-        if commands.is_multiple_of(29) {
+        if commands.is_multiple_of(101) {
             for c in &legal {
                 assert!(
                     game.check(c).is_ok(),
@@ -115,7 +115,7 @@ fn play(catalog: &Catalog, seed: u64) -> (u32, usize) {
             }
         }
         let command = policy(&game)
-            .or_else(|| random_command(&game, &mut rng))
+            .or_else(|| random_choice(legal, &mut rng))
             .expect("a command");
         if let Err(e) = game.apply(command.clone()) {
             panic!(

@@ -212,6 +212,17 @@ pub fn group_for(
     state: &State,
     unit: TableUnitId,
 ) -> Result<Vec<TableUnitId>, RuleError> {
+    group_among(setup, state, unit, None)
+}
+
+/// [`group_for`] with the formations already worked out (the enumerator
+/// asks for every formation at once).
+pub fn group_among(
+    setup: &GameSetup,
+    state: &State,
+    unit: TableUnitId,
+    formations: Option<&[crate::engine::Formation]>,
+) -> Result<Vec<TableUnitId>, RuleError> {
     let action = in_action(state)?;
     let ActionEffect::Activate {
         target,
@@ -240,11 +251,14 @@ pub fn group_for(
     }
     let group: Vec<TableUnitId> = match target {
         ActivationTarget::Units => vec![unit],
-        ActivationTarget::Formations => state
-            .position
-            .formation_of(unit)
-            .map(|f| f.units)
-            .unwrap_or_else(|| vec![unit]),
+        ActivationTarget::Formations => match formations {
+            Some(all) => all
+                .iter()
+                .find(|f| f.contains(unit))
+                .map(|f| f.units.clone()),
+            None => state.position.formation_of(unit).map(|f| f.units),
+        }
+        .unwrap_or_else(|| vec![unit]),
     };
     let matching: Vec<TableUnitId> = group
         .into_iter()

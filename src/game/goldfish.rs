@@ -131,7 +131,11 @@ pub fn policy(game: &Game) -> Option<Command> {
 /// A player who picks among the legal commands at random, leaning towards
 /// doing things over ending steps, so games move on.
 pub fn random_command(game: &Game, rng: &mut ChaCha8Rng) -> Option<Command> {
-    let commands = legal_commands(game);
+    random_choice(legal_commands(game), rng)
+}
+
+/// The random player's pick among `commands` (see [`random_command`]).
+pub fn random_choice(commands: Vec<Command>, rng: &mut ChaCha8Rng) -> Option<Command> {
     let weight = |c: &Command| -> u32 {
         match c {
             Command::EndAction | Command::EndActions | Command::PassTactics => 1,

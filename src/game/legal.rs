@@ -7,7 +7,7 @@
 //! player where the choices are few. Every command listed applies without
 //! error (the fuzz test checks it).
 
-use super::actions::{group_for, plan_move};
+use super::actions::{group_among, plan_move};
 use super::bombardment::{direction_allowed, options as bombard_options, retreat_candidates};
 use super::combat::{members, pending_combats, playable_tactics, Stage};
 use super::command::{BombardLoss, BombardTarget, Command, MoveOrder, Slot, TacticTargets};
@@ -129,12 +129,13 @@ pub fn legal_commands(game: &Game) -> Vec<Command> {
                     ..
                 } => {
                     if action.activations_left > 0 {
+                        let formations = state.position.formations();
                         let mut covered: Vec<TableUnitId> = Vec::new();
                         for u in state.position.units().iter().filter(|u| u.side == side) {
                             if covered.contains(&u.id) || state.activated.contains(&u.id) {
                                 continue;
                             }
-                            if let Ok(group) = group_for(setup, state, u.id) {
+                            if let Ok(group) = group_among(setup, state, u.id, Some(&formations)) {
                                 covered.extend(group);
                                 out.push(Command::Activate { unit: u.id });
                             }
