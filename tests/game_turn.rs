@@ -62,6 +62,24 @@ fn a_risked_one_fells_the_commander_and_the_substitute_rolls_fewer_dice() {
 }
 
 #[test]
+fn in_the_hot_seat_each_side_decides_only_its_own_decisions() {
+    let mut g = lone_armies(&[2, 3, 4, 5], GameOptions::default(), vec![]);
+    assert_eq!(g.decider(), Some(Side::A));
+    assert_eq!(
+        g.apply_as(Side::B, Command::RollActionDice),
+        Err(RuleError::NotYourTurn { expected: Side::A })
+    );
+    assert!(g.apply_as(Side::A, Command::RollActionDice).is_ok());
+    assert!(matches!(
+        g.apply(Command::StartCombat),
+        Err(RuleError::WrongPhase {
+            expected: StepKind::StartCombat,
+            found: StepKind::Actions
+        })
+    ));
+}
+
+#[test]
 fn risks_come_before_placing_and_only_for_ones() {
     let mut g = lone_armies(&[1, 3, 4, 5, 6], GameOptions::default(), vec![]);
     g.apply(Command::RollActionDice).unwrap();

@@ -218,6 +218,11 @@ pub const AUTO_TURN_LIMIT: u32 = 24;
 /// Plays one automatic game to its end: the random player (side A, seeded
 /// from `seed`) against the goldfish. Returns the finished game.
 pub fn play_one(catalog: &Catalog, points: u32, seed: u64, turn_limit: u32) -> Option<Game> {
+    play_counted(catalog, points, seed, turn_limit).map(|(game, _)| game)
+}
+
+/// [`play_one`], with the number of commands played.
+fn play_counted(catalog: &Catalog, points: u32, seed: u64, turn_limit: u32) -> Option<(Game, u64)> {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let factions: Vec<&Faction> = catalog.factions().collect();
     if factions.is_empty() {
@@ -234,6 +239,7 @@ pub fn play_one(catalog: &Catalog, points: u32, seed: u64, turn_limit: u32) -> O
     };
     let setup = setup_from_rosters(catalog, &a, &b, options).ok()?;
     let mut game = Game::new(setup, rng.next_u64()).ok()?;
+    let mut commands = 0;
     // Every command moves the game on; the bound only guards against a bug.
     for _ in 0..200_000 {
         if game.is_over() {
@@ -241,8 +247,9 @@ pub fn play_one(catalog: &Catalog, points: u32, seed: u64, turn_limit: u32) -> O
         }
         let command = policy(&game).or_else(|| random_command(&game, &mut rng))?;
         game.apply(command).ok()?;
+        commands += 1;
     }
-    Some(game)
+    Some((game, commands))
 }
 
 /// Plays `count` automatic games of 500-point armies from `seed`.

@@ -160,6 +160,17 @@ impl Game {
         Ok(events)
     }
 
+    /// [`Game::apply`] for a player who says which side he is: refused
+    /// with `NotYourTurn` when the decision is the other side's (the hot
+    /// seat's two players, or a player and the goldfish).
+    pub fn apply_as(&mut self, side: Side, command: Command) -> Result<Vec<Event>, RuleError> {
+        match self.decider() {
+            None => Err(RuleError::GameOver),
+            Some(expected) if expected != side => Err(RuleError::NotYourTurn { expected }),
+            Some(_) => self.apply(command),
+        }
+    }
+
     /// Whether `command` is legal now, without changing the game.
     pub fn check(&self, command: &Command) -> Result<(), RuleError> {
         let mut scratch = self.state.clone();
