@@ -501,3 +501,133 @@ fn nonsense_commands_are_refused_and_change_nothing() {
     }
     assert!(refused > 500, "{refused}");
 }
+
+// ------------------------------------------------------ board and combat
+
+#[test]
+fn a_tactic_holds_one_die_which_may_be_replaced_and_survives_the_clearing() {
+    let mut g = lone_armies(&[2, 3, 4, 5], GameOptions::default(), vec![]);
+    g.apply(Command::RollActionDice).unwrap();
+    g.apply(Command::PlaceDie {
+        die: 2,
+        slot: Slot::Tactic(0),
+    })
+    .unwrap();
+    let events = g
+        .apply(Command::PlaceDie {
+            die: 5,
+            slot: Slot::Tactic(0),
+        })
+        .unwrap();
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::DiePlaced {
+            die: 5,
+            replaced: Some(2),
+            ..
+        }
+    )));
+    g.apply(Command::PlaceDie {
+        die: 3,
+        slot: Slot::Action(0),
+    })
+    .unwrap();
+    let events = g.apply(Command::EndActions).unwrap();
+    // The 3 on the action and the unplaced 4 go; the tactic keeps its 5.
+    assert!(events
+        .iter()
+        .any(|e| matches!(e, Event::ActionsCleared { dice: 2, .. })));
+    assert_eq!(g.state.board(Side::A).on_tactics, vec![Some(5)]);
+    assert!(g
+        .state
+        .board(Side::A)
+        .on_actions
+        .iter()
+        .all(|d| d.is_empty()));
+}
+
+#[test]
+fn the_active_player_chooses_the_order_of_combats() {
+    // Two fights far apart; the western one has a marker from before.
+    let b1 = profile(1, Side::A, UnitType::Infantry, &[]);
+    let b2 = profile(2, Side::A, UnitType::Infantry, &[]);
+    let r1 = profile(11, Side::B, UnitType::Infantry, &[]);
+    let r2 = profile(12, Side::B, UnitType::Infantry, &[]);
+    let placed = vec![
+        at(&b1, 3.0, 5.0, NORTH),
+        at(&r1, 3.0, 5.5, SOUTH),
+        at(&b2, 16.0, 5.0, NORTH),
+        at(&r2, 16.0, 5.5, SOUTH),
+    ];
+    let mut g = game(
+        army(vec![b1, b2], &["move"], &[]),
+        army(vec![r1, r2], &["move"], &[]),
+        placed,
+        vec![],
+        Side::A,
+        &[2; 40],
+    );
+    g.state
+        .position
+        .place_marker(Point::new(3.0, 5.25))
+        .unwrap();
+    g.apply(Command::RollActionDice).unwrap();
+    g.apply(Command::EndActions).unwrap();
+    g.apply(Command::StartCombat).unwrap();
+    assert_eq!(g.step_kind(), StepKind::ChooseCombat);
+    let offered = clouds_of_smoke::game::legal_commands(&g);
+    assert_eq!(offered.len(), 2);
+    let events = g
+        .apply(Command::ChooseCombat {
+            marker: MarkerId(1),
+        })
+        .unwrap();
+    assert!(events
+        .iter()
+        .any(|e| matches!(e, Event::CombatBegan { markers, .. } if markers == &vec![MarkerId(1)])));
+}
+
+#[test]
+fn a_side_left_alone_in_a_combat_wins_its_price() {
+    let blue = profile(1, Side::A, UnitType::Infantry, &[]);
+    let red = profile(11, Side::B, UnitType::Infantry, &[]);
+    let placed = vec![at(&blue, 5.0, 5.0, NORTH), at(&red, 5.0, 5.5, SOUTH)];
+    let (a, mut b) = (
+        army(vec![blue], &["move"], &[]),
+        army(vec![red], &["move"], &[]),
+    );
+    b.morale = 10;
+    let other = profile(12, Side::B, UnitType::Infantry, &[]);
+    let mut placed = placed;
+    placed.push(at(&other, 15.0, 13.0, SOUTH));
+    b.units.push(other);
+    let mut g = game(a, b, placed, vec![], Side::A, &[2, 2, 2, 2, 6, 6, 1, 1, 1]);
+    g.apply(Command::RollActionDice).unwrap();
+    g.apply(Command::EndActions).unwrap();
+    g.apply(Command::StartCombat).unwrap();
+    let events = g
+        .apply(Command::ResolveHit {
+            unit: id(11),
+            retreat: false,
+        })
+        .unwrap();
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::CombatWon {
+            winner: Side::A,
+            price: 1,
+            ..
+        }
+    )));
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::MoraleLost {
+            side: Side::B,
+            amount: 1,
+            cause: clouds_of_smoke::game::MoraleCause::CombatLost { .. },
+            ..
+        }
+    )));
+    assert_eq!(g.state.morale(Side::B), 10 - 4 - 1);
+    assert!(g.state.position.markers().is_empty());
+}
