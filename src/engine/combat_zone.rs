@@ -275,6 +275,16 @@ pub(crate) fn best_marker(
         let mut brought = Vec::new();
         let mut margin = f64::INFINITY;
         for &k in &relevant {
+            // A box farther than the radius holds no point within it.
+            let b = &scene.boxes[k];
+            let reach = COMBAT_RADIUS + EPSILON;
+            if p.x < b.min.x - reach
+                || p.x > b.max.x + reach
+                || p.y < b.min.y - reach
+                || p.y > b.max.y + reach
+            {
+                continue;
+            }
             let d = point_polygon_distance(p, &scene.corners[k]);
             if d > COMBAT_RADIUS + EPSILON {
                 continue;

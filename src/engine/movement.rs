@@ -259,7 +259,11 @@ fn end_checks(
     }
     let mut enemies_touched = Vec::new();
     for (k, other) in position.units().iter().enumerate() {
-        if k == index {
+        // Units whose circles cannot meet cannot touch: skip the polygons.
+        if k == index
+            || other.placement.centre.distance(to.centre)
+                > unit.radius() + other.radius() + 2.0 * EPSILON
+        {
             continue;
         }
         let other_corners = other.corners();
@@ -294,14 +298,18 @@ pub(crate) fn commander_effects(
     corners: &[Point; 4],
 ) -> (Vec<Displacement>, Vec<CommanderId>) {
     let unit = &position.units()[index];
-    let mut rectangles: Vec<[Point; 4]> = position
-        .units()
-        .iter()
-        .enumerate()
-        .filter(|(k, _)| *k != index)
-        .map(|(_, u)| u.corners())
-        .collect();
-    rectangles.push(*corners);
+    // Every unit's rectangle is needed only when a commander must make way.
+    let rectangles = || {
+        let mut all: Vec<[Point; 4]> = position
+            .units()
+            .iter()
+            .enumerate()
+            .filter(|(k, _)| *k != index)
+            .map(|(_, u)| u.corners())
+            .collect();
+        all.push(*corners);
+        all
+    };
     let mut displaced = Vec::new();
     let mut at_risk = Vec::new();
     for commander in position.commanders() {
@@ -311,7 +319,12 @@ pub(crate) fn commander_effects(
             at_risk.push(commander.id);
         }
         if on_it {
-            let to = displace(commander.at, commander.side, position.table(), &rectangles);
+            let to = displace(
+                commander.at,
+                commander.side,
+                position.table(),
+                &rectangles(),
+            );
             displaced.push(Displacement {
                 commander: commander.id,
                 from: commander.at,
@@ -356,8 +369,12 @@ pub fn plan_simple_move(
     // ahead until it has gone `distance` or runs into an enemy.
     let mut stop = distance;
     let mut stopped_by: Option<usize> = None;
+    let reach = unit.radius() + distance + 2.0 * EPSILON;
     for (k, other) in position.units().iter().enumerate() {
-        if other.side == unit.side {
+        // An enemy beyond the reach of the whole path cannot be met.
+        if other.side == unit.side
+            || other.placement.centre.distance(from.centre) > reach + other.radius()
+        {
             continue;
         }
         let other_corners = other.corners();

@@ -574,6 +574,18 @@ impl Position {
         self.ids(found)
     }
 
+    /// The first enemy (in position order) in unit `id`'s line of fire, if
+    /// any: the search stops there.
+    pub fn first_enemy_in_line_of_fire(&self, id: TableUnitId) -> Option<TableUnitId> {
+        let i = self.index_of(id)?;
+        let scene = self.scene();
+        (0..self.units.len())
+            .find(|&j| {
+                self.units[j].side != self.units[i].side && fire::in_line_of_fire(&scene, i, j)
+            })
+            .map(|j| self.units[j].id)
+    }
+
     /// The enemies that have unit `id` in their line of fire.
     pub fn enemies_firing_at(&self, id: TableUnitId) -> Vec<TableUnitId> {
         let Some(i) = self.index_of(id) else {
@@ -584,6 +596,36 @@ impl Position {
             self.units[j].side != self.units[i].side && fire::in_line_of_fire(&scene, j, i)
         });
         self.ids(found)
+    }
+
+    /// The nearest enemy (by centres) unit `id` could bombard, if any:
+    /// enemies are tried nearest first, and the search stops at the first.
+    pub fn nearest_bombardment_target(&self, id: TableUnitId) -> Option<TableUnitId> {
+        let i = self.index_of(id)?;
+        let shooter = &self.units[i];
+        shooter.facts.bombardment_range?;
+        let mut enemies: Vec<(f64, usize)> = (0..self.units.len())
+            .filter(|&j| self.units[j].side != shooter.side)
+            .map(|j| {
+                (
+                    self.units[j]
+                        .placement
+                        .centre
+                        .distance(shooter.placement.centre),
+                    j,
+                )
+            })
+            .collect();
+        enemies.sort_by(|a, b| a.0.total_cmp(&b.0));
+        let reach = f64::from(shooter.facts.bombardment_range.unwrap_or(0))
+            + fire::ELEVATION_BOMBARDMENT_BONUS
+            + shooter.radius();
+        let scene = self.scene();
+        enemies
+            .into_iter()
+            .take_while(|(d, j)| *d <= reach + self.units[*j].radius() + EPSILON)
+            .find(|(_, j)| fire::bombardment_check(&scene, i, *j).in_line_of_fire())
+            .map(|(_, j)| self.units[j].id)
     }
 
     /// The enemies unit `id` could bombard: in its arc, within its
@@ -597,8 +639,17 @@ impl Position {
             return Vec::new();
         }
         let scene = self.scene();
+        let shooter = &self.units[i];
+        // Beyond the longest reach (range, elevation bonus and both units'
+        // sizes) no line is drawn at all.
+        let reach = f64::from(shooter.facts.bombardment_range.unwrap_or(0))
+            + fire::ELEVATION_BOMBARDMENT_BONUS
+            + shooter.radius();
         let found = (0..self.units.len()).filter(|&j| {
-            self.units[j].side != self.units[i].side
+            let target = &self.units[j];
+            target.side != shooter.side
+                && target.placement.centre.distance(shooter.placement.centre)
+                    <= reach + target.radius() + EPSILON
                 && fire::bombardment_check(&scene, i, j).in_line_of_fire()
         });
         self.ids(found)
@@ -733,16 +784,22 @@ impl Position {
     pub fn nearest_enemy(&self, id: TableUnitId) -> Option<(f64, TableUnitId)> {
         let unit = self.unit(id)?;
         let corners = unit.corners();
-        self.units
-            .iter()
-            .filter(|other| other.side != unit.side)
-            .map(|other| {
-                (
-                    super::geometry::polygon_distance(&corners, &other.corners()),
-                    other.id,
-                )
-            })
-            .min_by(|a, b| a.0.total_cmp(&b.0))
+        let mut best: Option<(f64, TableUnitId)> = None;
+        for other in self.units.iter().filter(|other| other.side != unit.side) {
+            // The centres' distance less both radii is a lower bound: an
+            // enemy that cannot beat the best so far is not measured.
+            let bound = other.placement.centre.distance(unit.placement.centre)
+                - unit.radius()
+                - other.radius();
+            if best.is_some_and(|(d, _)| bound > d) {
+                continue;
+            }
+            let d = super::geometry::polygon_distance(&corners, &other.corners());
+            if best.is_none_or(|(b, _)| d < b) {
+                best = Some((d, other.id));
+            }
+        }
+        best
     }
 
     /// Takes a commander off the table (a sub-commander who fell).

@@ -170,7 +170,8 @@ impl TableUnit {
 
     /// Half the diagonal: no part of the unit is farther from its centre.
     pub fn radius(&self) -> f64 {
-        (UNIT_WIDTH / 2.0).hypot(self.depth / 2.0)
+        let (half_width, half_depth) = (UNIT_WIDTH / 2.0, self.depth / 2.0);
+        (half_width * half_width + half_depth * half_depth).sqrt()
     }
 
     pub fn is_artillery(&self) -> bool {

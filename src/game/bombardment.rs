@@ -72,11 +72,8 @@ pub fn battery_problem(
             return Some(RuleError::BatteryInTerrain { battery, element });
         }
     }
-    if let Some(enemy) = position.enemies_in_line_of_fire(battery).first() {
-        return Some(RuleError::EnemyInLineOfFire {
-            battery,
-            enemy: *enemy,
-        });
+    if let Some(enemy) = position.first_enemy_in_line_of_fire(battery) {
+        return Some(RuleError::EnemyInLineOfFire { battery, enemy });
     }
     let _ = unit;
     None
@@ -95,8 +92,21 @@ pub fn options(setup: &GameSetup, state: &State) -> Vec<(TableUnitId, Vec<TableU
         .collect()
 }
 
+/// Whether any battery of the active side may bombard anything.
 pub fn any_possible(setup: &GameSetup, state: &State) -> bool {
-    !options(setup, state).is_empty()
+    !nearest_targets(setup, state).is_empty()
+}
+
+/// Each battery that may bombard, with its nearest target.
+pub fn nearest_targets(setup: &GameSetup, state: &State) -> Vec<(TableUnitId, TableUnitId)> {
+    state
+        .position
+        .units()
+        .iter()
+        .filter(|u| u.side == state.active && u.facts.bombardment_range.is_some())
+        .filter(|u| battery_problem(setup, state, u.id).is_none())
+        .filter_map(|u| Some((u.id, state.position.nearest_bombardment_target(u.id)?)))
+        .collect()
 }
 
 /// The dice modifiers a formation gives each battery that targets it.
@@ -181,11 +191,15 @@ pub fn declare(
         if let Some(problem) = battery_problem(setup, state, t.battery) {
             return Err(problem);
         }
-        if !state
+        let reachable = state
             .position
-            .bombardment_targets(t.battery)
-            .contains(&t.target)
-        {
+            .unit(t.target)
+            .is_some_and(|u| u.side != state.active)
+            && state
+                .position
+                .bombardment_check(t.battery, t.target)
+                .is_some_and(|c| c.in_line_of_fire());
+        if !reachable {
             return Err(RuleError::TargetOutOfReach {
                 battery: t.battery,
                 target: t.target,

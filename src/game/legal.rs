@@ -2,13 +2,14 @@
 //! that are legal now. It does not list every legal command (a move can go
 //! any distance in any direction): moves are offered towards the nearest
 //! enemy at full and half speed, straight ahead, and, for actions that keep
-//! away from the enemy, as far towards it as they may go; tactics on as
-//! many eligible units as they allow; every choice the rules leave to a
+//! away from the enemy, as far towards it as they may go, for one waiting
+//! unit at a time (the first activated), with new activations offered once
+//! the group has moved; tactics on as many eligible units as they allow; every choice the rules leave to a
 //! player where the choices are few. Every command listed applies without
 //! error (the fuzz test checks it).
 
 use super::actions::{group_among, plan_move};
-use super::bombardment::{direction_allowed, options as bombard_options, retreat_candidates};
+use super::bombardment::{direction_allowed, nearest_targets, retreat_candidates};
 use super::combat::{members, pending_combats, playable_tactics, Stage};
 use super::command::{BombardLoss, BombardTarget, Command, MoveOrder, Slot, TacticTargets};
 use super::effects::matches_filter;
@@ -16,7 +17,6 @@ use super::setup::index;
 use super::turn::Step;
 use super::{profile, Game};
 use crate::army_list::effect::{ActionEffect, Movement, TacticEffect};
-use crate::engine::geometry::polygon_distance;
 use crate::engine::{Point, RetreatDirection, TableUnitId};
 use std::f64::consts::FRAC_PI_4;
 
@@ -32,24 +32,9 @@ pub fn legal_commands(game: &Game) -> Vec<Command> {
             out.push(Command::Bombard {
                 targets: Vec::new(),
             });
-            let options = bombard_options(setup, state);
-            let targets: Vec<BombardTarget> = options
-                .iter()
-                .filter_map(|(battery, targets)| {
-                    let b = state.position.unit(*battery)?;
-                    let nearest = targets.iter().min_by(|x, y| {
-                        let d = |t: &TableUnitId| {
-                            state.position.unit(*t).map_or(f64::INFINITY, |u| {
-                                polygon_distance(&b.corners(), &u.corners())
-                            })
-                        };
-                        d(x).total_cmp(&d(y))
-                    })?;
-                    Some(BombardTarget {
-                        battery: *battery,
-                        target: *nearest,
-                    })
-                })
+            let targets: Vec<BombardTarget> = nearest_targets(setup, state)
+                .into_iter()
+                .map(|(battery, target)| BombardTarget { battery, target })
                 .collect();
             if !targets.is_empty() {
                 out.push(Command::Bombard { targets });
@@ -128,7 +113,10 @@ pub fn legal_commands(game: &Game) -> Vec<Command> {
                     keep_away,
                     ..
                 } => {
-                    if action.activations_left > 0 {
+                    // One group at a time: while activated units wait to
+                    // move, the enumerator offers the first one's moves
+                    // (and ending the action), not new activations.
+                    if action.activations_left > 0 && action.to_move.is_empty() {
                         let formations = state.position.formations();
                         let mut covered: Vec<TableUnitId> = Vec::new();
                         for u in state.position.units().iter().filter(|u| u.side == side) {
@@ -142,7 +130,7 @@ pub fn legal_commands(game: &Game) -> Vec<Command> {
                         }
                     }
                     let speed = speed.map(|s| s.with_die(action.die));
-                    for unit in &action.to_move {
+                    for unit in action.to_move.iter().take(1) {
                         for order in move_orders(game, *unit, *movement, speed, *keep_away) {
                             out.push(Command::MoveUnit { unit: *unit, order });
                         }
