@@ -461,7 +461,7 @@ fn nonsense_commands_are_refused_and_change_nothing() {
             8 => Command::AllocateHits { units: vec![unit] },
             9 => Command::ResolveHit {
                 unit,
-                retreat: n % 2 == 0,
+                retreat: n.is_multiple_of(2),
             },
             10 => Command::Bombard {
                 targets: vec![BombardTarget {
