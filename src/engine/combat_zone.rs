@@ -265,6 +265,27 @@ pub(crate) fn best_marker(
         }
     }
 
+    // Buckets of 2 UW squares over the table, each listing the relevant
+    // units whose box, grown by the radius, reaches into it: a candidate
+    // looks only at its own bucket's units (in the same order as before).
+    let cell = COMBAT_RADIUS;
+    let columns = ((table.width / cell).floor().max(0.0) as usize).min(1000) + 1;
+    let rows = ((table.depth / cell).floor().max(0.0) as usize).min(1000) + 1;
+    let bucket_of = |v: f64, count: usize| ((v / cell).floor().max(0.0) as usize).min(count - 1);
+    let mut buckets: Vec<Vec<usize>> = vec![Vec::new(); columns * rows];
+    for &k in &relevant {
+        let grown = scene.boxes[k].grown(COMBAT_RADIUS + EPSILON);
+        let (c0, c1) = (
+            bucket_of(grown.min.x, columns),
+            bucket_of(grown.max.x, columns),
+        );
+        let (r0, r1) = (bucket_of(grown.min.y, rows), bucket_of(grown.max.y, rows));
+        for r in r0..=r1 {
+            for c in c0..=c1 {
+                buckets[r * columns + c].push(k);
+            }
+        }
+    }
     let mut best: Option<(usize, f64, Point, Vec<usize>)> = None;
     for p in candidates {
         if !p.is_finite() || !table.contains(p) {
@@ -274,7 +295,7 @@ pub(crate) fn best_marker(
         let mut sides = [false, false];
         let mut brought = Vec::new();
         let mut margin = f64::INFINITY;
-        for &k in &relevant {
+        for &k in &buckets[bucket_of(p.y, rows) * columns + bucket_of(p.x, columns)] {
             // A box farther than the radius holds no point within it.
             let b = &scene.boxes[k];
             let reach = COMBAT_RADIUS + EPSILON;

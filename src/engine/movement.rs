@@ -548,6 +548,19 @@ pub fn check_keep_away(
     moved: &Moved,
     keep_away: f64,
 ) -> Result<(), MoveError> {
+    // Enemies whose centres are beyond reach of the whole path are skipped
+    // before anything is measured.
+    let Some(unit) = position.unit(moved.unit) else {
+        return Ok(());
+    };
+    let reach = moved.from.centre.distance(moved.to.centre) + unit.radius() + keep_away;
+    let near = position.units().iter().any(|other| {
+        other.side != unit.side
+            && other.placement.centre.distance(moved.from.centre) <= reach + other.radius()
+    });
+    if !near {
+        return Ok(());
+    }
     match closest_approach(position, moved) {
         Some((distance, enemy)) if distance < keep_away - EPSILON => {
             Err(MoveError::ComesNearEnemy {
