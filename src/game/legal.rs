@@ -323,13 +323,28 @@ fn commander_targets(game: &Game, at: Point, side: crate::engine::Side) -> Vec<P
     }
     let centre = own.iter().fold(Point::default(), |s, p| s + *p) * (1.0 / own.len() as f64);
     let mut targets = vec![centre];
+    // The own unit whose centre is nearest an enemy's centre.
+    let enemies: Vec<Point> = game
+        .state
+        .position
+        .units()
+        .iter()
+        .filter(|u| u.side != side)
+        .map(|u| u.placement.centre)
+        .collect();
     let forward = game
         .state
         .position
         .units()
         .iter()
         .filter(|u| u.side == side)
-        .filter_map(|u| game.state.position.nearest_enemy(u.id).map(|(d, _)| (d, u)))
+        .filter_map(|u| {
+            let d = enemies
+                .iter()
+                .map(|e| e.distance(u.placement.centre))
+                .min_by(f64::total_cmp)?;
+            Some((d, u))
+        })
         .min_by(|a, b| a.0.total_cmp(&b.0))
         .map(|(_, u)| u.placement.centre - u.placement.forward() * (u.depth / 2.0 + 0.3));
     targets.extend(forward);
