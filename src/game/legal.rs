@@ -9,7 +9,7 @@
 //! error (the fuzz test checks it).
 
 use super::actions::{group_among, plan_move};
-use super::bombardment::{direction_allowed, nearest_targets, retreat_candidates};
+use super::bombardment::{direction_allowed, retreat_candidates};
 use super::combat::{members, pending_combats, playable_tactics, Stage};
 use super::command::{BombardLoss, BombardTarget, Command, MoveOrder, Slot, TacticTargets};
 use super::effects::matches_filter;
@@ -32,9 +32,13 @@ pub fn legal_commands(game: &Game) -> Vec<Command> {
             out.push(Command::Bombard {
                 targets: Vec::new(),
             });
-            let targets: Vec<BombardTarget> = nearest_targets(setup, state)
-                .into_iter()
-                .map(|(battery, target)| BombardTarget { battery, target })
+            let targets: Vec<BombardTarget> = state
+                .batteries_ready
+                .iter()
+                .map(|(battery, target)| BombardTarget {
+                    battery: *battery,
+                    target: *target,
+                })
                 .collect();
             if !targets.is_empty() {
                 out.push(Command::Bombard { targets });

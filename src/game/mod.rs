@@ -93,6 +93,11 @@ pub struct State {
     pub emplacement_used: BTreeSet<TableUnitId>,
     /// Markers whose combat was resolved this turn.
     pub combats_done: Vec<crate::engine::MarkerId>,
+    /// At the bombardment step: each battery that may bombard and its
+    /// nearest target, worked out once when the step begins (nothing moves
+    /// until the bombardment is declared).
+    #[serde(default)]
+    pub batteries_ready: Vec<(TableUnitId, TableUnitId)>,
     pub outcome: Option<Outcome>,
 }
 

@@ -151,6 +151,7 @@ pub fn start(setup: &GameSetup, mut dice: Dice) -> Result<(State, Vec<Event>), R
         activated: BTreeSet::new(),
         emplacement_used: BTreeSet::new(),
         combats_done: Vec::new(),
+        batteries_ready: Vec::new(),
         outcome: None,
     };
     events.push(Event::GameStarted { first, morale });
@@ -255,7 +256,12 @@ pub fn advance(
         let goldfish = setup.options.goldfish == Some(state.active);
         match &state.step {
             Step::Bombardment => {
-                if goldfish || !bombardment::any_possible(setup, state) {
+                state.batteries_ready = if goldfish {
+                    Vec::new()
+                } else {
+                    bombardment::nearest_targets(setup, state)
+                };
+                if state.batteries_ready.is_empty() {
                     state.step = Step::RollDice;
                 } else {
                     return Ok(());
