@@ -528,17 +528,22 @@ pub fn closest_approach(position: &Position, moved: &Moved) -> Option<(f64, Tabl
     );
     let end = corners_at(&moved.to, unit.depth);
     let hull = convex_hull(&[start, turned, end].concat());
-    position
-        .units()
-        .iter()
-        .filter(|other| other.side != unit.side)
-        .map(|other| {
-            (
-                super::geometry::polygon_distance(&hull, &other.corners()),
-                other.id,
-            )
-        })
-        .min_by(|a, b| a.0.total_cmp(&b.0))
+    let hull_box = super::geometry::Aabb::of_points(&hull);
+    let mut closest: Option<(f64, TableUnitId)> = None;
+    for other in position.units().iter().filter(|o| o.side != unit.side) {
+        // An enemy whose centre is farther from the path's box than the
+        // closest so far, plus its own reach, cannot be closer: skip the
+        // exact measure (the first of equally close enemies still wins).
+        let at_least = hull_box.distance_to(other.placement.centre) - other.radius();
+        if closest.is_some_and(|(best, _)| at_least > best + EPSILON) {
+            continue;
+        }
+        let distance = super::geometry::polygon_distance(&hull, &other.corners());
+        if closest.is_none_or(|(best, _)| distance < best) {
+            closest = Some((distance, other.id));
+        }
+    }
+    closest
 }
 
 /// Checks that a planned move never comes within `keep_away` UW of an

@@ -126,6 +126,27 @@ pub struct Position {
     units: Vec<TableUnit>,
     commanders: Vec<Commander>,
     markers: Vec<CombatMarker>,
+    /// The formations, worked out at most once per arrangement of the
+    /// units: the turn asks for them many times between two moves.
+    formations: FormationCache,
+}
+
+/// Formations remembered until a unit changes. Every change to a unit goes
+/// through [`Position::units_mut`], which forgets them; the cache takes no
+/// part in comparing or showing a position.
+#[derive(Clone, Default)]
+struct FormationCache(std::sync::OnceLock<Vec<Formation>>);
+
+impl PartialEq for FormationCache {
+    fn eq(&self, _: &FormationCache) -> bool {
+        true
+    }
+}
+
+impl std::fmt::Debug for FormationCache {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("FormationCache")
+    }
 }
 
 /// A position's parts, unchecked: what is saved and loaded.
@@ -368,6 +389,7 @@ impl Position {
             units,
             commanders,
             markers,
+            formations: FormationCache::default(),
         })
     }
 
@@ -379,6 +401,7 @@ impl Position {
             units: Vec::new(),
             commanders: Vec::new(),
             markers: Vec::new(),
+            formations: FormationCache::default(),
         }
     }
 
@@ -408,6 +431,12 @@ impl Position {
 
     pub(crate) fn index_of(&self, id: TableUnitId) -> Option<usize> {
         self.units.iter().position(|u| u.id == id)
+    }
+
+    /// The units, to change: forgets the formations worked out before.
+    fn units_mut(&mut self) -> &mut Vec<TableUnit> {
+        self.formations = FormationCache::default();
+        &mut self.units
     }
 
     fn scene(&self) -> Scene<'_> {
@@ -489,11 +518,20 @@ impl Position {
     // --------------------------------------------------------- formations
 
     pub fn formations(&self) -> Vec<Formation> {
-        formation::formations(&self.units, &self.terrain)
+        self.formations_ref().to_vec()
+    }
+
+    fn formations_ref(&self) -> &[Formation] {
+        self.formations
+            .0
+            .get_or_init(|| formation::formations(&self.units, &self.terrain))
     }
 
     pub fn formation_of(&self, id: TableUnitId) -> Option<Formation> {
-        self.formations().into_iter().find(|f| f.contains(id))
+        self.formations_ref()
+            .iter()
+            .find(|f| f.contains(id))
+            .cloned()
     }
 
     // --------------------------------------------------------------- fire
@@ -740,7 +778,7 @@ impl Position {
 
     fn commit(&mut self, moved: &Moved) {
         if let Some(i) = self.index_of(moved.unit) {
-            self.units[i].placement = moved.to;
+            self.units_mut()[i].placement = moved.to;
         }
         for d in &moved.displaced {
             if let Some(c) = self.commanders.iter_mut().find(|c| c.id == d.commander) {
@@ -835,7 +873,7 @@ impl Position {
             RetreatOutcome::Stayed { .. } => {}
             RetreatOutcome::Retreated(r) => {
                 if let Some(i) = self.index_of(id) {
-                    self.units[i].placement = r.to;
+                    self.units_mut()[i].placement = r.to;
                 }
                 for d in &r.displaced {
                     if let Some(c) = self.commanders.iter_mut().find(|c| c.id == d.commander) {
@@ -844,7 +882,7 @@ impl Position {
                 }
             }
             RetreatOutcome::Broken { .. } => {
-                self.units.retain(|u| u.id != id);
+                self.units_mut().retain(|u| u.id != id);
             }
         }
         Ok(outcome)
@@ -1021,6 +1059,6 @@ impl Position {
         let i = self
             .index_of(id)
             .ok_or(PositionError::UnknownUnit { unit: id })?;
-        Ok(self.units.remove(i))
+        Ok(self.units_mut().remove(i))
     }
 }

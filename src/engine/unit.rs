@@ -186,8 +186,10 @@ impl TableUnit {
 /// The corners of a unit rectangle of `depth` at `placement`, in the order
 /// of [`TableUnit::corners`].
 pub fn corners_at(placement: &Placement, depth: f64) -> [Point; 4] {
-    let forward = placement.forward() * (depth / 2.0);
-    let left = placement.left() * (UNIT_WIDTH / 2.0);
+    // One sine and cosine for both axes: corners are asked for often.
+    let ahead = placement.forward();
+    let forward = ahead * (depth / 2.0);
+    let left = ahead.perp() * (UNIT_WIDTH / 2.0);
     let c = placement.centre;
     [
         c + forward - left,
