@@ -6,6 +6,7 @@
 
 pub mod army_list;
 pub mod engine;
+pub mod game;
 pub mod i18n;
 pub mod reference;
 pub mod roster;

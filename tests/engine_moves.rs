@@ -634,3 +634,59 @@ fn bad_retreat_requests_are_errors() {
         Err(RetreatError::NegativeDistance { distance: -1.0 })
     );
 }
+
+// --------------------------------------------- helpers for the game layer
+
+#[test]
+fn the_command_radius_is_measured_from_the_head_to_the_nearest_part_of_a_unit() {
+    let pos = full(
+        vec![blue(1, 5.0, 5.0, NORTH)],
+        vec![],
+        vec![Commander::new(1, Side::A, 5.0, 2.0)],
+        vec![],
+    );
+    // The unit's rear side is at y = 4.75: 2.75 UW from the head.
+    assert_close(
+        pos.commander_distance(CommanderId(1), id(1)).unwrap(),
+        2.75,
+        "distance",
+    );
+    assert_eq!(pos.commander_distance(CommanderId(9), id(1)), None);
+}
+
+#[test]
+fn a_keep_away_move_may_not_pass_near_an_enemy_even_if_it_ends_far() {
+    // Blue turns east and marches along y = 5, its flank reaching y = 5.5;
+    // red stands at (8, 7.5), its front at y = 7.25. Passing it comes within
+    // 1.75 UW.
+    let pos = position(
+        vec![blue(1, 2.0, 5.0, NORTH), red(2, 8.0, 7.5, SOUTH)],
+        vec![],
+    );
+    let past = pos
+        .plan_simple_move_at_speed(id(1), EAST, 12.0, 12.0)
+        .unwrap();
+    match pos.check_keep_away(&past, 3.0) {
+        Err(MoveError::ComesNearEnemy {
+            unit,
+            enemy,
+            distance,
+            keep_away,
+        }) => {
+            assert_eq!((unit, enemy), (id(1), id(2)));
+            assert_close(distance, 1.75, "closest approach");
+            assert_close(keep_away, 3.0, "keep away");
+        }
+        other => panic!("expected ComesNearEnemy, got {other:?}"),
+    }
+    assert!(pos.check_keep_away(&past, 1.5).is_ok());
+    // A move that stops at x = 3 stays more than 3 UW away (4.5 UW east of
+    // it to red's corner, 2 UW north).
+    let short = pos
+        .plan_simple_move_at_speed(id(1), EAST, 1.0, 12.0)
+        .unwrap();
+    assert!(pos.check_keep_away(&short, 3.0).is_ok());
+    let (start, nearest) = pos.nearest_enemy(id(1)).unwrap();
+    assert_eq!(nearest, id(2));
+    assert_close(start, 5.0_f64.hypot(2.0), "distance at the start");
+}

@@ -456,6 +456,35 @@ fn a_unit_in_two_elements_stands_only_with_units_in_the_same_two() {
 }
 
 #[test]
+fn formations_follow_every_change_to_the_units() {
+    // The position remembers its formations between changes: each kind of
+    // change must make it work them out again.
+    let mut pos = position(
+        vec![
+            blue(1, 5.0, 5.0, NORTH),
+            blue(2, 6.0, 5.0, NORTH),
+            blue(3, 7.0, 5.0, NORTH),
+        ],
+        vec![],
+    );
+    assert_eq!(formation_ids(&pos), vec![vec![1, 2, 3]]);
+    pos.simple_move(id(3), NORTH, 1.0).unwrap();
+    assert_eq!(formation_ids(&pos), vec![vec![1, 2], vec![3]], "a move");
+    pos.remove_unit(id(2)).unwrap();
+    assert_eq!(formation_ids(&pos), vec![vec![1], vec![3]], "a removal");
+    pos.place_unit(blue(2, 6.0, 5.0, NORTH)).unwrap();
+    assert_eq!(formation_ids(&pos), vec![vec![1, 2], vec![3]], "a placing");
+    let copy = pos.clone();
+    pos.simple_move(id(1), NORTH, 2.0).unwrap();
+    assert_eq!(formation_ids(&copy), vec![vec![1, 2], vec![3]], "a copy");
+    assert_eq!(
+        formation_ids(&pos),
+        vec![vec![1], vec![3], vec![2]],
+        "after the copy"
+    );
+}
+
+#[test]
 fn enemies_are_never_one_formation() {
     let pos = position(
         vec![blue(1, 5.0, 5.0, NORTH), red(2, 6.0, 5.0, NORTH)],

@@ -17,8 +17,8 @@
 //! somewhere where such outlines cross, or inside one, so the candidates are
 //! every crossing of two outlines (segments and arcs, taken as whole lines
 //! and circles), every unit's centre and corners (where units in contact
-//! meet), and a 0.25 UW grid over the area
-//! (coarser over an area of more than 1,250 square UW). Of
+//! meet), and a 0.25 UW grid over the ground within 2 UW of a wanted unit
+//! (coarser when that ground covers more than 1,250 square UW). Of
 //! the candidates with the largest count (and both sides present), the one
 //! farthest inside all the counted units' radii wins (so a small slip does
 //! not drop a unit out), then the lowest `y`, then the lowest `x`.
@@ -26,7 +26,7 @@
 use super::fire::engaged_pairs;
 use super::geometry::{
     circle_circle_intersections, point_polygon_distance, segment_circle_intersections,
-    segment_intersection, Aabb, Point, EPSILON,
+    segment_intersection, Aabb, Point, RectangleFrame, EPSILON,
 };
 use super::scene::Scene;
 use super::table::{Side, Table};
@@ -154,6 +154,51 @@ pub(crate) fn combats(scene: &Scene, markers: &[CombatMarker]) -> Vec<Combat> {
         .collect()
 }
 
+/// The grid points within 2 UW of the box of any wanted unit (only there
+/// can a point bring one in), each once, on the 0.25 UW grid, or a coarser
+/// one when the boxes together cover more than [`MAX_GRID_POINTS`] of them.
+fn grid_points(scene: &Scene, table: &Table, wanted: &[usize]) -> Vec<Point> {
+    let areas: Vec<Aabb> = wanted
+        .iter()
+        .filter_map(|&w| {
+            let grown = scene.boxes[w].grown(COMBAT_RADIUS);
+            let min = Point::new(grown.min.x.max(0.0), grown.min.y.max(0.0));
+            let max = Point::new(grown.max.x.min(table.width), grown.max.y.min(table.depth));
+            (min.x <= max.x && min.y <= max.y).then_some(Aabb { min, max })
+        })
+        .collect();
+    let covered: f64 = areas
+        .iter()
+        .map(|a| (a.max.x - a.min.x) * (a.max.y - a.min.y))
+        .sum();
+    let spacing = MARKER_GRID.max((covered / MAX_GRID_POINTS).sqrt());
+    if !spacing.is_finite() {
+        return Vec::new();
+    }
+    let mut cells: Vec<(i64, i64)> = Vec::new();
+    for area in &areas {
+        let (gx0, gx1) = (
+            (area.min.x / spacing).ceil(),
+            (area.max.x / spacing).floor(),
+        );
+        let (gy0, gy1) = (
+            (area.min.y / spacing).ceil(),
+            (area.max.y / spacing).floor(),
+        );
+        for gy in gy0 as i64..=gy1 as i64 {
+            for gx in gx0 as i64..=gx1 as i64 {
+                cells.push((gy, gx));
+            }
+        }
+    }
+    cells.sort_unstable();
+    cells.dedup();
+    cells
+        .into_iter()
+        .map(|(gy, gx)| Point::new(gx as f64 * spacing, gy as f64 * spacing))
+        .collect()
+}
+
 /// The outline of the area within 2 UW of a rectangle, as the lines and
 /// circles it is made of (whole circles: extra crossings only add harmless
 /// candidates).
@@ -235,47 +280,59 @@ pub(crate) fn best_marker(
             }
         }
     }
-    let area = wanted
-        .iter()
-        .map(|&w| scene.boxes[w].grown(COMBAT_RADIUS))
-        .reduce(|a, b| a.union(&b))
-        .unwrap_or(Aabb {
-            min: Point::default(),
-            max: Point::default(),
-        });
-    let (x0, y0) = (area.min.x.max(0.0), area.min.y.max(0.0));
-    let (x1, y1) = (area.max.x.min(table.width), area.max.y.min(table.depth));
-    // On a huge area the grid coarsens, so the search stays bounded.
-    let spacing =
-        MARKER_GRID.max(((x1 - x0).max(0.0) * (y1 - y0).max(0.0) / MAX_GRID_POINTS).sqrt());
-    let steps = |lo: f64, hi: f64| {
-        let count = ((hi - lo) / spacing).floor();
-        if count.is_finite() && count >= 0.0 {
-            count.min(MAX_GRID_POINTS) as usize
-        } else {
-            0
-        }
-    };
-    let (nx, ny) = (steps(x0, x1), steps(y0, y1));
-    for gy in 0..=ny {
-        for gx in 0..=nx {
-            let x = ((x0 / spacing).ceil() + gx as f64) * spacing;
-            let y = ((y0 / spacing).ceil() + gy as f64) * spacing;
-            candidates.push(Point::new(x, y));
+    candidates.extend(grid_points(scene, table, &wanted));
+
+    // Buckets of 2 UW squares over the table, each listing the relevant
+    // units whose box, grown by the radius, reaches into it: a candidate
+    // looks only at its own bucket's units (in the same order as before).
+    let cell = COMBAT_RADIUS;
+    let columns = ((table.width / cell).floor().max(0.0) as usize).min(1000) + 1;
+    let rows = ((table.depth / cell).floor().max(0.0) as usize).min(1000) + 1;
+    let bucket_of = |v: f64, count: usize| ((v / cell).floor().max(0.0) as usize).min(count - 1);
+    let mut buckets: Vec<Vec<usize>> = vec![Vec::new(); columns * rows];
+    for &k in &relevant {
+        let grown = scene.boxes[k].grown(COMBAT_RADIUS + EPSILON);
+        let (c0, c1) = (
+            bucket_of(grown.min.x, columns),
+            bucket_of(grown.max.x, columns),
+        );
+        let (r0, r1) = (bucket_of(grown.min.y, rows), bucket_of(grown.max.y, rows));
+        for r in r0..=r1 {
+            for c in c0..=c1 {
+                buckets[r * columns + c].push(k);
+            }
         }
     }
-
+    let mut frames: Vec<Option<RectangleFrame>> = vec![None; n];
+    for &k in &relevant {
+        frames[k] = RectangleFrame::of(&scene.corners[k]);
+    }
     let mut best: Option<(usize, f64, Point, Vec<usize>)> = None;
+    // One buffer for every candidate's units; the best keeps a copy.
+    let mut brought: Vec<usize> = Vec::new();
     for p in candidates {
         if !p.is_finite() || !table.contains(p) {
             continue;
         }
         let p = Point::new(p.x.clamp(0.0, table.width), p.y.clamp(0.0, table.depth));
         let mut sides = [false, false];
-        let mut brought = Vec::new();
+        brought.clear();
         let mut margin = f64::INFINITY;
-        for &k in &relevant {
-            let d = point_polygon_distance(p, &scene.corners[k]);
+        for &k in &buckets[bucket_of(p.y, rows) * columns + bucket_of(p.x, columns)] {
+            // A box farther than the radius holds no point within it.
+            let b = &scene.boxes[k];
+            let reach = COMBAT_RADIUS + EPSILON;
+            if p.x < b.min.x - reach
+                || p.x > b.max.x + reach
+                || p.y < b.min.y - reach
+                || p.y > b.max.y + reach
+            {
+                continue;
+            }
+            let d = match &frames[k] {
+                Some(frame) => frame.distance(p),
+                None => point_polygon_distance(p, &scene.corners[k]),
+            };
             if d > COMBAT_RADIUS + EPSILON {
                 continue;
             }
@@ -305,7 +362,7 @@ pub(crate) fn best_marker(
             }
         };
         if better {
-            best = Some((brought.len(), margin, p, brought));
+            best = Some((brought.len(), margin, p, brought.clone()));
         }
     }
     best.map(|(_, margin, at, brought)| MarkerPlacement {

@@ -84,6 +84,26 @@ pub fn touching(a: &TableUnit, b: &TableUnit) -> bool {
     polygon_distance(&a.corners(), &b.corners()) <= EPSILON
 }
 
+/// Whether some side of `a` meets some side of `b` ("in formation"):
+/// [`contact`]`(a, b).is_some_and(|c| c.in_formation())`, but stopping at
+/// the first pair of sides that meet (formations ask this of every pair of
+/// neighbours).
+pub fn sides_meet(a: &TableUnit, b: &TableUnit) -> bool {
+    if a.placement.centre.distance(b.placement.centre) > a.radius() + b.radius() + EPSILON {
+        return false;
+    }
+    let (ca, cb) = (a.corners(), b.corners());
+    for i in 0..4 {
+        for j in 0..4 {
+            if shared_length((ca[i], ca[(i + 1) % 4]), (cb[j], cb[(j + 1) % 4])) > EPSILON {
+                // Sides that meet touch; overlapping units are not in contact.
+                return overlap_depth(&ca, &cb) <= EPSILON;
+            }
+        }
+    }
+    false
+}
+
 /// How `a` and `b` touch, or `None` if they do not (or overlap, which a
 /// valid position never has).
 pub fn contact(a: &TableUnit, b: &TableUnit) -> Option<Contact> {

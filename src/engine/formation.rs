@@ -10,7 +10,7 @@
 //! off from its neighbours outside it, and units partly in the field still
 //! form a formation with each other.
 
-use super::contact::contact;
+use super::contact::sides_meet;
 use super::geometry::EPSILON;
 use super::table::Side;
 use super::terrain::TerrainElement;
@@ -62,7 +62,7 @@ pub fn terrain_of(unit: &TableUnit, terrain: &[TerrainElement]) -> Vec<usize> {
 /// Two units stand in one formation if they are of one side, in the same
 /// elements, and a side of one meets a side of the other.
 pub fn linked(a: &TableUnit, b: &TableUnit, terrain_a: &[usize], terrain_b: &[usize]) -> bool {
-    a.side == b.side && terrain_a == terrain_b && contact(a, b).is_some_and(|c| c.in_formation())
+    a.side == b.side && terrain_a == terrain_b && sides_meet(a, b)
 }
 
 /// Every formation on the table, ordered by their first unit.

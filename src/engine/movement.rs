@@ -183,6 +183,15 @@ pub enum MoveError {
         commander: CommanderId,
         unit: TableUnitId,
     },
+    /// A move that must keep away from the enemy (March, Reserve Move)
+    /// would bring the unit within `keep_away` UW of `enemy` (`distance`
+    /// is the closest it would come, or already is).
+    ComesNearEnemy {
+        unit: TableUnitId,
+        enemy: TableUnitId,
+        distance: f64,
+        keep_away: f64,
+    },
 }
 
 fn finite(value: f64, input: MoveInput) -> Result<f64, MoveError> {
@@ -250,7 +259,11 @@ fn end_checks(
     }
     let mut enemies_touched = Vec::new();
     for (k, other) in position.units().iter().enumerate() {
-        if k == index {
+        // Units whose circles cannot meet cannot touch: skip the polygons.
+        if k == index
+            || other.placement.centre.distance(to.centre)
+                > unit.radius() + other.radius() + 2.0 * EPSILON
+        {
             continue;
         }
         let other_corners = other.corners();
@@ -285,14 +298,18 @@ pub(crate) fn commander_effects(
     corners: &[Point; 4],
 ) -> (Vec<Displacement>, Vec<CommanderId>) {
     let unit = &position.units()[index];
-    let mut rectangles: Vec<[Point; 4]> = position
-        .units()
-        .iter()
-        .enumerate()
-        .filter(|(k, _)| *k != index)
-        .map(|(_, u)| u.corners())
-        .collect();
-    rectangles.push(*corners);
+    // Every unit's rectangle is needed only when a commander must make way.
+    let rectangles = || {
+        let mut all: Vec<[Point; 4]> = position
+            .units()
+            .iter()
+            .enumerate()
+            .filter(|(k, _)| *k != index)
+            .map(|(_, u)| u.corners())
+            .collect();
+        all.push(*corners);
+        all
+    };
     let mut displaced = Vec::new();
     let mut at_risk = Vec::new();
     for commander in position.commanders() {
@@ -302,7 +319,12 @@ pub(crate) fn commander_effects(
             at_risk.push(commander.id);
         }
         if on_it {
-            let to = displace(commander.at, commander.side, position.table(), &rectangles);
+            let to = displace(
+                commander.at,
+                commander.side,
+                position.table(),
+                &rectangles(),
+            );
             displaced.push(Displacement {
                 commander: commander.id,
                 from: commander.at,
@@ -347,8 +369,12 @@ pub fn plan_simple_move(
     // ahead until it has gone `distance` or runs into an enemy.
     let mut stop = distance;
     let mut stopped_by: Option<usize> = None;
+    let reach = unit.radius() + distance + 2.0 * EPSILON;
     for (k, other) in position.units().iter().enumerate() {
-        if other.side == unit.side {
+        // An enemy beyond the reach of the whole path cannot be met.
+        if other.side == unit.side
+            || other.placement.centre.distance(from.centre) > reach + other.radius()
+        {
             continue;
         }
         let other_corners = other.corners();
@@ -484,6 +510,75 @@ fn snap(
     (free.then_some(flush), Some(side))
 }
 
+/// The closest the unit of a planned move comes to any enemy on its way,
+/// and which enemy: measured from the area it covers where it stood, where
+/// it turned to and where it stops (the convex hull of the three
+/// rectangles; a straight slide of a rectangle covers exactly the hull of
+/// its two ends, and the hull also takes in the turn at the start).
+/// `None` if there is no enemy.
+pub fn closest_approach(position: &Position, moved: &Moved) -> Option<(f64, TableUnitId)> {
+    let unit = position.unit(moved.unit)?;
+    let start = corners_at(&moved.from, unit.depth);
+    let turned = corners_at(
+        &Placement {
+            centre: moved.from.centre,
+            facing: moved.to.facing,
+        },
+        unit.depth,
+    );
+    let end = corners_at(&moved.to, unit.depth);
+    let hull = convex_hull(&[start, turned, end].concat());
+    let hull_box = super::geometry::Aabb::of_points(&hull);
+    let mut closest: Option<(f64, TableUnitId)> = None;
+    for other in position.units().iter().filter(|o| o.side != unit.side) {
+        // An enemy whose centre is farther from the path's box than the
+        // closest so far, plus its own reach, cannot be closer: skip the
+        // exact measure (the first of equally close enemies still wins).
+        let at_least = hull_box.distance_to(other.placement.centre) - other.radius();
+        if closest.is_some_and(|(best, _)| at_least > best + EPSILON) {
+            continue;
+        }
+        let distance = super::geometry::polygon_distance(&hull, &other.corners());
+        if closest.is_none_or(|(best, _)| distance < best) {
+            closest = Some((distance, other.id));
+        }
+    }
+    closest
+}
+
+/// Checks that a planned move never comes within `keep_away` UW of an
+/// enemy (the actions that march "never within N UW of an enemy").
+pub fn check_keep_away(
+    position: &Position,
+    moved: &Moved,
+    keep_away: f64,
+) -> Result<(), MoveError> {
+    // Enemies whose centres are beyond reach of the whole path are skipped
+    // before anything is measured.
+    let Some(unit) = position.unit(moved.unit) else {
+        return Ok(());
+    };
+    let reach = moved.from.centre.distance(moved.to.centre) + unit.radius() + keep_away;
+    let near = position.units().iter().any(|other| {
+        other.side != unit.side
+            && other.placement.centre.distance(moved.from.centre) <= reach + other.radius()
+    });
+    if !near {
+        return Ok(());
+    }
+    match closest_approach(position, moved) {
+        Some((distance, enemy)) if distance < keep_away - EPSILON => {
+            Err(MoveError::ComesNearEnemy {
+                unit: moved.unit,
+                enemy,
+                distance,
+                keep_away,
+            })
+        }
+        _ => Ok(()),
+    }
+}
+
 /// Plans a difficult move of unit `id`: `distance` UW in the direction
 /// `direction` (radians), then a turn to `facing`.
 pub fn plan_difficult_move(
@@ -492,6 +587,19 @@ pub fn plan_difficult_move(
     direction: f64,
     distance: f64,
     facing: f64,
+) -> Result<Moved, MoveError> {
+    plan_difficult_move_with(position, id, direction, distance, facing, None)
+}
+
+/// A difficult move at a distance an effect gives instead of the unit's
+/// own difficult speed (an immediate move of a tactic that names one).
+pub fn plan_difficult_move_with(
+    position: &Position,
+    id: TableUnitId,
+    direction: f64,
+    distance: f64,
+    facing: f64,
+    speed: Option<f64>,
 ) -> Result<Moved, MoveError> {
     let index = position
         .index_of(id)
@@ -519,9 +627,11 @@ pub fn plan_difficult_move(
     }
     let moved_corners: Vec<Point> = start_corners.iter().map(|c| *c + way * distance).collect();
     let path = convex_hull(&[&start_corners[..], &moved_corners[..]].concat());
-    let mut limit = MoveLimit::Speed {
-        speed: f64::from(unit.facts.speed.difficult),
+    let speed = match speed {
+        Some(s) => finite(s, MoveInput::Speed)?,
+        None => f64::from(unit.facts.speed.difficult),
     };
+    let mut limit = MoveLimit::Speed { speed };
     if distance > EPSILON {
         if let Some(terrain) = terrain_limit(position, &path) {
             if terrain.distance() < limit.distance() {

@@ -112,6 +112,9 @@ pub enum PositionError {
     UnknownMarker {
         marker: MarkerId,
     },
+    UnknownCommander {
+        commander: CommanderId,
+    },
 }
 
 /// The table and everything on it. See the module documentation.
@@ -123,6 +126,27 @@ pub struct Position {
     units: Vec<TableUnit>,
     commanders: Vec<Commander>,
     markers: Vec<CombatMarker>,
+    /// The formations, worked out at most once per arrangement of the
+    /// units: the turn asks for them many times between two moves.
+    formations: FormationCache,
+}
+
+/// Formations remembered until a unit changes. Every change to a unit goes
+/// through [`Position::units_mut`], which forgets them; the cache takes no
+/// part in comparing or showing a position.
+#[derive(Clone, Default)]
+struct FormationCache(std::sync::OnceLock<Vec<Formation>>);
+
+impl PartialEq for FormationCache {
+    fn eq(&self, _: &FormationCache) -> bool {
+        true
+    }
+}
+
+impl std::fmt::Debug for FormationCache {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("FormationCache")
+    }
 }
 
 /// A position's parts, unchecked: what is saved and loaded.
@@ -365,6 +389,7 @@ impl Position {
             units,
             commanders,
             markers,
+            formations: FormationCache::default(),
         })
     }
 
@@ -376,6 +401,7 @@ impl Position {
             units: Vec::new(),
             commanders: Vec::new(),
             markers: Vec::new(),
+            formations: FormationCache::default(),
         }
     }
 
@@ -405,6 +431,12 @@ impl Position {
 
     pub(crate) fn index_of(&self, id: TableUnitId) -> Option<usize> {
         self.units.iter().position(|u| u.id == id)
+    }
+
+    /// The units, to change: forgets the formations worked out before.
+    fn units_mut(&mut self) -> &mut Vec<TableUnit> {
+        self.formations = FormationCache::default();
+        &mut self.units
     }
 
     fn scene(&self) -> Scene<'_> {
@@ -486,11 +518,20 @@ impl Position {
     // --------------------------------------------------------- formations
 
     pub fn formations(&self) -> Vec<Formation> {
-        formation::formations(&self.units, &self.terrain)
+        self.formations_ref().to_vec()
+    }
+
+    fn formations_ref(&self) -> &[Formation] {
+        self.formations
+            .0
+            .get_or_init(|| formation::formations(&self.units, &self.terrain))
     }
 
     pub fn formation_of(&self, id: TableUnitId) -> Option<Formation> {
-        self.formations().into_iter().find(|f| f.contains(id))
+        self.formations_ref()
+            .iter()
+            .find(|f| f.contains(id))
+            .cloned()
     }
 
     // --------------------------------------------------------------- fire
@@ -544,6 +585,114 @@ impl Position {
         Some(fire::bombardment_check(&self.scene(), i, j))
     }
 
+    /// The enemies in unit `id`'s line of fire (base contact included), in
+    /// position order: one scene for all of them.
+    pub fn enemies_in_line_of_fire(&self, id: TableUnitId) -> Vec<TableUnitId> {
+        let Some(i) = self.index_of(id) else {
+            return Vec::new();
+        };
+        let scene = self.scene();
+        let found = (0..self.units.len()).filter(|&j| {
+            self.units[j].side != self.units[i].side && fire::in_line_of_fire(&scene, i, j)
+        });
+        self.ids(found)
+    }
+
+    /// The enemies unit `id` is engaged with (either in the other's line of
+    /// fire), in position order.
+    pub fn engaged_with(&self, id: TableUnitId) -> Vec<TableUnitId> {
+        let Some(i) = self.index_of(id) else {
+            return Vec::new();
+        };
+        let scene = self.scene();
+        let found = (0..self.units.len()).filter(|&j| {
+            self.units[j].side != self.units[i].side
+                && (fire::in_line_of_fire(&scene, i, j) || fire::in_line_of_fire(&scene, j, i))
+        });
+        self.ids(found)
+    }
+
+    /// The first enemy (in position order) in unit `id`'s line of fire, if
+    /// any: the search stops there.
+    pub fn first_enemy_in_line_of_fire(&self, id: TableUnitId) -> Option<TableUnitId> {
+        let i = self.index_of(id)?;
+        let scene = self.scene();
+        (0..self.units.len())
+            .find(|&j| {
+                self.units[j].side != self.units[i].side && fire::in_line_of_fire(&scene, i, j)
+            })
+            .map(|j| self.units[j].id)
+    }
+
+    /// The enemies that have unit `id` in their line of fire.
+    pub fn enemies_firing_at(&self, id: TableUnitId) -> Vec<TableUnitId> {
+        let Some(i) = self.index_of(id) else {
+            return Vec::new();
+        };
+        let scene = self.scene();
+        let found = (0..self.units.len()).filter(|&j| {
+            self.units[j].side != self.units[i].side && fire::in_line_of_fire(&scene, j, i)
+        });
+        self.ids(found)
+    }
+
+    /// The nearest enemy (by centres) unit `id` could bombard, if any:
+    /// enemies are tried nearest first, and the search stops at the first.
+    pub fn nearest_bombardment_target(&self, id: TableUnitId) -> Option<TableUnitId> {
+        let i = self.index_of(id)?;
+        let shooter = &self.units[i];
+        shooter.facts.bombardment_range?;
+        let mut enemies: Vec<(f64, usize)> = (0..self.units.len())
+            .filter(|&j| self.units[j].side != shooter.side)
+            .map(|j| {
+                (
+                    self.units[j]
+                        .placement
+                        .centre
+                        .distance(shooter.placement.centre),
+                    j,
+                )
+            })
+            .collect();
+        enemies.sort_by(|a, b| a.0.total_cmp(&b.0));
+        let reach = f64::from(shooter.facts.bombardment_range.unwrap_or(0))
+            + fire::ELEVATION_BOMBARDMENT_BONUS
+            + shooter.radius();
+        let scene = self.scene();
+        enemies
+            .into_iter()
+            .take_while(|(d, j)| *d <= reach + self.units[*j].radius() + EPSILON)
+            .find(|(_, j)| fire::bombardment_check(&scene, i, *j).in_line_of_fire())
+            .map(|(_, j)| self.units[j].id)
+    }
+
+    /// The enemies unit `id` could bombard: in its arc, within its
+    /// bombardment range (with any elevation bonus) and seen from both
+    /// front corners.
+    pub fn bombardment_targets(&self, id: TableUnitId) -> Vec<TableUnitId> {
+        let Some(i) = self.index_of(id) else {
+            return Vec::new();
+        };
+        if self.units[i].facts.bombardment_range.is_none() {
+            return Vec::new();
+        }
+        let scene = self.scene();
+        let shooter = &self.units[i];
+        // Beyond the longest reach (range, elevation bonus and both units'
+        // sizes) no line is drawn at all.
+        let reach = f64::from(shooter.facts.bombardment_range.unwrap_or(0))
+            + fire::ELEVATION_BOMBARDMENT_BONUS
+            + shooter.radius();
+        let found = (0..self.units.len()).filter(|&j| {
+            let target = &self.units[j];
+            target.side != shooter.side
+                && target.placement.centre.distance(shooter.placement.centre)
+                    <= reach + target.radius() + EPSILON
+                && fire::bombardment_check(&scene, i, j).in_line_of_fire()
+        });
+        self.ids(found)
+    }
+
     // ----------------------------------------------------------- movement
 
     /// Checks a simple move without making it.
@@ -577,6 +726,31 @@ impl Position {
         movement::plan_difficult_move(self, id, direction, distance, facing)
     }
 
+    /// Checks a difficult move at a distance an effect sets instead of the
+    /// unit's own difficult speed.
+    pub fn plan_difficult_move_at_speed(
+        &self,
+        id: TableUnitId,
+        direction: f64,
+        distance: f64,
+        facing: f64,
+        speed: f64,
+    ) -> Result<Moved, MoveError> {
+        movement::plan_difficult_move_with(self, id, direction, distance, facing, Some(speed))
+    }
+
+    /// Checks that a planned move never comes within `keep_away` UW of an
+    /// enemy, from where it starts to where it stops (March, Reserve Move).
+    pub fn check_keep_away(&self, moved: &Moved, keep_away: f64) -> Result<(), MoveError> {
+        movement::check_keep_away(self, moved, keep_away)
+    }
+
+    /// Makes a move already planned on this very position (and checked by
+    /// the caller, e.g. for keeping away from the enemy).
+    pub fn make_planned(&mut self, moved: &Moved) {
+        self.commit(moved);
+    }
+
     /// Makes a simple move: turn to `heading`, then `distance` straight ahead.
     pub fn simple_move(
         &mut self,
@@ -604,7 +778,7 @@ impl Position {
 
     fn commit(&mut self, moved: &Moved) {
         if let Some(i) = self.index_of(moved.unit) {
-            self.units[i].placement = moved.to;
+            self.units_mut()[i].placement = moved.to;
         }
         for d in &moved.displaced {
             if let Some(c) = self.commanders.iter_mut().find(|c| c.id == d.commander) {
@@ -635,6 +809,47 @@ impl Position {
         Ok(moved)
     }
 
+    /// How far unit `id` is from the head of commander `commander` (0 when
+    /// the commander touches it): what the command radius is measured by.
+    pub fn commander_distance(&self, commander: CommanderId, id: TableUnitId) -> Option<f64> {
+        let at = self.commanders.iter().find(|c| c.id == commander)?.at;
+        let unit = self.unit(id)?;
+        Some(super::geometry::point_polygon_distance(at, &unit.corners()))
+    }
+
+    /// The distance from unit `id` to the nearest enemy unit, and which one;
+    /// `None` if there is no enemy.
+    pub fn nearest_enemy(&self, id: TableUnitId) -> Option<(f64, TableUnitId)> {
+        let unit = self.unit(id)?;
+        let corners = unit.corners();
+        let mut best: Option<(f64, TableUnitId)> = None;
+        for other in self.units.iter().filter(|other| other.side != unit.side) {
+            // The centres' distance less both radii is a lower bound: an
+            // enemy that cannot beat the best so far is not measured.
+            let bound = other.placement.centre.distance(unit.placement.centre)
+                - unit.radius()
+                - other.radius();
+            if best.is_some_and(|(d, _)| bound > d) {
+                continue;
+            }
+            let d = super::geometry::polygon_distance(&corners, &other.corners());
+            if best.is_none_or(|(b, _)| d < b) {
+                best = Some((d, other.id));
+            }
+        }
+        best
+    }
+
+    /// Takes a commander off the table (a sub-commander who fell).
+    pub fn remove_commander(&mut self, id: CommanderId) -> Result<Commander, PositionError> {
+        let k = self
+            .commanders
+            .iter()
+            .position(|c| c.id == id)
+            .ok_or(PositionError::UnknownCommander { commander: id })?;
+        Ok(self.commanders.remove(k))
+    }
+
     // ------------------------------------------------------------ retreat
 
     pub fn plan_retreat(
@@ -658,7 +873,7 @@ impl Position {
             RetreatOutcome::Stayed { .. } => {}
             RetreatOutcome::Retreated(r) => {
                 if let Some(i) = self.index_of(id) {
-                    self.units[i].placement = r.to;
+                    self.units_mut()[i].placement = r.to;
                 }
                 for d in &r.displaced {
                     if let Some(c) = self.commanders.iter_mut().find(|c| c.id == d.commander) {
@@ -667,7 +882,7 @@ impl Position {
                 }
             }
             RetreatOutcome::Broken { .. } => {
-                self.units.retain(|u| u.id != id);
+                self.units_mut().retain(|u| u.id != id);
             }
         }
         Ok(outcome)
@@ -844,6 +1059,6 @@ impl Position {
         let i = self
             .index_of(id)
             .ok_or(PositionError::UnknownUnit { unit: id })?;
-        Ok(self.units.remove(i))
+        Ok(self.units_mut().remove(i))
     }
 }

@@ -233,11 +233,14 @@ pub fn plan_retreat(
     }
 
     // Pushed on past friends, if it would stop on any.
-    let formation: Vec<TableUnitId> = formations(position.units(), position.terrain())
-        .into_iter()
-        .find(|f| f.contains(id))
-        .map(|f| f.units)
-        .unwrap_or_default();
+    // Its formation matters only if it lands on a friend: worked out then.
+    let formation = || -> Vec<TableUnitId> {
+        formations(position.units(), position.terrain())
+            .into_iter()
+            .find(|f| f.contains(id))
+            .map(|f| f.units)
+            .unwrap_or_default()
+    };
     let friends: Vec<(usize, [Point; 4])> = position
         .units()
         .iter()
@@ -257,11 +260,11 @@ pub fn plan_retreat(
         if on.is_empty() {
             break;
         }
-        if round == 0
-            && on
-                .iter()
+        if round == 0 && {
+            let formation = formation();
+            on.iter()
                 .any(|(k, _)| !formation.contains(&position.units()[*k].id))
-        {
+        } {
             cost = PUSHED_ON_MORALE_COST;
         }
         let mut next = t;

@@ -170,7 +170,8 @@ impl TableUnit {
 
     /// Half the diagonal: no part of the unit is farther from its centre.
     pub fn radius(&self) -> f64 {
-        (UNIT_WIDTH / 2.0).hypot(self.depth / 2.0)
+        let (half_width, half_depth) = (UNIT_WIDTH / 2.0, self.depth / 2.0);
+        (half_width * half_width + half_depth * half_depth).sqrt()
     }
 
     pub fn is_artillery(&self) -> bool {
@@ -185,8 +186,10 @@ impl TableUnit {
 /// The corners of a unit rectangle of `depth` at `placement`, in the order
 /// of [`TableUnit::corners`].
 pub fn corners_at(placement: &Placement, depth: f64) -> [Point; 4] {
-    let forward = placement.forward() * (depth / 2.0);
-    let left = placement.left() * (UNIT_WIDTH / 2.0);
+    // One sine and cosine for both axes: corners are asked for often.
+    let ahead = placement.forward();
+    let forward = ahead * (depth / 2.0);
+    let left = ahead.perp() * (UNIT_WIDTH / 2.0);
     let c = placement.centre;
     [
         c + forward - left,

@@ -1,0 +1,169 @@
+//! Commands: what a player decides. Each is small and names things by id;
+//! the engine works out everything the rules compute.
+
+use crate::engine::{CommanderId, MarkerId, Point, RetreatDirection, TableUnitId};
+use serde::{Deserialize, Serialize};
+
+/// One battery's choice of target: the formation of `target`.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct BombardTarget {
+    pub battery: TableUnitId,
+    pub target: TableUnitId,
+}
+
+/// How the target player takes one loss of a bombardment.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub enum BombardLoss {
+    Morale,
+    /// This unit of a target formation retreats (its distance is rolled,
+    /// then the direction chosen).
+    Retreat {
+        unit: TableUnitId,
+    },
+}
+
+/// Where a die goes on the action board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Slot {
+    /// An action, by its place on the board.
+    Action(usize),
+    /// A tactic, by its place on the board (one die each).
+    Tactic(usize),
+}
+
+/// A unit's move in the table's terms.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub enum MoveOrder {
+    /// Turn to `heading` (radians), then `distance` UW straight ahead.
+    Simple { heading: f64, distance: f64 },
+    /// `distance` UW towards `direction`, then turn to `facing`.
+    Difficult {
+        direction: f64,
+        distance: f64,
+        facing: f64,
+    },
+}
+
+/// What a tactic is played on.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum TacticTargets {
+    /// A tactic that targets no units (a side result, a price).
+    None,
+    /// The units that gain the modifiers.
+    Units(Vec<TableUnitId>),
+    /// The units that move at once, and how.
+    Moves(Vec<(TableUnitId, MoveOrder)>),
+    /// The enemy tactic to cancel, by its place among the tactics played
+    /// in this combat.
+    Played(usize),
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Command {
+    // ------------------------------------------------------- bombardment
+    /// The active player's batteries and their targets; empty for none.
+    Bombard {
+        targets: Vec<BombardTarget>,
+    },
+    /// The target player takes the next loss.
+    TakeBombardmentLoss(BombardLoss),
+    // ------------------------------------------------------------ actions
+    RollActionDice,
+    /// For an unused 1 among the action dice, roll one more die.
+    RiskCommander,
+    PlaceDie {
+        die: u8,
+        slot: Slot,
+    },
+    /// Take die `die` off action `action` and play it, measuring the
+    /// command radius from `commander`.
+    PlayAction {
+        action: usize,
+        die: u8,
+        commander: CommanderId,
+    },
+    /// Activate the formation of `unit` (or the unit, for actions that
+    /// activate units).
+    Activate {
+        unit: TableUnitId,
+    },
+    MoveUnit {
+        unit: TableUnitId,
+        order: MoveOrder,
+    },
+    MoveCommander {
+        commander: CommanderId,
+        to: Point,
+    },
+    /// The action being played is done.
+    EndAction,
+    /// Clear the actions and go on to start combat.
+    EndActions,
+    // ------------------------------------------------------ start combat
+    /// Place the combat marker where the rules require (if they require
+    /// one) and go on to combat.
+    StartCombat,
+    // ------------------------------------------------------------- combat
+    /// Resolve the combat this marker belongs to next.
+    ChooseCombat {
+        marker: MarkerId,
+    },
+    PlayTactic {
+        tactic: usize,
+        targets: TacticTargets,
+    },
+    /// No more tactics from this player in this combat.
+    PassTactics,
+    /// Which units of an equally close group take the hits.
+    AllocateHits {
+        units: Vec<TableUnitId>,
+    },
+    /// Resolve one hit on `unit`: retreat (cancelling it) or test discipline.
+    ResolveHit {
+        unit: TableUnitId,
+        retreat: bool,
+    },
+    /// The direction of the retreat whose distance was just rolled.
+    ChooseRetreat {
+        direction: RetreatDirection,
+    },
+}
+
+impl Command {
+    /// The step a command belongs to, for `WrongPhase` errors.
+    pub fn step(&self) -> StepKind {
+        use Command::*;
+        match self {
+            Bombard { .. } => StepKind::Bombardment,
+            TakeBombardmentLoss(_) => StepKind::BombardmentLosses,
+            RollActionDice => StepKind::RollDice,
+            RiskCommander | PlaceDie { .. } | PlayAction { .. } | EndActions => StepKind::Actions,
+            Activate { .. } | MoveUnit { .. } | MoveCommander { .. } | EndAction => {
+                StepKind::InAction
+            }
+            StartCombat => StepKind::StartCombat,
+            ChooseCombat { .. } => StepKind::ChooseCombat,
+            PlayTactic { .. } | PassTactics => StepKind::Tactics,
+            AllocateHits { .. } => StepKind::AllocateHits,
+            ResolveHit { .. } => StepKind::ResolveHits,
+            ChooseRetreat { .. } => StepKind::RetreatDirection,
+        }
+    }
+}
+
+/// The steps of a turn at which a decision is awaited.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum StepKind {
+    Bombardment,
+    BombardmentLosses,
+    RollDice,
+    Actions,
+    InAction,
+    StartCombat,
+    ChooseCombat,
+    Tactics,
+    AllocateHits,
+    ResolveHits,
+    RetreatDirection,
+    Over,
+}
