@@ -1335,6 +1335,64 @@ fn deployment_assets_shape_the_table() {
 }
 
 #[test]
+fn scouts_beyond_the_room_of_the_forward_line_stand_with_the_main_body() {
+    // Fourteen scouts and two emplacements (each holding one of them, at
+    // x 10 and 8): of the forward line's ten scout places 2 UW apart, the
+    // ones at x 7, 9 and 11 would touch an emplacement, so seven of the
+    // twelve other scouts go forward and five join the main body; the
+    // position is valid (no unit overlaps another or an emplacement).
+    let field_emplacement = catalog()
+        .factions()
+        .flat_map(|f| f.assets.iter())
+        .chain(catalog().glossary.assets.iter())
+        .find(|a| a.id.as_str() == "field_emplacement")
+        .cloned()
+        .expect("the emplacement asset");
+    let mut a = army(
+        (1..=16)
+            .map(|n| inf(n, Side::A, if n <= 14 { &["scouts"] } else { &[] }))
+            .collect(),
+        &["move"],
+        &[],
+    );
+    a.assets = vec![AssetCopies {
+        asset: field_emplacement,
+        copies: 2,
+    }];
+    let b = army(vec![inf(20, Side::B, &[])], &["move"], &[]);
+    let setup = auto_deploy(
+        clouds_of_smoke::engine::Table::standard(),
+        [a, b],
+        GameOptions::default(),
+    )
+    .expect("a crowded army still deploys");
+    let forward: Vec<f64> = setup
+        .position
+        .units()
+        .iter()
+        .filter(|u| u.side == Side::A && u.placement.centre.y > 4.0)
+        .map(|u| u.placement.centre.x)
+        .collect();
+    assert_eq!(forward.len(), 2 + 7, "two emplaced units and seven scouts");
+    for x in [7.0, 9.0, 11.0] {
+        assert!(
+            !forward.contains(&x),
+            "no scout beside an emplacement at {x}"
+        );
+    }
+    assert_eq!(
+        setup
+            .position
+            .units()
+            .iter()
+            .filter(|u| u.side == Side::A)
+            .count(),
+        16,
+        "every unit is on the table"
+    );
+}
+
+#[test]
 fn an_emplaced_unit_ignores_one_hit_a_turn() {
     let emplacement = TerrainElement::new(
         TerrainKind::Emplacement,

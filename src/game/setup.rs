@@ -390,6 +390,33 @@ fn rank(kind: UnitType) -> u8 {
     }
 }
 
+/// Where the `k`th emplacement stands on the forward line: from the middle
+/// out, 2 UW apart.
+fn emplacement_x(width: f64, k: usize) -> f64 {
+    let offset = k.div_ceil(2) as f64 * 2.0 * if k.is_multiple_of(2) { 1.0 } else { -1.0 };
+    width / 2.0 + offset
+}
+
+/// The places for scouts on the forward line, from the flanks in, 2 UW
+/// apart, leaving out any that would touch one of the first `emplacements`
+/// emplacements (1.2 UW wide).
+fn scout_slots(width: f64, emplacements: usize) -> Vec<f64> {
+    let clear_of_emplacements =
+        |x: f64| (0..emplacements).all(|k| (x - emplacement_x(width, k)).abs() >= 1.1);
+    let mut slots = Vec::new();
+    let mut inward = 1.0;
+    while inward <= width / 2.0 {
+        let (left, right) = (inward, width - inward);
+        slots.push(left);
+        if right - left >= 1.0 {
+            slots.push(right);
+        }
+        inward += 2.0;
+    }
+    slots.retain(|&x| clear_of_emplacements(x));
+    slots
+}
+
 fn deploy_side(
     table: &Table,
     army: &ArmySetup,
@@ -431,6 +458,10 @@ fn deploy_side(
     });
     let take = extra_scouts.min(rest.len().saturating_sub(1));
     scouts.extend(rest.drain(..take));
+    // The forward line has room for so many scouts, 2 UW apart and clear
+    // of the emplacements; the others stand with the main body.
+    let forward_slots = scout_slots(table.width, emplaced.len());
+    rest.extend(scouts.drain(forward_slots.len().min(scouts.len())..));
     rest.sort_by_key(|u| (rank(u.kind), u.id));
 
     let place = |units: &mut Vec<TableUnit>, u: &UnitProfile, x: f64, from_edge: f64| {
@@ -445,8 +476,7 @@ fn deploy_side(
     // flanks in, 2 UW apart.
     let forward = 4.25;
     for (k, u) in emplaced.iter().enumerate() {
-        let offset = k.div_ceil(2) as f64 * 2.0 * if k % 2 == 0 { 1.0 } else { -1.0 };
-        let x = table.width / 2.0 + offset;
+        let x = emplacement_x(table.width, k);
         let y = own_y(table, side, forward);
         terrain.push(TerrainElement::new(
             TerrainKind::Emplacement,
@@ -454,13 +484,7 @@ fn deploy_side(
         ));
         place(units, u, x, forward);
     }
-    for (k, u) in scouts.iter().enumerate() {
-        let inward = (k / 2) as f64 * 2.0 + 1.0;
-        let x = if k % 2 == 0 {
-            inward
-        } else {
-            table.width - inward
-        };
+    for (u, x) in scouts.iter().zip(forward_slots) {
         place(units, u, x, forward);
     }
     // Extra terrain of the army's choice: a hill for each element, in its
