@@ -20,7 +20,7 @@
 //! - **Engaged**: enemies where either is in the other's line of fire.
 
 use super::contact::touching;
-use super::geometry::{clip_segment, segment_polygon_distance, Aabb, Point, EPSILON};
+use super::geometry::{clip_segment, segment_polygon_distance, trig, Aabb, Point, EPSILON};
 use super::scene::Scene;
 use super::terrain::Shape;
 use super::unit::TableUnit;
@@ -72,7 +72,7 @@ pub fn arc_polygon(unit: &TableUnit) -> [Point; 4] {
     let [fr, fl, _, _] = unit.corners();
     let forward = unit.placement.forward();
     let left = unit.placement.left();
-    let spread = ARC_HALF_ANGLE.tan();
+    let spread = trig::tan(ARC_HALF_ANGLE);
     [
         fr,
         fr + (forward - left * spread) * ARC_REACH,
@@ -163,7 +163,7 @@ pub(crate) fn line_can_be_drawn(eye: Point, target: &[Point], obstacles: &[Obsta
     };
     let angle_of = |p: Point| {
         let v = p - eye;
-        reference.cross(v).atan2(reference.dot(v))
+        trig::atan2(reference.cross(v), reference.dot(v))
     };
     let (mut lo, mut hi) = (f64::INFINITY, f64::NEG_INFINITY);
     let mut reach: f64 = 0.0;
@@ -196,8 +196,8 @@ pub(crate) fn line_can_be_drawn(eye: Point, target: &[Point], obstacles: &[Obsta
         }
         let middle = (a + b) / 2.0;
         let direction = Point::new(
-            reference.x * middle.cos() - reference.y * middle.sin(),
-            reference.x * middle.sin() + reference.y * middle.cos(),
+            reference.x * trig::cos(middle) - reference.y * trig::sin(middle),
+            reference.x * trig::sin(middle) + reference.y * trig::cos(middle),
         );
         let Some((t_in, _)) = clip_segment(eye, eye + direction * far, target) else {
             continue;

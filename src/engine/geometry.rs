@@ -27,6 +27,28 @@ pub struct Point {
     pub y: f64,
 }
 
+/// Sine, cosine and arc tangent from one pure-Rust implementation on every
+/// target. The platform's maths library and the browser build's differ in
+/// the last bit, and a game replayed on the other one must take the same
+/// branches at every near-tie; the rest of the arithmetic is IEEE-exact.
+pub mod trig {
+    pub fn sin(x: f64) -> f64 {
+        libm::sin(x)
+    }
+
+    pub fn cos(x: f64) -> f64 {
+        libm::cos(x)
+    }
+
+    pub fn tan(x: f64) -> f64 {
+        libm::tan(x)
+    }
+
+    pub fn atan2(y: f64, x: f64) -> f64 {
+        libm::atan2(y, x)
+    }
+}
+
 impl Point {
     pub const fn new(x: f64, y: f64) -> Point {
         Point { x, y }
@@ -34,7 +56,7 @@ impl Point {
 
     /// The unit vector at `angle` radians, counter-clockwise from east.
     pub fn from_angle(angle: f64) -> Point {
-        Point::new(angle.cos(), angle.sin())
+        Point::new(trig::cos(angle), trig::sin(angle))
     }
 
     pub fn dot(self, other: Point) -> f64 {
@@ -65,7 +87,7 @@ impl Point {
 
     /// The vector's direction in radians, counter-clockwise from east.
     pub fn angle(self) -> f64 {
-        self.y.atan2(self.x)
+        trig::atan2(self.y, self.x)
     }
 
     /// The same direction with length 1, or `None` for a (near) zero vector.

@@ -13,7 +13,7 @@
 use super::geometry::{
     circle_circle_intersections, clip_segment, contains_point, overlap_depth,
     point_polygon_distance, polygon_distance, segment_circle_intersections, segment_intersection,
-    signed_area2, Aabb, Point, EPSILON,
+    signed_area2, trig, Aabb, Point, EPSILON,
 };
 use serde::{Deserialize, Serialize};
 
@@ -247,7 +247,7 @@ impl Shape {
                         let b = ccw[(i + 1) % n];
                         let c = ccw[(i + 2) % n];
                         let (d1, d2) = (b - a, c - b);
-                        d1.cross(d2).atan2(d1.dot(d2))
+                        trig::atan2(d1.cross(d2), d1.dot(d2))
                     })
                     .sum();
                 if (turning - std::f64::consts::TAU).abs() > 1e-6 {
