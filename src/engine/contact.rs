@@ -92,12 +92,16 @@ pub fn sides_meet(a: &TableUnit, b: &TableUnit) -> bool {
     if a.placement.centre.distance(b.placement.centre) > a.radius() + b.radius() + EPSILON {
         return false;
     }
-    let (ca, cb) = (a.corners(), b.corners());
+    corners_meet(&a.corners(), &b.corners())
+}
+
+/// [`sides_meet`] for two units given by their corners.
+pub fn corners_meet(ca: &[Point; 4], cb: &[Point; 4]) -> bool {
     for i in 0..4 {
         for j in 0..4 {
             if shared_length((ca[i], ca[(i + 1) % 4]), (cb[j], cb[(j + 1) % 4])) > EPSILON {
                 // Sides that meet touch; overlapping units are not in contact.
-                return overlap_depth(&ca, &cb) <= EPSILON;
+                return overlap_depth(ca, cb) <= EPSILON;
             }
         }
     }

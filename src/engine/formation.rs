@@ -10,8 +10,9 @@
 //! off from its neighbours outside it, and units partly in the field still
 //! form a formation with each other.
 
-use super::contact::sides_meet;
+use super::contact::corners_meet;
 use super::geometry::EPSILON;
+use super::scene::Scene;
 use super::table::Side;
 use super::terrain::TerrainElement;
 use super::unit::{TableUnit, TableUnitId};
@@ -59,15 +60,17 @@ pub fn terrain_of(unit: &TableUnit, terrain: &[TerrainElement]) -> Vec<usize> {
         .collect()
 }
 
-/// Two units stand in one formation if they are of one side, in the same
-/// elements, and a side of one meets a side of the other.
-pub fn linked(a: &TableUnit, b: &TableUnit, terrain_a: &[usize], terrain_b: &[usize]) -> bool {
-    a.side == b.side && terrain_a == terrain_b && sides_meet(a, b)
+/// Units `i` and `j` of the scene stand in one formation if they are of one
+/// side, in the same elements, and a side of one meets a side of the other.
+fn linked(scene: &Scene, i: usize, j: usize) -> bool {
+    scene.units[i].side == scene.units[j].side
+        && scene.membership[i] == scene.membership[j]
+        && corners_meet(&scene.corners[i], &scene.corners[j])
 }
 
 /// Every formation on the table, ordered by their first unit.
-pub fn formations(units: &[TableUnit], terrain: &[TerrainElement]) -> Vec<Formation> {
-    let membership: Vec<Vec<usize>> = units.iter().map(|u| terrain_of(u, terrain)).collect();
+pub(crate) fn formations(scene: &Scene) -> Vec<Formation> {
+    let (units, membership) = (scene.units, scene.membership);
     let mut parent: Vec<usize> = (0..units.len()).collect();
     fn root(parent: &mut [usize], mut i: usize) -> usize {
         while parent[i] != i {
@@ -85,7 +88,7 @@ pub fn formations(units: &[TableUnit], terrain: &[TerrainElement]) -> Vec<Format
             {
                 continue;
             }
-            if linked(a, b, &membership[i], &membership[j]) {
+            if linked(scene, i, j) {
                 let (ri, rj) = (root(&mut parent, i), root(&mut parent, j));
                 if ri != rj {
                     parent[ri.max(rj)] = ri.min(rj);

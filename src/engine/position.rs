@@ -15,7 +15,7 @@ use super::formation::{self, Formation};
 use super::geometry::{contains_point, overlap_depth, Point, EPSILON};
 use super::movement::{self, CommanderMoved, MoveError, Moved};
 use super::retreat::{self, RetreatDirection, RetreatError, RetreatOutcome};
-use super::scene::Scene;
+use super::scene::{Scene, SceneGeometry};
 use super::table::{Side, Table};
 use super::terrain::{ShapeProblem, TerrainElement};
 use super::unit::{Placement, TableUnit, TableUnitId, MAX_DEPTH};
@@ -126,26 +126,30 @@ pub struct Position {
     units: Vec<TableUnit>,
     commanders: Vec<Commander>,
     markers: Vec<CombatMarker>,
-    /// The formations, worked out at most once per arrangement of the
-    /// units: the turn asks for them many times between two moves.
-    formations: FormationCache,
+    /// The units' corners, boxes and terrain, and the formations, worked
+    /// out at most once per arrangement of the units: the turn asks about
+    /// one arrangement many times between two moves.
+    worked_out: WorkedOut,
 }
 
-/// Formations remembered until a unit changes. Every change to a unit goes
-/// through [`Position::units_mut`], which forgets them; the cache takes no
-/// part in comparing or showing a position.
+/// What is remembered until a unit changes. Every change to a unit goes
+/// through [`Position::units_mut`], which forgets it all; it takes no part
+/// in comparing or showing a position.
 #[derive(Clone, Default)]
-struct FormationCache(std::sync::OnceLock<Vec<Formation>>);
+struct WorkedOut {
+    geometry: std::sync::OnceLock<SceneGeometry>,
+    formations: std::sync::OnceLock<Vec<Formation>>,
+}
 
-impl PartialEq for FormationCache {
-    fn eq(&self, _: &FormationCache) -> bool {
+impl PartialEq for WorkedOut {
+    fn eq(&self, _: &WorkedOut) -> bool {
         true
     }
 }
 
-impl std::fmt::Debug for FormationCache {
+impl std::fmt::Debug for WorkedOut {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("FormationCache")
+        f.write_str("WorkedOut")
     }
 }
 
@@ -389,7 +393,7 @@ impl Position {
             units,
             commanders,
             markers,
-            formations: FormationCache::default(),
+            worked_out: WorkedOut::default(),
         })
     }
 
@@ -401,7 +405,7 @@ impl Position {
             units: Vec::new(),
             commanders: Vec::new(),
             markers: Vec::new(),
-            formations: FormationCache::default(),
+            worked_out: WorkedOut::default(),
         }
     }
 
@@ -433,14 +437,18 @@ impl Position {
         self.units.iter().position(|u| u.id == id)
     }
 
-    /// The units, to change: forgets the formations worked out before.
+    /// The units, to change: forgets what was worked out from them.
     fn units_mut(&mut self) -> &mut Vec<TableUnit> {
-        self.formations = FormationCache::default();
+        self.worked_out = WorkedOut::default();
         &mut self.units
     }
 
     fn scene(&self) -> Scene<'_> {
-        Scene::new(&self.units, &self.terrain)
+        let geometry = self
+            .worked_out
+            .geometry
+            .get_or_init(|| SceneGeometry::new(&self.units, &self.terrain));
+        Scene::new(&self.units, &self.terrain, geometry)
     }
 
     fn pair(&self, a: TableUnitId, b: TableUnitId) -> Option<(usize, usize)> {
@@ -522,9 +530,9 @@ impl Position {
     }
 
     fn formations_ref(&self) -> &[Formation] {
-        self.formations
-            .0
-            .get_or_init(|| formation::formations(&self.units, &self.terrain))
+        self.worked_out
+            .formations
+            .get_or_init(|| formation::formations(&self.scene()))
     }
 
     pub fn formation_of(&self, id: TableUnitId) -> Option<Formation> {

@@ -17,7 +17,6 @@
 
 use super::commander::{CommanderId, Displacement};
 use super::contact::touching;
-use super::formation::formations;
 use super::geometry::{polygons_overlap, sweep_overlap, Point, EPSILON};
 use super::movement::commander_effects;
 use super::position::Position;
@@ -235,9 +234,8 @@ pub fn plan_retreat(
     // Pushed on past friends, if it would stop on any.
     // Its formation matters only if it lands on a friend: worked out then.
     let formation = || -> Vec<TableUnitId> {
-        formations(position.units(), position.terrain())
-            .into_iter()
-            .find(|f| f.contains(id))
+        position
+            .formation_of(id)
             .map(|f| f.units)
             .unwrap_or_default()
     };

@@ -10,14 +10,23 @@ use super::unit::TableUnit;
 pub(crate) struct Scene<'a> {
     pub units: &'a [TableUnit],
     pub terrain: &'a [TerrainElement],
-    pub corners: Vec<[Point; 4]>,
-    pub boxes: Vec<Aabb>,
+    pub corners: &'a [[Point; 4]],
+    pub boxes: &'a [Aabb],
     /// For each unit, the elements it is (even partly) in, ascending.
-    pub membership: Vec<Vec<usize>>,
+    pub membership: &'a [Vec<usize>],
 }
 
-impl<'a> Scene<'a> {
-    pub fn new(units: &'a [TableUnit], terrain: &'a [TerrainElement]) -> Scene<'a> {
+/// What a scene works out from the units and the terrain, kept by the
+/// position until a unit changes (see `Position::units_mut`).
+#[derive(Clone, Debug)]
+pub(crate) struct SceneGeometry {
+    corners: Vec<[Point; 4]>,
+    boxes: Vec<Aabb>,
+    membership: Vec<Vec<usize>>,
+}
+
+impl SceneGeometry {
+    pub fn new(units: &[TableUnit], terrain: &[TerrainElement]) -> SceneGeometry {
         let corners: Vec<[Point; 4]> = units.iter().map(TableUnit::corners).collect();
         let boxes: Vec<Aabb> = corners.iter().map(|c| Aabb::of_points(c)).collect();
         let terrain_boxes: Vec<Aabb> = terrain.iter().map(|e| e.shape.bounding_box()).collect();
@@ -36,12 +45,26 @@ impl<'a> Scene<'a> {
                     .collect()
             })
             .collect();
-        Scene {
-            units,
-            terrain,
+        SceneGeometry {
             corners,
             boxes,
             membership,
+        }
+    }
+}
+
+impl<'a> Scene<'a> {
+    pub fn new(
+        units: &'a [TableUnit],
+        terrain: &'a [TerrainElement],
+        geometry: &'a SceneGeometry,
+    ) -> Scene<'a> {
+        Scene {
+            units,
+            terrain,
+            corners: &geometry.corners,
+            boxes: &geometry.boxes,
+            membership: &geometry.membership,
         }
     }
 
