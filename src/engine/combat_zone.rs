@@ -315,18 +315,29 @@ pub(crate) fn best_marker(
             continue;
         }
         let p = Point::new(p.x.clamp(0.0, table.width), p.y.clamp(0.0, table.depth));
+        let bucket = &buckets[bucket_of(p.y, rows) * columns + bucket_of(p.x, columns)];
+        // A box farther than the radius holds no point within it.
+        let box_reaches = |k: usize| {
+            let (b, reach) = (&scene.boxes[k], COMBAT_RADIUS + EPSILON);
+            p.x >= b.min.x - reach
+                && p.x <= b.max.x + reach
+                && p.y >= b.min.y - reach
+                && p.y <= b.max.y + reach
+        };
+        // A point that could not bring in as many units as the best so far
+        // cannot beat it: skip it before measuring anything.
+        let could_bring = bucket
+            .iter()
+            .filter(|&&k| engaged[k] && !busy[k] && box_reaches(k))
+            .count();
+        if could_bring == 0 || best.as_ref().is_some_and(|b| could_bring < b.0) {
+            continue;
+        }
         let mut sides = [false, false];
         brought.clear();
         let mut margin = f64::INFINITY;
-        for &k in &buckets[bucket_of(p.y, rows) * columns + bucket_of(p.x, columns)] {
-            // A box farther than the radius holds no point within it.
-            let b = &scene.boxes[k];
-            let reach = COMBAT_RADIUS + EPSILON;
-            if p.x < b.min.x - reach
-                || p.x > b.max.x + reach
-                || p.y < b.min.y - reach
-                || p.y > b.max.y + reach
-            {
+        for &k in bucket {
+            if !box_reaches(k) {
                 continue;
             }
             let d = match &frames[k] {
