@@ -5,6 +5,7 @@
 
 use clouds_of_smoke::army_list::problem::ReadFailure;
 use clouds_of_smoke::army_list::{Catalog, FactionId};
+use clouds_of_smoke::game::play_goldfish_games;
 use clouds_of_smoke::roster::advice::advise;
 use clouds_of_smoke::roster::rules::check_with;
 use clouds_of_smoke::roster::summary::summarize;
@@ -14,22 +15,43 @@ use wasm_bindgen_test::{console_log, wasm_bindgen_test, wasm_bindgen_test_config
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-/// The lists the benchmarks use, built into the test (it has no server).
+/// Every shipped list file, built into the test (it has no server), so the
+/// games draw armies from the same factions as the native benchmark.
+macro_rules! shipped_lists {
+    ($($path:literal),* $(,)?) => {
+        |relative: &str| match relative {
+            $($path => Ok(include_str!(concat!("../army_lists/", $path)).to_owned()),)*
+            _ => Err(ReadFailure::NotFound),
+        }
+    };
+}
+
 fn catalog() -> Catalog {
-    Catalog::load_with("army_lists", |relative| match relative {
-        "index.json" => Ok(include_str!("../army_lists/index.json").to_owned()),
-        "common.json" => Ok(include_str!("../army_lists/common.json").to_owned()),
-        "age_of_empires/france.json" => {
-            Ok(include_str!("../army_lists/age_of_empires/france.json").to_owned())
-        }
-        "age_of_reason/prussia.json" => {
-            Ok(include_str!("../army_lists/age_of_reason/prussia.json").to_owned())
-        }
-        "military_revolution/sweden.json" => {
-            Ok(include_str!("../army_lists/military_revolution/sweden.json").to_owned())
-        }
-        _ => Err(ReadFailure::NotFound),
-    })
+    Catalog::load_with(
+        "army_lists",
+        shipped_lists![
+            "index.json",
+            "common.json",
+            "military_revolution/sweden.json",
+            "military_revolution/empire.json",
+            "military_revolution/france.json",
+            "military_revolution/spain.json",
+            "military_revolution/poland_lithuania.json",
+            "military_revolution/muscovy.json",
+            "age_of_reason/france.json",
+            "age_of_reason/britain.json",
+            "age_of_reason/austria.json",
+            "age_of_reason/prussia.json",
+            "age_of_reason/russia.json",
+            "age_of_reason/ottomans.json",
+            "age_of_reason/sweden.json",
+            "age_of_empires/france.json",
+            "age_of_empires/britain.json",
+            "age_of_empires/austria.json",
+            "age_of_empires/prussia.json",
+            "age_of_empires/russia.json",
+        ],
+    )
     .expect("the lists load")
 }
 
@@ -64,4 +86,25 @@ fn revalidating_a_1000_point_army() {
     }
     let per_run_us = (now_ms() - start) * 1000.0 / f64::from(runs);
     console_log!("BENCH revalidate a 1000-point army in the browser: {per_run_us:.2} µs");
+}
+
+#[wasm_bindgen_test]
+fn goldfish_games_a_second() {
+    let catalog = catalog();
+    assert_eq!(catalog.factions().count(), 18, "every shipped faction");
+    // The native benchmark's games (benches/games.rs): warm up, then the
+    // same 400 games from seed 1000, once (a browser run is slower).
+    black_box(play_goldfish_games(&catalog, 5, 1));
+    let start = now_ms();
+    let summary = black_box(play_goldfish_games(&catalog, 400, 1000));
+    let seconds = (now_ms() - start) / 1000.0;
+    console_log!(
+        "BENCH goldfish games, 500 points, in the browser: {:.0} games/s ({} games: player won {}, goldfish won {}, drawn {}; {:.1} turns a game)",
+        f64::from(summary.games) / seconds,
+        summary.games,
+        summary.player_wins,
+        summary.goldfish_wins,
+        summary.draws,
+        summary.turns as f64 / f64::from(summary.games.max(1)),
+    );
 }
