@@ -1,7 +1,7 @@
-//! The geometry of a position worked out once per question: every unit's
-//! corners and bounding box, and the terrain elements it is in. Queries that
-//! look at many pairs of units (engagement, formations, marker search) build
-//! one `Scene` and read from it.
+//! The geometry of a position: every unit's corners and bounding box, and
+//! the terrain elements it is in (`SceneGeometry`), worked out once and kept
+//! by the position until a unit changes. Queries that look at many pairs of
+//! units (engagement, formations, marker search) read it through a `Scene`.
 
 use super::geometry::{Aabb, Point, EPSILON};
 use super::terrain::TerrainElement;
