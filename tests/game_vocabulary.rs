@@ -15,7 +15,7 @@ use clouds_of_smoke::engine::{
     CommanderId, Point, RetreatDirection, Shape, Side, TableUnitId, TerrainElement, TerrainKind,
 };
 use clouds_of_smoke::game::effects::{implementation, Term};
-use clouds_of_smoke::game::setup::{auto_deploy, AssetCopies};
+use clouds_of_smoke::game::setup::{auto_deploy, AssetCopies, SetupError};
 use clouds_of_smoke::game::{
     CombatRoll, Command, Event, Game, GameOptions, MoveOrder, RuleError, StepKind, TacticTargets,
     UnitProfile,
@@ -1390,6 +1390,58 @@ fn scouts_beyond_the_room_of_the_forward_line_stand_with_the_main_body() {
         16,
         "every unit is on the table"
     );
+}
+
+#[test]
+fn an_army_too_big_for_the_table_is_refused_naming_each_side_that_overflows() {
+    // A competent commander's four columns in up to six ranks hold 72
+    // units with a spare UW at each edge; a bigger army closes up into
+    // fewer columns, at the most one column of six ranks of 20 across the
+    // 20 UW table: 120 units, no more.
+    let deploy = |a: usize, b: usize| {
+        auto_deploy(
+            clouds_of_smoke::engine::Table::standard(),
+            [
+                army(
+                    (1..=a as u32).map(|n| inf(n, Side::A, &[])).collect(),
+                    &["move"],
+                    &[],
+                ),
+                army(
+                    (1..=b as u32)
+                        .map(|n| inf(1000 + n, Side::B, &[]))
+                        .collect(),
+                    &["move"],
+                    &[],
+                ),
+            ],
+            GameOptions::default(),
+        )
+    };
+    let fits = deploy(100, 120).expect("100 and 120 units fit");
+    let ranks_of = |side: Side| {
+        let mut ys: Vec<i64> = fits
+            .position
+            .units()
+            .iter()
+            .filter(|u| u.side == side)
+            .map(|u| (u.placement.centre.y * 4.0).round() as i64)
+            .collect();
+        ys.sort_unstable();
+        ys.dedup();
+        ys.len()
+    };
+    assert_eq!((ranks_of(Side::A), ranks_of(Side::B)), (6, 6));
+    match deploy(121, 130) {
+        Err(SetupError::ZoneFull { sides }) => {
+            assert_eq!(sides, vec![(Side::A, 121), (Side::B, 130)]);
+        }
+        other => panic!("expected ZoneFull, got {other:?}"),
+    }
+    match deploy(120, 130) {
+        Err(SetupError::ZoneFull { sides }) => assert_eq!(sides, vec![(Side::B, 130)]),
+        other => panic!("expected ZoneFull, got {other:?}"),
+    }
 }
 
 #[test]

@@ -149,11 +149,20 @@ pub enum SetupError {
         side: Side,
         unit: UnitId,
     },
-    /// The deployment came out impossible (more units than the zone holds).
+    /// The automatic deployment has no room for so many units: for each
+    /// side named, how many would stand in its main body, more than
+    /// [`MAX_RANKS`] ranks across the table hold.
+    ZoneFull {
+        sides: Vec<(Side, usize)>,
+    },
+    /// The deployment came out impossible.
     Deployment {
         problems: Vec<PositionError>,
     },
 }
+
+/// The most ranks the automatic deployment stands one behind another.
+pub const MAX_RANKS: usize = 6;
 
 /// Who plays first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -312,9 +321,12 @@ pub fn auto_deploy(
     let mut commanders = Vec::new();
     let deployed_first = deployment_order(&armies);
     let order = [deployed_first, deployed_first.opponent()];
+    let mut overflowing = Vec::new();
     for side in order {
         let army = &armies[index(side)];
-        deploy_side(&table, army, side, &mut terrain, &mut units);
+        if let Err(main_body) = deploy_side(&table, army, side, &mut terrain, &mut units) {
+            overflowing.push((side, main_body));
+        }
         // The commander behind the middle of the line, sub-commanders
         // behind the quarters.
         let y = own_y(&table, side, 0.2);
@@ -349,6 +361,9 @@ pub fn auto_deploy(
                 },
             ));
         }
+    }
+    if !overflowing.is_empty() {
+        return Err(SetupError::ZoneFull { sides: overflowing });
     }
     let position = Position::new(
         table,
@@ -417,13 +432,59 @@ fn scout_slots(width: f64, emplacements: usize) -> Vec<f64> {
     slots
 }
 
+/// The space between two columns of the main body, in UW.
+const COLUMN_GAP: f64 = 1.0;
+
+/// `units` dealt round-robin into `count` columns (none left empty).
+fn deal(units: Vec<&UnitProfile>, count: usize) -> Vec<Vec<&UnitProfile>> {
+    let count = count.max(1);
+    let mut columns: Vec<Vec<&UnitProfile>> = vec![Vec::new(); count];
+    for (k, u) in units.into_iter().enumerate() {
+        columns[k % count].push(u);
+    }
+    columns.retain(|c| !c.is_empty());
+    columns
+}
+
+/// How wide the columns stand in `rows` ranks, gaps included.
+fn span(columns: &[Vec<&UnitProfile>], rows: usize) -> f64 {
+    let widths: usize = columns.iter().map(|c| c.len().div_ceil(rows)).sum();
+    widths as f64 + COLUMN_GAP * columns.len().saturating_sub(1) as f64
+}
+
+/// The main body's columns and ranks: as many columns as the commander's
+/// level, in as few ranks as fit with 1 UW to spare at each table edge; an
+/// army too big for that closes up into fewer columns, then out to the
+/// edges. `None` when even one column of [`MAX_RANKS`] ranks is too wide.
+fn column_layout(
+    units: Vec<&UnitProfile>,
+    level: usize,
+    width: f64,
+) -> Option<(Vec<Vec<&UnitProfile>>, usize)> {
+    let level = level.max(1);
+    let room = width - 2.0;
+    let tries = (1..=MAX_RANKS)
+        .map(|rows| (level, rows, room))
+        .chain((1..level).rev().map(|count| (count, MAX_RANKS, room)))
+        .chain([(1, MAX_RANKS, width)]);
+    for (count, rows, room) in tries {
+        let columns = deal(units.clone(), count);
+        if span(&columns, rows) <= room {
+            return Some((columns, rows));
+        }
+    }
+    None
+}
+
+/// Deploys one side's units (and its extra terrain); `Err` with the number
+/// of units of the main body when they do not fit the table.
 fn deploy_side(
     table: &Table,
     army: &ArmySetup,
     side: Side,
     terrain: &mut Vec<TerrainElement>,
     units: &mut Vec<TableUnit>,
-) {
+) -> Result<(), usize> {
     let mut rest: Vec<&UnitProfile> = army.units.iter().collect();
     // Emplacements: one per copy, each holding a unit (guns first).
     let emplacements = army
@@ -506,32 +567,11 @@ fn deploy_side(
             },
         ));
     }
-    // Columns: as many as the skill level, dealt round-robin.
-    let count = usize::from(army.skill.level()).max(1);
-    let mut columns: Vec<Vec<&UnitProfile>> = vec![Vec::new(); count];
-    for (k, u) in rest.into_iter().enumerate() {
-        columns[k % count].push(u);
-    }
-    columns.retain(|c| !c.is_empty());
-    let gap = 1.0;
-    let room = table.width - 2.0;
-    let mut rows = 1;
-    let widths = |rows: usize| -> Vec<usize> {
-        columns
-            .iter()
-            .map(|c| c.len().div_ceil(rows))
-            .collect::<Vec<_>>()
-    };
-    while rows < 6 {
-        let w = widths(rows);
-        let total = w.iter().sum::<usize>() as f64 + gap * (w.len().saturating_sub(1)) as f64;
-        if total <= room {
-            break;
-        }
-        rows += 1;
-    }
-    let w = widths(rows);
-    let total = w.iter().sum::<usize>() as f64 + gap * (w.len().saturating_sub(1)) as f64;
+    let main_body = rest.len();
+    let (columns, rows) =
+        column_layout(rest, usize::from(army.skill.level()), table.width).ok_or(main_body)?;
+    let w: Vec<usize> = columns.iter().map(|c| c.len().div_ceil(rows)).collect();
+    let total = span(&columns, rows);
     let mut x0 = ((table.width - total) / 2.0).max(0.0);
     let front = (0.75 + 0.5 * (rows - 1) as f64).max(3.25);
     for (column, width) in columns.iter().zip(&w) {
@@ -539,6 +579,7 @@ fn deploy_side(
             let (row, slot) = (k / width, k % width);
             place(units, u, x0 + slot as f64 + 0.5, front - 0.5 * row as f64);
         }
-        x0 += *width as f64 + gap;
+        x0 += *width as f64 + COLUMN_GAP;
     }
+    Ok(())
 }
