@@ -1247,19 +1247,6 @@ fn a_battery_bombards_and_other_units_do_not() {
 // -------------------------------------------------------------- assets
 
 fn with_assets(assets: &[&str], rules: &[&str]) -> clouds_of_smoke::game::GameSetup {
-    let cat = catalog();
-    let asset = |name: &str| {
-        cat.glossary
-            .asset(&clouds_of_smoke::army_list::AssetId::new(name))
-            .cloned()
-            .or_else(|| {
-                cat.factions()
-                    .flat_map(|f| f.assets.iter())
-                    .find(|a| a.id.as_str() == name)
-                    .cloned()
-            })
-            .unwrap()
-    };
     let mut a = army(
         (1..=8)
             .map(|n| inf(n, Side::A, if n == 1 { rules } else { &[] }))
@@ -1341,13 +1328,6 @@ fn scouts_beyond_the_room_of_the_forward_line_stand_with_the_main_body() {
     // ones at x 7, 9 and 11 would touch an emplacement, so seven of the
     // twelve other scouts go forward and five join the main body; the
     // position is valid (no unit overlaps another or an emplacement).
-    let field_emplacement = catalog()
-        .factions()
-        .flat_map(|f| f.assets.iter())
-        .chain(catalog().glossary.assets.iter())
-        .find(|a| a.id.as_str() == "field_emplacement")
-        .cloned()
-        .expect("the emplacement asset");
     let mut a = army(
         (1..=16)
             .map(|n| inf(n, Side::A, if n <= 14 { &["scouts"] } else { &[] }))
@@ -1356,7 +1336,7 @@ fn scouts_beyond_the_room_of_the_forward_line_stand_with_the_main_body() {
         &[],
     );
     a.assets = vec![AssetCopies {
-        asset: field_emplacement,
+        asset: asset("field_emplacement"),
         copies: 2,
     }];
     let b = army(vec![inf(20, Side::B, &[])], &["move"], &[]);

@@ -6,7 +6,9 @@
 use clouds_of_smoke::army_list::effect::{RuleEffect, UnitType};
 use clouds_of_smoke::army_list::ids::{BoardEntryId, RuleId};
 use clouds_of_smoke::army_list::unit::Speed;
-use clouds_of_smoke::army_list::{Action, Catalog, DiceExpr, FactionId, Tactic, UnitId};
+use clouds_of_smoke::army_list::{
+    Action, Asset, AssetId, Catalog, DiceExpr, FactionId, Tactic, UnitId,
+};
 use clouds_of_smoke::engine::{
     Commander, CommanderId, Placement, Point, Position, Side, Table, TableUnit, TableUnitId,
     TerrainElement,
@@ -107,6 +109,22 @@ pub fn action(id: &str) -> Action {
                 .cloned()
         })
         .unwrap_or_else(|| panic!("no action {id}"))
+}
+
+/// A shared asset, or else the first faction's asset of that id.
+pub fn asset(id: &str) -> Asset {
+    catalog()
+        .glossary
+        .asset(&AssetId::new(id))
+        .cloned()
+        .or_else(|| {
+            catalog()
+                .factions()
+                .flat_map(|f| f.assets.iter())
+                .find(|a| a.id.as_str() == id)
+                .cloned()
+        })
+        .unwrap_or_else(|| panic!("no asset {id}"))
 }
 
 pub fn army(units: Vec<UnitProfile>, actions: &[&str], tactics: &[&str]) -> ArmySetup {
