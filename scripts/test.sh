@@ -16,10 +16,10 @@ step "cargo fmt --check"
 cargo fmt --all --check
 
 step "cargo clippy (warnings are errors)"
-cargo clippy --locked --all-targets --all-features -- -D warnings
+cargo clippy --locked --workspace --all-targets --all-features -- -D warnings
 
 step "native tests"
-cargo test --locked 2>&1 | tee "$logs/native.txt"
+cargo test --locked --workspace 2>&1 | tee "$logs/native.txt"
 
 step "release build (trunk)"
 trunk build --release

@@ -3,13 +3,13 @@
 //! prints the figures; nothing here asserts a time.
 #![cfg(target_arch = "wasm32")]
 
-use clouds_of_smoke::army_list::problem::ReadFailure;
-use clouds_of_smoke::army_list::{Catalog, FactionId};
-use clouds_of_smoke::game::play_goldfish_games;
-use clouds_of_smoke::roster::advice::advise;
-use clouds_of_smoke::roster::rules::check_with;
-use clouds_of_smoke::roster::summary::summarize;
-use clouds_of_smoke::roster::{Edit, Roster, Skill};
+use clouds_core::advise;
+use clouds_core::check_roster_with;
+use clouds_core::play_goldfish_games;
+use clouds_core::summarize;
+use clouds_core::ReadFailure;
+use clouds_core::{Catalog, FactionId};
+use clouds_core::{Edit, Roster, Skill};
 use std::hint::black_box;
 use wasm_bindgen_test::{console_log, wasm_bindgen_test, wasm_bindgen_test_configure};
 
@@ -81,7 +81,7 @@ fn revalidating_a_1000_point_army() {
     let start = now_ms();
     for _ in 0..runs {
         let summary = summarize(black_box(&roster), faction, &catalog.glossary);
-        black_box(check_with(&roster, faction, &summary));
+        black_box(check_roster_with(&roster, faction, &summary));
         black_box(advise(&roster, &summary, faction));
     }
     let per_run_us = (now_ms() - start) * 1000.0 / f64::from(runs);

@@ -7,7 +7,7 @@ use std::path::PathBuf;
 
 fn fixture(name: &str) -> String {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/fixtures/lists")
+        .join("core/tests/fixtures/lists")
         .join(name)
         .display()
         .to_string()

@@ -55,7 +55,7 @@ async fn every_era_and_faction_is_offered() {
             browser.click(&format!("faction-{}", faction.id)).await;
             let preview = browser.text("faction-preview").await;
             assert!(
-                preview.contains(faction.name.get(clouds_of_smoke::i18n::Lang::En)),
+                preview.contains(faction.name.get(clouds_core::Lang::En)),
                 "{} shows its profile: {preview}",
                 faction.id
             );

@@ -8,7 +8,7 @@
 //! using [`harness::Browser`].
 
 // The native tests' helpers: the shipped lists and the sample armies.
-#[path = "../common/mod.rs"]
+#[path = "../../core/tests/common/mod.rs"]
 mod common;
 
 mod builder;

@@ -4,7 +4,7 @@
 
 use crate::common::{sample_armies, shipped_catalog};
 use crate::harness::{screenshot_dir, Browser};
-use clouds_of_smoke::share::encode;
+use clouds_core::encode_army;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -93,10 +93,10 @@ async fn overflowing(browser: &Browser, paper: &Paper) -> Vec<String> {
     serde_json::from_value(found).unwrap_or_default()
 }
 
-async fn print_sample(era: &str, roster: &clouds_of_smoke::roster::Roster, russian: bool) {
+async fn print_sample(era: &str, roster: &clouds_core::Roster, russian: bool) {
     let catalog = shipped_catalog();
     let faction = catalog.faction(&roster.faction).unwrap();
-    let payload = encode(roster, faction, catalog.index.revision);
+    let payload = encode_army(roster, faction, catalog.index.revision);
     let lang = if russian { "ru" } else { "en" };
     let mut browser = Browser::start(&format!("print-{era}-{lang}")).await;
     browser.open(&format!("/#print={payload}")).await;
@@ -151,9 +151,9 @@ async fn print_sample(era: &str, roster: &clouds_of_smoke::roster::Roster, russi
         );
         for unit in &roster.units {
             let name = faction.unit(&unit.unit).unwrap().name.get(if russian {
-                clouds_of_smoke::i18n::Lang::Ru
+                clouds_core::Lang::Ru
             } else {
-                clouds_of_smoke::i18n::Lang::En
+                clouds_core::Lang::En
             });
             let first_word = name.split_whitespace().next().unwrap();
             assert!(

@@ -4,15 +4,18 @@
 use crate::common::{sample_armies, shipped_catalog};
 use crate::flows::{add_assets, add_units, new_army};
 use crate::harness::{base_url, Browser};
-use clouds_of_smoke::army_list::UnitId;
-use clouds_of_smoke::roster::{Roster, UnitCount};
-use clouds_of_smoke::share::encode;
+use clouds_core::encode_army;
+use clouds_core::UnitId;
+use clouds_core::{Roster, UnitCount};
 
 /// The share link of a roster, as the app would make it here.
 fn link_for(roster: &Roster) -> String {
     let catalog = shipped_catalog();
     let faction = catalog.faction(&roster.faction).expect("shipped faction");
-    format!("#army={}", encode(roster, faction, catalog.index.revision))
+    format!(
+        "#army={}",
+        encode_army(roster, faction, catalog.index.revision)
+    )
 }
 
 #[tokio::test]
@@ -204,7 +207,7 @@ async fn the_army_exports_as_text_and_as_a_file_that_imports_back() {
     assert_eq!(file.file_name().unwrap().to_string_lossy(), "Rocroi.json");
     let json = std::fs::read_to_string(&file).unwrap();
     let catalog = shipped_catalog();
-    let (roster, changes) = clouds_of_smoke::share::export::from_json(&json, &catalog).unwrap();
+    let (roster, changes) = clouds_core::army_from_json(&json, &catalog).unwrap();
     assert!(changes.is_empty());
     assert_eq!(roster.count(&UnitId::new("pikemen")), 2);
 

@@ -1,0 +1,53 @@
+//! How many whole goldfish games a second the engine plays natively: a
+//! random player against the goldfish, random 500-point armies of the
+//! shipped factions, to the end or the 24-turn cap
+//! (`game::play_goldfish_games`, the same function the browser can time).
+//!
+//!     cargo bench --bench games
+//!
+//! The figure goes in README.md's Measurements table; tests never assert
+//! timings.
+
+use clouds_core::play_goldfish_games;
+use clouds_core::Catalog;
+use clouds_core::ReadFailure;
+use std::hint::black_box;
+use std::path::Path;
+use std::time::Instant;
+
+fn main() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../army_lists");
+    let catalog = Catalog::load_with("army_lists", |relative| {
+        std::fs::read_to_string(root.join(relative)).map_err(|_| ReadFailure::NotFound)
+    })
+    .expect("the shipped lists load");
+
+    // Warm up, then three samples of the same 400 games.
+    black_box(play_goldfish_games(&catalog, 20, 1));
+    let games = 400;
+    let mut rates = Vec::new();
+    let mut last = None;
+    for _ in 0..3 {
+        let start = Instant::now();
+        let summary = black_box(play_goldfish_games(&catalog, games, 1000));
+        let seconds = start.elapsed().as_secs_f64();
+        rates.push(f64::from(summary.games) / seconds);
+        last = Some(summary);
+    }
+    rates.sort_by(f64::total_cmp);
+    let summary = last.expect("three samples");
+    println!(
+        "goldfish games, 500 points: {:.0} games/s (median of 3 runs of {games}; {:.0}–{:.0})",
+        rates[1], rates[0], rates[2]
+    );
+    println!(
+        "  {} games: player won {}, goldfish won {}, drawn {}; {} decisive; {:.1} turns and {:.0} events a game",
+        summary.games,
+        summary.player_wins,
+        summary.goldfish_wins,
+        summary.draws,
+        summary.decisive,
+        summary.turns as f64 / f64::from(summary.games.max(1)),
+        summary.events as f64 / f64::from(summary.games.max(1)),
+    );
+}

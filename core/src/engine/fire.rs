@@ -1,0 +1,471 @@
+//! Arcs of fire, lines of fire, range, engagement and the bombardment line.
+//!
+//! Readings (each with a worked example in `docs/RULES_NOTES.md`):
+//! - **Arc of fire.** "A 45° sector from the front side": the area ahead of
+//!   the front side between two rays from the front corners, each turned 45°
+//!   outward from straight ahead (so each ray makes 45° with the front side,
+//!   and the arc opens 90° in all). A target is in the arc when some of its
+//!   area is inside (touching the arc's edge is not enough).
+//! - **Range** is measured edge to edge: the shortest distance from the
+//!   shooter's front side to any part of the target.
+//! - **Line from a corner.** A line can be drawn from a front corner when
+//!   some straight line from it reaches the target without crossing the
+//!   inside of a unit other than the two, and without passing through a
+//!   sight-blocking element that the corner is outside of to reach a target
+//!   point that is not inside it. "Some line" means a gap of some width: a
+//!   line squeezing through the zero-width join between two touching units
+//!   does not count. Lines may graze an obstacle's edge or corner.
+//! - **Line of fire**: base contact (always), or fire, target partly in the
+//!   arc, in range, and a line from *both* front corners.
+//! - **Engaged**: enemies where either is in the other's line of fire.
+
+use super::contact::touching;
+use super::geometry::{clip_segment, segment_polygon_distance, trig, Aabb, Point, EPSILON};
+use super::scene::Scene;
+use super::terrain::Shape;
+use super::unit::TableUnit;
+use serde::{Deserialize, Serialize};
+
+/// How far the arc's rays turn outward from straight ahead.
+pub(crate) const ARC_HALF_ANGLE: f64 = std::f64::consts::FRAC_PI_4;
+
+/// How far ahead the arc polygon is drawn: beyond any table.
+const ARC_REACH: f64 = 1000.0;
+
+/// Elevation's bombardment bonus, in UW.
+pub(crate) const ELEVATION_BOMBARDMENT_BONUS: f64 = 2.0;
+
+/// Everything the line-of-fire rule looks at for one shooter and target,
+/// for explaining a result as well as for the verdict.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct FireCheck {
+    /// In base contact: in the line of fire whatever the rest says.
+    pub base_contact: bool,
+    /// The shooter has a fire weapon (or, for bombardment, the rule).
+    pub has_fire: bool,
+    pub in_arc: bool,
+    /// Edge-to-edge distance from the shooter's front side.
+    pub range: f64,
+    /// The range the check allowed (fire range, or bombardment range with
+    /// any elevation bonus).
+    pub max_range: f64,
+    pub in_range: bool,
+    /// Whether a line can be drawn from the front-right corner.
+    pub right_corner_clear: bool,
+    /// Whether a line can be drawn from the front-left corner.
+    pub left_corner_clear: bool,
+}
+
+impl FireCheck {
+    pub fn in_line_of_fire(&self) -> bool {
+        self.base_contact
+            || (self.has_fire
+                && self.in_arc
+                && self.in_range
+                && self.right_corner_clear
+                && self.left_corner_clear)
+    }
+}
+
+/// The arc of fire as a (very long) trapezoid, counter-clockwise.
+pub(crate) fn arc_polygon(unit: &TableUnit) -> [Point; 4] {
+    let [fr, fl, _, _] = unit.corners();
+    let forward = unit.placement.forward();
+    let left = unit.placement.left();
+    let spread = trig::tan(ARC_HALF_ANGLE);
+    [
+        fr,
+        fr + (forward - left * spread) * ARC_REACH,
+        fl + (forward + left * spread) * ARC_REACH,
+        fl,
+    ]
+}
+
+/// Whether some of `target`'s area is inside `shooter`'s arc of fire.
+pub(crate) fn in_arc(shooter: &TableUnit, target: &[Point]) -> bool {
+    super::geometry::overlap_depth(&arc_polygon(shooter), target) > EPSILON
+}
+
+/// The distance fire is measured over: from the shooter's front side to the
+/// nearest part of the target.
+pub(crate) fn fire_distance(shooter: &TableUnit, target: &[Point]) -> f64 {
+    let (fr, fl) = shooter.front_edge();
+    segment_polygon_distance(fr, fl, target)
+}
+
+/// Something a line of fire may be stopped by.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Obstacle<'a> {
+    /// A unit other than the shooter and target: lines may not cross it.
+    Unit(&'a [Point; 4]),
+    /// An element that blocks sight.
+    Terrain(&'a Shape),
+}
+
+impl Obstacle<'_> {
+    fn bounding_box(&self) -> Aabb {
+        match self {
+            Obstacle::Unit(c) => Aabb::of_points(&c[..]),
+            Obstacle::Terrain(shape) => shape.bounding_box(),
+        }
+    }
+
+    /// Whether the straight line from `eye` to `end` (a point on the
+    /// target) is stopped by this obstacle.
+    fn blocks(&self, eye: Point, end: Point) -> bool {
+        let length = eye.distance(end);
+        match self {
+            Obstacle::Unit(corners) => clip_segment(eye, end, &corners[..])
+                .is_some_and(|(t0, t1)| (t1 - t0) * length > EPSILON),
+            Obstacle::Terrain(shape) => {
+                if shape.contains_point(eye, -EPSILON) || shape.contains_point(end, -EPSILON) {
+                    return false;
+                }
+                shape
+                    .clip_segment(eye, end)
+                    .is_some_and(|(t0, t1)| (t1 - t0) * length > EPSILON)
+            }
+        }
+    }
+
+    fn critical_points(&self, eye: Point, target: &[Point]) -> Vec<Point> {
+        match self {
+            Obstacle::Unit(corners) => corners.to_vec(),
+            Obstacle::Terrain(shape) => {
+                let mut points = shape.silhouette_points(eye);
+                points.extend(shape.outline_crossings(target));
+                points
+            }
+        }
+    }
+}
+
+/// Whether a line can be drawn from `eye` to some point of the convex
+/// `target`, past `obstacles`.
+///
+/// Works in the angles under which `eye` sees the target: every obstacle
+/// can change the answer only at a direction through one of its corners (or
+/// circle tangents, or where a sight-blocking element's outline crosses the
+/// target's). Between two neighbouring such directions the answer is the
+/// same throughout, so one line down the middle of each gap decides it. The
+/// line is tried to the first point of the target it meets, which is the
+/// best point on that line for every kind of obstacle.
+pub(crate) fn line_can_be_drawn(eye: Point, target: &[Point], obstacles: &[Obstacle]) -> bool {
+    if target.len() < 3 || !eye.is_finite() {
+        return false;
+    }
+    if super::geometry::contains_point(target, eye, EPSILON) {
+        return true;
+    }
+    let centre = target.iter().fold(Point::default(), |s, p| s + *p) * (1.0 / target.len() as f64);
+    let Some(reference) = (centre - eye).normalized() else {
+        return true;
+    };
+    let angle_of = |p: Point| {
+        let v = p - eye;
+        trig::atan2(reference.cross(v), reference.dot(v))
+    };
+    let (mut lo, mut hi) = (f64::INFINITY, f64::NEG_INFINITY);
+    let mut reach: f64 = 0.0;
+    for p in target {
+        let a = angle_of(*p);
+        lo = lo.min(a);
+        hi = hi.max(a);
+        reach = reach.max(eye.distance(*p));
+    }
+    let view = Aabb::of_points(target).union(&Aabb::of_points(&[eye]));
+    let relevant: Vec<&Obstacle> = obstacles
+        .iter()
+        .filter(|o| o.bounding_box().near(&view, EPSILON))
+        .collect();
+    let mut angles = vec![lo, hi];
+    for obstacle in &relevant {
+        for p in obstacle.critical_points(eye, target) {
+            let a = angle_of(p);
+            if a > lo && a < hi {
+                angles.push(a);
+            }
+        }
+    }
+    angles.sort_by(f64::total_cmp);
+    let far = reach * 2.0 + 1.0;
+    for pair in angles.windows(2) {
+        let (a, b) = (pair[0], pair[1]);
+        if b - a <= 1e-9 {
+            continue;
+        }
+        let middle = (a + b) / 2.0;
+        let direction = Point::new(
+            reference.x * trig::cos(middle) - reference.y * trig::sin(middle),
+            reference.x * trig::sin(middle) + reference.y * trig::cos(middle),
+        );
+        let Some((t_in, _)) = clip_segment(eye, eye + direction * far, target) else {
+            continue;
+        };
+        let end = eye + direction * (far * t_in);
+        if !relevant.iter().any(|o| o.blocks(eye, end)) {
+            return true;
+        }
+    }
+    false
+}
+
+/// Whether units `i` and `j` are in base contact: they touch, or one is in
+/// an emplacement that the other touches ("a unit in contact with an
+/// emplacement is in contact with the unit inside").
+pub(crate) fn base_contact(scene: &Scene, i: usize, j: usize) -> bool {
+    if touching(&scene.units[i], &scene.units[j]) {
+        return true;
+    }
+    let via = |inside: usize, outside: usize| {
+        scene.membership[inside].iter().any(|&e| {
+            let element = &scene.terrain[e];
+            element.traits.emplacement
+                && !scene.membership[outside].contains(&e)
+                && element.shape.touches_polygon(&scene.corners[outside])
+        })
+    };
+    via(i, j) || via(j, i)
+}
+
+/// Which obstacles a line from unit `shooter` to unit `target` must pass.
+/// For bombardment from wholly on an elevation, units not on an elevation
+/// are left out.
+fn obstacles<'s>(
+    scene: &'s Scene,
+    shooter: usize,
+    target: usize,
+    over_low_units: bool,
+) -> Vec<Obstacle<'s>> {
+    let mut out = Vec::new();
+    for (k, corners) in scene.corners.iter().enumerate() {
+        if k == shooter || k == target {
+            continue;
+        }
+        if over_low_units && !scene.on_elevation(k) {
+            continue;
+        }
+        out.push(Obstacle::Unit(corners));
+    }
+    for element in scene.terrain {
+        if element.traits.blocks_sight {
+            out.push(Obstacle::Terrain(&element.shape));
+        }
+    }
+    out
+}
+
+fn check(
+    scene: &Scene,
+    shooter: usize,
+    target: usize,
+    max_range: Option<f64>,
+    over_low_units: bool,
+    contact_counts: bool,
+) -> FireCheck {
+    let unit = &scene.units[shooter];
+    let target_corners = &scene.corners[target];
+    let base_contact = contact_counts && base_contact(scene, shooter, target);
+    let range = fire_distance(unit, target_corners);
+    let in_arc = in_arc(unit, target_corners);
+    let has_fire = max_range.is_some();
+    let max_range = max_range.unwrap_or(0.0);
+    let in_range = has_fire && range <= max_range + EPSILON;
+    let (mut right, mut left) = (false, false);
+    if has_fire && in_arc && in_range {
+        let blockers = obstacles(scene, shooter, target, over_low_units);
+        let [fr, fl, _, _] = scene.corners[shooter];
+        right = line_can_be_drawn(fr, target_corners, &blockers);
+        left = line_can_be_drawn(fl, target_corners, &blockers);
+    }
+    FireCheck {
+        base_contact,
+        has_fire,
+        in_arc,
+        range,
+        max_range,
+        in_range,
+        right_corner_clear: right,
+        left_corner_clear: left,
+    }
+}
+
+/// The full line-of-fire check of unit `shooter` at unit `target`.
+pub(crate) fn fire_check(scene: &Scene, shooter: usize, target: usize) -> FireCheck {
+    let range = scene.units[shooter].facts.fire_range.map(f64::from);
+    check(scene, shooter, target, range, false, true)
+}
+
+/// The bombardment check: the line of fire drawn as for fire, at the
+/// bombardment range; from wholly on an elevation, 2 UW further and over
+/// units not on an elevation. Base contact plays no part.
+pub(crate) fn bombardment_check(scene: &Scene, shooter: usize, target: usize) -> FireCheck {
+    let elevated = scene.wholly_on_elevation(shooter);
+    let bonus = if elevated {
+        ELEVATION_BOMBARDMENT_BONUS
+    } else {
+        0.0
+    };
+    let range = scene.units[shooter]
+        .facts
+        .bombardment_range
+        .map(|r| f64::from(r) + bonus);
+    check(scene, shooter, target, range, elevated, false)
+}
+
+/// The fast verdict: is `target` in `shooter`'s line of fire? Cheapest
+/// tests first.
+pub(crate) fn in_line_of_fire(scene: &Scene, shooter: usize, target: usize) -> bool {
+    if base_contact(scene, shooter, target) {
+        return true;
+    }
+    sees(scene, shooter, target)
+}
+
+/// The fire part of the line of fire (no contact).
+fn sees(scene: &Scene, shooter: usize, target: usize) -> bool {
+    let unit = &scene.units[shooter];
+    let Some(range) = unit.facts.fire_range.map(f64::from) else {
+        return false;
+    };
+    let other = &scene.units[target];
+    let front_middle = unit.placement.centre + unit.placement.forward() * (unit.depth / 2.0);
+    if front_middle.distance(other.placement.centre) > range + 0.5 + other.radius() + EPSILON {
+        return false;
+    }
+    let target_corners = &scene.corners[target];
+    if fire_distance(unit, target_corners) > range + EPSILON || !in_arc(unit, target_corners) {
+        return false;
+    }
+    let blockers = obstacles(scene, shooter, target, false);
+    let [fr, fl, _, _] = scene.corners[shooter];
+    line_can_be_drawn(fr, target_corners, &blockers)
+        && line_can_be_drawn(fl, target_corners, &blockers)
+}
+
+/// Every pair of engaged enemies, as position indices `(i, j)` with `i < j`,
+/// in order.
+pub(crate) fn engaged_pairs(scene: &Scene) -> Vec<(usize, usize)> {
+    let units = scene.units;
+    let reach: Vec<f64> = units
+        .iter()
+        .map(|u| u.radius() + u.facts.fire_range.map_or(0.0, f64::from))
+        .collect();
+    let emplacement_near = |i: usize| {
+        scene.membership[i]
+            .iter()
+            .any(|&e| scene.terrain[e].traits.emplacement)
+    };
+    let mut out = Vec::new();
+    for i in 0..units.len() {
+        for j in (i + 1)..units.len() {
+            if units[i].side == units[j].side {
+                continue;
+            }
+            let apart = units[i]
+                .placement
+                .centre
+                .distance(units[j].placement.centre);
+            let far =
+                apart > reach[i].max(reach[j]) + units[i].radius().max(units[j].radius()) + EPSILON;
+            if far && !(emplacement_near(i) || emplacement_near(j)) {
+                continue;
+            }
+            if base_contact(scene, i, j) || sees(scene, i, j) || sees(scene, j, i) {
+                out.push((i, j));
+            }
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn square(x: f64, y: f64, size: f64) -> [Point; 4] {
+        [
+            Point::new(x, y),
+            Point::new(x + size, y),
+            Point::new(x + size, y + size),
+            Point::new(x, y + size),
+        ]
+    }
+
+    #[test]
+    fn an_open_view_sees_the_target() {
+        let target = square(4.0, -0.5, 1.0);
+        assert!(line_can_be_drawn(Point::new(0.0, 0.0), &target, &[]));
+    }
+
+    #[test]
+    fn a_wall_of_two_touching_units_leaves_no_crack() {
+        let target = square(4.0, -0.5, 1.0);
+        let upper = square(2.0, 0.0, 1.0);
+        let lower = square(2.0, -1.0, 1.0);
+        let obstacles = [Obstacle::Unit(&upper), Obstacle::Unit(&lower)];
+        assert!(!line_can_be_drawn(
+            Point::new(0.0, 0.0),
+            &target,
+            &obstacles
+        ));
+        // With one of them gone, the view past the other is open.
+        assert!(line_can_be_drawn(
+            Point::new(0.0, 0.0),
+            &target,
+            &obstacles[..1]
+        ));
+    }
+
+    #[test]
+    fn a_line_may_start_on_a_neighbours_corner() {
+        let neighbour = square(-1.0, -1.0, 1.0);
+        let target = square(-0.5, 3.0, 1.0);
+        assert!(line_can_be_drawn(
+            Point::new(0.0, 0.0),
+            &target,
+            &[Obstacle::Unit(&neighbour)]
+        ));
+    }
+
+    #[test]
+    fn a_wood_blocks_what_is_beyond_it_but_not_what_is_in_it() {
+        let wood = Shape::rectangle(Point::new(2.0, -2.0), Point::new(3.0, 2.0));
+        let obstacles = [Obstacle::Terrain(&wood)];
+        let beyond = square(4.0, -0.5, 1.0);
+        assert!(!line_can_be_drawn(
+            Point::new(0.0, 0.0),
+            &beyond,
+            &obstacles
+        ));
+        let inside = square(2.5, -0.5, 1.0);
+        assert!(line_can_be_drawn(Point::new(0.0, 0.0), &inside, &obstacles));
+        let touching_behind = square(3.0, -0.5, 1.0);
+        assert!(!line_can_be_drawn(
+            Point::new(0.0, 0.0),
+            &touching_behind,
+            &obstacles
+        ));
+        // From inside the wood, the view out is open.
+        assert!(line_can_be_drawn(Point::new(2.5, 0.0), &beyond, &obstacles));
+    }
+
+    #[test]
+    fn a_round_obstacle_hides_only_what_it_covers() {
+        let pond = Shape::Circle {
+            centre: Point::new(2.0, 0.0),
+            radius: 0.5,
+        };
+        let obstacles = [Obstacle::Terrain(&pond)];
+        assert!(!line_can_be_drawn(
+            Point::new(0.0, 0.0),
+            &square(4.0, -0.2, 0.4),
+            &obstacles
+        ));
+        assert!(line_can_be_drawn(
+            Point::new(0.0, 0.0),
+            &square(4.0, -0.5, 2.0),
+            &obstacles
+        ));
+    }
+}

@@ -1,0 +1,723 @@
+//! Moving units: simple and difficult moves, and commanders' moves.
+//!
+//! - A **simple move** turns the unit about its centre to a heading, then
+//!   goes straight ahead, up to its simple speed (+2 if it starts and ends
+//!   touching a road, as the website rules have it).
+//! - A **difficult move** goes straight in any direction, up to the
+//!   difficult speed, then turns the unit about its centre to any facing.
+//! - A move whose path (the area the rectangle sweeps going straight)
+//!   overlaps broken terrain goes at most 2 UW; very broken, at most 1 UW.
+//! - Moves pass through friends but never stop on them, and never pass
+//!   through enemies. A simple move that runs into an enemy stops in
+//!   contact, exactly; if its front met a side of the enemy at no more than
+//!   45°, it also turns to stand flush against that side (the *snap*), so
+//!   that contact made in a browser is contact the rules can read.
+//! - A difficult move may not end in contact with an enemy, even one it was
+//!   touching before (a unit in contact turns by a simple move of 0 UW).
+//! - A unit that stops on a commander displaces it; an enemy that stops on
+//!   or touches a commander puts it at risk.
+//!
+//! `plan_*` functions check and describe a move without making it.
+
+use super::commander::{covered, displace, CommanderId, Displacement};
+use super::geometry::{
+    angle_between, contains_point, convex_hull, overlap_depth, polygons_overlap,
+    segment_segment_distance, sweep_overlap, Point, EPSILON,
+};
+use super::position::Position;
+use super::unit::{corners_at, Placement, TableUnitId, UnitSide};
+use serde::{Deserialize, Serialize};
+
+/// The most a move through broken terrain may go, in UW.
+pub(crate) const BROKEN_MOVE_LIMIT: f64 = 2.0;
+/// The most a move through very broken terrain may go, in UW.
+pub(crate) const VERY_BROKEN_MOVE_LIMIT: f64 = 1.0;
+/// The road bonus to a simple move's speed (website rules; the rulebook's +1 is older).
+pub(crate) const ROAD_BONUS: f64 = 2.0;
+/// The largest turn a snap into contact makes.
+pub(crate) const SNAP_MAX_TURN: f64 = std::f64::consts::FRAC_PI_4;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum MoveKind {
+    Simple,
+    Difficult,
+}
+
+/// What held a move to its length.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub enum MoveLimit {
+    /// The unit's speed for this kind of move.
+    Speed { speed: f64 },
+    /// Simple speed plus the road bonus.
+    Road { speed: f64 },
+    /// The path crossed broken terrain (element index).
+    Broken { element: usize },
+    /// The path crossed very broken terrain (element index).
+    VeryBroken { element: usize },
+}
+
+impl MoveLimit {
+    pub fn distance(&self) -> f64 {
+        match self {
+            MoveLimit::Speed { speed } | MoveLimit::Road { speed } => *speed,
+            MoveLimit::Broken { .. } => BROKEN_MOVE_LIMIT,
+            MoveLimit::VeryBroken { .. } => VERY_BROKEN_MOVE_LIMIT,
+        }
+    }
+}
+
+/// A simple move that ran into an enemy and stopped in contact.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ContactMade {
+    pub enemy: TableUnitId,
+    /// The side of the enemy the mover's front met, if it was its front
+    /// that met the enemy.
+    pub enemy_side: Option<UnitSide>,
+    /// Whether the mover turned to stand flush against that side.
+    pub aligned: bool,
+}
+
+/// A legal move and everything it does.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Moved {
+    pub unit: TableUnitId,
+    pub kind: MoveKind,
+    pub from: Placement,
+    pub to: Placement,
+    /// How far the unit went straight, in UW.
+    pub distance: f64,
+    /// The most it could have gone on this path, and why.
+    pub limit: MoveLimit,
+    /// The simple move started and ended touching a road.
+    pub road_bonus: bool,
+    /// Set when a simple move was stopped by running into an enemy.
+    pub stopped_by: Option<ContactMade>,
+    /// Enemies the unit touches where it ends.
+    pub enemies_touched: Vec<TableUnitId>,
+    /// Commanders the unit stopped on, and where they went.
+    pub displaced: Vec<Displacement>,
+    /// Enemy commanders the unit stopped on or touches: they are at risk.
+    pub commanders_at_risk: Vec<CommanderId>,
+}
+
+/// A commander's legal move.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct CommanderMoved {
+    pub commander: CommanderId,
+    pub from: Point,
+    pub to: Point,
+    /// Enemy units the commander touches where it stops: it is at risk.
+    pub touching_enemies: Vec<TableUnitId>,
+}
+
+/// Which number of a move request was not a number.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum MoveInput {
+    Heading,
+    Direction,
+    Distance,
+    Facing,
+    Speed,
+    Destination,
+}
+
+/// Why a move cannot be made.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum MoveError {
+    UnknownUnit {
+        unit: TableUnitId,
+    },
+    UnknownCommander {
+        commander: CommanderId,
+    },
+    NotFinite {
+        input: MoveInput,
+    },
+    NegativeDistance {
+        distance: f64,
+    },
+    /// A simple speed of 0: the unit may only make difficult moves.
+    NoSimpleMove {
+        unit: TableUnitId,
+    },
+    /// Longer than the unit may go on this path.
+    TooFar {
+        unit: TableUnitId,
+        distance: f64,
+        allowed: f64,
+        limit: MoveLimit,
+    },
+    /// Turning in place would put the unit into an enemy.
+    TurnOverlapsEnemy {
+        unit: TableUnitId,
+        enemy: TableUnitId,
+    },
+    PassesThroughEnemy {
+        unit: TableUnitId,
+        enemy: TableUnitId,
+    },
+    EndsOnFriend {
+        unit: TableUnitId,
+        friend: TableUnitId,
+    },
+    EndsInContactWithEnemy {
+        unit: TableUnitId,
+        enemy: TableUnitId,
+    },
+    /// The unit would end partly off the table; `corner` is off it.
+    LeavesTable {
+        unit: TableUnitId,
+        corner: Point,
+    },
+    /// A commander's move is longer than allowed.
+    CommanderTooFar {
+        commander: CommanderId,
+        distance: f64,
+        allowed: f64,
+    },
+    CommanderOffTable {
+        commander: CommanderId,
+        at: Point,
+    },
+    CommanderOnUnit {
+        commander: CommanderId,
+        unit: TableUnitId,
+    },
+    /// A move that must keep away from the enemy (March, Reserve Move)
+    /// would bring the unit within `keep_away` UW of `enemy` (`distance`
+    /// is the closest it would come, or already is).
+    ComesNearEnemy {
+        unit: TableUnitId,
+        enemy: TableUnitId,
+        distance: f64,
+        keep_away: f64,
+    },
+}
+
+fn finite(value: f64, input: MoveInput) -> Result<f64, MoveError> {
+    if value.is_finite() {
+        Ok(value)
+    } else {
+        Err(MoveError::NotFinite { input })
+    }
+}
+
+fn distance_ok(distance: f64) -> Result<f64, MoveError> {
+    let distance = finite(distance, MoveInput::Distance)?;
+    if distance < 0.0 {
+        return Err(MoveError::NegativeDistance { distance });
+    }
+    Ok(distance)
+}
+
+/// The strictest terrain limit on a path: very broken before broken, then
+/// the element listed first.
+pub(crate) fn terrain_limit(position: &Position, path: &[Point]) -> Option<MoveLimit> {
+    let mut best: Option<MoveLimit> = None;
+    for (index, element) in position.terrain().iter().enumerate() {
+        let traits = element.traits;
+        if !(traits.broken || traits.very_broken) || !element.shape.overlaps_polygon(path) {
+            continue;
+        }
+        let limit = if traits.very_broken {
+            MoveLimit::VeryBroken { element: index }
+        } else {
+            MoveLimit::Broken { element: index }
+        };
+        if best.is_none_or(|b| limit.distance() < b.distance()) {
+            best = Some(limit);
+        }
+    }
+    best
+}
+
+fn touches_road(position: &Position, corners: &[Point; 4]) -> bool {
+    position
+        .terrain()
+        .iter()
+        .any(|e| e.traits.road && e.shape.touches_polygon(corners))
+}
+
+/// What a move's end position does to others: enemies touched, commanders
+/// displaced, enemy commanders put at risk.
+type EndEffects = (Vec<TableUnitId>, Vec<Displacement>, Vec<CommanderId>);
+
+/// Checks shared by both kinds of move at the end position.
+fn end_checks(
+    position: &Position,
+    index: usize,
+    to: &Placement,
+    forbid_enemy_contact: bool,
+) -> Result<EndEffects, MoveError> {
+    let unit = &position.units()[index];
+    let corners = corners_at(to, unit.depth);
+    if let Some(corner) = corners.iter().find(|c| !position.table().contains(**c)) {
+        return Err(MoveError::LeavesTable {
+            unit: unit.id,
+            corner: *corner,
+        });
+    }
+    let mut enemies_touched = Vec::new();
+    for (k, other) in position.units().iter().enumerate() {
+        // Units whose circles cannot meet cannot touch: skip the polygons.
+        if k == index
+            || other.placement.centre.distance(to.centre)
+                > unit.radius() + other.radius() + 2.0 * EPSILON
+        {
+            continue;
+        }
+        let other_corners = other.corners();
+        if other.side == unit.side {
+            if polygons_overlap(&corners, &other_corners) {
+                return Err(MoveError::EndsOnFriend {
+                    unit: unit.id,
+                    friend: other.id,
+                });
+            }
+        } else if overlap_depth(&corners, &other_corners) >= -EPSILON
+            && super::geometry::polygon_distance(&corners, &other_corners) <= EPSILON
+        {
+            if forbid_enemy_contact || polygons_overlap(&corners, &other_corners) {
+                return Err(MoveError::EndsInContactWithEnemy {
+                    unit: unit.id,
+                    enemy: other.id,
+                });
+            }
+            enemies_touched.push(other.id);
+        }
+    }
+    let (displaced, at_risk) = commander_effects(position, index, &corners);
+    Ok((enemies_touched, displaced, at_risk))
+}
+
+/// Commanders displaced by unit `index` standing at `corners`, and enemy
+/// commanders it puts at risk.
+pub(crate) fn commander_effects(
+    position: &Position,
+    index: usize,
+    corners: &[Point; 4],
+) -> (Vec<Displacement>, Vec<CommanderId>) {
+    let unit = &position.units()[index];
+    // Every unit's rectangle is needed only when a commander must make way.
+    let rectangles = || {
+        let mut all: Vec<[Point; 4]> = position
+            .units()
+            .iter()
+            .enumerate()
+            .filter(|(k, _)| *k != index)
+            .map(|(_, u)| u.corners())
+            .collect();
+        all.push(*corners);
+        all
+    };
+    let mut displaced = Vec::new();
+    let mut at_risk = Vec::new();
+    for commander in position.commanders() {
+        let on_it = covered(commander.at, std::slice::from_ref(corners)).is_some();
+        let touching = contains_point(&corners[..], commander.at, EPSILON);
+        if commander.side != unit.side && touching {
+            at_risk.push(commander.id);
+        }
+        if on_it {
+            let to = displace(
+                commander.at,
+                commander.side,
+                position.table(),
+                &rectangles(),
+            );
+            displaced.push(Displacement {
+                commander: commander.id,
+                from: commander.at,
+                to,
+            });
+        }
+    }
+    (displaced, at_risk)
+}
+
+/// Plans a simple move of unit `id`: turn to `heading`, go `distance`
+/// straight ahead, at the unit's simple speed (or `speed`, when an action
+/// sets it, as March does).
+pub(crate) fn plan_simple_move(
+    position: &Position,
+    id: TableUnitId,
+    heading: f64,
+    distance: f64,
+    speed: Option<f64>,
+) -> Result<Moved, MoveError> {
+    let index = position
+        .index_of(id)
+        .ok_or(MoveError::UnknownUnit { unit: id })?;
+    let unit = &position.units()[index];
+    let heading = finite(heading, MoveInput::Heading)?;
+    let distance = distance_ok(distance)?;
+    let speed = match speed {
+        Some(s) => finite(s, MoveInput::Speed)?,
+        None => f64::from(unit.facts.speed.simple),
+    };
+    if speed <= 0.0 {
+        return Err(MoveError::NoSimpleMove { unit: id });
+    }
+    let from = unit.placement;
+    let turned = Placement {
+        centre: from.centre,
+        facing: heading,
+    };
+    let turned_corners = corners_at(&turned, unit.depth);
+    let forward = turned.forward();
+    // Turning in place must not put the unit into an enemy; then it goes
+    // ahead until it has gone `distance` or runs into an enemy.
+    let mut stop = distance;
+    let mut stopped_by: Option<usize> = None;
+    let reach = unit.radius() + distance + 2.0 * EPSILON;
+    for (k, other) in position.units().iter().enumerate() {
+        // An enemy beyond the reach of the whole path cannot be met.
+        if other.side == unit.side
+            || other.placement.centre.distance(from.centre) > reach + other.radius()
+        {
+            continue;
+        }
+        let other_corners = other.corners();
+        if polygons_overlap(&turned_corners, &other_corners) {
+            return Err(MoveError::TurnOverlapsEnemy {
+                unit: id,
+                enemy: other.id,
+            });
+        }
+        let Some((enter, leave)) = sweep_overlap(&turned_corners, forward, &other_corners, EPSILON)
+        else {
+            continue;
+        };
+        if enter < distance && leave > 0.0 {
+            let touch = sweep_overlap(&turned_corners, forward, &other_corners, 0.0)
+                .map_or(enter, |(t, _)| t)
+                .max(0.0);
+            if touch < stop {
+                stop = touch;
+                stopped_by = Some(k);
+            }
+        }
+    }
+    let mut to = Placement {
+        centre: from.centre + forward * stop,
+        facing: heading,
+    };
+    let end_corners = corners_at(&to, unit.depth);
+    let path = convex_hull(&[turned_corners, end_corners].concat());
+    let road_bonus =
+        touches_road(position, &unit.corners()) && touches_road(position, &end_corners);
+    let mut limit = if road_bonus {
+        MoveLimit::Road {
+            speed: speed + ROAD_BONUS,
+        }
+    } else {
+        MoveLimit::Speed { speed }
+    };
+    if stop > EPSILON {
+        if let Some(terrain) = terrain_limit(position, &path) {
+            if terrain.distance() < limit.distance() {
+                limit = terrain;
+            }
+        }
+    }
+    if stop > limit.distance() + EPSILON {
+        return Err(MoveError::TooFar {
+            unit: id,
+            distance: stop,
+            allowed: limit.distance(),
+            limit,
+        });
+    }
+    let mut contact = None;
+    if let Some(k) = stopped_by {
+        let enemy = &position.units()[k];
+        let (aligned_to, enemy_side) = snap(position, index, &to, k);
+        let aligned = aligned_to.is_some();
+        if let Some(better) = aligned_to {
+            to = better;
+        }
+        contact = Some(ContactMade {
+            enemy: enemy.id,
+            enemy_side,
+            aligned,
+        });
+    }
+    let (enemies_touched, displaced, commanders_at_risk) = end_checks(position, index, &to, false)?;
+    Ok(Moved {
+        unit: id,
+        kind: MoveKind::Simple,
+        from,
+        to,
+        distance: stop,
+        limit,
+        road_bonus,
+        stopped_by: contact,
+        enemies_touched,
+        displaced,
+        commanders_at_risk,
+    })
+}
+
+/// The snap after running into enemy `k`: which enemy side the mover's
+/// front met, and, if it met it at no more than 45°, the placement flush
+/// against that side (keeping where along the side the mover's front centre
+/// was), provided that placement is free and on the table.
+fn snap(
+    position: &Position,
+    index: usize,
+    at: &Placement,
+    k: usize,
+) -> (Option<Placement>, Option<UnitSide>) {
+    let unit = &position.units()[index];
+    let enemy = &position.units()[k];
+    let corners = corners_at(at, unit.depth);
+    let (fr, fl) = (corners[0], corners[1]);
+    let mut best: Option<(f64, UnitSide, Point, Point)> = None;
+    for side in UnitSide::ALL {
+        let (a, b) = enemy.side_segment(side);
+        if segment_segment_distance(fr, fl, a, b) > EPSILON {
+            continue;
+        }
+        let edge = b - a;
+        let Some(outward) = Point::new(edge.y, -edge.x).normalized() else {
+            continue;
+        };
+        let turn = angle_between(at.facing, (-outward).angle());
+        if best.is_none_or(|(t, ..)| turn < t) {
+            best = Some((turn, side, a, outward));
+        }
+    }
+    let Some((turn, side, a, outward)) = best else {
+        return (None, None);
+    };
+    if !(1e-12..=SNAP_MAX_TURN + 1e-9).contains(&turn) {
+        return (None, Some(side));
+    }
+    let along = outward.perp();
+    let front_centre = (fr + fl) * 0.5;
+    let on_line = a + along * (front_centre - a).dot(along);
+    let flush = Placement {
+        centre: on_line + outward * (unit.depth / 2.0),
+        facing: (-outward).angle(),
+    };
+    let flush_corners = corners_at(&flush, unit.depth);
+    let free = position
+        .units()
+        .iter()
+        .enumerate()
+        .all(|(j, other)| j == index || !polygons_overlap(&flush_corners, &other.corners()))
+        && flush_corners.iter().all(|c| position.table().contains(*c));
+    (free.then_some(flush), Some(side))
+}
+
+/// The closest the unit of a planned move comes to any enemy on its way,
+/// and which enemy: measured from the area it covers where it stood, where
+/// it turned to and where it stops (the convex hull of the three
+/// rectangles; a straight slide of a rectangle covers exactly the hull of
+/// its two ends, and the hull also takes in the turn at the start).
+/// `None` if there is no enemy.
+pub(crate) fn closest_approach(position: &Position, moved: &Moved) -> Option<(f64, TableUnitId)> {
+    let unit = position.unit(moved.unit)?;
+    let start = corners_at(&moved.from, unit.depth);
+    let turned = corners_at(
+        &Placement {
+            centre: moved.from.centre,
+            facing: moved.to.facing,
+        },
+        unit.depth,
+    );
+    let end = corners_at(&moved.to, unit.depth);
+    let hull = convex_hull(&[start, turned, end].concat());
+    let hull_box = super::geometry::Aabb::of_points(&hull);
+    let mut closest: Option<(f64, TableUnitId)> = None;
+    for other in position.units().iter().filter(|o| o.side != unit.side) {
+        // An enemy whose centre is farther from the path's box than the
+        // closest so far, plus its own reach, cannot be closer: skip the
+        // exact measure (the first of equally close enemies still wins).
+        let at_least = hull_box.distance_to(other.placement.centre) - other.radius();
+        if closest.is_some_and(|(best, _)| at_least > best + EPSILON) {
+            continue;
+        }
+        let distance = super::geometry::polygon_distance(&hull, &other.corners());
+        if closest.is_none_or(|(best, _)| distance < best) {
+            closest = Some((distance, other.id));
+        }
+    }
+    closest
+}
+
+/// Checks that a planned move never comes within `keep_away` UW of an
+/// enemy (the actions that march "never within N UW of an enemy").
+pub(crate) fn check_keep_away(
+    position: &Position,
+    moved: &Moved,
+    keep_away: f64,
+) -> Result<(), MoveError> {
+    // Enemies whose centres are beyond reach of the whole path are skipped
+    // before anything is measured.
+    let Some(unit) = position.unit(moved.unit) else {
+        return Ok(());
+    };
+    let reach = moved.from.centre.distance(moved.to.centre) + unit.radius() + keep_away;
+    let near = position.units().iter().any(|other| {
+        other.side != unit.side
+            && other.placement.centre.distance(moved.from.centre) <= reach + other.radius()
+    });
+    if !near {
+        return Ok(());
+    }
+    match closest_approach(position, moved) {
+        Some((distance, enemy)) if distance < keep_away - EPSILON => {
+            Err(MoveError::ComesNearEnemy {
+                unit: moved.unit,
+                enemy,
+                distance,
+                keep_away,
+            })
+        }
+        _ => Ok(()),
+    }
+}
+
+/// Plans a difficult move of unit `id`: `distance` UW in the direction
+/// `direction` (radians), then a turn to `facing`.
+pub(crate) fn plan_difficult_move(
+    position: &Position,
+    id: TableUnitId,
+    direction: f64,
+    distance: f64,
+    facing: f64,
+) -> Result<Moved, MoveError> {
+    plan_difficult_move_with(position, id, direction, distance, facing, None)
+}
+
+/// A difficult move at a distance an effect gives instead of the unit's
+/// own difficult speed (an immediate move of a tactic that names one).
+pub(crate) fn plan_difficult_move_with(
+    position: &Position,
+    id: TableUnitId,
+    direction: f64,
+    distance: f64,
+    facing: f64,
+    speed: Option<f64>,
+) -> Result<Moved, MoveError> {
+    let index = position
+        .index_of(id)
+        .ok_or(MoveError::UnknownUnit { unit: id })?;
+    let unit = &position.units()[index];
+    let direction = finite(direction, MoveInput::Direction)?;
+    let distance = distance_ok(distance)?;
+    let facing = finite(facing, MoveInput::Facing)?;
+    let from = unit.placement;
+    let way = Point::from_angle(direction);
+    let start_corners = unit.corners();
+    for other in position.units() {
+        if other.side == unit.side {
+            continue;
+        }
+        if let Some((enter, leave)) = sweep_overlap(&start_corners, way, &other.corners(), EPSILON)
+        {
+            if enter < distance && leave > 0.0 {
+                return Err(MoveError::PassesThroughEnemy {
+                    unit: id,
+                    enemy: other.id,
+                });
+            }
+        }
+    }
+    let moved_corners: Vec<Point> = start_corners.iter().map(|c| *c + way * distance).collect();
+    let path = convex_hull(&[&start_corners[..], &moved_corners[..]].concat());
+    let speed = match speed {
+        Some(s) => finite(s, MoveInput::Speed)?,
+        None => f64::from(unit.facts.speed.difficult),
+    };
+    let mut limit = MoveLimit::Speed { speed };
+    if distance > EPSILON {
+        if let Some(terrain) = terrain_limit(position, &path) {
+            if terrain.distance() < limit.distance() {
+                limit = terrain;
+            }
+        }
+    }
+    if distance > limit.distance() + EPSILON {
+        return Err(MoveError::TooFar {
+            unit: id,
+            distance,
+            allowed: limit.distance(),
+            limit,
+        });
+    }
+    let to = Placement {
+        centre: from.centre + way * distance,
+        facing,
+    };
+    let (enemies_touched, displaced, commanders_at_risk) = end_checks(position, index, &to, true)?;
+    Ok(Moved {
+        unit: id,
+        kind: MoveKind::Difficult,
+        from,
+        to,
+        distance,
+        limit,
+        road_bonus: false,
+        stopped_by: None,
+        enemies_touched,
+        displaced,
+        commanders_at_risk,
+    })
+}
+
+/// Plans a commander's move to `to`, at most `allowed` UW (the Move
+/// Commanders action gives D+2). Commanders pass over anything but never
+/// stop on a unit.
+pub(crate) fn plan_commander_move(
+    position: &Position,
+    id: CommanderId,
+    to: Point,
+    allowed: f64,
+) -> Result<CommanderMoved, MoveError> {
+    let commander = position
+        .commanders()
+        .iter()
+        .find(|c| c.id == id)
+        .ok_or(MoveError::UnknownCommander { commander: id })?;
+    if !to.is_finite() {
+        return Err(MoveError::NotFinite {
+            input: MoveInput::Destination,
+        });
+    }
+    let allowed = finite(allowed, MoveInput::Distance)?;
+    let distance = commander.at.distance(to);
+    if distance > allowed + EPSILON {
+        return Err(MoveError::CommanderTooFar {
+            commander: id,
+            distance,
+            allowed,
+        });
+    }
+    if !position.table().contains(to) {
+        return Err(MoveError::CommanderOffTable {
+            commander: id,
+            at: to,
+        });
+    }
+    let mut touching_enemies = Vec::new();
+    for unit in position.units() {
+        let corners = unit.corners();
+        if contains_point(&corners[..], to, -EPSILON) {
+            return Err(MoveError::CommanderOnUnit {
+                commander: id,
+                unit: unit.id,
+            });
+        }
+        if unit.side != commander.side && contains_point(&corners[..], to, EPSILON) {
+            touching_enemies.push(unit.id);
+        }
+    }
+    Ok(CommanderMoved {
+        commander: id,
+        from: commander.at,
+        to,
+        touching_enemies,
+    })
+}

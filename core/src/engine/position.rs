@@ -1,0 +1,1072 @@
+//! A position: the table and everything on it, checked for sense when made.
+//!
+//! A `Position` can only be built through [`Position::new`] (or deserialized
+//! through it), which rejects impossible positions with every problem named
+//! at once: numbers that are not finite, units off the table or overlapping,
+//! commanders on units, malformed terrain. Its parts are read through
+//! accessors and changed only through methods that keep it valid (moves,
+//! retreats, placing and removing), so every rule can trust its input.
+
+use super::combat_zone::{self, Combat, CombatMarker, MarkerId, MarkerPlacement};
+use super::commander::{Commander, CommanderId};
+use super::contact::{self, Contact};
+use super::fire::{self, FireCheck};
+use super::formation::{self, Formation};
+use super::geometry::{contains_point, overlap_depth, Point, EPSILON};
+use super::movement::{self, CommanderMoved, MoveError, Moved};
+use super::retreat::{self, RetreatDirection, RetreatError, RetreatOutcome};
+use super::scene::{Scene, SceneGeometry};
+use super::table::{Side, Table};
+use super::terrain::{ShapeProblem, TerrainElement};
+use super::unit::{Placement, TableUnit, TableUnitId, MAX_DEPTH};
+use serde::{Deserialize, Serialize};
+
+/// The largest table side accepted, in UW (a 6 m table at 20 mm bases).
+pub(crate) const MAX_TABLE_SIDE: f64 = 300.0;
+
+/// The thing a problem is about.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Item {
+    Table,
+    /// A terrain element, by its index in the position's list.
+    Terrain(usize),
+    Unit(TableUnitId),
+    Commander(CommanderId),
+    Marker(MarkerId),
+}
+
+/// Which number of an item.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Field {
+    Width,
+    Depth,
+    X,
+    Y,
+    Facing,
+}
+
+/// Why a position is impossible.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum PositionError {
+    /// NaN or infinite.
+    NotFinite {
+        item: Item,
+        field: Field,
+    },
+    BadTableSize {
+        width: f64,
+        depth: f64,
+    },
+    /// A unit's depth must be more than 0 and at most [`MAX_DEPTH`].
+    BadUnitDepth {
+        unit: TableUnitId,
+        depth: f64,
+    },
+    DuplicateUnit {
+        unit: TableUnitId,
+    },
+    DuplicateCommander {
+        commander: CommanderId,
+    },
+    DuplicateMarker {
+        marker: MarkerId,
+    },
+    /// `corner` of the unit is off the table.
+    UnitOffTable {
+        unit: TableUnitId,
+        corner: Point,
+    },
+    /// Two units overlap, by `depth` UW, around `at` (the midpoint of their centres).
+    UnitsOverlap {
+        first: TableUnitId,
+        second: TableUnitId,
+        depth: f64,
+        at: Point,
+    },
+    CommanderOffTable {
+        commander: CommanderId,
+        at: Point,
+    },
+    CommanderOnUnit {
+        commander: CommanderId,
+        unit: TableUnitId,
+        at: Point,
+    },
+    MarkerOffTable {
+        marker: MarkerId,
+        at: Point,
+    },
+    BadTerrainShape {
+        element: usize,
+        problem: ShapeProblem,
+    },
+    /// An emplacement holds exactly one unit.
+    CrowdedEmplacement {
+        element: usize,
+        units: Vec<TableUnitId>,
+    },
+    /// No unit with this id (for edits of a position).
+    UnknownUnit {
+        unit: TableUnitId,
+    },
+    UnknownMarker {
+        marker: MarkerId,
+    },
+    UnknownCommander {
+        commander: CommanderId,
+    },
+}
+
+/// The table and everything on it. See the module documentation.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(try_from = "PositionParts", into = "PositionParts")]
+pub struct Position {
+    table: Table,
+    terrain: Vec<TerrainElement>,
+    units: Vec<TableUnit>,
+    commanders: Vec<Commander>,
+    markers: Vec<CombatMarker>,
+    /// The units' corners, boxes and terrain, and the formations, worked
+    /// out at most once per arrangement of the units: the turn asks about
+    /// one arrangement many times between two moves.
+    worked_out: WorkedOut,
+}
+
+/// What is remembered until a unit changes. Every change to a unit goes
+/// through [`Position::units_mut`], which forgets it all; it takes no part
+/// in comparing or showing a position.
+#[derive(Clone, Default)]
+struct WorkedOut {
+    geometry: std::sync::OnceLock<SceneGeometry>,
+    formations: std::sync::OnceLock<Vec<Formation>>,
+}
+
+impl PartialEq for WorkedOut {
+    fn eq(&self, _: &WorkedOut) -> bool {
+        true
+    }
+}
+
+impl std::fmt::Debug for WorkedOut {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("WorkedOut")
+    }
+}
+
+/// A position's parts, unchecked: what is saved and loaded.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PositionParts {
+    pub table: Table,
+    pub terrain: Vec<TerrainElement>,
+    pub units: Vec<TableUnit>,
+    #[serde(default)]
+    pub commanders: Vec<Commander>,
+    #[serde(default)]
+    pub markers: Vec<CombatMarker>,
+}
+
+impl TryFrom<PositionParts> for Position {
+    type Error = PositionErrors;
+    fn try_from(parts: PositionParts) -> Result<Position, PositionErrors> {
+        Position::new(
+            parts.table,
+            parts.terrain,
+            parts.units,
+            parts.commanders,
+            parts.markers,
+        )
+        .map_err(PositionErrors)
+    }
+}
+
+impl From<Position> for PositionParts {
+    fn from(position: Position) -> PositionParts {
+        PositionParts {
+            table: position.table,
+            terrain: position.terrain,
+            units: position.units,
+            commanders: position.commanders,
+            markers: position.markers,
+        }
+    }
+}
+
+/// Every problem of a rejected position (serde needs one error type that
+/// displays).
+#[derive(Clone, Debug, PartialEq)]
+pub struct PositionErrors(pub Vec<PositionError>);
+
+impl std::fmt::Display for PositionErrors {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "impossible position: {:?}", self.0)
+    }
+}
+
+fn check_finite(errors: &mut Vec<PositionError>, item: Item, values: &[(f64, Field)]) -> bool {
+    let mut ok = true;
+    for (value, field) in values {
+        if !value.is_finite() {
+            errors.push(PositionError::NotFinite {
+                item,
+                field: *field,
+            });
+            ok = false;
+        }
+    }
+    ok
+}
+
+impl Position {
+    /// Checks and builds a position; on failure, every problem found.
+    pub fn new(
+        table: Table,
+        terrain: Vec<TerrainElement>,
+        units: Vec<TableUnit>,
+        commanders: Vec<Commander>,
+        markers: Vec<CombatMarker>,
+    ) -> Result<Position, Vec<PositionError>> {
+        let mut errors = Vec::new();
+        let table_ok = check_finite(
+            &mut errors,
+            Item::Table,
+            &[(table.width, Field::Width), (table.depth, Field::Depth)],
+        );
+        if table_ok
+            && !(table.width > 0.0
+                && table.depth > 0.0
+                && table.width <= MAX_TABLE_SIDE
+                && table.depth <= MAX_TABLE_SIDE)
+        {
+            errors.push(PositionError::BadTableSize {
+                width: table.width,
+                depth: table.depth,
+            });
+        }
+        let table_ok = table_ok && errors.is_empty();
+
+        let mut checked_terrain = Vec::with_capacity(terrain.len());
+        for (index, element) in terrain.into_iter().enumerate() {
+            match element.shape.normalized() {
+                Ok(shape) => checked_terrain.push(TerrainElement { shape, ..element }),
+                Err(problem) => {
+                    errors.push(PositionError::BadTerrainShape {
+                        element: index,
+                        problem,
+                    });
+                    checked_terrain.push(element);
+                }
+            }
+        }
+        let terrain_ok = !errors
+            .iter()
+            .any(|e| matches!(e, PositionError::BadTerrainShape { .. }));
+
+        // Units: numbers, depth, ids, on the table, not overlapping.
+        let mut sound = vec![false; units.len()];
+        for (i, unit) in units.iter().enumerate() {
+            let item = Item::Unit(unit.id);
+            let mut ok = check_finite(
+                &mut errors,
+                item,
+                &[
+                    (unit.placement.centre.x, Field::X),
+                    (unit.placement.centre.y, Field::Y),
+                    (unit.placement.facing, Field::Facing),
+                    (unit.depth, Field::Depth),
+                ],
+            );
+            if ok && !(unit.depth > EPSILON && unit.depth <= MAX_DEPTH) {
+                errors.push(PositionError::BadUnitDepth {
+                    unit: unit.id,
+                    depth: unit.depth,
+                });
+                ok = false;
+            }
+            if units[..i].iter().any(|u| u.id == unit.id) {
+                errors.push(PositionError::DuplicateUnit { unit: unit.id });
+            }
+            if ok && table_ok {
+                if let Some(corner) = unit.corners().iter().find(|c| !table.contains(**c)) {
+                    errors.push(PositionError::UnitOffTable {
+                        unit: unit.id,
+                        corner: *corner,
+                    });
+                }
+            }
+            sound[i] = ok;
+        }
+        let corners: Vec<[Point; 4]> = units.iter().map(TableUnit::corners).collect();
+        for i in 0..units.len() {
+            for j in (i + 1)..units.len() {
+                if !(sound[i] && sound[j]) {
+                    continue;
+                }
+                let (a, b) = (&units[i], &units[j]);
+                if a.placement.centre.distance(b.placement.centre) > a.radius() + b.radius() {
+                    continue;
+                }
+                let depth = overlap_depth(&corners[i], &corners[j]);
+                if depth > EPSILON {
+                    errors.push(PositionError::UnitsOverlap {
+                        first: a.id,
+                        second: b.id,
+                        depth,
+                        at: (a.placement.centre + b.placement.centre) * 0.5,
+                    });
+                }
+            }
+        }
+        if terrain_ok {
+            for (index, element) in checked_terrain.iter().enumerate() {
+                if !element.traits.emplacement {
+                    continue;
+                }
+                let inside: Vec<TableUnitId> = units
+                    .iter()
+                    .zip(&corners)
+                    .zip(&sound)
+                    .filter(|((_, c), ok)| **ok && element.shape.overlaps_polygon(&c[..]))
+                    .map(|((u, _), _)| u.id)
+                    .collect();
+                if inside.len() > 1 {
+                    errors.push(PositionError::CrowdedEmplacement {
+                        element: index,
+                        units: inside,
+                    });
+                }
+            }
+        }
+
+        for (i, commander) in commanders.iter().enumerate() {
+            let item = Item::Commander(commander.id);
+            if commanders[..i].iter().any(|c| c.id == commander.id) {
+                errors.push(PositionError::DuplicateCommander {
+                    commander: commander.id,
+                });
+            }
+            if !check_finite(
+                &mut errors,
+                item,
+                &[(commander.at.x, Field::X), (commander.at.y, Field::Y)],
+            ) {
+                continue;
+            }
+            if table_ok && !table.contains(commander.at) {
+                errors.push(PositionError::CommanderOffTable {
+                    commander: commander.id,
+                    at: commander.at,
+                });
+            }
+            for (k, unit) in units.iter().enumerate() {
+                if sound[k] && contains_point(&corners[k][..], commander.at, -EPSILON) {
+                    errors.push(PositionError::CommanderOnUnit {
+                        commander: commander.id,
+                        unit: unit.id,
+                        at: commander.at,
+                    });
+                }
+            }
+        }
+        for (i, marker) in markers.iter().enumerate() {
+            if markers[..i].iter().any(|m| m.id == marker.id) {
+                errors.push(PositionError::DuplicateMarker { marker: marker.id });
+            }
+            if check_finite(
+                &mut errors,
+                Item::Marker(marker.id),
+                &[(marker.at.x, Field::X), (marker.at.y, Field::Y)],
+            ) && table_ok
+                && !table.contains(marker.at)
+            {
+                errors.push(PositionError::MarkerOffTable {
+                    marker: marker.id,
+                    at: marker.at,
+                });
+            }
+        }
+        if !errors.is_empty() {
+            return Err(errors);
+        }
+        Ok(Position {
+            table,
+            terrain: checked_terrain,
+            units,
+            commanders,
+            markers,
+            worked_out: WorkedOut::default(),
+        })
+    }
+
+    /// An empty standard table.
+    pub fn empty() -> Position {
+        Position {
+            table: Table::standard(),
+            terrain: Vec::new(),
+            units: Vec::new(),
+            commanders: Vec::new(),
+            markers: Vec::new(),
+            worked_out: WorkedOut::default(),
+        }
+    }
+
+    pub fn table(&self) -> &Table {
+        &self.table
+    }
+
+    pub fn terrain(&self) -> &[TerrainElement] {
+        &self.terrain
+    }
+
+    pub fn units(&self) -> &[TableUnit] {
+        &self.units
+    }
+
+    pub fn commanders(&self) -> &[Commander] {
+        &self.commanders
+    }
+
+    pub fn markers(&self) -> &[CombatMarker] {
+        &self.markers
+    }
+
+    pub fn unit(&self, id: TableUnitId) -> Option<&TableUnit> {
+        self.units.iter().find(|u| u.id == id)
+    }
+
+    pub(crate) fn index_of(&self, id: TableUnitId) -> Option<usize> {
+        self.units.iter().position(|u| u.id == id)
+    }
+
+    /// The units, to change: forgets what was worked out from them.
+    fn units_mut(&mut self) -> &mut Vec<TableUnit> {
+        self.worked_out = WorkedOut::default();
+        &mut self.units
+    }
+
+    fn scene(&self) -> Scene<'_> {
+        let geometry = self
+            .worked_out
+            .geometry
+            .get_or_init(|| SceneGeometry::new(&self.units, &self.terrain));
+        Scene::new(&self.units, &self.terrain, geometry)
+    }
+
+    fn pair(&self, a: TableUnitId, b: TableUnitId) -> Option<(usize, usize)> {
+        let (i, j) = (self.index_of(a)?, self.index_of(b)?);
+        (i != j).then_some((i, j))
+    }
+
+    fn ids(&self, indices: impl IntoIterator<Item = usize>) -> Vec<TableUnitId> {
+        indices.into_iter().map(|i| self.units[i].id).collect()
+    }
+
+    /// The same position with its parts rebuilt and checked again.
+    fn rebuilt(parts: PositionParts) -> Result<Position, Vec<PositionError>> {
+        Position::new(
+            parts.table,
+            parts.terrain,
+            parts.units,
+            parts.commanders,
+            parts.markers,
+        )
+    }
+
+    // ------------------------------------------------------------ terrain
+
+    /// The terrain elements (indices) unit `id` is even partly in.
+    pub fn terrain_of(&self, id: TableUnitId) -> Vec<usize> {
+        self.unit(id)
+            .map(|u| formation::terrain_of(u, &self.terrain))
+            .unwrap_or_default()
+    }
+
+    /// Whether unit `id` is wholly inside element `element`.
+    pub fn wholly_in(&self, id: TableUnitId, element: usize) -> bool {
+        match (self.unit(id), self.terrain.get(element)) {
+            (Some(unit), Some(e)) => e.shape.contains_polygon(&unit.corners()),
+            _ => false,
+        }
+    }
+
+    // ----------------------------------------------------------- contacts
+
+    /// How two units touch; `None` if they do not (or an id is unknown).
+    pub fn contact(&self, a: TableUnitId, b: TableUnitId) -> Option<Contact> {
+        let (i, j) = self.pair(a, b)?;
+        contact::contact(&self.units[i], &self.units[j])
+    }
+
+    /// Base contact: touching, or touching the emplacement the other is in.
+    pub fn in_base_contact(&self, a: TableUnitId, b: TableUnitId) -> bool {
+        self.pair(a, b)
+            .is_some_and(|(i, j)| fire::base_contact(&self.scene(), i, j))
+    }
+
+    /// Whether `a` flanks the enemy `b`: touching it, but neither its front
+    /// side nor its front corners.
+    pub fn flanking(&self, a: TableUnitId, b: TableUnitId) -> bool {
+        self.pair(a, b).is_some_and(|(i, j)| {
+            self.units[i].side != self.units[j].side
+                && contact::flanks(&self.units[i], &self.units[j])
+        })
+    }
+
+    /// The enemies touching unit `id`.
+    pub fn enemies_in_contact(&self, id: TableUnitId) -> Vec<TableUnitId> {
+        let Some(i) = self.index_of(id) else {
+            return Vec::new();
+        };
+        let scene = self.scene();
+        let found = (0..self.units.len()).filter(|&j| {
+            self.units[j].side != self.units[i].side && fire::base_contact(&scene, i, j)
+        });
+        self.ids(found)
+    }
+
+    // --------------------------------------------------------- formations
+
+    pub fn formations(&self) -> Vec<Formation> {
+        self.formations_ref().to_vec()
+    }
+
+    fn formations_ref(&self) -> &[Formation] {
+        self.worked_out
+            .formations
+            .get_or_init(|| formation::formations(&self.scene()))
+    }
+
+    pub fn formation_of(&self, id: TableUnitId) -> Option<Formation> {
+        self.formations_ref()
+            .iter()
+            .find(|f| f.contains(id))
+            .cloned()
+    }
+
+    // --------------------------------------------------------------- fire
+
+    /// The whole line-of-fire check of `shooter` at `target`.
+    pub fn fire_check(&self, shooter: TableUnitId, target: TableUnitId) -> Option<FireCheck> {
+        let (i, j) = self.pair(shooter, target)?;
+        Some(fire::fire_check(&self.scene(), i, j))
+    }
+
+    pub fn in_line_of_fire(&self, shooter: TableUnitId, target: TableUnitId) -> bool {
+        self.pair(shooter, target)
+            .is_some_and(|(i, j)| fire::in_line_of_fire(&self.scene(), i, j))
+    }
+
+    /// Whether two enemies are engaged (either in the other's line of fire).
+    pub fn engaged(&self, a: TableUnitId, b: TableUnitId) -> bool {
+        self.pair(a, b).is_some_and(|(i, j)| {
+            let scene = self.scene();
+            self.units[i].side != self.units[j].side
+                && (fire::in_line_of_fire(&scene, i, j) || fire::in_line_of_fire(&scene, j, i))
+        })
+    }
+
+    /// Every engaged pair of enemies, each as (earlier, later) in the
+    /// position's order, sorted.
+    pub fn engaged_pairs(&self) -> Vec<(TableUnitId, TableUnitId)> {
+        fire::engaged_pairs(&self.scene())
+            .into_iter()
+            .map(|(i, j)| (self.units[i].id, self.units[j].id))
+            .collect()
+    }
+
+    /// Every unit engaged with at least one enemy, in position order.
+    pub fn engaged_units(&self) -> Vec<TableUnitId> {
+        let mut flags = vec![false; self.units.len()];
+        for (i, j) in fire::engaged_pairs(&self.scene()) {
+            flags[i] = true;
+            flags[j] = true;
+        }
+        self.ids((0..self.units.len()).filter(|&i| flags[i]))
+    }
+
+    /// The bombardment check of `shooter` at `target`: `None` for unknown ids.
+    pub fn bombardment_check(
+        &self,
+        shooter: TableUnitId,
+        target: TableUnitId,
+    ) -> Option<FireCheck> {
+        let (i, j) = self.pair(shooter, target)?;
+        Some(fire::bombardment_check(&self.scene(), i, j))
+    }
+
+    /// The enemies in unit `id`'s line of fire (base contact included), in
+    /// position order: one scene for all of them.
+    pub fn enemies_in_line_of_fire(&self, id: TableUnitId) -> Vec<TableUnitId> {
+        let Some(i) = self.index_of(id) else {
+            return Vec::new();
+        };
+        let scene = self.scene();
+        let found = (0..self.units.len()).filter(|&j| {
+            self.units[j].side != self.units[i].side && fire::in_line_of_fire(&scene, i, j)
+        });
+        self.ids(found)
+    }
+
+    /// The enemies unit `id` is engaged with (either in the other's line of
+    /// fire), in position order.
+    pub fn engaged_with(&self, id: TableUnitId) -> Vec<TableUnitId> {
+        let Some(i) = self.index_of(id) else {
+            return Vec::new();
+        };
+        let scene = self.scene();
+        let found = (0..self.units.len()).filter(|&j| {
+            self.units[j].side != self.units[i].side
+                && (fire::in_line_of_fire(&scene, i, j) || fire::in_line_of_fire(&scene, j, i))
+        });
+        self.ids(found)
+    }
+
+    /// The first enemy (in position order) in unit `id`'s line of fire, if
+    /// any: the search stops there.
+    pub fn first_enemy_in_line_of_fire(&self, id: TableUnitId) -> Option<TableUnitId> {
+        let i = self.index_of(id)?;
+        let scene = self.scene();
+        (0..self.units.len())
+            .find(|&j| {
+                self.units[j].side != self.units[i].side && fire::in_line_of_fire(&scene, i, j)
+            })
+            .map(|j| self.units[j].id)
+    }
+
+    /// The enemies that have unit `id` in their line of fire.
+    pub fn enemies_firing_at(&self, id: TableUnitId) -> Vec<TableUnitId> {
+        let Some(i) = self.index_of(id) else {
+            return Vec::new();
+        };
+        let scene = self.scene();
+        let found = (0..self.units.len()).filter(|&j| {
+            self.units[j].side != self.units[i].side && fire::in_line_of_fire(&scene, j, i)
+        });
+        self.ids(found)
+    }
+
+    /// The nearest enemy (by centres) unit `id` could bombard, if any:
+    /// enemies are tried nearest first, and the search stops at the first.
+    pub fn nearest_bombardment_target(&self, id: TableUnitId) -> Option<TableUnitId> {
+        let i = self.index_of(id)?;
+        let shooter = &self.units[i];
+        shooter.facts.bombardment_range?;
+        let mut enemies: Vec<(f64, usize)> = (0..self.units.len())
+            .filter(|&j| self.units[j].side != shooter.side)
+            .map(|j| {
+                (
+                    self.units[j]
+                        .placement
+                        .centre
+                        .distance(shooter.placement.centre),
+                    j,
+                )
+            })
+            .collect();
+        enemies.sort_by(|a, b| a.0.total_cmp(&b.0));
+        let reach = f64::from(shooter.facts.bombardment_range.unwrap_or(0))
+            + fire::ELEVATION_BOMBARDMENT_BONUS
+            + shooter.radius();
+        let scene = self.scene();
+        enemies
+            .into_iter()
+            .take_while(|(d, j)| *d <= reach + self.units[*j].radius() + EPSILON)
+            .find(|(_, j)| fire::bombardment_check(&scene, i, *j).in_line_of_fire())
+            .map(|(_, j)| self.units[j].id)
+    }
+
+    /// The enemies unit `id` could bombard: in its arc, within its
+    /// bombardment range (with any elevation bonus) and seen from both
+    /// front corners.
+    pub fn bombardment_targets(&self, id: TableUnitId) -> Vec<TableUnitId> {
+        let Some(i) = self.index_of(id) else {
+            return Vec::new();
+        };
+        if self.units[i].facts.bombardment_range.is_none() {
+            return Vec::new();
+        }
+        let scene = self.scene();
+        let shooter = &self.units[i];
+        // Beyond the longest reach (range, elevation bonus and both units'
+        // sizes) no line is drawn at all.
+        let reach = f64::from(shooter.facts.bombardment_range.unwrap_or(0))
+            + fire::ELEVATION_BOMBARDMENT_BONUS
+            + shooter.radius();
+        let found = (0..self.units.len()).filter(|&j| {
+            let target = &self.units[j];
+            target.side != shooter.side
+                && target.placement.centre.distance(shooter.placement.centre)
+                    <= reach + target.radius() + EPSILON
+                && fire::bombardment_check(&scene, i, j).in_line_of_fire()
+        });
+        self.ids(found)
+    }
+
+    // ----------------------------------------------------------- movement
+
+    /// Checks a simple move without making it.
+    pub fn plan_simple_move(
+        &self,
+        id: TableUnitId,
+        heading: f64,
+        distance: f64,
+    ) -> Result<Moved, MoveError> {
+        movement::plan_simple_move(self, id, heading, distance, None)
+    }
+
+    /// Checks a simple move at a speed an action sets (March: D).
+    pub fn plan_simple_move_at_speed(
+        &self,
+        id: TableUnitId,
+        heading: f64,
+        distance: f64,
+        speed: f64,
+    ) -> Result<Moved, MoveError> {
+        movement::plan_simple_move(self, id, heading, distance, Some(speed))
+    }
+
+    pub fn plan_difficult_move(
+        &self,
+        id: TableUnitId,
+        direction: f64,
+        distance: f64,
+        facing: f64,
+    ) -> Result<Moved, MoveError> {
+        movement::plan_difficult_move(self, id, direction, distance, facing)
+    }
+
+    /// Checks a difficult move at a distance an effect sets instead of the
+    /// unit's own difficult speed.
+    pub fn plan_difficult_move_at_speed(
+        &self,
+        id: TableUnitId,
+        direction: f64,
+        distance: f64,
+        facing: f64,
+        speed: f64,
+    ) -> Result<Moved, MoveError> {
+        movement::plan_difficult_move_with(self, id, direction, distance, facing, Some(speed))
+    }
+
+    /// Checks that a planned move never comes within `keep_away` UW of an
+    /// enemy, from where it starts to where it stops (March, Reserve Move).
+    pub fn check_keep_away(&self, moved: &Moved, keep_away: f64) -> Result<(), MoveError> {
+        movement::check_keep_away(self, moved, keep_away)
+    }
+
+    /// Makes a move already planned on this very position (and checked by
+    /// the caller, e.g. for keeping away from the enemy).
+    pub fn make_planned(&mut self, moved: &Moved) {
+        self.commit(moved);
+    }
+
+    /// Makes a simple move: turn to `heading`, then `distance` straight ahead.
+    pub fn simple_move(
+        &mut self,
+        id: TableUnitId,
+        heading: f64,
+        distance: f64,
+    ) -> Result<Moved, MoveError> {
+        let moved = self.plan_simple_move(id, heading, distance)?;
+        self.commit(&moved);
+        Ok(moved)
+    }
+
+    /// Makes a difficult move: `distance` towards `direction`, then turn to `facing`.
+    pub fn difficult_move(
+        &mut self,
+        id: TableUnitId,
+        direction: f64,
+        distance: f64,
+        facing: f64,
+    ) -> Result<Moved, MoveError> {
+        let moved = self.plan_difficult_move(id, direction, distance, facing)?;
+        self.commit(&moved);
+        Ok(moved)
+    }
+
+    fn commit(&mut self, moved: &Moved) {
+        if let Some(i) = self.index_of(moved.unit) {
+            self.units_mut()[i].placement = moved.to;
+        }
+        for d in &moved.displaced {
+            if let Some(c) = self.commanders.iter_mut().find(|c| c.id == d.commander) {
+                c.at = d.to;
+            }
+        }
+    }
+
+    pub fn plan_commander_move(
+        &self,
+        id: CommanderId,
+        to: Point,
+        allowed: f64,
+    ) -> Result<CommanderMoved, MoveError> {
+        movement::plan_commander_move(self, id, to, allowed)
+    }
+
+    pub fn commander_move(
+        &mut self,
+        id: CommanderId,
+        to: Point,
+        allowed: f64,
+    ) -> Result<CommanderMoved, MoveError> {
+        let moved = self.plan_commander_move(id, to, allowed)?;
+        if let Some(c) = self.commanders.iter_mut().find(|c| c.id == id) {
+            c.at = moved.to;
+        }
+        Ok(moved)
+    }
+
+    /// How far unit `id` is from the head of commander `commander` (0 when
+    /// the commander touches it): what the command radius is measured by.
+    pub fn commander_distance(&self, commander: CommanderId, id: TableUnitId) -> Option<f64> {
+        let at = self.commanders.iter().find(|c| c.id == commander)?.at;
+        let unit = self.unit(id)?;
+        Some(super::geometry::point_polygon_distance(at, &unit.corners()))
+    }
+
+    /// The distance from unit `id` to the nearest enemy unit, and which one;
+    /// `None` if there is no enemy.
+    pub fn nearest_enemy(&self, id: TableUnitId) -> Option<(f64, TableUnitId)> {
+        let unit = self.unit(id)?;
+        let corners = unit.corners();
+        let mut best: Option<(f64, TableUnitId)> = None;
+        for other in self.units.iter().filter(|other| other.side != unit.side) {
+            // The centres' distance less both radii is a lower bound: an
+            // enemy that cannot beat the best so far is not measured.
+            let bound = other.placement.centre.distance(unit.placement.centre)
+                - unit.radius()
+                - other.radius();
+            if best.is_some_and(|(d, _)| bound > d) {
+                continue;
+            }
+            let d = super::geometry::polygon_distance(&corners, &other.corners());
+            if best.is_none_or(|(b, _)| d < b) {
+                best = Some((d, other.id));
+            }
+        }
+        best
+    }
+
+    /// Takes a commander off the table (a sub-commander who fell).
+    pub fn remove_commander(&mut self, id: CommanderId) -> Result<Commander, PositionError> {
+        let k = self
+            .commanders
+            .iter()
+            .position(|c| c.id == id)
+            .ok_or(PositionError::UnknownCommander { commander: id })?;
+        Ok(self.commanders.remove(k))
+    }
+
+    // ------------------------------------------------------------ retreat
+
+    pub fn plan_retreat(
+        &self,
+        id: TableUnitId,
+        direction: RetreatDirection,
+        distance: f64,
+    ) -> Result<RetreatOutcome, RetreatError> {
+        retreat::plan_retreat(self, id, direction, distance)
+    }
+
+    /// Makes a retreat; a unit that breaks is taken off the table.
+    pub fn retreat(
+        &mut self,
+        id: TableUnitId,
+        direction: RetreatDirection,
+        distance: f64,
+    ) -> Result<RetreatOutcome, RetreatError> {
+        let outcome = self.plan_retreat(id, direction, distance)?;
+        match &outcome {
+            RetreatOutcome::Stayed { .. } => {}
+            RetreatOutcome::Retreated(r) => {
+                if let Some(i) = self.index_of(id) {
+                    self.units_mut()[i].placement = r.to;
+                }
+                for d in &r.displaced {
+                    if let Some(c) = self.commanders.iter_mut().find(|c| c.id == d.commander) {
+                        c.at = d.to;
+                    }
+                }
+            }
+            RetreatOutcome::Broken { .. } => {
+                self.units_mut().retain(|u| u.id != id);
+            }
+        }
+        Ok(outcome)
+    }
+
+    // ------------------------------------------------------------- combat
+
+    /// Whether unit `id` is within 2 UW of a marker.
+    pub fn in_combat(&self, id: TableUnitId) -> bool {
+        self.index_of(id).is_some_and(|i| {
+            let scene = self.scene();
+            self.markers
+                .iter()
+                .any(|m| combat_zone::within(&scene, i, m.at))
+        })
+    }
+
+    /// The units in combat, in position order.
+    pub fn units_in_combat(&self) -> Vec<TableUnitId> {
+        let flags = combat_zone::in_combat(&self.scene(), &self.markers);
+        self.ids((0..self.units.len()).filter(|&i| flags[i]))
+    }
+
+    /// Engaged units not yet in combat: if any, a marker must be placed.
+    pub fn engaged_out_of_combat(&self) -> Vec<TableUnitId> {
+        let scene = self.scene();
+        let busy = combat_zone::in_combat(&scene, &self.markers);
+        let mut flags = vec![false; self.units.len()];
+        for (i, j) in fire::engaged_pairs(&scene) {
+            flags[i] = true;
+            flags[j] = true;
+        }
+        self.ids((0..self.units.len()).filter(|&i| flags[i] && !busy[i]))
+    }
+
+    /// Where the next combat marker must go (see [`combat_zone`]).
+    pub fn best_marker(&self) -> Option<MarkerPlacement> {
+        combat_zone::best_marker(&self.scene(), &self.table, &self.markers)
+    }
+
+    /// The combats, markers sharing a unit merged.
+    pub fn combats(&self) -> Vec<Combat> {
+        combat_zone::combats(&self.scene(), &self.markers)
+    }
+
+    /// Places a marker (price 1); its id is one more than the largest so far.
+    pub fn place_marker(&mut self, at: Point) -> Result<MarkerId, PositionError> {
+        let id = MarkerId(self.markers.iter().map(|m| m.id.0 + 1).max().unwrap_or(0));
+        if !at.is_finite() {
+            return Err(PositionError::NotFinite {
+                item: Item::Marker(id),
+                field: if at.x.is_finite() { Field::Y } else { Field::X },
+            });
+        }
+        if !self.table.contains(at) {
+            return Err(PositionError::MarkerOffTable { marker: id, at });
+        }
+        self.markers.push(CombatMarker { id, at, price: 1 });
+        Ok(id)
+    }
+
+    pub fn remove_marker(&mut self, id: MarkerId) -> Result<CombatMarker, PositionError> {
+        let k = self
+            .markers
+            .iter()
+            .position(|m| m.id == id)
+            .ok_or(PositionError::UnknownMarker { marker: id })?;
+        Ok(self.markers.remove(k))
+    }
+
+    /// Raises a marker's price by one (a retreat near it).
+    pub fn raise_price(&mut self, id: MarkerId) -> Result<u32, PositionError> {
+        let marker = self
+            .markers
+            .iter_mut()
+            .find(|m| m.id == id)
+            .ok_or(PositionError::UnknownMarker { marker: id })?;
+        marker.price = marker.price.saturating_add(1);
+        Ok(marker.price)
+    }
+
+    /// The marker nearest to unit `id` (the one whose price a retreat
+    /// raises); ties go to the marker listed first.
+    pub fn closest_marker(&self, id: TableUnitId) -> Option<MarkerId> {
+        let unit = self.unit(id)?;
+        let corners = unit.corners();
+        self.markers
+            .iter()
+            .map(|m| {
+                (
+                    super::geometry::point_polygon_distance(m.at, &corners),
+                    m.id,
+                )
+            })
+            .min_by(|a, b| a.0.total_cmp(&b.0))
+            .map(|(_, id)| id)
+    }
+
+    /// How close unit `id` is to the enemy in `combat`: the distance to the
+    /// nearest enemy unit of that combat.
+    pub fn closeness_to_enemy(&self, combat: &Combat, id: TableUnitId) -> Option<f64> {
+        let i = self.index_of(id)?;
+        let members: Vec<usize> = combat
+            .units
+            .iter()
+            .filter_map(|u| self.index_of(*u))
+            .collect();
+        combat_zone::closeness(&self.scene(), i, &members)
+    }
+
+    /// `side`'s units of `combat` in the order they take hits: groups of
+    /// equally close units (within [`EPSILON`]), closest first. Inside a
+    /// group, the owner chooses.
+    pub fn hit_order(&self, combat: &Combat, side: Side) -> Vec<Vec<TableUnitId>> {
+        let mut ranked: Vec<(f64, TableUnitId)> = combat
+            .units
+            .iter()
+            .filter(|u| self.unit(**u).is_some_and(|unit| unit.side == side))
+            .filter_map(|u| Some((self.closeness_to_enemy(combat, *u)?, *u)))
+            .collect();
+        ranked.sort_by(|a, b| a.0.total_cmp(&b.0));
+        let mut groups: Vec<(f64, Vec<TableUnitId>)> = Vec::new();
+        for (d, u) in ranked {
+            match groups.last_mut() {
+                Some((first, group)) if d - *first <= EPSILON => group.push(u),
+                _ => groups.push((d, vec![u])),
+            }
+        }
+        groups.into_iter().map(|(_, g)| g).collect()
+    }
+
+    // -------------------------------------------------------------- edits
+
+    /// Puts a unit on the table (or moves it by hand, as deployment does),
+    /// checked like a new position.
+    pub fn place_unit(&mut self, unit: TableUnit) -> Result<(), Vec<PositionError>> {
+        let mut parts = PositionParts::from(self.clone());
+        match parts.units.iter_mut().find(|u| u.id == unit.id) {
+            Some(existing) => *existing = unit,
+            None => parts.units.push(unit),
+        }
+        *self = Position::rebuilt(parts)?;
+        Ok(())
+    }
+
+    /// Sets a unit's placement by hand, checked.
+    pub fn set_placement(
+        &mut self,
+        id: TableUnitId,
+        placement: Placement,
+    ) -> Result<(), Vec<PositionError>> {
+        let mut unit = self
+            .unit(id)
+            .cloned()
+            .ok_or_else(|| vec![PositionError::UnknownUnit { unit: id }])?;
+        unit.placement = placement;
+        self.place_unit(unit)
+    }
+
+    /// Puts a commander on the table (deployment puts it anywhere), or
+    /// moves it by hand, checked like a new position.
+    pub fn place_commander(&mut self, commander: Commander) -> Result<(), Vec<PositionError>> {
+        let mut parts = PositionParts::from(self.clone());
+        match parts.commanders.iter_mut().find(|c| c.id == commander.id) {
+            Some(existing) => *existing = commander,
+            None => parts.commanders.push(commander),
+        }
+        *self = Position::rebuilt(parts)?;
+        Ok(())
+    }
+
+    /// Takes a unit off the table (broken, or removed by a scenario).
+    pub fn remove_unit(&mut self, id: TableUnitId) -> Result<TableUnit, PositionError> {
+        let i = self
+            .index_of(id)
+            .ok_or(PositionError::UnknownUnit { unit: id })?;
+        Ok(self.units_mut().remove(i))
+    }
+}

@@ -1,0 +1,309 @@
+//! Retreats: a unit goes straight back, or straight towards its own table
+//! edge, by its retreat distance, and ends facing the way it went.
+//!
+//! Readings (worked examples in `docs/RULES_NOTES.md`):
+//! - The unit slides along the line keeping its facing, then turns about its
+//!   centre to face the way it went. A retreat of 0 does not move or turn.
+//! - It **breaks** if, on the way or where it ends, it touches the table
+//!   edge, or touches an enemy it was not already touching, or goes into
+//!   one it was touching (sliding along an enemy it started against is
+//!   allowed; moving away from it is what a retreat usually does).
+//! - Where it would stop on friends, it is **pushed on** along the same line
+//!   until it stands clear of every friend. If a friend of *another*
+//!   formation held that spot, the army loses 1 morale (reported as
+//!   `morale_cost`; morale itself is the game's bookkeeping). A friend of
+//!   its own formation in the way pushes it on at no cost. The push can
+//!   break it too, if it then reaches an edge or an enemy.
+
+use super::commander::{CommanderId, Displacement};
+use super::contact::touching;
+use super::geometry::{polygons_overlap, sweep_overlap, Point, EPSILON};
+use super::movement::commander_effects;
+use super::position::Position;
+use super::table::{Edge, Table};
+use super::unit::{corners_at, Placement, TableUnitId};
+use serde::{Deserialize, Serialize};
+
+/// The morale a retreat costs when it lands on a friend of another formation.
+pub(crate) const PUSHED_ON_MORALE_COST: u32 = 1;
+
+/// The two ways a unit may retreat; the owner picks after rolling distance.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum RetreatDirection {
+    /// Straight back, away from its front.
+    Back,
+    /// Straight towards its side's own table edge.
+    TowardsOwnEdge,
+}
+
+/// Why a retreating unit broke.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub enum BreakCause {
+    TableEdge { edge: Edge },
+    Enemy { enemy: TableUnitId },
+}
+
+/// A retreat that was pushed on past friends.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PushedOn {
+    /// The friends it was pushed past, in the order met.
+    pub past: Vec<TableUnitId>,
+    /// How much further than the retreat distance it went, in UW.
+    pub extra: f64,
+    /// Army morale lost: 1 if the spot was a friend of another formation's.
+    pub morale_cost: u32,
+}
+
+/// A unit that retreated and still stands.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Retreated {
+    pub unit: TableUnitId,
+    pub from: Placement,
+    pub to: Placement,
+    /// How far it went in all, in UW.
+    pub distance: f64,
+    pub pushed: Option<PushedOn>,
+    pub displaced: Vec<Displacement>,
+    pub commanders_at_risk: Vec<CommanderId>,
+}
+
+/// What a retreat comes to.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum RetreatOutcome {
+    /// A retreat of 0: the unit neither moves nor turns.
+    Stayed {
+        unit: TableUnitId,
+    },
+    Retreated(Retreated),
+    /// The unit touched the table edge or an enemy, and is broken.
+    Broken {
+        unit: TableUnitId,
+        cause: BreakCause,
+        /// How far it had gone when it broke, in UW.
+        after: f64,
+    },
+}
+
+impl RetreatOutcome {
+    /// The morale the retreat costs on top of breaking (the push past a
+    /// friend of another formation).
+    pub fn morale_cost(&self) -> u32 {
+        match self {
+            RetreatOutcome::Retreated(r) => r.pushed.as_ref().map_or(0, |p| p.morale_cost),
+            _ => 0,
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum RetreatError {
+    UnknownUnit { unit: TableUnitId },
+    NotFinite,
+    NegativeDistance { distance: f64 },
+}
+
+/// The first `t` in `[from, to]` at which a polygon moving along `way`
+/// touches a table edge, and which edge. An edge in `already` (touched
+/// before the retreat began) counts only once the polygon crosses it.
+fn edge_reached(
+    table: &Table,
+    corners: &[Point],
+    way: Point,
+    (from, to): (f64, f64),
+    already: &[Edge],
+) -> Option<(f64, Edge)> {
+    let mut best: Option<(f64, Edge)> = None;
+    for p in corners {
+        // (coordinate, its rate, the edge's line, is it the low edge, edge)
+        let tests = [
+            (p.y, way.y, 0.0, true, Edge::South),
+            (p.y, way.y, table.depth, false, Edge::North),
+            (p.x, way.x, 0.0, true, Edge::West),
+            (p.x, way.x, table.width, false, Edge::East),
+        ];
+        for (value, rate, line, low, edge) in tests {
+            let threshold = if already.contains(&edge) {
+                -EPSILON
+            } else {
+                EPSILON
+            };
+            let gap_at = |t: f64| {
+                if low {
+                    value + rate * t - line
+                } else {
+                    line - value - rate * t
+                }
+            };
+            let closing = if low { -rate } else { rate };
+            let t = if gap_at(from) <= threshold {
+                from
+            } else if closing > 1e-15 {
+                from + (gap_at(from) - threshold) / closing
+            } else {
+                continue;
+            };
+            if t <= to + 1e-12 && best.is_none_or(|(b, e)| t < b || (t == b && edge < e)) {
+                best = Some((t, edge));
+            }
+        }
+    }
+    best
+}
+
+/// Plans the retreat of unit `id` by `distance` UW in `direction`.
+pub(crate) fn plan_retreat(
+    position: &Position,
+    id: TableUnitId,
+    direction: RetreatDirection,
+    distance: f64,
+) -> Result<RetreatOutcome, RetreatError> {
+    let index = position
+        .index_of(id)
+        .ok_or(RetreatError::UnknownUnit { unit: id })?;
+    if !distance.is_finite() {
+        return Err(RetreatError::NotFinite);
+    }
+    if distance < 0.0 {
+        return Err(RetreatError::NegativeDistance { distance });
+    }
+    let unit = &position.units()[index];
+    if distance <= EPSILON {
+        return Ok(RetreatOutcome::Stayed { unit: id });
+    }
+    let from = unit.placement;
+    let way = match direction {
+        RetreatDirection::Back => -from.forward(),
+        RetreatDirection::TowardsOwnEdge => position.table().towards_own_edge(unit.side),
+    };
+    let facing = way.angle();
+    let turned_at = |t: f64| {
+        corners_at(
+            &Placement {
+                centre: from.centre + way * t,
+                facing,
+            },
+            unit.depth,
+        )
+    };
+    let start = unit.corners();
+    let turned_start = turned_at(0.0);
+    let table = position.table();
+    let mut edges_at_start: Vec<Edge> =
+        start.iter().flat_map(|p| table.edges_reached(*p)).collect();
+    edges_at_start.sort();
+    edges_at_start.dedup();
+
+    // The first thing that breaks it along `[from_t, to_t]`, moving `shape`.
+    let first_break = |shape: &[Point; 4], from_t: f64, to_t: f64| -> Option<(f64, BreakCause)> {
+        let mut best: Option<(f64, BreakCause)> = None;
+        if let Some((t, edge)) = edge_reached(table, shape, way, (from_t, to_t), &edges_at_start) {
+            best = Some((t, BreakCause::TableEdge { edge }));
+        }
+        for other in position.units() {
+            if other.side == unit.side {
+                continue;
+            }
+            let threshold = if touching(unit, other) {
+                EPSILON
+            } else {
+                -EPSILON
+            };
+            let Some((enter, leave)) = sweep_overlap(shape, way, &other.corners(), threshold)
+            else {
+                continue;
+            };
+            let t = enter.max(from_t);
+            if t <= to_t + 1e-12 && leave > from_t && best.is_none_or(|(b, _)| t < b) {
+                best = Some((t, BreakCause::Enemy { enemy: other.id }));
+            }
+        }
+        best
+    };
+
+    // The slide, then the turn at the end.
+    let broken = first_break(&start, 0.0, distance)
+        .or_else(|| first_break(&turned_start, distance, distance));
+    if let Some((after, cause)) = broken {
+        return Ok(RetreatOutcome::Broken {
+            unit: id,
+            cause,
+            after,
+        });
+    }
+
+    // Pushed on past friends, if it would stop on any.
+    // Its formation matters only if it lands on a friend: worked out then.
+    let formation = || -> Vec<TableUnitId> {
+        position
+            .formation_of(id)
+            .map(|f| f.units)
+            .unwrap_or_default()
+    };
+    let friends: Vec<(usize, [Point; 4])> = position
+        .units()
+        .iter()
+        .enumerate()
+        .filter(|(k, other)| *k != index && other.side == unit.side)
+        .map(|(k, other)| (k, other.corners()))
+        .collect();
+    let mut t = distance;
+    let mut past = Vec::new();
+    let mut cost = 0;
+    for round in 0..=friends.len() {
+        let here = turned_at(t);
+        let on: Vec<&(usize, [Point; 4])> = friends
+            .iter()
+            .filter(|(_, c)| polygons_overlap(&here, c))
+            .collect();
+        if on.is_empty() {
+            break;
+        }
+        if round == 0 && {
+            let formation = formation();
+            on.iter()
+                .any(|(k, _)| !formation.contains(&position.units()[*k].id))
+        } {
+            cost = PUSHED_ON_MORALE_COST;
+        }
+        let mut next = t;
+        for (k, c) in &on {
+            past.push(position.units()[*k].id);
+            if let Some((_, leave)) = sweep_overlap(&turned_start, way, c, 0.0) {
+                next = next.max(leave);
+            }
+        }
+        if next <= t {
+            break;
+        }
+        t = next;
+    }
+    past.dedup();
+    if t > distance {
+        if let Some((after, cause)) = first_break(&turned_start, distance, t) {
+            return Ok(RetreatOutcome::Broken {
+                unit: id,
+                cause,
+                after,
+            });
+        }
+    }
+    let to = Placement {
+        centre: from.centre + way * t,
+        facing,
+    };
+    let (displaced, commanders_at_risk) = commander_effects(position, index, &turned_at(t));
+    let pushed = (t > distance).then_some(PushedOn {
+        past,
+        extra: t - distance,
+        morale_cost: cost,
+    });
+    Ok(RetreatOutcome::Retreated(Retreated {
+        unit: id,
+        from,
+        to,
+        distance: t,
+        pushed,
+        displaced,
+        commanders_at_risk,
+    }))
+}

@@ -1,0 +1,478 @@
+//! The action phase: roll the action dice (one per skill level; each 1 may
+//! be risked for one more die, before any die is placed), place them
+//! (any number on actions, one on each tactic, a tactic's die may be
+//! replaced), play actions one at a time, and clear the actions.
+//!
+//! Playing an action takes one of its dice; `D` in its effect is that
+//! die's value. `activate` actions activate formations (or units) within
+//! the command radius of the commander the action is played from (any part
+//! of the group within the radius will do, as the FAQ says); each unit
+//! activates once a turn, and makes one simple or difficult move. Actions
+//! that keep away from the enemy need the whole group to start at least
+//! that far from every enemy and keep that distance all through each move.
+
+use super::command::{MoveOrder, Slot};
+use super::commander::{contact_risks, fall};
+use super::error::RuleError;
+use super::event::Event;
+use super::setup::{index, GameSetup};
+use super::turn::Step;
+use super::{profile, State};
+use crate::army_list::effect::{ActionEffect, ActivationTarget, Movement};
+use crate::engine::{CommanderId, Moved, Point, TableUnitId, EPSILON};
+use serde::{Deserialize, Serialize};
+
+/// An action being played.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct InAction {
+    pub action: usize,
+    pub die: u8,
+    pub commander: CommanderId,
+    pub effect: ActionEffect,
+    /// Formations (or units) it may still activate.
+    pub activations_left: u32,
+    /// Activated by this action and not yet moved.
+    pub to_move: Vec<TableUnitId>,
+    pub commanders_moved: Vec<CommanderId>,
+}
+
+fn sixes_roll(setup: &GameSetup, state: &mut State, dice: &[u8], events: &mut Vec<Event>) {
+    let sixes = dice.iter().filter(|d| **d == 6).count() as u32;
+    let needed = u32::from(setup.options.players_per_side);
+    for phase in state.scenario.add_sixes(sixes, needed) {
+        events.push(Event::ScenarioPhaseAdvanced {
+            phase,
+            sixes_left: state.scenario.sixes,
+        });
+    }
+}
+
+pub(crate) fn roll(
+    setup: &GameSetup,
+    state: &mut State,
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
+    let side = state.active;
+    let commander = state.main_commander(side);
+    let count = commander.map_or(2, |c| c.level);
+    let may_risk = commander.is_some_and(|c| !c.substitute);
+    let dice = state.dice.roll(u32::from(count))?;
+    events.push(Event::ActionDiceRolled {
+        side,
+        dice: dice.clone(),
+    });
+    sixes_roll(setup, state, &dice, events);
+    let board = &mut state.boards[index(side)];
+    board.risks = if may_risk {
+        dice.iter().filter(|d| **d == 1).count() as u8
+    } else {
+        0
+    };
+    board.pool = dice;
+    board.rolled = true;
+    state.step = Step::Actions;
+    Ok(())
+}
+
+pub(crate) fn risk(
+    setup: &GameSetup,
+    state: &mut State,
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
+    let side = state.active;
+    let board = &state.boards[index(side)];
+    if board.placed {
+        return Err(RuleError::RiskAfterPlacing);
+    }
+    let commander = state.main_commander(side).cloned();
+    let Some(commander) = commander.filter(|c| !c.substitute && board.risks > 0) else {
+        return Err(RuleError::NoRiskToTake);
+    };
+    let die = state.dice.d6()?;
+    events.push(Event::CommanderRisked { side, die });
+    sixes_roll(setup, state, &[die], events);
+    let board = &mut state.boards[index(side)];
+    board.risks -= 1;
+    board.pool.push(die);
+    if die == 1 {
+        board.risks = 0;
+        fall(state, commander.id, false, events);
+    }
+    Ok(())
+}
+
+pub(crate) fn place(
+    setup: &GameSetup,
+    state: &mut State,
+    die: u8,
+    slot: Slot,
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
+    let side = state.active;
+    let army = &setup.armies[index(side)];
+    match slot {
+        Slot::Action(k) if k >= army.actions.len() => {
+            return Err(RuleError::UnknownAction { action: k })
+        }
+        Slot::Tactic(k) if k >= army.tactics.len() => {
+            return Err(RuleError::UnknownTactic { tactic: k })
+        }
+        _ => {}
+    }
+    let board = &mut state.boards[index(side)];
+    if !board.take_from_pool(die) {
+        return Err(RuleError::DieNotInPool { die });
+    }
+    board.placed = true;
+    let replaced = match slot {
+        Slot::Action(k) => {
+            board.on_actions[k].push(die);
+            None
+        }
+        Slot::Tactic(k) => board.on_tactics[k].replace(die),
+    };
+    events.push(Event::DiePlaced {
+        side,
+        die,
+        slot,
+        replaced,
+    });
+    Ok(())
+}
+
+pub(crate) fn play(
+    setup: &GameSetup,
+    state: &mut State,
+    action: usize,
+    die: u8,
+    commander: CommanderId,
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
+    let side = state.active;
+    let entry = setup.armies[index(side)]
+        .actions
+        .get(action)
+        .ok_or(RuleError::UnknownAction { action })?;
+    if !state
+        .commanders
+        .iter()
+        .any(|c| c.id == commander && c.side == side)
+        || !state
+            .position
+            .commanders()
+            .iter()
+            .any(|c| c.id == commander)
+    {
+        return Err(RuleError::UnknownCommander { commander });
+    }
+    let dice = &mut state.boards[index(side)].on_actions[action];
+    let Some(k) = dice.iter().position(|d| *d == die) else {
+        return Err(RuleError::NoSuchDieOnAction { action, die });
+    };
+    dice.remove(k);
+    events.push(Event::ActionPlayed {
+        side,
+        action,
+        die,
+        commander,
+    });
+    let activations_left = match &entry.effect {
+        ActionEffect::Activate { count, .. } => count.with_die(die),
+        ActionEffect::MoveCommanders { .. } => 0,
+    };
+    state.step = Step::InAction(Box::new(InAction {
+        action,
+        die,
+        commander,
+        effect: entry.effect.clone(),
+        activations_left,
+        to_move: Vec::new(),
+        commanders_moved: Vec::new(),
+    }));
+    Ok(())
+}
+
+fn in_action(state: &State) -> Result<&InAction, RuleError> {
+    match &state.step {
+        Step::InAction(a) => Ok(a),
+        _ => Err(RuleError::NotThisAction),
+    }
+}
+
+fn in_action_mut(state: &mut State) -> Option<&mut InAction> {
+    match &mut state.step {
+        Step::InAction(a) => Some(a),
+        _ => None,
+    }
+}
+
+/// The units `activate` would activate for `unit`, or why none.
+pub(crate) fn group_for(
+    setup: &GameSetup,
+    state: &State,
+    unit: TableUnitId,
+) -> Result<Vec<TableUnitId>, RuleError> {
+    group_among(setup, state, unit, None)
+}
+
+/// [`group_for`] with the formations already worked out (the enumerator
+/// asks for every formation at once).
+pub(crate) fn group_among(
+    setup: &GameSetup,
+    state: &State,
+    unit: TableUnitId,
+    formations: Option<&[crate::engine::Formation]>,
+) -> Result<Vec<TableUnitId>, RuleError> {
+    let action = in_action(state)?;
+    let ActionEffect::Activate {
+        target,
+        filter,
+        keep_away,
+        anywhere,
+        ..
+    } = &action.effect
+    else {
+        return Err(RuleError::NotThisAction);
+    };
+    let u = state
+        .position
+        .unit(unit)
+        .ok_or(RuleError::UnknownUnit { unit })?;
+    if u.side != state.active {
+        return Err(RuleError::NotYourUnit { unit });
+    }
+    if action.activations_left == 0 {
+        return Err(RuleError::NoActivationsLeft {
+            count: action.activations_left,
+        });
+    }
+    if state.activated.contains(&unit) {
+        return Err(RuleError::UnitAlreadyActivated { unit });
+    }
+    let group: Vec<TableUnitId> = match target {
+        ActivationTarget::Units => vec![unit],
+        ActivationTarget::Formations => match formations {
+            Some(all) => all
+                .iter()
+                .find(|f| f.contains(unit))
+                .map(|f| f.units.clone()),
+            None => state.position.formation_of(unit).map(|f| f.units),
+        }
+        .unwrap_or_else(|| vec![unit]),
+    };
+    let matching: Vec<TableUnitId> = group
+        .into_iter()
+        .filter(|g| !state.activated.contains(g))
+        .filter(|g| super::effects::matches_filter(setup, state, filter, *g, None))
+        .collect();
+    if !matching.contains(&unit) {
+        return Err(RuleError::DoesNotMatchFilter { unit });
+    }
+    if !anywhere {
+        let commander = state
+            .commanders
+            .iter()
+            .find(|c| c.id == action.commander)
+            .ok_or(RuleError::UnknownCommander {
+                commander: action.commander,
+            })?;
+        let radius = f64::from(commander.command_radius);
+        let within = matching.iter().any(|g| {
+            state
+                .position
+                .commander_distance(commander.id, *g)
+                .is_some_and(|d| d <= radius + EPSILON)
+        });
+        if !within {
+            return Err(RuleError::OutOfCommandRadius {
+                unit,
+                commander: commander.id,
+                radius: commander.command_radius,
+            });
+        }
+    }
+    if let Some(keep) = keep_away {
+        for g in &matching {
+            if let Some((distance, _)) = state.position.nearest_enemy(*g) {
+                if distance < f64::from(*keep) - EPSILON {
+                    return Err(RuleError::TooCloseToEnemy {
+                        unit: *g,
+                        distance,
+                        keep_away: *keep,
+                    });
+                }
+            }
+        }
+    }
+    Ok(matching)
+}
+
+pub(crate) fn activate(
+    setup: &GameSetup,
+    state: &mut State,
+    unit: TableUnitId,
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
+    let group = group_for(setup, state, unit)?;
+    state.activated.extend(group.iter().copied());
+    if let Some(a) = in_action_mut(state) {
+        a.activations_left -= 1;
+        a.to_move.extend(group.iter().copied());
+    }
+    events.push(Event::Activated {
+        side: state.active,
+        units: group,
+    });
+    Ok(())
+}
+
+/// Plans a unit's move under an action's (or a tactic's) terms.
+pub(crate) fn plan_move(
+    state: &State,
+    unit: TableUnitId,
+    order: MoveOrder,
+    movement: Movement,
+    speed: Option<u32>,
+    keep_away: Option<u8>,
+) -> Result<Moved, RuleError> {
+    let position = &state.position;
+    let moved = match (order, movement) {
+        (MoveOrder::Simple { .. }, Movement::Difficult)
+        | (MoveOrder::Difficult { .. }, Movement::Simple) => {
+            return Err(RuleError::WrongMovement { unit })
+        }
+        (MoveOrder::Simple { heading, distance }, _) => match speed {
+            Some(s) => position.plan_simple_move_at_speed(unit, heading, distance, f64::from(s))?,
+            None => position.plan_simple_move(unit, heading, distance)?,
+        },
+        (
+            MoveOrder::Difficult {
+                direction,
+                distance,
+                facing,
+            },
+            _,
+        ) => match speed {
+            Some(s) => position.plan_difficult_move_at_speed(
+                unit,
+                direction,
+                distance,
+                facing,
+                f64::from(s),
+            )?,
+            None => position.plan_difficult_move(unit, direction, distance, facing)?,
+        },
+    };
+    if let Some(keep) = keep_away {
+        position.check_keep_away(&moved, f64::from(keep))?;
+    }
+    Ok(moved)
+}
+
+/// Makes a planned move, with its events and any risk to commanders.
+pub(crate) fn make_move(
+    state: &mut State,
+    moved: &Moved,
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
+    state.position.make_planned(moved);
+    events.push(Event::UnitMoved {
+        unit: moved.unit,
+        kind: moved.kind,
+        from: moved.from.centre,
+        to: moved.to.centre,
+        facing: moved.to.facing,
+        distance: moved.distance,
+    });
+    for d in &moved.displaced {
+        events.push(Event::CommanderDisplaced {
+            commander: d.commander,
+            from: d.from,
+            to: d.to,
+        });
+    }
+    contact_risks(state, &moved.commanders_at_risk, events)
+}
+
+pub(crate) fn move_unit(
+    setup: &GameSetup,
+    state: &mut State,
+    unit: TableUnitId,
+    order: MoveOrder,
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
+    let action = in_action(state)?;
+    let ActionEffect::Activate {
+        movement,
+        speed,
+        keep_away,
+        ..
+    } = &action.effect
+    else {
+        return Err(RuleError::NotThisAction);
+    };
+    if !action.to_move.contains(&unit) {
+        return Err(if state.activated.contains(&unit) {
+            RuleError::AlreadyMoved { unit }
+        } else {
+            RuleError::NotActivated { unit }
+        });
+    }
+    let speed = speed.map(|s| s.with_die(action.die));
+    let moved = plan_move(state, unit, order, *movement, speed, *keep_away)?;
+    let _ = profile(setup, unit);
+    if let Some(a) = in_action_mut(state) {
+        a.to_move.retain(|u| *u != unit);
+    }
+    make_move(state, &moved, events)
+}
+
+pub(crate) fn move_commander(
+    _setup: &GameSetup,
+    state: &mut State,
+    commander: CommanderId,
+    to: Point,
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
+    let action = in_action(state)?;
+    let ActionEffect::MoveCommanders { distance } = &action.effect else {
+        return Err(RuleError::NotThisAction);
+    };
+    if !state
+        .commanders
+        .iter()
+        .any(|c| c.id == commander && c.side == state.active)
+    {
+        return Err(RuleError::UnknownCommander { commander });
+    }
+    if action.commanders_moved.contains(&commander) {
+        return Err(RuleError::CommanderAlreadyMoved { commander });
+    }
+    let allowed = f64::from(distance.with_die(action.die));
+    let moved = state.position.commander_move(commander, to, allowed)?;
+    if let Some(a) = in_action_mut(state) {
+        a.commanders_moved.push(commander);
+    }
+    events.push(Event::CommanderMoved {
+        commander,
+        from: moved.from,
+        to: moved.to,
+    });
+    if !moved.touching_enemies.is_empty() {
+        contact_risks(state, &[commander], events)?;
+    }
+    Ok(())
+}
+
+pub(crate) fn end_action(state: &mut State) -> Result<(), RuleError> {
+    in_action(state)?;
+    state.step = Step::Actions;
+    Ok(())
+}
+
+pub(crate) fn end_actions(state: &mut State, events: &mut Vec<Event>) {
+    let side = state.active;
+    let dice = state.boards[index(side)].clear_actions();
+    events.push(Event::ActionsCleared { side, dice });
+    state.step = Step::StartCombat;
+}

@@ -1,0 +1,447 @@
+//! Bombardment: the active player's batteries each choose a target
+//! formation in their arc and range; one roll of all their dice; every 10
+//! points cost the target player a morale point or a retreat.
+//!
+//! - A battery cannot bombard with an enemy in its own line of fire, nor
+//!   from a village, very broken ground or cover.
+//! - Each battery adds its power, +1 if the formation has units in contact
+//!   other than flank to flank, +1 if any of it is in a village, +1 for
+//!   more than 5, 10 and 15 units, −1 if all of it is inside emplacements,
+//!   −1 if it is all cavalry or artillery; at least one die.
+//! - A retreat must be made by the unit of its formation closest to the
+//!   batteries that targeted it, among those that can retreat; no more
+//!   units of a formation retreat than batteries targeted it; a unit
+//!   retreats once; and it may not take a direction that points towards
+//!   any of those batteries.
+
+use super::command::{BombardLoss, BombardTarget};
+use super::error::RuleError;
+use super::event::{Event, MoraleCause};
+use super::hits::perform_retreat;
+use super::setup::GameSetup;
+use super::turn::Step;
+use super::victory::lose_morale;
+use super::{profile, State};
+use crate::engine::geometry::polygon_distance;
+use crate::engine::{Point, Position, RetreatDirection, Side, TableUnitId};
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeSet;
+
+/// A formation that was bombarded, and by whom.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct TargetFormation {
+    pub units: Vec<TableUnitId>,
+    pub batteries: Vec<TableUnitId>,
+    pub retreated: u32,
+}
+
+/// A retreat whose distance is rolled, waiting for its direction.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PendingRetreat {
+    pub unit: TableUnitId,
+    pub distance: u32,
+}
+
+/// The losses the target player still has to take.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Losses {
+    pub target: Side,
+    pub remaining: u32,
+    pub formations: Vec<TargetFormation>,
+    pub retreated: BTreeSet<TableUnitId>,
+    pub pending_retreat: Option<PendingRetreat>,
+}
+
+/// Why a battery cannot bombard now, if it cannot.
+pub(crate) fn battery_problem(
+    setup: &GameSetup,
+    state: &State,
+    battery: TableUnitId,
+) -> Option<RuleError> {
+    let position = &state.position;
+    let unit = position.unit(battery)?;
+    if profile(setup, battery)
+        .and_then(|p| p.bombardment)
+        .is_none()
+    {
+        return Some(RuleError::NotABattery { unit: battery });
+    }
+    for element in position.terrain_of(battery) {
+        let traits = position.terrain()[element].traits;
+        if traits.village || traits.very_broken || traits.cover {
+            return Some(RuleError::BatteryInTerrain { battery, element });
+        }
+    }
+    if let Some(enemy) = position.first_enemy_in_line_of_fire(battery) {
+        return Some(RuleError::EnemyInLineOfFire { battery, enemy });
+    }
+    let _ = unit;
+    None
+}
+
+/// Each battery that may bombard, with its nearest target.
+pub(crate) fn nearest_targets(setup: &GameSetup, state: &State) -> Vec<(TableUnitId, TableUnitId)> {
+    state
+        .position
+        .units()
+        .iter()
+        .filter(|u| u.side == state.active && u.facts.bombardment_range.is_some())
+        .filter(|u| battery_problem(setup, state, u.id).is_none())
+        .filter_map(|u| Some((u.id, state.position.nearest_bombardment_target(u.id)?)))
+        .collect()
+}
+
+/// The dice modifiers a formation gives each battery that targets it.
+pub(crate) fn formation_modifiers(
+    setup: &GameSetup,
+    position: &Position,
+    units: &[TableUnitId],
+) -> i32 {
+    let mut modifiers = 0;
+    let contact = units.iter().enumerate().any(|(k, a)| {
+        units[k + 1..].iter().any(|b| {
+            position.contact(*a, *b).is_some_and(|c| {
+                c.sides
+                    .iter()
+                    .any(|t| !(t.first.is_flank() && t.second.is_flank()))
+            })
+        })
+    });
+    if contact {
+        modifiers += 1;
+    }
+    let in_village = units.iter().any(|u| {
+        position
+            .terrain_of(*u)
+            .iter()
+            .any(|e| position.terrain()[*e].traits.village)
+    });
+    if in_village {
+        modifiers += 1;
+    }
+    for size in [5, 10, 15] {
+        if units.len() > size {
+            modifiers += 1;
+        }
+    }
+    let emplaced = units.iter().all(|u| {
+        position
+            .terrain()
+            .iter()
+            .enumerate()
+            .any(|(k, e)| e.traits.emplacement && position.wholly_in(*u, k))
+    });
+    if emplaced && !units.is_empty() {
+        modifiers -= 1;
+    }
+    let mounted_or_guns = units.iter().all(|u| {
+        profile(setup, *u).is_some_and(|p| p.kind != crate::army_list::UnitType::Infantry)
+    });
+    if mounted_or_guns && !units.is_empty() {
+        modifiers -= 1;
+    }
+    modifiers
+}
+
+/// The dice one battery adds: power plus modifiers, at least one.
+pub(crate) fn battery_dice(power: u8, modifiers: i32) -> u32 {
+    (i32::from(power) + modifiers).max(1) as u32
+}
+
+pub(crate) fn declare(
+    setup: &GameSetup,
+    state: &mut State,
+    targets: &[BombardTarget],
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
+    if targets.is_empty() {
+        state.step = Step::RollDice;
+        return Ok(());
+    }
+    let formations = state.position.formations();
+    let mut chosen: Vec<TargetFormation> = Vec::new();
+    let mut seen = Vec::new();
+    let mut planned = Vec::new();
+    for t in targets {
+        let unit = state
+            .position
+            .unit(t.battery)
+            .ok_or(RuleError::UnknownUnit { unit: t.battery })?;
+        if unit.side != state.active {
+            return Err(RuleError::NotYourUnit { unit: t.battery });
+        }
+        if seen.contains(&t.battery) {
+            return Err(RuleError::BatteryNamedTwice { battery: t.battery });
+        }
+        seen.push(t.battery);
+        if let Some(problem) = battery_problem(setup, state, t.battery) {
+            return Err(problem);
+        }
+        let reachable = state
+            .position
+            .unit(t.target)
+            .is_some_and(|u| u.side != state.active)
+            && state
+                .position
+                .bombardment_check(t.battery, t.target)
+                .is_some_and(|c| c.in_line_of_fire());
+        if !reachable {
+            return Err(RuleError::TargetOutOfReach {
+                battery: t.battery,
+                target: t.target,
+            });
+        }
+        let formation = formations
+            .iter()
+            .find(|f| f.contains(t.target))
+            .map(|f| f.units.clone())
+            .unwrap_or_else(|| vec![t.target]);
+        let k = match chosen.iter().position(|c| c.units == formation) {
+            Some(k) => k,
+            None => {
+                chosen.push(TargetFormation {
+                    units: formation.clone(),
+                    batteries: Vec::new(),
+                    retreated: 0,
+                });
+                chosen.len() - 1
+            }
+        };
+        chosen[k].batteries.push(t.battery);
+        planned.push((t.battery, formation));
+    }
+    let mut total_dice = 0;
+    for (battery, formation) in planned {
+        let power = profile(setup, battery)
+            .and_then(|p| p.bombardment)
+            .map_or(0, |b| b.1);
+        let modifiers = formation_modifiers(setup, &state.position, &formation);
+        let dice = battery_dice(power, modifiers);
+        total_dice += dice;
+        events.push(Event::BombardmentDice {
+            battery,
+            formation,
+            power,
+            modifiers,
+            dice,
+        });
+    }
+    let rolled = state.dice.roll(total_dice)?;
+    let total: u32 = rolled.iter().map(|d| u32::from(*d)).sum();
+    let losses = total / 10;
+    events.push(Event::BombardmentRolled {
+        side: state.active,
+        rolled,
+        total,
+        losses,
+    });
+    state.step = if losses == 0 {
+        Step::RollDice
+    } else {
+        Step::BombardmentLosses(Box::new(Losses {
+            target: state.active.opponent(),
+            remaining: losses,
+            formations: chosen,
+            retreated: BTreeSet::new(),
+            pending_retreat: None,
+        }))
+    };
+    Ok(())
+}
+
+fn direction_vector(
+    position: &Position,
+    unit: TableUnitId,
+    direction: RetreatDirection,
+) -> Option<Point> {
+    let u = position.unit(unit)?;
+    Some(match direction {
+        RetreatDirection::Back => -u.placement.forward(),
+        RetreatDirection::TowardsOwnEdge => position.table().towards_own_edge(u.side),
+    })
+}
+
+/// Whether retreating that way keeps clear of pointing at any battery.
+pub(crate) fn direction_allowed(
+    position: &Position,
+    losses: &Losses,
+    unit: TableUnitId,
+    direction: RetreatDirection,
+) -> bool {
+    let Some(way) = direction_vector(position, unit, direction) else {
+        return false;
+    };
+    let Some(u) = position.unit(unit) else {
+        return false;
+    };
+    let batteries = losses
+        .formations
+        .iter()
+        .filter(|f| f.units.contains(&unit))
+        .flat_map(|f| f.batteries.iter());
+    batteries
+        .filter_map(|b| position.unit(*b))
+        .all(|b| way.dot(b.placement.centre - u.placement.centre) <= 1e-9)
+}
+
+/// The units that may take the next retreat: for each target formation
+/// below its limit, the closest of its units (to its batteries) that is
+/// still on the table, has not retreated and has an allowed direction, with
+/// any equally close.
+pub(crate) fn retreat_candidates(position: &Position, losses: &Losses) -> Vec<TableUnitId> {
+    let mut out = Vec::new();
+    for f in &losses.formations {
+        if f.retreated as usize >= f.batteries.len() {
+            continue;
+        }
+        let batteries: Vec<_> = f
+            .batteries
+            .iter()
+            .filter_map(|b| position.unit(*b))
+            .collect();
+        let mut ranked: Vec<(f64, TableUnitId)> = f
+            .units
+            .iter()
+            .filter(|u| !losses.retreated.contains(u))
+            .filter_map(|u| position.unit(*u))
+            .filter(|u| {
+                [RetreatDirection::Back, RetreatDirection::TowardsOwnEdge]
+                    .into_iter()
+                    .any(|d| direction_allowed(position, losses, u.id, d))
+            })
+            .map(|u| {
+                let d = batteries
+                    .iter()
+                    .map(|b| polygon_distance(&u.corners(), &b.corners()))
+                    .fold(f64::INFINITY, f64::min);
+                (d, u.id)
+            })
+            .collect();
+        ranked.sort_by(|a, b| a.0.total_cmp(&b.0));
+        if let Some((best, _)) = ranked.first().copied() {
+            out.extend(
+                ranked
+                    .iter()
+                    .filter(|(d, _)| *d <= best + 1e-6)
+                    .map(|(_, u)| *u),
+            );
+        }
+    }
+    out
+}
+
+fn losses_mut(state: &mut State) -> Option<&mut Losses> {
+    match &mut state.step {
+        Step::BombardmentLosses(l) => Some(l),
+        _ => None,
+    }
+}
+
+pub(crate) fn take_loss(
+    setup: &GameSetup,
+    state: &mut State,
+    loss: BombardLoss,
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
+    let Step::BombardmentLosses(losses) = &state.step else {
+        return Err(RuleError::NotThisAction);
+    };
+    let target = losses.target;
+    match loss {
+        BombardLoss::Morale => {
+            if let Some(l) = losses_mut(state) {
+                l.remaining = l.remaining.saturating_sub(1);
+            }
+            lose_morale(state, target, 1, MoraleCause::Bombardment, events);
+        }
+        BombardLoss::Retreat { unit } => {
+            let formation = losses
+                .formations
+                .iter()
+                .position(|f| f.units.contains(&unit))
+                .ok_or(RuleError::NotInTargetFormation { unit })?;
+            if losses.retreated.contains(&unit) {
+                return Err(RuleError::AlreadyRetreated { unit });
+            }
+            let f = &losses.formations[formation];
+            if f.retreated as usize >= f.batteries.len() {
+                return Err(RuleError::RetreatLimitReached {
+                    unit,
+                    limit: f.batteries.len() as u32,
+                });
+            }
+            let candidates = retreat_candidates(&state.position, losses);
+            if !candidates.contains(&unit) {
+                let closest = candidates
+                    .iter()
+                    .find(|c| f.units.contains(c))
+                    .copied()
+                    .unwrap_or(unit);
+                return Err(RuleError::NotClosestToBatteries { unit, closest });
+            }
+            let expr = profile(setup, unit)
+                .map(|p| p.retreat)
+                .ok_or(RuleError::UnknownUnit { unit })?;
+            let distance = state.dice.expr(expr)?;
+            events.push(Event::RetreatRolled { unit, distance });
+            if let Some(l) = losses_mut(state) {
+                l.retreated.insert(unit);
+                l.formations[formation].retreated += 1;
+                if distance == 0 {
+                    l.remaining = l.remaining.saturating_sub(1);
+                } else {
+                    l.pending_retreat = Some(PendingRetreat { unit, distance });
+                }
+            }
+            if distance == 0 {
+                events.push(Event::UnitStayed { unit });
+            }
+        }
+    }
+    Ok(())
+}
+
+pub(crate) fn retreat(
+    setup: &GameSetup,
+    state: &mut State,
+    direction: RetreatDirection,
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
+    let Step::BombardmentLosses(losses) = &state.step else {
+        return Err(RuleError::NotThisAction);
+    };
+    let Some(pending) = losses.pending_retreat.clone() else {
+        return Err(RuleError::NotThisAction);
+    };
+    if !direction_allowed(&state.position, losses, pending.unit, direction) {
+        return Err(RuleError::RetreatTowardsBatteries { unit: pending.unit });
+    }
+    if let Some(l) = losses_mut(state) {
+        l.pending_retreat = None;
+        l.remaining = l.remaining.saturating_sub(1);
+    }
+    perform_retreat(
+        setup,
+        state,
+        pending.unit,
+        direction,
+        pending.distance,
+        events,
+    )?;
+    Ok(())
+}
+
+/// Moves on once every loss is taken.
+pub(crate) fn advance(
+    _setup: &GameSetup,
+    state: &mut State,
+    _events: &mut [Event],
+) -> Result<bool, RuleError> {
+    match &state.step {
+        Step::BombardmentLosses(l) if l.remaining == 0 && l.pending_retreat.is_none() => {
+            state.step = Step::RollDice;
+            Ok(true)
+        }
+        _ => Ok(false),
+    }
+}

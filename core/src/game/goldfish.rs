@@ -1,0 +1,287 @@
+//! The goldfish target and automatic play.
+//!
+//! The goldfish never acts in its own turn: no bombardment, no action dice
+//! (so no moves, no dice on tactics, and no tactics ever), and it places a
+//! combat marker only because the rules force it. It still fights back and
+//! makes every decision the rules give it, by a fixed policy
+//! ([`goldfish_command`], written out in `docs/RULES_NOTES.md`):
+//!
+//! - hits: "retreat when it can, otherwise test": a unit with a hit
+//!   retreats if it has not yet retreated in this combat and some direction
+//!   would not break it even at its longest retreat; otherwise it tests;
+//!   units are taken in the order of the table;
+//! - retreat direction: one that neither breaks the unit nor costs morale,
+//!   else one that does not break it; straight back before towards its edge;
+//! - hits among equally close units: the first units in the table's order;
+//! - bombardment losses: a retreat by the closest unit that can retreat
+//!   without breaking, otherwise a morale point;
+//! - combat order: the combat of the lowest-numbered marker.
+//!
+//! [`play_goldfish_games`] plays whole games of a random player against the
+//! goldfish, for the benchmark and the browser's speed check. It has no
+//! clock: callers time it.
+
+use super::bombardment::{direction_allowed, retreat_candidates};
+use super::combat::Stage;
+use super::command::{BombardLoss, Command};
+use super::legal::legal_commands;
+use super::setup::{setup_from_rosters, FirstPlayer, GameOptions};
+use super::turn::Step;
+use super::{profile, Game, VictoryKind};
+use crate::army_list::{Catalog, Category, Faction};
+use crate::engine::{RetreatDirection, RetreatOutcome, Side, TableUnitId};
+use crate::roster::{Roster, Skill, UnitCount};
+use rand_chacha::rand_core::{RngCore, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use serde::{Deserialize, Serialize};
+
+/// Whether `unit` can retreat `distance` some way without breaking; the
+/// best such direction (no morale cost first, straight back first).
+fn safe_direction(
+    game: &Game,
+    unit: TableUnitId,
+    distance: f64,
+    allowed: &dyn Fn(RetreatDirection) -> bool,
+) -> Option<RetreatDirection> {
+    let mut fallback = None;
+    for d in [RetreatDirection::Back, RetreatDirection::TowardsOwnEdge] {
+        if !allowed(d) {
+            continue;
+        }
+        match game.state.position.plan_retreat(unit, d, distance) {
+            Ok(RetreatOutcome::Broken { .. }) | Err(_) => {}
+            Ok(outcome) if outcome.morale_cost() == 0 => return Some(d),
+            Ok(_) => fallback = fallback.or(Some(d)),
+        }
+    }
+    fallback
+}
+
+fn longest_retreat(game: &Game, unit: TableUnitId) -> f64 {
+    profile(&game.setup, unit).map_or(1.0, |p| f64::from(p.retreat.max().max(0)))
+}
+
+/// The goldfish's decision now, if the decision is the goldfish's.
+pub fn goldfish_command(game: &Game) -> Option<Command> {
+    let goldfish = game.setup.options.goldfish?;
+    if game.decider() != Some(goldfish) {
+        return None;
+    }
+    let state = &game.state;
+    let first_legal = || legal_commands(game).into_iter().next();
+    match &state.step {
+        Step::BombardmentLosses(losses) => match &losses.pending_retreat {
+            Some(p) => {
+                let allowed = |d| direction_allowed(&state.position, losses, p.unit, d);
+                let d = safe_direction(game, p.unit, f64::from(p.distance), &allowed).or_else(
+                    || {
+                        [RetreatDirection::Back, RetreatDirection::TowardsOwnEdge]
+                            .into_iter()
+                            .find(|d| allowed(*d))
+                    },
+                )?;
+                Some(Command::ChooseRetreat { direction: d })
+            }
+            None => {
+                let unit = retreat_candidates(&state.position, losses)
+                    .into_iter()
+                    .find(|u| {
+                        let allowed = |d| direction_allowed(&state.position, losses, *u, d);
+                        safe_direction(game, *u, longest_retreat(game, *u), &allowed).is_some()
+                    });
+                Some(Command::TakeBombardmentLoss(match unit {
+                    Some(unit) => BombardLoss::Retreat { unit },
+                    None => BombardLoss::Morale,
+                }))
+            }
+        },
+        Step::Combat(combat) => match &combat.stage {
+            Stage::AllocateHits { group, count, .. } => Some(Command::AllocateHits {
+                units: group[..*count as usize].to_vec(),
+            }),
+            Stage::ResolveHits(_) => {
+                let mut units: Vec<TableUnitId> = combat
+                    .hits
+                    .iter()
+                    .filter(|(u, n)| {
+                        *n > 0 && state.position.unit(*u).is_some_and(|t| t.side == goldfish)
+                    })
+                    .map(|(u, _)| *u)
+                    .collect();
+                units.sort_by_key(|u| state.position.units().iter().position(|t| t.id == *u));
+                let unit = *units.first()?;
+                let can_retreat = !combat.retreated.contains(&unit)
+                    && safe_direction(game, unit, longest_retreat(game, unit), &|_| true).is_some();
+                Some(Command::ResolveHit {
+                    unit,
+                    retreat: can_retreat,
+                })
+            }
+            Stage::Retreat { unit, distance, .. } => {
+                let d = safe_direction(game, *unit, f64::from(*distance), &|_| true)
+                    .unwrap_or(RetreatDirection::Back);
+                Some(Command::ChooseRetreat { direction: d })
+            }
+            _ => first_legal(),
+        },
+        _ => first_legal(),
+    }
+}
+
+/// A player who picks among the legal commands at random, leaning towards
+/// doing things over ending steps, so games move on.
+pub fn random_command(game: &Game, rng: &mut ChaCha8Rng) -> Option<Command> {
+    random_choice(legal_commands(game), rng)
+}
+
+/// The random player's pick among `commands` (see [`random_command`]).
+pub fn random_choice(commands: Vec<Command>, rng: &mut ChaCha8Rng) -> Option<Command> {
+    let weight = |c: &Command| -> u32 {
+        match c {
+            Command::EndAction | Command::EndActions | Command::PassTactics => 1,
+            Command::Bombard { targets } if targets.is_empty() => 1,
+            Command::PlaceDie {
+                slot: super::Slot::Tactic(_),
+                ..
+            } => 2,
+            Command::MoveUnit { .. } | Command::Activate { .. } | Command::PlayAction { .. } => 12,
+            _ => 4,
+        }
+    };
+    let total: u32 = commands.iter().map(weight).sum();
+    if total == 0 {
+        return None;
+    }
+    let mut pick = rng.next_u32() % total;
+    for c in commands {
+        let w = weight(&c);
+        if pick < w {
+            return Some(c);
+        }
+        pick -= w;
+    }
+    None
+}
+
+/// A random army of a faction: a competent commander and units that fit
+/// `points`, no more rare than main units.
+pub fn random_roster(faction: &Faction, points: u32, rng: &mut ChaCha8Rng) -> Roster {
+    let mut roster = Roster::new(faction.id.clone(), "random", points);
+    roster.commander = Some(Skill::Competent);
+    let mut left = points.saturating_sub(Skill::Competent.points());
+    let (mut main, mut rare) = (0, 0);
+    for _ in 0..200 {
+        let fits: Vec<_> = faction
+            .units
+            .iter()
+            .filter(|u| u.points <= left && (u.category != Category::Rare || rare < main))
+            .collect();
+        if fits.is_empty() {
+            break;
+        }
+        let unit = fits[(rng.next_u32() as usize) % fits.len()];
+        left -= unit.points;
+        match unit.category {
+            Category::Main => main += 1,
+            Category::Rare => rare += 1,
+            Category::Special => {}
+        }
+        match roster.units.iter_mut().find(|e| e.unit == unit.id) {
+            Some(e) => e.count += 1,
+            None => roster.units.push(UnitCount {
+                unit: unit.id.clone(),
+                count: 1,
+            }),
+        }
+    }
+    roster
+}
+
+/// What a batch of games came to.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GamesSummary {
+    pub games: u32,
+    /// Won by the random player (side A), by the goldfish (side B), drawn.
+    pub player_wins: u32,
+    pub goldfish_wins: u32,
+    pub draws: u32,
+    /// Games ended by morale 0 or an army gone.
+    pub decisive: u32,
+    pub turns: u64,
+    pub commands: u64,
+    pub events: u64,
+}
+
+/// The turn cap of the automatic games.
+pub(crate) const AUTO_TURN_LIMIT: u32 = 24;
+
+/// Plays one automatic game to its end: the random player (side A, seeded
+/// from `seed`) against the goldfish. Returns the finished game.
+pub fn play_goldfish_game(
+    catalog: &Catalog,
+    points: u32,
+    seed: u64,
+    turn_limit: u32,
+) -> Option<Game> {
+    play_counted(catalog, points, seed, turn_limit).map(|(game, _)| game)
+}
+
+/// [`play_goldfish_game`], with the number of commands played.
+fn play_counted(catalog: &Catalog, points: u32, seed: u64, turn_limit: u32) -> Option<(Game, u64)> {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let factions: Vec<&Faction> = catalog.factions().collect();
+    if factions.is_empty() {
+        return None;
+    }
+    let pick = |rng: &mut ChaCha8Rng| factions[(rng.next_u32() as usize) % factions.len()];
+    let a = random_roster(pick(&mut rng), points, &mut rng);
+    let b = random_roster(pick(&mut rng), points, &mut rng);
+    let options = GameOptions {
+        goldfish: Some(Side::B),
+        first: FirstPlayer::Roll,
+        turn_limit: Some(turn_limit),
+        ..GameOptions::default()
+    };
+    let setup = setup_from_rosters(catalog, &a, &b, options).ok()?;
+    let mut game = Game::new(setup, rng.next_u64()).ok()?;
+    let mut commands = 0;
+    // Every command moves the game on; the bound only guards against a bug.
+    for _ in 0..200_000 {
+        if game.is_over() {
+            break;
+        }
+        let command = goldfish_command(&game).or_else(|| random_command(&game, &mut rng))?;
+        game.apply(command).ok()?;
+        commands += 1;
+    }
+    Some((game, commands))
+}
+
+/// Plays `count` automatic games of 500-point armies from `seed`.
+pub fn play_goldfish_games(catalog: &Catalog, count: u32, seed: u64) -> GamesSummary {
+    let mut summary = GamesSummary::default();
+    for k in 0..count {
+        let Some(game) = play_goldfish_game(
+            catalog,
+            500,
+            seed.wrapping_add(u64::from(k)),
+            AUTO_TURN_LIMIT,
+        ) else {
+            continue;
+        };
+        summary.games += 1;
+        summary.turns += u64::from(game.state.turn);
+        summary.events += game.log.len() as u64;
+        if let Some(outcome) = game.outcome() {
+            match outcome.winner {
+                Some(Side::A) => summary.player_wins += 1,
+                Some(Side::B) => summary.goldfish_wins += 1,
+                None => summary.draws += 1,
+            }
+            if matches!(outcome.kind, VictoryKind::Decisive | VictoryKind::ArmyGone) {
+                summary.decisive += 1;
+            }
+        }
+    }
+    summary
+}

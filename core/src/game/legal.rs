@@ -1,0 +1,455 @@
+//! The legal-command enumerator: a finite, useful set of the commands
+//! that are legal now. It does not list every legal command (a move can go
+//! any distance in any direction): moves are offered towards the nearest
+//! enemy at full and half speed, straight ahead, and, for actions that keep
+//! away from the enemy, as far towards it as they may go, for one waiting
+//! unit at a time (the first activated), with new activations offered once
+//! the group has moved; tactics on as many eligible units as they allow; every choice the rules leave to a
+//! player where the choices are few. Every command listed applies without
+//! error (the fuzz test checks it).
+
+use super::actions::{group_among, plan_move};
+use super::bombardment::{direction_allowed, retreat_candidates};
+use super::combat::{members, pending_combats, playable_tactics, Stage};
+use super::command::{BombardLoss, BombardTarget, Command, MoveOrder, Slot, TacticTargets};
+use super::effects::matches_filter;
+use super::setup::index;
+use super::turn::Step;
+use super::{profile, Game};
+use crate::army_list::effect::{ActionEffect, Movement, TacticEffect};
+use crate::engine::{Point, RetreatDirection, TableUnitId};
+use std::f64::consts::FRAC_PI_4;
+
+/// The commands offered now (empty once the game is over).
+pub fn legal_commands(game: &Game) -> Vec<Command> {
+    let setup = &game.setup;
+    let state = &game.state;
+    let side = state.active;
+    let mut out = Vec::new();
+    match &state.step {
+        Step::Over => {}
+        Step::Bombardment => {
+            out.push(Command::Bombard {
+                targets: Vec::new(),
+            });
+            let targets: Vec<BombardTarget> = state
+                .batteries_ready
+                .iter()
+                .map(|(battery, target)| BombardTarget {
+                    battery: *battery,
+                    target: *target,
+                })
+                .collect();
+            if !targets.is_empty() {
+                out.push(Command::Bombard { targets });
+            }
+        }
+        Step::BombardmentLosses(losses) => {
+            if let Some(p) = &losses.pending_retreat {
+                for d in [RetreatDirection::Back, RetreatDirection::TowardsOwnEdge] {
+                    if direction_allowed(&state.position, losses, p.unit, d) {
+                        out.push(Command::ChooseRetreat { direction: d });
+                    }
+                }
+            } else {
+                out.push(Command::TakeBombardmentLoss(BombardLoss::Morale));
+                for unit in retreat_candidates(&state.position, losses) {
+                    out.push(Command::TakeBombardmentLoss(BombardLoss::Retreat { unit }));
+                }
+            }
+        }
+        Step::RollDice => out.push(Command::RollActionDice),
+        Step::Actions => {
+            let board = &state.boards[index(side)];
+            let army = &setup.armies[index(side)];
+            let may_risk = !board.placed
+                && board.risks > 0
+                && state.main_commander(side).is_some_and(|c| !c.substitute);
+            if may_risk {
+                out.push(Command::RiskCommander);
+            }
+            let mut values = board.pool.clone();
+            values.sort_unstable();
+            values.dedup();
+            for die in &values {
+                for k in 0..army.actions.len() {
+                    out.push(Command::PlaceDie {
+                        die: *die,
+                        slot: Slot::Action(k),
+                    });
+                }
+                for k in 0..army.tactics.len() {
+                    out.push(Command::PlaceDie {
+                        die: *die,
+                        slot: Slot::Tactic(k),
+                    });
+                }
+            }
+            let commanders: Vec<_> = state
+                .commanders
+                .iter()
+                .filter(|c| {
+                    c.side == side && state.position.commanders().iter().any(|p| p.id == c.id)
+                })
+                .map(|c| c.id)
+                .collect();
+            for (k, dice) in board.on_actions.iter().enumerate() {
+                let mut values = dice.clone();
+                values.sort_unstable();
+                values.dedup();
+                for die in values {
+                    for commander in &commanders {
+                        out.push(Command::PlayAction {
+                            action: k,
+                            die,
+                            commander: *commander,
+                        });
+                    }
+                }
+            }
+            out.push(Command::EndActions);
+        }
+        Step::InAction(action) => {
+            match &action.effect {
+                ActionEffect::Activate {
+                    movement,
+                    speed,
+                    keep_away,
+                    ..
+                } => {
+                    // One group at a time: while activated units wait to
+                    // move, the enumerator offers the first one's moves
+                    // (and ending the action), not new activations.
+                    if action.activations_left > 0 && action.to_move.is_empty() {
+                        let formations = state.position.formations();
+                        let mut covered: Vec<TableUnitId> = Vec::new();
+                        for u in state.position.units().iter().filter(|u| u.side == side) {
+                            if covered.contains(&u.id) || state.activated.contains(&u.id) {
+                                continue;
+                            }
+                            if let Ok(group) = group_among(setup, state, u.id, Some(&formations)) {
+                                covered.extend(group);
+                                out.push(Command::Activate { unit: u.id });
+                            }
+                        }
+                    }
+                    let speed = speed.map(|s| s.with_die(action.die));
+                    for unit in action.to_move.iter().take(1) {
+                        for order in move_orders(game, *unit, *movement, speed, *keep_away) {
+                            out.push(Command::MoveUnit { unit: *unit, order });
+                        }
+                    }
+                }
+                ActionEffect::MoveCommanders { distance } => {
+                    let allowed = f64::from(distance.with_die(action.die));
+                    for c in state
+                        .position
+                        .commanders()
+                        .iter()
+                        .filter(|c| c.side == side)
+                    {
+                        if action.commanders_moved.contains(&c.id) {
+                            continue;
+                        }
+                        for target in commander_targets(game, c.at, side) {
+                            let way = target - c.at;
+                            let length = way.length();
+                            if length < 1e-6 {
+                                continue;
+                            }
+                            let to = c.at + way * (allowed.min(length) / length);
+                            if state
+                                .position
+                                .plan_commander_move(c.id, to, allowed)
+                                .is_ok()
+                            {
+                                out.push(Command::MoveCommander {
+                                    commander: c.id,
+                                    to,
+                                });
+                            }
+                        }
+                    }
+                }
+            }
+            out.push(Command::EndAction);
+        }
+        Step::StartCombat => out.push(Command::StartCombat),
+        Step::ChooseCombat => {
+            for c in pending_combats(state) {
+                out.push(Command::ChooseCombat {
+                    marker: c.markers[0],
+                });
+            }
+        }
+        Step::Combat(combat) => match &combat.stage {
+            Stage::Tactics(side) => {
+                out.push(Command::PassTactics);
+                let members = members(state, &combat.markers);
+                let own: Vec<TableUnitId> = members
+                    .iter()
+                    .copied()
+                    .filter(|u| {
+                        profile(setup, *u).is_some_and(|p| p.side == *side)
+                            && state.position.unit(*u).is_some()
+                    })
+                    .collect();
+                for (k, die) in playable_tactics(setup, state, *side) {
+                    let tactic = &setup.armies[index(*side)].tactics[k];
+                    match &tactic.effect {
+                        TacticEffect::Units { count, filter, .. } => {
+                            let eligible: Vec<TableUnitId> = own
+                                .iter()
+                                .copied()
+                                .filter(|u| {
+                                    matches_filter(setup, state, filter, *u, Some(&members))
+                                })
+                                .take(count.with_die(die) as usize)
+                                .collect();
+                            if !eligible.is_empty() {
+                                out.push(Command::PlayTactic {
+                                    tactic: k,
+                                    targets: TacticTargets::Units(eligible),
+                                });
+                            }
+                        }
+                        TacticEffect::SideResult { .. } | TacticEffect::RaisePrice { .. } => out
+                            .push(Command::PlayTactic {
+                                tactic: k,
+                                targets: TacticTargets::None,
+                            }),
+                        TacticEffect::CancelEnemyTactic => {
+                            for (n, played) in combat.played.iter().enumerate() {
+                                if played.side != *side
+                                    && !played.cancelled
+                                    && matches!(played.effect, TacticEffect::Units { .. })
+                                {
+                                    out.push(Command::PlayTactic {
+                                        tactic: k,
+                                        targets: TacticTargets::Played(n),
+                                    });
+                                }
+                            }
+                        }
+                        TacticEffect::ImmediateMove {
+                            count,
+                            filter,
+                            movement,
+                            distance,
+                        } => {
+                            let speed = distance.map(|d| d.with_die(die));
+                            let mut moves = Vec::new();
+                            let mut scratch = game.clone();
+                            for u in own.iter().filter(|u| {
+                                matches_filter(setup, state, filter, **u, Some(&members))
+                            }) {
+                                if moves.len() as u32 >= count.with_die(die) {
+                                    break;
+                                }
+                                if let Some(order) =
+                                    move_orders(&scratch, *u, *movement, speed, None)
+                                        .into_iter()
+                                        .next()
+                                {
+                                    if let Ok(moved) =
+                                        plan_move(&scratch.state, *u, order, *movement, speed, None)
+                                    {
+                                        scratch.state.position.make_planned(&moved);
+                                        moves.push((*u, order));
+                                    }
+                                }
+                            }
+                            if !moves.is_empty() {
+                                out.push(Command::PlayTactic {
+                                    tactic: k,
+                                    targets: TacticTargets::Moves(moves),
+                                });
+                            }
+                        }
+                    }
+                }
+            }
+            Stage::AllocateHits { group, count, .. } => {
+                let n = *count as usize;
+                out.push(Command::AllocateHits {
+                    units: group[..n].to_vec(),
+                });
+                if group.len() > n {
+                    out.push(Command::AllocateHits {
+                        units: group[group.len() - n..].to_vec(),
+                    });
+                }
+            }
+            Stage::ResolveHits(side) => {
+                for (unit, n) in &combat.hits {
+                    if *n == 0 || state.position.unit(*unit).is_none_or(|u| u.side != *side) {
+                        continue;
+                    }
+                    out.push(Command::ResolveHit {
+                        unit: *unit,
+                        retreat: false,
+                    });
+                    if !combat.retreated.contains(unit) {
+                        out.push(Command::ResolveHit {
+                            unit: *unit,
+                            retreat: true,
+                        });
+                    }
+                }
+            }
+            Stage::Retreat { .. } => {
+                out.push(Command::ChooseRetreat {
+                    direction: RetreatDirection::Back,
+                });
+                out.push(Command::ChooseRetreat {
+                    direction: RetreatDirection::TowardsOwnEdge,
+                });
+            }
+            Stage::Roll | Stage::Allocate(_) | Stage::Finish => {}
+        },
+    }
+    out
+}
+
+/// Points a commander might ride towards: the middle of his army, and his
+/// unit nearest to the enemy.
+fn commander_targets(game: &Game, at: Point, side: crate::engine::Side) -> Vec<Point> {
+    let own: Vec<Point> = game
+        .state
+        .position
+        .units()
+        .iter()
+        .filter(|u| u.side == side)
+        .map(|u| u.placement.centre)
+        .collect();
+    if own.is_empty() {
+        return Vec::new();
+    }
+    let centre = own.iter().fold(Point::default(), |s, p| s + *p) * (1.0 / own.len() as f64);
+    let mut targets = vec![centre];
+    // The own unit whose centre is nearest an enemy's centre.
+    let enemies: Vec<Point> = game
+        .state
+        .position
+        .units()
+        .iter()
+        .filter(|u| u.side != side)
+        .map(|u| u.placement.centre)
+        .collect();
+    let forward = game
+        .state
+        .position
+        .units()
+        .iter()
+        .filter(|u| u.side == side)
+        .filter_map(|u| {
+            let d = enemies
+                .iter()
+                .map(|e| e.distance(u.placement.centre))
+                .min_by(f64::total_cmp)?;
+            Some((d, u))
+        })
+        .min_by(|a, b| a.0.total_cmp(&b.0))
+        .map(|(_, u)| u.placement.centre - u.placement.forward() * (u.depth / 2.0 + 0.3));
+    targets.extend(forward);
+    targets.retain(|p| p.distance(at) > 1e-6);
+    targets
+}
+
+/// A handful of moves for a unit: towards its nearest enemy at full and
+/// half speed, straight ahead and turned 45° either way, and for keep-away
+/// actions as far towards the enemy as the distance allows; all checked.
+pub(crate) fn move_orders(
+    game: &Game,
+    unit: TableUnitId,
+    movement: Movement,
+    speed: Option<u32>,
+    keep_away: Option<u8>,
+) -> Vec<MoveOrder> {
+    let state = &game.state;
+    let Some(u) = state.position.unit(unit) else {
+        return Vec::new();
+    };
+    let Some(p) = profile(&game.setup, unit) else {
+        return Vec::new();
+    };
+    let facing = u.placement.facing;
+    let nearest = state.position.nearest_enemy(unit);
+    let towards = nearest
+        .and_then(|(_, e)| state.position.unit(e))
+        .map(|e| (e.placement.centre - u.placement.centre).angle());
+    let mut orders = Vec::new();
+    let simple = f64::from(speed.unwrap_or(u32::from(p.speed.simple)));
+    let difficult = f64::from(speed.unwrap_or(u32::from(p.speed.difficult)));
+    if movement != Movement::Difficult && simple > 0.0 {
+        if let Some(h) = towards {
+            orders.push(MoveOrder::Simple {
+                heading: h,
+                distance: simple,
+            });
+            orders.push(MoveOrder::Simple {
+                heading: h,
+                distance: simple / 2.0,
+            });
+            if let (Some(keep), Some((d, _))) = (keep_away, nearest) {
+                let room = d - f64::from(keep) - 0.05;
+                if room > 0.1 {
+                    orders.push(MoveOrder::Simple {
+                        heading: h,
+                        distance: room.min(simple),
+                    });
+                }
+            }
+        }
+        for turn in [0.0, FRAC_PI_4, -FRAC_PI_4] {
+            orders.push(MoveOrder::Simple {
+                heading: facing + turn,
+                distance: simple,
+            });
+        }
+    }
+    if movement != Movement::Simple && difficult > 0.0 {
+        if let Some(h) = towards {
+            orders.push(MoveOrder::Difficult {
+                direction: h,
+                distance: difficult,
+                facing: h,
+            });
+        }
+        orders.push(MoveOrder::Difficult {
+            direction: facing,
+            distance: difficult,
+            facing,
+        });
+    }
+    let mut valid = Vec::new();
+    for order in orders {
+        match plan_move(state, unit, order, movement, speed, keep_away) {
+            Ok(_) => valid.push(order),
+            Err(super::RuleError::Move {
+                error: crate::engine::MoveError::TooFar { allowed, .. },
+            }) => {
+                // Terrain held it shorter: go as far as it may.
+                let shorter = match order {
+                    MoveOrder::Simple { heading, .. } => MoveOrder::Simple {
+                        heading,
+                        distance: allowed,
+                    },
+                    MoveOrder::Difficult {
+                        direction, facing, ..
+                    } => MoveOrder::Difficult {
+                        direction,
+                        distance: allowed,
+                        facing,
+                    },
+                };
+                if plan_move(state, unit, shorter, movement, speed, keep_away).is_ok() {
+                    valid.push(shorter);
+                }
+            }
+            Err(_) => {}
+        }
+    }
+    valid.dedup();
+    valid
+}

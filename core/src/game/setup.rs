@@ -1,0 +1,582 @@
+//! From two built armies to a game ready to start: each roster's units as
+//! profiles with table ids, its board and assets, and a deployment.
+//!
+//! The automatic deployment is the goldfish table's: no terrain but what
+//! assets add, each side's units in lines near its own edge, grouped into
+//! as many columns as its commander's skill level (3, 4 or 5), artillery in
+//! the front rank, then infantry, then cavalry. Units in an emplacement
+//! (one per emplacement asset copy) and scouts stand in a forward line of
+//! the 5 UW deployment zone. See `docs/RULES_NOTES.md`.
+
+use crate::army_list::effect::{AssetEffect, RuleEffect, UnitType};
+use crate::army_list::ids::RuleId;
+use crate::army_list::unit::Speed;
+use crate::army_list::{Action, Asset, Catalog, DiceExpr, FactionId, Tactic, Unit, UnitId};
+use crate::engine::{
+    Commander, CommanderId, Placement, Point, Position, PositionError, Shape, Side, Table,
+    TableUnit, TableUnitId, TerrainElement, TerrainKind, UnitFacts,
+};
+use crate::i18n::Text;
+use crate::roster::summary::summarize;
+use crate::roster::{Roster, Skill};
+use serde::{Deserialize, Serialize};
+use std::f64::consts::FRAC_PI_2;
+
+/// A unit on the table with the statline the turn rules read.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct UnitProfile {
+    pub id: TableUnitId,
+    pub side: Side,
+    pub unit: UnitId,
+    pub name: Text,
+    pub kind: UnitType,
+    pub speed: Speed,
+    pub retreat: DiceExpr,
+    pub strength: u8,
+    pub morale: u8,
+    pub discipline: u8,
+    pub close_combat: u8,
+    /// Fire range (UW) and dice.
+    pub fire: Option<(u8, u8)>,
+    /// Bombardment range (UW) and power (dice).
+    pub bombardment: Option<(u8, u8)>,
+    /// Its special rules by id (filters and tags name them).
+    pub rules: Vec<RuleId>,
+    /// What those rules mean to the engine.
+    pub effects: Vec<RuleEffect>,
+}
+
+impl UnitProfile {
+    pub fn from_unit(id: TableUnitId, side: Side, unit: &Unit, catalog: &Catalog) -> UnitProfile {
+        let glossary = &catalog.glossary;
+        UnitProfile {
+            id,
+            side,
+            unit: unit.id.clone(),
+            name: unit.name.clone(),
+            kind: unit.unit_type(glossary).unwrap_or(UnitType::Infantry),
+            speed: unit.speed,
+            retreat: unit.retreat,
+            strength: unit.strength,
+            morale: unit.morale,
+            discipline: unit.discipline,
+            close_combat: unit.close_combat,
+            fire: unit.fire.as_ref().map(|f| (f.range, f.dice)),
+            bombardment: unit.bombardment(glossary),
+            rules: unit.special_rules.iter().map(|r| r.id.clone()).collect(),
+            effects: unit.effects(glossary).cloned().collect(),
+        }
+    }
+
+    pub fn has(&self, effect: &RuleEffect) -> bool {
+        self.effects.contains(effect)
+    }
+
+    pub fn has_rule(&self, rule: &RuleId) -> bool {
+        self.rules.contains(rule)
+    }
+
+    pub fn facts(&self) -> UnitFacts {
+        UnitFacts {
+            kind: self.kind,
+            speed: self.speed,
+            fire_range: self.fire.map(|f| f.0),
+            bombardment_range: self.bombardment.map(|b| b.0),
+            light: self.has(&RuleEffect::Light),
+        }
+    }
+}
+
+/// An asset and how many copies the army took.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct AssetCopies {
+    pub asset: Asset,
+    pub copies: u32,
+}
+
+/// One side's army as the game needs it: no catalog is needed afterwards,
+/// so a saved game replays even if the lists change.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ArmySetup {
+    pub name: String,
+    pub faction: FactionId,
+    pub skill: Skill,
+    pub command_radius: u8,
+    pub actions: Vec<Action>,
+    pub tactics: Vec<Tactic>,
+    pub assets: Vec<AssetCopies>,
+    pub units: Vec<UnitProfile>,
+    /// Starting army morale: the units' morale plus what assets add.
+    pub morale: u32,
+    pub strategic_rating: i32,
+}
+
+impl ArmySetup {
+    /// The asset effects of the army, each once per copy.
+    pub fn asset_effects(&self) -> impl Iterator<Item = &AssetEffect> {
+        self.assets
+            .iter()
+            .flat_map(|a| std::iter::repeat_n(&a.asset.effect, a.copies as usize))
+    }
+
+    /// Sub-commanders' command radii, one per asset copy.
+    pub fn sub_commanders(&self) -> Vec<u8> {
+        self.asset_effects()
+            .filter_map(|e| match e {
+                AssetEffect::SubCommander { command_radius } => Some(*command_radius),
+                _ => None,
+            })
+            .collect()
+    }
+}
+
+/// Why two rosters cannot make a game.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum SetupError {
+    UnknownFaction {
+        faction: FactionId,
+    },
+    NoCommander {
+        side: Side,
+    },
+    NoUnits {
+        side: Side,
+    },
+    UnknownUnit {
+        side: Side,
+        unit: UnitId,
+    },
+    /// The automatic deployment has no room for so many units: for each
+    /// side named, how many would stand in its main body, more than
+    /// [`MAX_RANKS`] ranks across the table hold.
+    ZoneFull {
+        sides: Vec<(Side, usize)>,
+    },
+    /// The deployment came out impossible.
+    Deployment {
+        problems: Vec<PositionError>,
+    },
+}
+
+/// The most ranks the automatic deployment stands one behind another.
+pub(crate) const MAX_RANKS: usize = 6;
+
+/// Who plays first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum FirstPlayer {
+    /// Each side rolls a d6 plus its strategic rating; the higher goes
+    /// first (ties roll again).
+    Roll,
+    Fixed(Side),
+}
+
+/// The game's conditions.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct GameOptions {
+    /// The side that is the goldfish target, if any (hot seat: none).
+    pub goldfish: Option<Side>,
+    pub first: FirstPlayer,
+    /// The scenario ends when its phase reaches this (the goldfish game's
+    /// scenario option).
+    pub phase_limit: Option<u32>,
+    /// The game ends after this many player turns (a cap for random play).
+    pub turn_limit: Option<u32>,
+    /// Players per side: the sixes needed to advance the scenario phase.
+    pub players_per_side: u8,
+}
+
+impl Default for GameOptions {
+    fn default() -> GameOptions {
+        GameOptions {
+            goldfish: None,
+            first: FirstPlayer::Roll,
+            phase_limit: None,
+            turn_limit: None,
+            players_per_side: 1,
+        }
+    }
+}
+
+/// A commander on the table and what it is.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct CommanderSetup {
+    pub id: CommanderId,
+    pub side: Side,
+    pub command_radius: u8,
+    /// A sub-commander from an asset.
+    pub sub: bool,
+}
+
+/// Everything a game starts from.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct GameSetup {
+    /// Side A's army, then side B's.
+    pub armies: [ArmySetup; 2],
+    /// The deployed table.
+    pub position: Position,
+    pub commanders: Vec<CommanderSetup>,
+    pub options: GameOptions,
+    /// The side that deployed first (a deployment bonus makes its holder
+    /// deploy last).
+    pub deployed_first: Side,
+}
+
+pub(crate) fn index(side: Side) -> usize {
+    match side {
+        Side::A => 0,
+        Side::B => 1,
+    }
+}
+
+/// One side's army from a roster; table ids start at `first_id`.
+pub fn army_from_roster(
+    catalog: &Catalog,
+    roster: &Roster,
+    side: Side,
+    first_id: u32,
+) -> Result<ArmySetup, SetupError> {
+    let faction = catalog
+        .faction(&roster.faction)
+        .ok_or_else(|| SetupError::UnknownFaction {
+            faction: roster.faction.clone(),
+        })?;
+    let skill = roster.commander.ok_or(SetupError::NoCommander { side })?;
+    let mut units = Vec::new();
+    for entry in &roster.units {
+        let unit = faction
+            .unit(&entry.unit)
+            .ok_or_else(|| SetupError::UnknownUnit {
+                side,
+                unit: entry.unit.clone(),
+            })?;
+        for _ in 0..entry.count {
+            let id = TableUnitId(first_id + units.len() as u32);
+            units.push(UnitProfile::from_unit(id, side, unit, catalog));
+        }
+    }
+    if units.is_empty() {
+        return Err(SetupError::NoUnits { side });
+    }
+    let assets = roster
+        .assets
+        .iter()
+        .filter_map(|entry| {
+            faction.asset(&entry.asset).map(|asset| AssetCopies {
+                asset: asset.clone(),
+                copies: entry.copies,
+            })
+        })
+        .collect();
+    let summary = summarize(roster, faction, &catalog.glossary);
+    Ok(ArmySetup {
+        name: roster.name.clone(),
+        faction: faction.id.clone(),
+        skill,
+        command_radius: faction.command_radius,
+        actions: faction.actions.clone(),
+        tactics: faction.tactics.clone(),
+        assets,
+        units,
+        morale: summary.army_morale(),
+        strategic_rating: summary.strategic_rating(),
+    })
+}
+
+/// Two rosters deployed automatically on the standard table.
+pub fn setup_from_rosters(
+    catalog: &Catalog,
+    a: &Roster,
+    b: &Roster,
+    options: GameOptions,
+) -> Result<GameSetup, SetupError> {
+    let army_a = army_from_roster(catalog, a, Side::A, 1)?;
+    let army_b = army_from_roster(catalog, b, Side::B, 1 + army_a.units.len() as u32)?;
+    auto_deploy(Table::standard(), [army_a, army_b], options)
+}
+
+/// Which side deploys first: side A, unless only side A holds a
+/// deployment bonus (its holder deploys after its opponent).
+pub(crate) fn deployment_order(armies: &[ArmySetup; 2]) -> Side {
+    let bonus = |army: &ArmySetup| {
+        army.asset_effects()
+            .any(|e| matches!(e, AssetEffect::DeploymentBonus))
+    };
+    match (bonus(&armies[0]), bonus(&armies[1])) {
+        (true, false) => Side::B,
+        _ => Side::A,
+    }
+}
+
+/// The automatic deployment (see the module documentation).
+pub fn auto_deploy(
+    table: Table,
+    armies: [ArmySetup; 2],
+    options: GameOptions,
+) -> Result<GameSetup, SetupError> {
+    let mut terrain = Vec::new();
+    let mut units = Vec::new();
+    let mut commanders = Vec::new();
+    let deployed_first = deployment_order(&armies);
+    let order = [deployed_first, deployed_first.opponent()];
+    let mut overflowing = Vec::new();
+    for side in order {
+        let army = &armies[index(side)];
+        if let Err(main_body) = deploy_side(&table, army, side, &mut terrain, &mut units) {
+            overflowing.push((side, main_body));
+        }
+        // The commander behind the middle of the line, sub-commanders
+        // behind the quarters.
+        let y = own_y(&table, side, 0.2);
+        let id = CommanderId(commanders.len() as u32 + 1);
+        commanders.push((
+            Commander {
+                id,
+                side,
+                at: Point::new(table.width / 2.0, y),
+            },
+            CommanderSetup {
+                id,
+                side,
+                command_radius: army.command_radius,
+                sub: false,
+            },
+        ));
+        for (k, radius) in army.sub_commanders().into_iter().enumerate() {
+            let id = CommanderId(commanders.len() as u32 + 1);
+            let x = table.width * [0.25, 0.75][k % 2] + (k / 2) as f64;
+            commanders.push((
+                Commander {
+                    id,
+                    side,
+                    at: Point::new(x.min(table.width), y),
+                },
+                CommanderSetup {
+                    id,
+                    side,
+                    command_radius: radius,
+                    sub: true,
+                },
+            ));
+        }
+    }
+    if !overflowing.is_empty() {
+        return Err(SetupError::ZoneFull { sides: overflowing });
+    }
+    let position = Position::new(
+        table,
+        terrain,
+        units,
+        commanders.iter().map(|(c, _)| *c).collect(),
+        Vec::new(),
+    )
+    .map_err(|problems| SetupError::Deployment { problems })?;
+    Ok(GameSetup {
+        armies,
+        position,
+        commanders: commanders.into_iter().map(|(_, s)| s).collect(),
+        options,
+        deployed_first,
+    })
+}
+
+/// `y` measured from `side`'s own edge.
+fn own_y(table: &Table, side: Side, from_edge: f64) -> f64 {
+    match side {
+        Side::A => from_edge,
+        Side::B => table.depth - from_edge,
+    }
+}
+
+fn facing(side: Side) -> f64 {
+    match side {
+        Side::A => FRAC_PI_2,
+        Side::B => -FRAC_PI_2,
+    }
+}
+
+fn rank(kind: UnitType) -> u8 {
+    match kind {
+        UnitType::Artillery => 0,
+        UnitType::Infantry => 1,
+        UnitType::Cavalry => 2,
+    }
+}
+
+/// Where the `k`th emplacement stands on the forward line: from the middle
+/// out, 2 UW apart.
+fn emplacement_x(width: f64, k: usize) -> f64 {
+    let offset = k.div_ceil(2) as f64 * 2.0 * if k.is_multiple_of(2) { 1.0 } else { -1.0 };
+    width / 2.0 + offset
+}
+
+/// The places for scouts on the forward line, from the flanks in, 2 UW
+/// apart, leaving out any that would touch one of the first `emplacements`
+/// emplacements (1.2 UW wide).
+fn scout_slots(width: f64, emplacements: usize) -> Vec<f64> {
+    let clear_of_emplacements =
+        |x: f64| (0..emplacements).all(|k| (x - emplacement_x(width, k)).abs() >= 1.1);
+    let mut slots = Vec::new();
+    let mut inward = 1.0;
+    while inward <= width / 2.0 {
+        let (left, right) = (inward, width - inward);
+        slots.push(left);
+        if right - left >= 1.0 {
+            slots.push(right);
+        }
+        inward += 2.0;
+    }
+    slots.retain(|&x| clear_of_emplacements(x));
+    slots
+}
+
+/// The space between two columns of the main body, in UW.
+const COLUMN_GAP: f64 = 1.0;
+
+/// `units` dealt round-robin into `count` columns (none left empty).
+fn deal(units: Vec<&UnitProfile>, count: usize) -> Vec<Vec<&UnitProfile>> {
+    let count = count.max(1);
+    let mut columns: Vec<Vec<&UnitProfile>> = vec![Vec::new(); count];
+    for (k, u) in units.into_iter().enumerate() {
+        columns[k % count].push(u);
+    }
+    columns.retain(|c| !c.is_empty());
+    columns
+}
+
+/// How wide the columns stand in `rows` ranks, gaps included.
+fn span(columns: &[Vec<&UnitProfile>], rows: usize) -> f64 {
+    let widths: usize = columns.iter().map(|c| c.len().div_ceil(rows)).sum();
+    widths as f64 + COLUMN_GAP * columns.len().saturating_sub(1) as f64
+}
+
+/// The main body's columns and ranks: as many columns as the commander's
+/// level, in as few ranks as fit with 1 UW to spare at each table edge; an
+/// army too big for that closes up into fewer columns, then out to the
+/// edges. `None` when even one column of [`MAX_RANKS`] ranks is too wide.
+fn column_layout(
+    units: Vec<&UnitProfile>,
+    level: usize,
+    width: f64,
+) -> Option<(Vec<Vec<&UnitProfile>>, usize)> {
+    let level = level.max(1);
+    let room = width - 2.0;
+    let tries = (1..=MAX_RANKS)
+        .map(|rows| (level, rows, room))
+        .chain((1..level).rev().map(|count| (count, MAX_RANKS, room)))
+        .chain([(1, MAX_RANKS, width)]);
+    for (count, rows, room) in tries {
+        let columns = deal(units.clone(), count);
+        if span(&columns, rows) <= room {
+            return Some((columns, rows));
+        }
+    }
+    None
+}
+
+/// Deploys one side's units (and its extra terrain); `Err` with the number
+/// of units of the main body when they do not fit the table.
+fn deploy_side(
+    table: &Table,
+    army: &ArmySetup,
+    side: Side,
+    terrain: &mut Vec<TerrainElement>,
+    units: &mut Vec<TableUnit>,
+) -> Result<(), usize> {
+    let mut rest: Vec<&UnitProfile> = army.units.iter().collect();
+    // Emplacements: one per copy, each holding a unit (guns first).
+    let emplacements = army
+        .asset_effects()
+        .filter(|e| matches!(e, AssetEffect::Emplacement))
+        .count();
+    rest.sort_by_key(|u| (rank(u.kind), u.id));
+    let emplaced: Vec<&UnitProfile> = rest.drain(..emplacements.min(rest.len())).collect();
+    // Scouts: units with the rule, then as many as Scouting assets name
+    // (light units first, then cavalry).
+    let extra_scouts: usize = army
+        .asset_effects()
+        .map(|e| match e {
+            AssetEffect::Scouting { units } => usize::from(*units),
+            _ => 0,
+        })
+        .sum();
+    let mut scouts: Vec<&UnitProfile> = Vec::new();
+    rest.retain(|u| {
+        let scout = u.has(&RuleEffect::Scouts);
+        if scout {
+            scouts.push(u);
+        }
+        !scout
+    });
+    rest.sort_by_key(|u| {
+        (
+            !u.has(&RuleEffect::Light),
+            u.kind != UnitType::Cavalry,
+            u.id,
+        )
+    });
+    let take = extra_scouts.min(rest.len().saturating_sub(1));
+    scouts.extend(rest.drain(..take));
+    // The forward line has room for so many scouts, 2 UW apart and clear
+    // of the emplacements; the others stand with the main body.
+    let forward_slots = scout_slots(table.width, emplaced.len());
+    rest.extend(scouts.drain(forward_slots.len().min(scouts.len())..));
+    rest.sort_by_key(|u| (rank(u.kind), u.id));
+
+    let place = |units: &mut Vec<TableUnit>, u: &UnitProfile, x: f64, from_edge: f64| {
+        units.push(TableUnit::new(
+            u.id.0,
+            side,
+            Placement::new(x, own_y(table, side, from_edge), facing(side)),
+            u.facts(),
+        ));
+    };
+    // The forward line: emplacements from the middle out, scouts from the
+    // flanks in, 2 UW apart.
+    let forward = 4.25;
+    for (k, u) in emplaced.iter().enumerate() {
+        let x = emplacement_x(table.width, k);
+        let y = own_y(table, side, forward);
+        terrain.push(TerrainElement::new(
+            TerrainKind::Emplacement,
+            Shape::rectangle(Point::new(x - 0.6, y - 0.35), Point::new(x + 0.6, y + 0.35)),
+        ));
+        place(units, u, x, forward);
+    }
+    for (u, x) in scouts.iter().zip(forward_slots) {
+        place(units, u, x, forward);
+    }
+    // Extra terrain of the army's choice: a hill for each element, in its
+    // half of the table beyond the deployment zone.
+    let hills: usize = army
+        .asset_effects()
+        .map(|e| match e {
+            AssetEffect::ExtraTerrain { elements } => usize::from(*elements),
+            _ => 0,
+        })
+        .sum();
+    for k in 0..hills {
+        let x = table.width * (0.25 + 0.5 * (k % 2) as f64) + (k / 2) as f64 * 2.5;
+        terrain.push(TerrainElement::new(
+            TerrainKind::Hill,
+            Shape::Circle {
+                centre: Point::new(x.min(table.width - 1.0), own_y(table, side, 6.2)),
+                radius: 1.0,
+            },
+        ));
+    }
+    let main_body = rest.len();
+    let (columns, rows) =
+        column_layout(rest, usize::from(army.skill.level()), table.width).ok_or(main_body)?;
+    let w: Vec<usize> = columns.iter().map(|c| c.len().div_ceil(rows)).collect();
+    let total = span(&columns, rows);
+    let mut x0 = ((table.width - total) / 2.0).max(0.0);
+    let front = (0.75 + 0.5 * (rows - 1) as f64).max(3.25);
+    for (column, width) in columns.iter().zip(&w) {
+        for (k, u) in column.iter().enumerate() {
+            let (row, slot) = (k / width, k % width);
+            place(units, u, x0 + slot as f64 + 0.5, front - 0.5 * row as f64);
+        }
+        x0 += *width as f64 + COLUMN_GAP;
+    }
+    Ok(())
+}

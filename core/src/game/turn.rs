@@ -1,0 +1,299 @@
+//! The turn's steps and how the game runs from one decision to the next.
+//!
+//! A player turn: bombardment, actions (roll, place, play, clear), start
+//! combat, combat; then the other side's turn. After each command the game
+//! runs on by itself through everything the rules decide alone (a
+//! bombardment nobody can make, a goldfish's empty turn, the only combat
+//! left, a side without tactics to play) and stops where a player must
+//! decide.
+
+use super::actions::{self, InAction};
+use super::board::BoardState;
+use super::bombardment::{self, Losses};
+use super::combat::{self, CombatState};
+use super::command::{Command, StepKind};
+use super::error::RuleError;
+use super::event::Event;
+use super::setup::{index, FirstPlayer, GameSetup};
+use super::victory;
+use super::{CommanderState, Dice, State};
+use crate::engine::Side;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeSet;
+
+/// The scenario's phases: the game starts in phase 1; each time the sixes
+/// rolled on action dice reach the number of players per side, the phase
+/// moves on, and sixes left over count towards the next.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ScenarioClock {
+    pub phase: u32,
+    /// Sixes rolled towards the next phase.
+    pub sixes: u32,
+}
+
+impl Default for ScenarioClock {
+    fn default() -> ScenarioClock {
+        ScenarioClock { phase: 1, sixes: 0 }
+    }
+}
+
+impl ScenarioClock {
+    /// Adds the sixes of one roll; returns the phases reached.
+    pub fn add_sixes(&mut self, sixes: u32, needed: u32) -> Vec<u32> {
+        let needed = needed.max(1);
+        self.sixes += sixes;
+        let mut reached = Vec::new();
+        while self.sixes >= needed {
+            self.sixes -= needed;
+            self.phase += 1;
+            reached.push(self.phase);
+        }
+        reached
+    }
+}
+
+/// Where the turn stands.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Step {
+    Bombardment,
+    BombardmentLosses(Box<Losses>),
+    RollDice,
+    Actions,
+    InAction(Box<InAction>),
+    StartCombat,
+    ChooseCombat,
+    Combat(Box<CombatState>),
+    Over,
+}
+
+impl Step {
+    pub fn kind(&self) -> StepKind {
+        match self {
+            Step::Bombardment => StepKind::Bombardment,
+            Step::BombardmentLosses(l) if l.pending_retreat.is_some() => StepKind::RetreatDirection,
+            Step::BombardmentLosses(_) => StepKind::BombardmentLosses,
+            Step::RollDice => StepKind::RollDice,
+            Step::Actions => StepKind::Actions,
+            Step::InAction(_) => StepKind::InAction,
+            Step::StartCombat => StepKind::StartCombat,
+            Step::ChooseCombat => StepKind::ChooseCombat,
+            Step::Combat(c) => c.kind(),
+            Step::Over => StepKind::Over,
+        }
+    }
+}
+
+/// Whose decision is due.
+pub(crate) fn decider(state: &State) -> Option<Side> {
+    match &state.step {
+        Step::Over => None,
+        Step::BombardmentLosses(_) => Some(state.active.opponent()),
+        Step::Combat(c) => Some(c.decider()),
+        _ => Some(state.active),
+    }
+}
+
+/// The state at the start: who goes first, the commanders, the morale.
+pub(crate) fn start(setup: &GameSetup, mut dice: Dice) -> Result<(State, Vec<Event>), RuleError> {
+    let mut events = Vec::new();
+    let first = match setup.options.first {
+        FirstPlayer::Fixed(side) => side,
+        FirstPlayer::Roll => {
+            let rating = |side: Side| setup.armies[index(side)].strategic_rating;
+            let mut first = Side::A;
+            // Ties roll again; a hundred ties in a row is beyond belief.
+            for _ in 0..100 {
+                let (a, b) = (dice.d6()?, dice.d6()?);
+                events.push(Event::FirstPlayerRolled {
+                    a,
+                    b,
+                    rating_a: rating(Side::A),
+                    rating_b: rating(Side::B),
+                });
+                let (ta, tb) = (
+                    i32::from(a) + rating(Side::A),
+                    i32::from(b) + rating(Side::B),
+                );
+                if ta != tb {
+                    first = if ta > tb { Side::A } else { Side::B };
+                    break;
+                }
+            }
+            first
+        }
+    };
+    let commanders = setup
+        .commanders
+        .iter()
+        .map(|c| CommanderState {
+            id: c.id,
+            side: c.side,
+            command_radius: c.command_radius,
+            sub: c.sub,
+            level: setup.armies[index(c.side)].skill.level(),
+            substitute: false,
+        })
+        .collect();
+    let morale = [setup.armies[0].morale, setup.armies[1].morale];
+    let mut state = State {
+        position: setup.position.clone(),
+        dice,
+        turn: 0,
+        active: first,
+        step: Step::Bombardment,
+        morale,
+        commanders,
+        boards: [
+            BoardState::new(&setup.armies[0]),
+            BoardState::new(&setup.armies[1]),
+        ],
+        scenario: ScenarioClock::default(),
+        activated: BTreeSet::new(),
+        emplacement_used: BTreeSet::new(),
+        combats_done: Vec::new(),
+        batteries_ready: Vec::new(),
+        outcome: None,
+    };
+    events.push(Event::GameStarted { first, morale });
+    begin_turn(&mut state, first, &mut events);
+    advance(setup, &mut state, &mut events)?;
+    Ok((state, events))
+}
+
+fn begin_turn(state: &mut State, active: Side, events: &mut Vec<Event>) {
+    state.turn += 1;
+    state.active = active;
+    state.step = Step::Bombardment;
+    state.activated.clear();
+    state.emplacement_used.clear();
+    state.combats_done.clear();
+    for board in &mut state.boards {
+        board.new_turn();
+    }
+    events.push(Event::TurnStarted {
+        turn: state.turn,
+        active,
+    });
+}
+
+fn end_turn(setup: &GameSetup, state: &mut State, events: &mut Vec<Event>) {
+    if victory::scenario_over(setup, state) {
+        victory::end_by_scenario_with(setup, state, events);
+        return;
+    }
+    let next = state.active.opponent();
+    begin_turn(state, next, events);
+}
+
+/// Checks and carries out one command, then runs on to the next decision.
+pub(crate) fn apply(
+    setup: &GameSetup,
+    state: &mut State,
+    command: Command,
+) -> Result<Vec<Event>, RuleError> {
+    if state.outcome.is_some() {
+        return Err(RuleError::GameOver);
+    }
+    let found = state.step.kind();
+    if command.step() != found {
+        return Err(RuleError::WrongPhase {
+            expected: command.step(),
+            found,
+        });
+    }
+    let mut events = Vec::new();
+    let ev = &mut events;
+    match command {
+        Command::Bombard { targets } => bombardment::declare(setup, state, &targets, ev)?,
+        Command::TakeBombardmentLoss(loss) => bombardment::take_loss(setup, state, loss, ev)?,
+        Command::RollActionDice => actions::roll(setup, state, ev)?,
+        Command::RiskCommander => actions::risk(setup, state, ev)?,
+        Command::PlaceDie { die, slot } => actions::place(setup, state, die, slot, ev)?,
+        Command::PlayAction {
+            action,
+            die,
+            commander,
+        } => actions::play(setup, state, action, die, commander, ev)?,
+        Command::Activate { unit } => actions::activate(setup, state, unit, ev)?,
+        Command::MoveUnit { unit, order } => actions::move_unit(setup, state, unit, order, ev)?,
+        Command::MoveCommander { commander, to } => {
+            actions::move_commander(setup, state, commander, to, ev)?
+        }
+        Command::EndAction => actions::end_action(state)?,
+        Command::EndActions => actions::end_actions(state, ev),
+        Command::StartCombat => combat::start_combat(state, ev)?,
+        Command::ChooseCombat { marker } => combat::choose(setup, state, marker, ev)?,
+        Command::PlayTactic { tactic, targets } => {
+            combat::play_tactic(setup, state, tactic, targets, ev)?
+        }
+        Command::PassTactics => combat::pass(state)?,
+        Command::AllocateHits { units } => combat::allocate(setup, state, units, ev)?,
+        Command::ResolveHit { unit, retreat } => {
+            combat::resolve_hit(setup, state, unit, retreat, ev)?
+        }
+        Command::ChooseRetreat { direction } => match &state.step {
+            Step::BombardmentLosses(_) => bombardment::retreat(setup, state, direction, ev)?,
+            _ => combat::retreat(setup, state, direction, ev)?,
+        },
+    }
+    advance(setup, state, ev)?;
+    Ok(events)
+}
+
+/// Runs the game on through what needs no decision.
+pub(crate) fn advance(
+    setup: &GameSetup,
+    state: &mut State,
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
+    // Every pass either stops or moves the turn on; the bound only guards
+    // against a mistake turning into a hang.
+    for _ in 0..10_000 {
+        if state.outcome.is_some() {
+            state.step = Step::Over;
+            return Ok(());
+        }
+        let goldfish = setup.options.goldfish == Some(state.active);
+        match &state.step {
+            Step::Bombardment => {
+                state.batteries_ready = if goldfish {
+                    Vec::new()
+                } else {
+                    bombardment::nearest_targets(setup, state)
+                };
+                if state.batteries_ready.is_empty() {
+                    state.step = Step::RollDice;
+                } else {
+                    return Ok(());
+                }
+            }
+            Step::RollDice => {
+                if goldfish {
+                    state.step = Step::StartCombat;
+                } else {
+                    return Ok(());
+                }
+            }
+            Step::ChooseCombat => {
+                let pending = combat::pending_combats(state);
+                match pending.len() {
+                    0 => end_turn(setup, state, events),
+                    1 => combat::begin(setup, state, pending[0].markers[0], events)?,
+                    _ => return Ok(()),
+                }
+            }
+            Step::Combat(_) => {
+                if !combat::advance(setup, state, events)? {
+                    return Ok(());
+                }
+            }
+            Step::BombardmentLosses(_) => {
+                if !bombardment::advance(setup, state, events)? {
+                    return Ok(());
+                }
+            }
+            Step::Actions | Step::InAction(_) | Step::StartCombat | Step::Over => return Ok(()),
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,86 @@
+//! The end of the game. An army whose morale falls to 0 loses at once (a
+//! decisive victory for its opponent). The app also ends a game whose army
+//! has no unit left on the table (it could never win back morale), and a
+//! game whose scenario ends: when the scenario phase reaches the phase
+//! limit, or the turn limit is played, at the end of that turn. Then the
+//! side that has kept the larger share of its starting morale wins a
+//! marginal victory; equal shares are a draw.
+
+use super::event::{Event, MoraleCause, VictoryKind};
+use super::setup::{index, GameSetup};
+use super::{Outcome, State};
+use crate::engine::Side;
+
+/// Takes morale from `side` (never below 0); at 0 the game is lost.
+pub(crate) fn lose_morale(
+    state: &mut State,
+    side: Side,
+    amount: u32,
+    cause: MoraleCause,
+    events: &mut Vec<Event>,
+) {
+    if amount == 0 || state.outcome.is_some() {
+        return;
+    }
+    let morale = &mut state.morale[index(side)];
+    let lost = amount.min(*morale);
+    *morale -= lost;
+    let left = *morale;
+    events.push(Event::MoraleLost {
+        side,
+        amount: lost,
+        left,
+        cause,
+    });
+    if left == 0 {
+        end(state, Some(side.opponent()), VictoryKind::Decisive, events);
+    }
+}
+
+/// Ends the game if a side has no unit left on the table.
+pub(crate) fn check_army_gone(state: &mut State, events: &mut Vec<Event>) {
+    if state.outcome.is_some() {
+        return;
+    }
+    let has = |side: Side| state.position.units().iter().any(|u| u.side == side);
+    match (has(Side::A), has(Side::B)) {
+        (true, true) => {}
+        (false, true) => end(state, Some(Side::B), VictoryKind::ArmyGone, events),
+        (true, false) => end(state, Some(Side::A), VictoryKind::ArmyGone, events),
+        (false, false) => end(state, None, VictoryKind::Draw, events),
+    }
+}
+
+fn end(state: &mut State, winner: Option<Side>, kind: VictoryKind, events: &mut Vec<Event>) {
+    state.outcome = Some(Outcome { winner, kind });
+    events.push(Event::GameEnded { winner, kind });
+}
+
+/// Whether the scenario ends with the turn now ending.
+pub(crate) fn scenario_over(setup: &GameSetup, state: &State) -> bool {
+    let options = &setup.options;
+    options
+        .phase_limit
+        .is_some_and(|p| state.scenario.phase >= p)
+        || options.turn_limit.is_some_and(|t| state.turn >= t)
+}
+
+/// The scenario's end: the larger share of starting morale kept wins.
+pub(crate) fn end_by_scenario_with(setup: &GameSetup, state: &mut State, events: &mut Vec<Event>) {
+    let share = |side: Side| {
+        let start = u64::from(setup.armies[index(side)].morale.max(1));
+        u64::from(state.morale(side)) * 1_000_000 / start
+    };
+    let (a, b) = (share(Side::A), share(Side::B));
+    let winner = match a.cmp(&b) {
+        std::cmp::Ordering::Greater => Some(Side::A),
+        std::cmp::Ordering::Less => Some(Side::B),
+        std::cmp::Ordering::Equal => None,
+    };
+    let kind = if winner.is_some() {
+        VictoryKind::Marginal
+    } else {
+        VictoryKind::Draw
+    };
+    end(state, winner, kind, events);
+}

@@ -1,0 +1,103 @@
+//! The pure core of the Clouds of Smoke army builder: the army lists as
+//! data, armies built from them and the list-building rules, share links,
+//! and the rules engine with its automatic players.
+//!
+//! No browser crate is among this crate's dependencies and it does no I/O:
+//! callers hand it file texts and get values back. Its modules are private;
+//! what the app, the tests and the benchmarks use is re-exported here, so
+//! this file is the map of the public API. A game changes only through
+//! [`Game::apply`]. See ARCHITECTURE.md.
+
+#![warn(unreachable_pub)]
+#![warn(clippy::disallowed_methods, clippy::disallowed_types)]
+#![cfg_attr(not(test), warn(clippy::unwrap_used, clippy::expect_used))]
+
+mod army_list;
+mod engine;
+mod game;
+mod i18n;
+mod reference;
+mod roster;
+mod saved_army;
+mod share;
+
+// ------------------------------------------------------------ languages
+pub use i18n::messages::Msg;
+pub use i18n::plural::{count_noun, Noun};
+pub use i18n::{Lang, Text};
+
+// ----------------------------------------------------------- army lists
+pub use army_list::asset::Asset;
+pub use army_list::board::{Action, Tactic};
+pub use army_list::catalog::{Catalog, Origin};
+pub use army_list::dice::DiceExpr;
+pub use army_list::effect::{
+    ActionEffect, ActivationTarget, Amount, AssetEffect, Modifier, Movement, Opponent, RuleEffect,
+    TacticEffect, TurnRestriction, UnitFilter, UnitType,
+};
+pub use army_list::faction::Faction;
+pub use army_list::files::{parse_glossary, parse_index};
+pub use army_list::glossary::Glossary;
+pub use army_list::ids::{AssetId, BoardEntryId, EraId, FactionId, RuleId, UnitId};
+pub use army_list::parse::MAX_FILE_BYTES;
+pub use army_list::points::model_points;
+pub use army_list::problem::{
+    EntryKind, EntryRef, ListProblem, ProblemKind, ReadFailure, RefKind, ShapeError,
+};
+pub use army_list::unit::{Category, Speed, Unit};
+
+// ------------------------------------------------ armies and list rules
+pub use roster::advice::{advise, unit_status, Advice, UnitStatus};
+pub use roster::history::History;
+pub use roster::rules::{
+    check_roster, check_roster_with, is_legal, Concern, Diagnostic, DiagnosticKind, Severity,
+};
+pub use roster::skill::Skill;
+pub use roster::summary::{assets_allowed, summarize, RatingTerm, Summary};
+pub use roster::{
+    default_name, AssetCount, Edit, Roster, UnitCount, MAX_POINTS, MIN_POINTS, QUICK_POINTS,
+};
+pub use saved_army::{SaveError, SavedArmy};
+
+// ------------------------------------------------------------- sharing
+pub use share::export::{army_from_json, army_text, army_to_json, ImportError, MAX_IMPORT_BYTES};
+pub use share::link::{share_link, Fragment};
+pub use share::payload::{decode_army, encode_army, LinkChange, LinkError, MAX_PAYLOAD_CHARS};
+pub use share::qr::qr_svg;
+
+// ------------------------------------------------- printed reference
+pub use reference::{reference_blocks, terrain_table};
+
+// ------------------------------------------------ the table (geometry)
+pub use engine::combat_zone::{Combat, CombatMarker, MarkerId, COMBAT_RADIUS};
+pub use engine::commander::{Commander, CommanderId};
+pub use engine::geometry::{point_polygon_distance, Point};
+pub use engine::movement::{ContactMade, MoveError, MoveKind, MoveLimit};
+pub use engine::position::{Field, Item, Position, PositionError, PositionParts};
+pub use engine::retreat::{
+    BreakCause, PushedOn, RetreatDirection, RetreatError, RetreatOutcome, Retreated,
+};
+pub use engine::table::{Edge, Side, Table};
+pub use engine::terrain::{Shape, ShapeProblem, TerrainElement, TerrainKind};
+pub use engine::unit::{Placement, TableUnit, TableUnitId, UnitFacts, UnitSide};
+
+// ------------------------------------------------------------- the game
+pub use game::command::{
+    BombardLoss, BombardTarget, Command, MoveOrder, Slot, StepKind, TacticTargets,
+};
+pub use game::commander::substitute_level;
+pub use game::dice::Dice;
+pub use game::effects::{effect_implementation, EffectTerm};
+pub use game::error::RuleError;
+pub use game::event::{BreakReason, CombatRoll, Event, MoraleCause, VictoryKind};
+pub use game::goldfish::{
+    goldfish_command, play_goldfish_game, play_goldfish_games, random_choice, random_command,
+    random_roster,
+};
+pub use game::legal::legal_commands;
+pub use game::setup::{
+    army_from_roster, auto_deploy, setup_from_rosters, ArmySetup, AssetCopies, CommanderSetup,
+    FirstPlayer, GameOptions, GameSetup, SetupError, UnitProfile,
+};
+pub use game::turn::ScenarioClock;
+pub use game::{Game, GameRecord};

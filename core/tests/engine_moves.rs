@@ -1,0 +1,692 @@
+//! Scenario tests of movement, commanders and retreats, including the
+//! rulebook's failed-retreat example.
+
+mod engine_support;
+
+use clouds_core::{
+    BreakCause, Commander, CommanderId, ContactMade, Edge, MoveError, MoveKind, MoveLimit, Point,
+    PushedOn, RetreatDirection, RetreatError, RetreatOutcome, Shape, Side, TerrainKind, UnitSide,
+};
+use engine_support::*;
+
+// ----------------------------------------------------------- simple moves
+
+#[test]
+fn a_simple_move_turns_about_the_centre_then_goes_straight_ahead() {
+    let mut pos = position(vec![blue(1, 5.0, 5.0, NORTH)], vec![]);
+    let moved = pos.simple_move(id(1), EAST, 2.0).unwrap();
+    assert_eq!(moved.kind, MoveKind::Simple);
+    assert_point(moved.to.centre, 7.0, 5.0, "two UW east");
+    assert_close(moved.to.facing, EAST, "facing");
+    assert_close(moved.distance, 2.0, "distance");
+    assert_eq!(moved.limit, MoveLimit::Speed { speed: 2.0 });
+    assert_eq!(
+        pos.unit(id(1)).unwrap().placement,
+        moved.to,
+        "the move is made"
+    );
+    let turn = pos.plan_simple_move(id(1), WEST, 0.0).unwrap();
+    assert_point(turn.to.centre, 7.0, 5.0, "a turn in place");
+    assert_close(turn.to.facing, WEST, "turned");
+}
+
+#[test]
+fn a_simple_move_goes_no_further_than_the_simple_speed() {
+    let pos = position(vec![blue(1, 5.0, 5.0, NORTH)], vec![]);
+    assert_eq!(
+        pos.plan_simple_move(id(1), EAST, 2.5),
+        Err(MoveError::TooFar {
+            unit: id(1),
+            distance: 2.5,
+            allowed: 2.0,
+            limit: MoveLimit::Speed { speed: 2.0 }
+        })
+    );
+    // An action may set the speed (March: D).
+    assert!(pos.plan_simple_move_at_speed(id(1), EAST, 2.5, 3.0).is_ok());
+}
+
+#[test]
+fn the_road_adds_2_to_a_simple_move_that_starts_and_ends_on_it() {
+    let road = || {
+        element(
+            TerrainKind::Road,
+            Shape::strip(Point::new(2.0, 3.0), Point::new(18.0, 3.0), 1.0),
+        )
+    };
+    let along = position(
+        vec![unit(1, Side::A, 4.0, 3.0, EAST, horse())],
+        vec![road()],
+    );
+    let moved = along.plan_simple_move(id(1), EAST, 6.0).unwrap();
+    assert!(moved.road_bonus);
+    assert_eq!(moved.limit, MoveLimit::Road { speed: 6.0 });
+    assert!(matches!(
+        along.plan_simple_move(id(1), EAST, 6.5),
+        Err(MoveError::TooFar { allowed, .. }) if allowed == 6.0
+    ));
+    // Leaving the road: no bonus.
+    assert!(matches!(
+        along.plan_simple_move(id(1), NORTH, 5.0),
+        Err(MoveError::TooFar { allowed, limit: MoveLimit::Speed { .. }, .. }) if allowed == 4.0
+    ));
+    // Joining the road: no bonus either.
+    let joining = position(
+        vec![unit(1, Side::A, 4.0, 7.5, SOUTH, horse())],
+        vec![road()],
+    );
+    assert!(matches!(
+        joining.plan_simple_move(id(1), SOUTH, 4.5),
+        Err(MoveError::TooFar { allowed, .. }) if allowed == 4.0
+    ));
+    // Difficult moves never get it.
+    assert!(along.plan_difficult_move(id(1), EAST, 3.0, EAST).is_err());
+}
+
+#[test]
+fn broken_terrain_holds_a_move_to_2_uw_and_very_broken_to_1_uw() {
+    let rider = || unit(1, Side::A, 3.0, 5.0, EAST, horse());
+    let field = position(
+        vec![rider()],
+        vec![element(
+            TerrainKind::PloughedField,
+            rect(6.0, 4.0, 8.0, 6.0),
+        )],
+    );
+    assert_eq!(
+        field.plan_simple_move(id(1), EAST, 4.0),
+        Err(MoveError::TooFar {
+            unit: id(1),
+            distance: 4.0,
+            allowed: 2.0,
+            limit: MoveLimit::Broken { element: 0 }
+        })
+    );
+    assert!(
+        field.plan_simple_move(id(1), EAST, 2.8).is_err(),
+        "ends 0.05 UW in"
+    );
+    let short = field.plan_simple_move(id(1), EAST, 2.0).unwrap();
+    assert_eq!(
+        short.limit,
+        MoveLimit::Speed { speed: 4.0 },
+        "never touched the field"
+    );
+    let wood = position(
+        vec![rider()],
+        vec![element(TerrainKind::Wood, rect(6.0, 4.0, 8.0, 6.0))],
+    );
+    assert!(matches!(
+        wood.plan_simple_move(id(1), EAST, 3.0),
+        Err(MoveError::TooFar { allowed, limit: MoveLimit::VeryBroken { element: 0 }, .. }) if allowed == 1.0
+    ));
+    assert!(wood.plan_simple_move(id(1), EAST, 2.7).is_ok());
+    // Crossing a stream on the way counts: the path passes through it.
+    let stream = position(
+        vec![rider()],
+        vec![element(
+            TerrainKind::Stream,
+            Shape::strip(Point::new(5.0, 3.0), Point::new(5.0, 7.0), 0.3),
+        )],
+    );
+    assert!(matches!(
+        stream.plan_simple_move(id(1), EAST, 4.0),
+        Err(MoveError::TooFar { allowed, .. }) if allowed == 1.0
+    ));
+    // Leaving broken terrain counts too, and so do difficult moves.
+    let inside = position(
+        vec![unit(1, Side::A, 7.0, 5.0, EAST, horse())],
+        vec![element(
+            TerrainKind::PloughedField,
+            rect(6.0, 4.0, 8.0, 6.0),
+        )],
+    );
+    assert!(inside.plan_simple_move(id(1), EAST, 3.0).is_err());
+    assert!(inside.plan_simple_move(id(1), EAST, 2.0).is_ok());
+    let in_wood = position(
+        vec![unit(1, Side::A, 7.0, 5.0, EAST, horse())],
+        vec![element(TerrainKind::Wood, rect(6.0, 4.0, 8.0, 6.0))],
+    );
+    assert!(matches!(
+        in_wood.plan_difficult_move(id(1), EAST, 2.0, EAST),
+        Err(MoveError::TooFar { allowed, .. }) if allowed == 1.0
+    ));
+    assert!(in_wood.plan_difficult_move(id(1), EAST, 1.0, NORTH).is_ok());
+}
+
+#[test]
+fn units_pass_through_friends_but_never_stop_on_them() {
+    let pos = position(
+        vec![blue(1, 5.0, 5.0, NORTH), blue(2, 5.0, 6.0, NORTH)],
+        vec![],
+    );
+    assert!(pos.plan_simple_move(id(1), NORTH, 2.0).is_ok());
+    assert_eq!(
+        pos.plan_simple_move(id(1), NORTH, 1.0),
+        Err(MoveError::EndsOnFriend {
+            unit: id(1),
+            friend: id(2)
+        })
+    );
+    let riders = position(
+        vec![
+            unit(1, Side::A, 5.0, 5.0, NORTH, horse()),
+            blue(2, 5.0, 6.0, NORTH),
+        ],
+        vec![],
+    );
+    assert!(riders.plan_difficult_move(id(1), NORTH, 2.0, NORTH).is_ok());
+}
+
+#[test]
+fn a_simple_move_into_an_enemy_stops_in_contact() {
+    let mut pos = position(
+        vec![blue(1, 5.0, 5.0, NORTH), red(2, 5.0, 6.5, SOUTH)],
+        vec![],
+    );
+    let moved = pos.simple_move(id(1), NORTH, 2.0).unwrap();
+    assert_close(moved.distance, 1.0, "it stops on contact");
+    assert_point(moved.to.centre, 5.0, 6.0, "front to front");
+    assert_eq!(
+        moved.stopped_by,
+        Some(ContactMade {
+            enemy: id(2),
+            enemy_side: Some(UnitSide::Front),
+            aligned: false
+        })
+    );
+    assert_eq!(moved.enemies_touched, vec![id(2)]);
+    let contact = pos.contact(id(1), id(2)).unwrap();
+    assert!(contact.front_to_front());
+    assert_close(contact.sides[0].length, 1.0, "full width");
+    // Into the enemy's flank, likewise.
+    let flank = position(
+        vec![
+            unit(1, Side::A, 3.0, 5.1, EAST, horse()),
+            red(2, 6.0, 5.0, NORTH),
+        ],
+        vec![],
+    );
+    let moved = flank.plan_simple_move(id(1), EAST, 4.0).unwrap();
+    assert_close(moved.distance, 2.25, "to the flank");
+    assert_eq!(moved.stopped_by.unwrap().enemy_side, Some(UnitSide::Left));
+}
+
+#[test]
+fn a_move_into_contact_at_a_slant_snaps_flush_against_the_enemy() {
+    let mut pos = position(
+        vec![
+            unit(1, Side::A, 5.0, 3.0, NORTH, horse()),
+            red(2, 5.0, 6.0, SOUTH),
+        ],
+        vec![],
+    );
+    let moved = pos.simple_move(id(1), NORTH + 0.2, 4.0).unwrap();
+    let made = moved.stopped_by.unwrap();
+    assert_eq!(made.enemy, id(2));
+    assert_eq!(made.enemy_side, Some(UnitSide::Front));
+    assert!(made.aligned);
+    assert!(
+        moved.distance > 2.4 && moved.distance < 2.5,
+        "{}",
+        moved.distance
+    );
+    assert_close(moved.to.facing, NORTH, "square to the enemy's front");
+    assert_close(moved.to.centre.y, 5.5, "front on the enemy's front line");
+    let contact = pos.contact(id(1), id(2)).unwrap();
+    assert!(contact.front_to_front(), "{contact:?}");
+    assert!(contact.sides[0].length > 0.4);
+    assert!(!pos.flanking(id(1), id(2)));
+}
+
+#[test]
+fn a_unit_without_simple_speed_makes_only_difficult_moves() {
+    let pos = position(vec![unit(1, Side::A, 5.0, 5.0, NORTH, guns(6))], vec![]);
+    assert_eq!(
+        pos.plan_simple_move(id(1), NORTH, 0.0),
+        Err(MoveError::NoSimpleMove { unit: id(1) })
+    );
+    let moved = pos.plan_difficult_move(id(1), WEST, 1.0, EAST).unwrap();
+    assert_point(moved.to.centre, 4.0, 5.0, "one UW west");
+    assert_close(moved.to.facing, EAST, "then turned");
+    assert_eq!(moved.kind, MoveKind::Difficult);
+}
+
+#[test]
+fn turning_into_an_enemy_is_refused_but_about_face_is_fine() {
+    let pos = position(
+        vec![blue(1, 5.0, 5.0, NORTH), red(2, 5.0, 5.5, SOUTH)],
+        vec![],
+    );
+    assert_eq!(
+        pos.plan_simple_move(id(1), EAST, 0.0),
+        Err(MoveError::TurnOverlapsEnemy {
+            unit: id(1),
+            enemy: id(2)
+        })
+    );
+    let about = pos.plan_simple_move(id(1), SOUTH, 0.0).unwrap();
+    assert_eq!(about.enemies_touched, vec![id(2)]);
+}
+
+#[test]
+fn moves_stay_on_the_table() {
+    let pos = position(vec![blue(1, 1.0, 5.0, WEST)], vec![]);
+    let Err(MoveError::LeavesTable { unit, corner }) = pos.plan_simple_move(id(1), WEST, 1.0)
+    else {
+        panic!("off the table");
+    };
+    assert_eq!(unit, id(1));
+    assert!(corner.x < 0.0);
+    assert!(
+        pos.plan_simple_move(id(1), WEST, 0.75).is_ok(),
+        "touching the edge"
+    );
+}
+
+#[test]
+fn bad_move_requests_are_errors_not_panics() {
+    let pos = position(vec![blue(1, 5.0, 5.0, NORTH)], vec![]);
+    assert!(matches!(
+        pos.plan_simple_move(id(1), f64::NAN, 1.0),
+        Err(MoveError::NotFinite { .. })
+    ));
+    assert!(matches!(
+        pos.plan_simple_move(id(1), NORTH, f64::INFINITY),
+        Err(MoveError::NotFinite { .. })
+    ));
+    assert_eq!(
+        pos.plan_simple_move(id(1), NORTH, -1.0),
+        Err(MoveError::NegativeDistance { distance: -1.0 })
+    );
+    assert_eq!(
+        pos.plan_difficult_move(id(9), NORTH, 1.0, NORTH),
+        Err(MoveError::UnknownUnit { unit: id(9) })
+    );
+    assert!(matches!(
+        pos.plan_difficult_move(id(1), NORTH, 1.0, f64::NAN),
+        Err(MoveError::NotFinite { .. })
+    ));
+}
+
+// -------------------------------------------------------- difficult moves
+
+#[test]
+fn a_difficult_move_goes_any_way_then_turns() {
+    let mut pos = position(vec![unit(1, Side::A, 5.0, 3.0, NORTH, horse())], vec![]);
+    let moved = pos.difficult_move(id(1), EAST, 2.0, SOUTH).unwrap();
+    assert_point(moved.to.centre, 7.0, 3.0, "sideways");
+    assert_close(moved.to.facing, SOUTH, "then turned");
+    assert_eq!(moved.limit, MoveLimit::Speed { speed: 2.0 });
+    assert!(pos.plan_difficult_move(id(1), EAST, 2.5, SOUTH).is_err());
+}
+
+#[test]
+fn a_difficult_move_never_passes_through_or_ends_touching_an_enemy() {
+    let rider = || unit(1, Side::A, 5.0, 3.0, NORTH, horse());
+    let through = position(vec![rider(), red(2, 5.0, 4.5, SOUTH)], vec![]);
+    assert_eq!(
+        through.plan_difficult_move(id(1), NORTH, 2.0, NORTH),
+        Err(MoveError::PassesThroughEnemy {
+            unit: id(1),
+            enemy: id(2)
+        })
+    );
+    let ahead = position(vec![rider(), red(2, 5.0, 5.0, SOUTH)], vec![]);
+    assert_eq!(
+        ahead.plan_difficult_move(id(1), NORTH, 1.5, NORTH),
+        Err(MoveError::EndsInContactWithEnemy {
+            unit: id(1),
+            enemy: id(2)
+        })
+    );
+    assert!(ahead.plan_difficult_move(id(1), NORTH, 1.4, NORTH).is_ok());
+    // The final turn counts too: turning into contact is ending in contact.
+    let close = position(vec![rider(), red(2, 5.0, 3.7, SOUTH)], vec![]);
+    assert!(close.plan_difficult_move(id(1), NORTH, 0.0, NORTH).is_ok());
+    assert!(matches!(
+        close.plan_difficult_move(id(1), NORTH, 0.0, EAST),
+        Err(MoveError::EndsInContactWithEnemy { .. })
+    ));
+    // Already in contact: a difficult move may leave, but not stay.
+    let engaged = position(vec![rider(), red(2, 5.0, 3.5, SOUTH)], vec![]);
+    assert!(engaged
+        .plan_difficult_move(id(1), SOUTH, 1.0, NORTH)
+        .is_ok());
+    assert!(matches!(
+        engaged.plan_difficult_move(id(1), SOUTH, 0.0, NORTH),
+        Err(MoveError::EndsInContactWithEnemy { .. })
+    ));
+    // A simple move of 0 turns it in place instead.
+    assert!(engaged.plan_simple_move(id(1), SOUTH, 0.0).is_ok());
+}
+
+// ------------------------------------------------------------- commanders
+
+#[test]
+fn commanders_move_over_anything_but_never_stop_on_a_unit() {
+    let pos = full(
+        vec![blue(1, 5.0, 3.5, NORTH), red(2, 8.0, 5.0, NORTH)],
+        vec![element(TerrainKind::Wood, rect(4.0, 4.0, 6.0, 5.0))],
+        vec![Commander::new(1, Side::A, 5.0, 2.0)],
+        vec![],
+    );
+    let moved = pos
+        .plan_commander_move(CommanderId(1), Point::new(5.0, 5.5), 4.0)
+        .unwrap();
+    assert_point(moved.to, 5.0, 5.5, "over the unit and the wood");
+    assert!(moved.touching_enemies.is_empty());
+    assert_eq!(
+        pos.plan_commander_move(CommanderId(1), Point::new(5.0, 3.5), 4.0),
+        Err(MoveError::CommanderOnUnit {
+            commander: CommanderId(1),
+            unit: id(1)
+        })
+    );
+    assert!(matches!(
+        pos.plan_commander_move(CommanderId(1), Point::new(5.0, 8.0), 4.0),
+        Err(MoveError::CommanderTooFar { .. })
+    ));
+    assert!(matches!(
+        pos.plan_commander_move(CommanderId(1), Point::new(5.0, -0.5), 4.0),
+        Err(MoveError::CommanderOffTable { .. })
+    ));
+    assert!(matches!(
+        pos.plan_commander_move(CommanderId(7), Point::new(5.0, 3.0), 4.0),
+        Err(MoveError::UnknownCommander { .. })
+    ));
+    assert!(matches!(
+        pos.plan_commander_move(CommanderId(1), Point::new(f64::NAN, 3.0), 4.0),
+        Err(MoveError::NotFinite { .. })
+    ));
+    // Stopping against an enemy's edge: allowed, and at risk.
+    let risky = pos
+        .plan_commander_move(CommanderId(1), Point::new(7.5, 5.0), 4.0)
+        .unwrap();
+    assert_eq!(risky.touching_enemies, vec![id(2)]);
+}
+
+#[test]
+fn a_unit_stopping_on_a_commander_pushes_it_towards_its_own_edge() {
+    let mut pos = full(
+        vec![
+            blue(1, 5.0, 5.0, NORTH),
+            blue(3, 8.0, 5.0, NORTH),
+            blue(4, 11.0, 5.0, NORTH),
+        ],
+        vec![],
+        vec![
+            Commander::new(1, Side::A, 5.0, 6.0),
+            Commander::new(2, Side::B, 8.0, 6.0),
+            Commander::new(3, Side::B, 11.0, 6.25),
+        ],
+        vec![],
+    );
+    // A's own commander goes south, off the unit's rear edge.
+    let moved = pos.simple_move(id(1), NORTH, 1.0).unwrap();
+    assert_eq!(moved.displaced.len(), 1);
+    assert_point(moved.displaced[0].to, 5.0, 5.74, "just past the rear edge");
+    assert!(moved.commanders_at_risk.is_empty());
+    assert_point(
+        pos.commanders()[0].at,
+        5.0,
+        5.74,
+        "the displacement is made",
+    );
+    // An enemy commander goes north, and is at risk.
+    let moved = pos.simple_move(id(3), NORTH, 1.0).unwrap();
+    assert_point(moved.displaced[0].to, 8.0, 6.26, "towards B's edge");
+    assert_eq!(moved.commanders_at_risk, vec![CommanderId(2)]);
+    // Touching an enemy commander without covering it: at risk, not moved.
+    let moved = pos.simple_move(id(4), NORTH, 1.0).unwrap();
+    assert!(moved.displaced.is_empty());
+    assert_eq!(moved.commanders_at_risk, vec![CommanderId(3)]);
+}
+
+#[test]
+fn with_no_room_towards_its_edge_a_commander_goes_to_the_closest_free_spot() {
+    let pos = full(
+        vec![blue(1, 15.0, 1.2, SOUTH)],
+        vec![],
+        vec![Commander::new(1, Side::A, 15.0, 0.25)],
+        vec![],
+    );
+    let moved = pos.plan_simple_move(id(1), SOUTH, 0.95).unwrap();
+    assert_point(moved.displaced[0].to, 15.0, 0.51, "off the unit's far side");
+}
+
+// --------------------------------------------------------------- retreats
+
+fn retreated(outcome: RetreatOutcome) -> clouds_core::Retreated {
+    match outcome {
+        RetreatOutcome::Retreated(r) => r,
+        other => panic!("expected a retreat, got {other:?}"),
+    }
+}
+
+#[test]
+fn a_retreat_goes_straight_back_and_ends_facing_the_way_it_went() {
+    let mut pos = position(vec![blue(1, 5.0, 5.0, NORTH)], vec![]);
+    let r = retreated(pos.retreat(id(1), RetreatDirection::Back, 2.0).unwrap());
+    assert_point(r.to.centre, 5.0, 3.0, "two UW back");
+    assert_close(r.to.facing, SOUTH, "facing away from where it faced");
+    assert!(r.pushed.is_none());
+    assert_eq!(pos.unit(id(1)).unwrap().placement, r.to);
+}
+
+#[test]
+fn a_retreat_towards_the_own_edge_goes_straight_at_it() {
+    let pos = position(
+        vec![blue(1, 5.0, 5.0, EAST), red(2, 10.0, 5.0, WEST)],
+        vec![],
+    );
+    let r = retreated(
+        pos.plan_retreat(id(1), RetreatDirection::TowardsOwnEdge, 1.5)
+            .unwrap(),
+    );
+    assert_point(r.to.centre, 5.0, 3.5, "south for side A");
+    assert_close(r.to.facing, SOUTH, "facing south");
+    let r = retreated(
+        pos.plan_retreat(id(2), RetreatDirection::TowardsOwnEdge, 1.5)
+            .unwrap(),
+    );
+    assert_point(r.to.centre, 10.0, 6.5, "north for side B");
+    assert_close(r.to.facing, NORTH, "facing north");
+}
+
+#[test]
+fn a_retreat_of_zero_neither_moves_nor_turns() {
+    let pos = position(vec![blue(1, 5.0, 5.0, EAST)], vec![]);
+    assert_eq!(
+        pos.plan_retreat(id(1), RetreatDirection::Back, 0.0),
+        Ok(RetreatOutcome::Stayed { unit: id(1) })
+    );
+}
+
+#[test]
+fn touching_the_table_edge_on_a_retreat_breaks_the_unit() {
+    let mut pos = position(vec![blue(1, 5.0, 1.0, NORTH)], vec![]);
+    let outcome = pos.retreat(id(1), RetreatDirection::Back, 1.0).unwrap();
+    let RetreatOutcome::Broken { unit, cause, after } = outcome else {
+        panic!("{outcome:?}");
+    };
+    assert_eq!(unit, id(1));
+    assert_eq!(cause, BreakCause::TableEdge { edge: Edge::South });
+    assert!((after - 0.75).abs() < 1e-5, "{after}");
+    assert!(pos.unit(id(1)).is_none(), "a broken unit leaves the table");
+}
+
+#[test]
+fn touching_an_enemy_on_a_retreat_breaks_the_unit() {
+    let pos = position(
+        vec![blue(1, 5.0, 5.0, NORTH), red(2, 5.0, 3.2, NORTH)],
+        vec![],
+    );
+    let outcome = pos
+        .plan_retreat(id(1), RetreatDirection::Back, 2.0)
+        .unwrap();
+    let RetreatOutcome::Broken { cause, after, .. } = outcome else {
+        panic!("{outcome:?}");
+    };
+    assert_eq!(cause, BreakCause::Enemy { enemy: id(2) });
+    assert!((after - 1.3).abs() < 1e-5, "{after}");
+    // Stopping just short of it is fine.
+    assert!(matches!(
+        pos.plan_retreat(id(1), RetreatDirection::Back, 1.2),
+        Ok(RetreatOutcome::Retreated(_))
+    ));
+}
+
+#[test]
+fn leaving_or_sliding_along_the_enemy_it_fights_does_not_break_it() {
+    let face_to_face = position(
+        vec![blue(1, 5.0, 5.0, NORTH), red(2, 5.0, 5.5, SOUTH)],
+        vec![],
+    );
+    retreated(
+        face_to_face
+            .plan_retreat(id(1), RetreatDirection::Back, 1.0)
+            .unwrap(),
+    );
+    let side_by_side = position(
+        vec![blue(1, 5.0, 5.0, EAST), red(2, 5.5, 5.0, WEST)],
+        vec![],
+    );
+    let r = retreated(
+        side_by_side
+            .plan_retreat(id(1), RetreatDirection::TowardsOwnEdge, 1.0)
+            .unwrap(),
+    );
+    assert_point(r.to.centre, 5.0, 4.0, "slid south along the enemy's front");
+}
+
+/// The rulebook's failed-retreat example: A retreats 1 UW onto friend B of
+/// another formation, is pushed on along its line until clear of B, and
+/// the army loses 1 morale.
+#[test]
+fn the_rulebook_failed_retreat_example() {
+    let mut pos = position(
+        vec![blue(1, 5.0, 5.0, NORTH), blue(2, 5.0, 4.0, NORTH)],
+        vec![],
+    );
+    assert_ne!(pos.formation_of(id(1)), pos.formation_of(id(2)));
+    let outcome = pos.retreat(id(1), RetreatDirection::Back, 1.0).unwrap();
+    assert_eq!(outcome.morale_cost(), 1);
+    let r = retreated(outcome);
+    assert_point(r.to.centre, 5.0, 3.5, "just clear of B");
+    assert_close(r.distance, 1.5, "pushed half a UW further");
+    assert_eq!(
+        r.pushed,
+        Some(PushedOn {
+            past: vec![id(2)],
+            extra: r.distance - 1.0,
+            morale_cost: 1
+        })
+    );
+    assert!(pos.contact(id(1), id(2)).is_some(), "it ends touching B");
+}
+
+#[test]
+fn a_friend_of_the_same_formation_in_the_way_pushes_it_on_for_free() {
+    let pos = position(
+        vec![blue(1, 5.0, 5.0, NORTH), blue(2, 5.0, 4.5, NORTH)],
+        vec![],
+    );
+    assert_eq!(pos.formation_of(id(1)), pos.formation_of(id(2)));
+    let outcome = pos
+        .plan_retreat(id(1), RetreatDirection::Back, 0.5)
+        .unwrap();
+    assert_eq!(outcome.morale_cost(), 0);
+    let r = retreated(outcome);
+    assert_point(r.to.centre, 5.0, 4.0, "clear of its rear rank");
+    assert_eq!(r.pushed.unwrap().past, vec![id(2)]);
+}
+
+#[test]
+fn a_push_that_reaches_the_table_edge_breaks_the_unit() {
+    let pos = position(
+        vec![blue(1, 5.0, 1.6, NORTH), blue(2, 5.0, 0.75, NORTH)],
+        vec![],
+    );
+    let outcome = pos
+        .plan_retreat(id(1), RetreatDirection::Back, 0.8)
+        .unwrap();
+    let RetreatOutcome::Broken { cause, after, .. } = outcome else {
+        panic!("{outcome:?}");
+    };
+    assert_eq!(cause, BreakCause::TableEdge { edge: Edge::South });
+    assert!((after - 1.35).abs() < 1e-5, "{after}");
+}
+
+#[test]
+fn bad_retreat_requests_are_errors() {
+    let pos = position(vec![blue(1, 5.0, 5.0, NORTH)], vec![]);
+    assert_eq!(
+        pos.plan_retreat(id(2), RetreatDirection::Back, 1.0),
+        Err(RetreatError::UnknownUnit { unit: id(2) })
+    );
+    assert_eq!(
+        pos.plan_retreat(id(1), RetreatDirection::Back, f64::NAN),
+        Err(RetreatError::NotFinite)
+    );
+    assert_eq!(
+        pos.plan_retreat(id(1), RetreatDirection::Back, -1.0),
+        Err(RetreatError::NegativeDistance { distance: -1.0 })
+    );
+}
+
+// --------------------------------------------- helpers for the game layer
+
+#[test]
+fn the_command_radius_is_measured_from_the_head_to_the_nearest_part_of_a_unit() {
+    let pos = full(
+        vec![blue(1, 5.0, 5.0, NORTH)],
+        vec![],
+        vec![Commander::new(1, Side::A, 5.0, 2.0)],
+        vec![],
+    );
+    // The unit's rear side is at y = 4.75: 2.75 UW from the head.
+    assert_close(
+        pos.commander_distance(CommanderId(1), id(1)).unwrap(),
+        2.75,
+        "distance",
+    );
+    assert_eq!(pos.commander_distance(CommanderId(9), id(1)), None);
+}
+
+#[test]
+fn a_keep_away_move_may_not_pass_near_an_enemy_even_if_it_ends_far() {
+    // Blue turns east and marches along y = 5, its flank reaching y = 5.5;
+    // red stands at (8, 7.5), its front at y = 7.25. Passing it comes within
+    // 1.75 UW.
+    let pos = position(
+        vec![blue(1, 2.0, 5.0, NORTH), red(2, 8.0, 7.5, SOUTH)],
+        vec![],
+    );
+    let past = pos
+        .plan_simple_move_at_speed(id(1), EAST, 12.0, 12.0)
+        .unwrap();
+    match pos.check_keep_away(&past, 3.0) {
+        Err(MoveError::ComesNearEnemy {
+            unit,
+            enemy,
+            distance,
+            keep_away,
+        }) => {
+            assert_eq!((unit, enemy), (id(1), id(2)));
+            assert_close(distance, 1.75, "closest approach");
+            assert_close(keep_away, 3.0, "keep away");
+        }
+        other => panic!("expected ComesNearEnemy, got {other:?}"),
+    }
+    assert!(pos.check_keep_away(&past, 1.5).is_ok());
+    // A move that stops at x = 3 stays more than 3 UW away (4.5 UW east of
+    // it to red's corner, 2 UW north).
+    let short = pos
+        .plan_simple_move_at_speed(id(1), EAST, 1.0, 12.0)
+        .unwrap();
+    assert!(pos.check_keep_away(&short, 3.0).is_ok());
+    let (start, nearest) = pos.nearest_enemy(id(1)).unwrap();
+    assert_eq!(nearest, id(2));
+    assert_close(start, 5.0_f64.hypot(2.0), "distance at the start");
+}

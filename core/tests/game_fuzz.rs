@@ -1,0 +1,155 @@
+//! Random play: thousands of seeded games, half random against random (hot
+//! seat) and half random against the goldfish, each checked after every
+//! command. The invariants: nothing panics; every command the enumerator
+//! offers applies; a refused command changes nothing; morale reaches 0 only
+//! as the game ends; units never overlap; every unit is on the table or
+//! was broken (once); every game ends (the turn limit caps it).
+//!
+//! `FUZZ_GAMES=n` changes the number of games (10,000 by default).
+
+mod common;
+
+use clouds_core::Catalog;
+use clouds_core::{goldfish_command, random_choice, random_roster};
+use clouds_core::{
+    legal_commands, setup_from_rosters, Command, Event, FirstPlayer, Game, GameOptions,
+};
+use clouds_core::{Position, PositionParts, Side};
+use rand_chacha::rand_core::{RngCore, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use std::collections::BTreeSet;
+
+const TURN_LIMIT: u32 = 10;
+
+fn check_invariants(game: &Game, seed: u64) {
+    let state = &game.state;
+    for side in Side::ALL {
+        if state.morale(side) == 0 {
+            assert!(game.is_over(), "seed {seed}: morale 0 but the game goes on");
+        }
+    }
+    let on_table: BTreeSet<_> = state.position.units().iter().map(|u| u.id).collect();
+    let mut broken = BTreeSet::new();
+    for event in &game.log {
+        if let Event::UnitBroken { unit, .. } = event {
+            assert!(
+                broken.insert(*unit),
+                "seed {seed}: unit {unit:?} broken twice"
+            );
+        }
+    }
+    for army in &game.setup.armies {
+        for unit in &army.units {
+            assert!(
+                on_table.contains(&unit.id) != broken.contains(&unit.id),
+                "seed {seed}: unit {:?} is neither on the table nor broken (or both)",
+                unit.id
+            );
+        }
+    }
+}
+
+fn check_position(game: &Game, seed: u64) {
+    let parts = PositionParts::from(game.state.position.clone());
+    if let Err(problems) = Position::new(
+        parts.table,
+        parts.terrain,
+        parts.units,
+        parts.commanders,
+        parts.markers,
+    ) {
+        panic!("seed {seed}: impossible position: {problems:?}");
+    }
+}
+
+fn play(catalog: &Catalog, seed: u64) -> (u32, usize) {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let factions: Vec<_> = catalog.factions().collect();
+    let pick = |rng: &mut ChaCha8Rng| factions[(rng.next_u32() as usize) % factions.len()];
+    let points = 150 + (rng.next_u32() % 3) * 50;
+    let a = random_roster(pick(&mut rng), points, &mut rng);
+    let b = random_roster(pick(&mut rng), points, &mut rng);
+    let goldfish = seed.is_multiple_of(2).then_some(Side::B);
+    let options = GameOptions {
+        goldfish,
+        first: FirstPlayer::Roll,
+        turn_limit: Some(TURN_LIMIT),
+        ..GameOptions::default()
+    };
+    let setup = setup_from_rosters(catalog, &a, &b, options).expect("random armies deploy");
+    let mut game = Game::new(setup, rng.next_u64()).expect("the game starts");
+    let mut commands: usize = 0;
+    let mut turn = game.state.turn;
+    while !game.is_over() {
+        commands += 1;
+        assert!(commands < 50_000, "seed {seed}: the game does not end");
+        // A command out of place is refused and changes nothing.
+        if commands.is_multiple_of(17) {
+            let before = game.state.clone();
+            let wrong = match game.step_kind() {
+                clouds_core::StepKind::RollDice => Command::EndActions,
+                _ => Command::RollActionDice,
+            };
+            assert!(
+                game.apply(wrong).is_err(),
+                "seed {seed}: a wrong command was taken"
+            );
+            assert_eq!(
+                game.state, before,
+                "seed {seed}: a refused command changed the game"
+            );
+        }
+        let legal = legal_commands(&game);
+        assert!(
+            !legal.is_empty(),
+            "seed {seed}: no legal command at {:?}",
+            game.step_kind()
+        );
+        if commands.is_multiple_of(101) {
+            for c in &legal {
+                assert!(
+                    game.check(c).is_ok(),
+                    "seed {seed}: offered {c:?} is refused: {:?}",
+                    game.check(c)
+                );
+            }
+        }
+        let command = goldfish_command(&game)
+            .or_else(|| random_choice(legal, &mut rng))
+            .expect("a command");
+        if let Err(e) = game.apply(command.clone()) {
+            panic!(
+                "seed {seed}: {command:?} refused: {e:?} at {:?}",
+                game.step_kind()
+            );
+        }
+        check_invariants(&game, seed);
+        if game.state.turn != turn {
+            turn = game.state.turn;
+            check_position(&game, seed);
+        }
+    }
+    check_position(&game, seed);
+    assert!(
+        game.state.turn <= TURN_LIMIT,
+        "seed {seed}: played past the limit"
+    );
+    (game.state.turn, commands)
+}
+
+#[test]
+fn ten_thousand_random_games_keep_every_invariant() {
+    let catalog = common::shipped_catalog();
+    let games: u64 = std::env::var("FUZZ_GAMES")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(10_000);
+    let (mut turns, mut commands) = (0u64, 0u64);
+    for seed in 0..games {
+        let (t, c) = play(&catalog, seed);
+        turns += u64::from(t);
+        commands += c as u64;
+    }
+    assert!(turns >= games, "every game has at least one turn");
+    eprintln!("{games} games, {turns} turns, {commands} commands");
+}

@@ -1,0 +1,287 @@
+//! Each kind of list problem is caught, named with its file, entry and
+//! field, and reported together with every other problem of the file.
+//! The fixtures are in `tests/fixtures/lists/`.
+
+mod common;
+
+use clouds_core::Lang;
+use clouds_core::{Catalog, ListProblem, MAX_FILE_BYTES};
+use clouds_core::{EntryKind, ProblemKind, RefKind, ShapeError};
+use common::shipped_catalog;
+use std::path::Path;
+
+fn fixture(name: &str) -> String {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/lists")
+        .join(name);
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+/// The problems of a fixture loaded as a player's own list.
+fn problems_of(name: &str) -> Vec<ListProblem> {
+    let mut catalog = shipped_catalog();
+    match catalog.add_custom(name, &fixture(name)) {
+        Ok(id) => panic!("{name} loaded as {id} but should have failed"),
+        Err(problems) => problems,
+    }
+}
+
+fn describe(problems: &[ListProblem]) -> String {
+    problems
+        .iter()
+        .map(|p| p.describe(Lang::En))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+fn find<'a>(problems: &'a [ListProblem], entry_id: Option<&str>, field: &str) -> &'a ListProblem {
+    problems
+        .iter()
+        .find(|p| p.entry.id.as_deref() == entry_id && p.field == field)
+        .unwrap_or_else(|| {
+            panic!(
+                "no problem at {entry_id:?}/{field:?} in:\n{}",
+                describe(problems)
+            )
+        })
+}
+
+#[test]
+fn the_sound_fixture_loads() {
+    let mut catalog = shipped_catalog();
+    let id = catalog
+        .add_custom("sound.json", &fixture("sound.json"))
+        .unwrap_or_else(|problems| panic!("{}", describe(&problems)));
+    assert_eq!(id.as_str(), "custom_test_army");
+    assert!(catalog.faction(&id).is_some());
+}
+
+#[test]
+fn malformed_json_names_line_and_column() {
+    let problems = problems_of("malformed_json.json");
+    assert_eq!(problems.len(), 1, "{}", describe(&problems));
+    assert_eq!(problems[0].file, "malformed_json.json");
+    assert_eq!(
+        problems[0].kind,
+        ProblemKind::NotJson {
+            line: 5,
+            column: 21
+        }
+    );
+}
+
+#[test]
+fn wrong_types_are_named_per_field() {
+    let problems = problems_of("wrong_types.json");
+    let points = find(&problems, Some("line"), "points");
+    assert_eq!(points.entry.kind, EntryKind::Unit);
+    assert!(matches!(
+        &points.kind,
+        ProblemKind::Shape(ShapeError::WrongType { found, .. }) if found.contains("fifteen")
+    ));
+    let radius = find(&problems, None, "command_radius");
+    assert!(matches!(
+        radius.kind,
+        ProblemKind::Shape(ShapeError::WrongType { .. })
+    ));
+}
+
+#[test]
+fn unknown_effects_are_rejected() {
+    let problems = problems_of("unknown_effect.json");
+    let problem = find(&problems, Some("dragons"), "effect.kind");
+    assert_eq!(problem.entry.kind, EntryKind::Tactic);
+    assert_eq!(
+        problem.kind,
+        ProblemKind::UnknownEffect {
+            found: "summon_dragons".into()
+        }
+    );
+}
+
+#[test]
+fn duplicate_ids_are_rejected() {
+    let problems = problems_of("duplicate_ids.json");
+    let problem = find(&problems, Some("line"), "id");
+    assert_eq!(
+        problem.entry.index,
+        Some(1),
+        "the second use is the one reported"
+    );
+    assert_eq!(problem.kind, ProblemKind::DuplicateId { id: "line".into() });
+}
+
+#[test]
+fn missing_translations_are_rejected() {
+    let problems = problems_of("missing_translation.json");
+    let problem = find(&problems, Some("line"), "name");
+    assert_eq!(
+        problem.kind,
+        ProblemKind::MissingTranslation { lang: Lang::Ru }
+    );
+}
+
+#[test]
+fn impossible_statlines_are_rejected() {
+    let problems = problems_of("impossible_statline.json");
+    assert_eq!(
+        find(&problems, Some("line"), "discipline").kind,
+        ProblemKind::OutOfRange {
+            value: 7,
+            min: 2,
+            max: 6
+        }
+    );
+    assert_eq!(
+        find(&problems, Some("line"), "speed.difficult").kind,
+        ProblemKind::OutOfRange {
+            value: 0,
+            min: 1,
+            max: 12
+        }
+    );
+}
+
+#[test]
+fn undefined_special_rules_are_rejected() {
+    let problems = problems_of("undefined_special_rule.json");
+    let problem = find(&problems, Some("line"), "special_rules[1]");
+    assert_eq!(
+        problem.kind,
+        ProblemKind::UnknownReference {
+            kind: RefKind::SpecialRule,
+            id: "flying".into()
+        }
+    );
+}
+
+#[test]
+fn a_custom_list_must_name_a_known_era() {
+    let problems = problems_of("unknown_era.json");
+    assert_eq!(
+        find(&problems, None, "era").kind,
+        ProblemKind::UnknownReference {
+            kind: RefKind::Era,
+            id: "bronze_age".into()
+        }
+    );
+}
+
+#[test]
+fn every_problem_of_a_file_is_reported_at_once() {
+    let problems = problems_of("many_problems.json");
+    let kinds: Vec<_> = problems.iter().map(|p| &p.kind).collect();
+    assert!(kinds.len() >= 5, "{}", describe(&problems));
+    find(&problems, Some("line"), "discipline");
+    assert_eq!(
+        find(&problems, Some("guns"), "name").kind,
+        ProblemKind::MissingTranslation { lang: Lang::Ru }
+    );
+    assert!(matches!(
+        find(&problems, Some("guns"), "special_rules[1]").kind,
+        ProblemKind::MissingParameter { .. }
+    ));
+    assert!(matches!(
+        find(&problems, Some("no_such_tactic"), "").kind,
+        ProblemKind::UnknownReference {
+            kind: RefKind::SharedTactic,
+            ..
+        }
+    ));
+    assert!(matches!(
+        find(&problems, Some("x"), "effect.kind").kind,
+        ProblemKind::UnknownEffect { .. }
+    ));
+}
+
+#[test]
+fn a_ten_megabyte_file_is_refused_without_parsing() {
+    let mut big = String::from("{\"id\": \"huge\", \"units\": [");
+    let unit = fixture("sound.json");
+    while big.len() < 10_000_000 {
+        big.push_str(&unit);
+        big.push(',');
+    }
+    big.push_str("{}]}");
+    let mut catalog = shipped_catalog();
+    let problems = catalog.add_custom("huge.json", &big).unwrap_err();
+    assert_eq!(problems.len(), 1);
+    assert_eq!(
+        problems[0].kind,
+        ProblemKind::TooLarge {
+            bytes: big.len(),
+            limit: MAX_FILE_BYTES
+        }
+    );
+}
+
+#[test]
+fn markup_in_names_is_kept_as_plain_text() {
+    let mut catalog = shipped_catalog();
+    let id = catalog
+        .add_custom("markup_in_names.json", &fixture("markup_in_names.json"))
+        .unwrap_or_else(|problems| panic!("{}", describe(&problems)));
+    let faction = catalog.faction(&id).unwrap();
+    assert!(
+        faction.name.en.contains("<script>"),
+        "names are not altered by loading"
+    );
+}
+
+#[test]
+fn a_custom_list_may_not_take_a_shipped_id_and_changes_nothing_when_bad() {
+    let mut catalog = shipped_catalog();
+    let before = catalog.clone();
+    let shipped = catalog.factions().next().unwrap().clone();
+    let mut text: serde_json::Value = serde_json::from_str(&fixture("sound.json")).unwrap();
+    text["id"] = serde_json::Value::String(shipped.id.to_string());
+    let problems = catalog
+        .add_custom("copy.json", &text.to_string())
+        .unwrap_err();
+    assert!(matches!(
+        problems[0].kind,
+        ProblemKind::TakenByShippedFaction { .. }
+    ));
+    assert_eq!(
+        catalog, before,
+        "a refused list leaves the catalog as it was"
+    );
+    let problems = catalog
+        .add_custom("bad.json", &fixture("many_problems.json"))
+        .unwrap_err();
+    assert!(!problems.is_empty());
+    assert_eq!(catalog, before);
+}
+
+#[test]
+fn reloading_a_custom_list_replaces_the_earlier_version() {
+    let mut catalog: Catalog = shipped_catalog();
+    let count = catalog.factions().count();
+    catalog
+        .add_custom("a.json", &fixture("sound.json"))
+        .unwrap();
+    catalog
+        .add_custom("a.json", &fixture("sound.json"))
+        .unwrap();
+    assert_eq!(catalog.factions().count(), count + 1);
+}
+
+#[test]
+fn the_shipped_index_and_glossary_fail_loudly_when_broken() {
+    let broken = Catalog::load_with("army_lists", |relative| {
+        if relative == "index.json" {
+            Ok("{\"data_version\": 99, \"common\": \"common.json\", \"eras\": []}".into())
+        } else {
+            common::read_list_file(relative)
+        }
+    })
+    .unwrap_err();
+    assert!(broken.iter().any(|p| p.kind
+        == ProblemKind::UnsupportedVersion {
+            found: 99,
+            supported: 1
+        }));
+    assert!(broken
+        .iter()
+        .any(|p| p.field == "eras" && p.kind == ProblemKind::Empty));
+}

@@ -1,0 +1,280 @@
+//! The army builder: every edit is a core [`Edit`] on an immutable roster,
+//! kept in a [`History`] for undo and redo, and saved to the device as it
+//! happens. What is shown (points, diagnostics, advice, rating) comes from
+//! the core's `summarize`, `check` and `advise`.
+
+mod assets_panel;
+pub mod board_panel;
+pub mod numbers_panel;
+mod settings;
+mod share_panel;
+mod units_panel;
+
+use super::lang::{tr, use_lang};
+use super::lists::Lists;
+use super::notices::use_notices;
+use super::storage::DeviceStore;
+use clouds_core::SavedArmy;
+use clouds_core::{advise, Advice};
+use clouds_core::{check_roster_with, Diagnostic};
+use clouds_core::{summarize, Summary};
+use clouds_core::{Catalog, Category, Faction};
+use clouds_core::{Edit, History, Roster};
+use clouds_core::{Lang, Msg};
+use leptos::prelude::*;
+use std::sync::Arc;
+
+pub fn category_label(category: Category, lang: Lang) -> &'static str {
+    match category {
+        Category::Main => Msg::Main.text(lang),
+        Category::Special => Msg::Special.text(lang),
+        Category::Rare => Msg::Rare.text(lang),
+    }
+}
+
+/// Everything the builder's panels read, derived from the history.
+#[derive(Clone, Copy)]
+pub struct ArmyState {
+    pub history: RwSignal<History<Roster>>,
+    pub roster: Memo<Roster>,
+    pub faction: Memo<Option<Arc<Faction>>>,
+    pub catalog: Signal<Arc<Catalog>>,
+    pub summary: Memo<Option<Summary>>,
+    pub diagnostics: Memo<Vec<Diagnostic>>,
+    pub advice: Memo<Vec<Advice>>,
+}
+
+impl ArmyState {
+    pub fn new(roster: Roster, catalog: Signal<Arc<Catalog>>) -> ArmyState {
+        let history = RwSignal::new(History::new(roster));
+        let roster = Memo::new(move |_| history.with(|h| h.present().clone()));
+        let faction = Memo::new(move |_| {
+            let id = roster.with(|r| r.faction.clone());
+            catalog.with(|c| c.faction(&id).cloned().map(Arc::new))
+        });
+        let summary = Memo::new(move |_| {
+            let faction = faction.get()?;
+            Some(roster.with(|r| catalog.with(|c| summarize(r, &faction, &c.glossary))))
+        });
+        let diagnostics = Memo::new(move |_| match (faction.get(), summary.get()) {
+            (Some(faction), Some(summary)) => {
+                roster.with(|r| check_roster_with(r, &faction, &summary))
+            }
+            _ => Vec::new(),
+        });
+        let advice = Memo::new(move |_| match (faction.get(), summary.get()) {
+            (Some(faction), Some(summary)) => roster.with(|r| advise(r, &summary, &faction)),
+            _ => Vec::new(),
+        });
+        ArmyState {
+            history,
+            roster,
+            faction,
+            catalog,
+            summary,
+            diagnostics,
+            advice,
+        }
+    }
+
+    /// Applies one edit as one undoable step.
+    pub fn edit(self, edit: Edit) {
+        self.history.update(|history| {
+            let next = history.present().apply(&edit);
+            history.push(next);
+        });
+    }
+
+    pub fn undo(self) {
+        self.history.update(|history| {
+            history.undo();
+        });
+    }
+
+    pub fn redo(self) {
+        self.history.update(|history| {
+            history.redo();
+        });
+    }
+}
+
+pub fn use_army() -> ArmyState {
+    expect_context::<ArmyState>()
+}
+
+/// Opens the saved army `id`, or says why it cannot.
+#[component]
+pub fn Builder(id: String) -> impl IntoView {
+    let store = expect_context::<DeviceStore>();
+    let lang = use_lang();
+    match store.army(&id) {
+        Some(Ok(saved)) => view! { <BuilderPage saved /> }.into_any(),
+        Some(Err(error)) => view! {
+            <section class="load-failure" role="alert" data-testid="army-unreadable">
+                <h2>{tr(Msg::DamagedArmy)}</h2>
+                <p>{move || error.message(lang.get())}</p>
+                <a href="#armies">{tr(Msg::BackToArmies)}</a>
+            </section>
+        }
+        .into_any(),
+        None => view! {
+            <section class="load-failure" role="alert" data-testid="army-missing">
+                <h2>{tr(Msg::ArmyNotFound)}</h2>
+                <a href="#armies">{tr(Msg::BackToArmies)}</a>
+            </section>
+        }
+        .into_any(),
+    }
+}
+
+#[component]
+fn BuilderPage(saved: SavedArmy) -> impl IntoView {
+    let catalog = expect_context::<Lists>().catalog();
+    let store = expect_context::<DeviceStore>();
+    let notices = use_notices();
+    let lang = use_lang();
+    let army = ArmyState::new(saved.roster.clone(), catalog);
+    provide_context(army);
+
+    // Autosave: every change to the roster is written at once.
+    let id = saved.id.clone();
+    let first = saved.roster.clone();
+    Effect::new(move |_| {
+        let roster = army.roster.get();
+        if roster != first {
+            let record = SavedArmy::new(&id, roster, js_sys::Date::now());
+            notices.wrote(store.save_army(&record));
+        }
+    });
+
+    // Ctrl+Z / Ctrl+Shift+Z / Ctrl+Y, except while typing in a text field,
+    // where the browser's own undo belongs to the field.
+    let keys = window_event_listener(leptos::ev::keydown, move |event| {
+        if !(event.ctrl_key() || event.meta_key()) || typing_in_field(&event) {
+            return;
+        }
+        match (event.key().to_ascii_lowercase().as_str(), event.shift_key()) {
+            ("z", false) => {
+                event.prevent_default();
+                army.undo();
+            }
+            ("z", true) | ("y", _) => {
+                event.prevent_default();
+                army.redo();
+            }
+            _ => {}
+        }
+    });
+    on_cleanup(move || keys.remove());
+
+    let faction_missing = move || army.faction.with(Option::is_none);
+    view! {
+        <section class="builder" data-testid="builder">
+            <div class="builder-top">
+                <a
+                    class="back"
+                    href="#armies"
+                    data-testid="back-to-armies"
+                    aria-label=move || Msg::BackToArmies.text(lang.get())
+                >
+                    "← "<span class="wide-only">{tr(Msg::BackToArmies)}</span>
+                </a>
+                <MiniTotal />
+                <div class="undo-redo">
+                    <button
+                        data-testid="undo"
+                        title=move || format!("{} (Ctrl+Z)", Msg::Undo.text(lang.get()))
+                        aria-label=move || Msg::Undo.text(lang.get())
+                        disabled=move || !army.history.with(History::can_undo)
+                        on:click=move |_| army.undo()
+                    >
+                        "↶"<span class="wide-only">" "{tr(Msg::Undo)}</span>
+                    </button>
+                    <button
+                        data-testid="redo"
+                        title=move || format!("{} (Ctrl+Y)", Msg::Redo.text(lang.get()))
+                        aria-label=move || Msg::Redo.text(lang.get())
+                        disabled=move || !army.history.with(History::can_redo)
+                        on:click=move |_| army.redo()
+                    >
+                        "↷"<span class="wide-only">" "{tr(Msg::Redo)}</span>
+                    </button>
+                </div>
+            </div>
+            <Show
+                when=move || !faction_missing()
+                fallback=move || {
+                    view! {
+                        <p class="load-failure" role="alert" data-testid="faction-missing">
+                            {tr(Msg::FactionNotAvailable)}" «"{move || army.roster.with(|r| r.faction.to_string())}"»"
+                        </p>
+                    }
+                }
+            >
+                <div class="builder-grid">
+                    <div class="builder-main">
+                        <settings::Settings />
+                        <units_panel::UnitsPanel />
+                        <assets_panel::AssetsPanel />
+                        <board_panel::BoardPanel />
+                    </div>
+                    <aside class="builder-side">
+                        <numbers_panel::NumbersPanel />
+                        <share_panel::SharePanel />
+                    </aside>
+                </div>
+            </Show>
+        </section>
+    }
+}
+
+/// Points and problem count, always in view while scrolling the units;
+/// pressing it shows the list-rule checks.
+#[component]
+fn MiniTotal() -> impl IntoView {
+    let army = use_army();
+    let lang = use_lang();
+    let text = move || {
+        let lang = lang.get();
+        let (total, limit) = army
+            .summary
+            .with(|s| s.as_ref().map_or((0, 0), |s| (s.total, s.limit)));
+        let errors = army.diagnostics.with(|d| {
+            d.iter()
+                .filter(|d| d.severity == clouds_core::Severity::Error)
+                .count()
+        });
+        let state = if errors == 0 {
+            "✓".to_owned()
+        } else {
+            format!(
+                "⚠ {}",
+                clouds_core::count_noun(lang, errors as i64, clouds_core::Noun::Problem)
+            )
+        };
+        format!("{total} / {limit} {} · {state}", Msg::Points.text(lang))
+    };
+    // Jumps to the checks, which sit below the units on a phone.
+    let show_checks = |_| {
+        if let Some(checks) = document().get_element_by_id("checks") {
+            checks.scroll_into_view();
+        }
+    };
+    view! {
+        <button class="mini-total" data-testid="mini-total" on:click=show_checks>
+            {text}
+        </button>
+    }
+}
+
+fn typing_in_field(event: &web_sys::KeyboardEvent) -> bool {
+    use wasm_bindgen::JsCast;
+    event
+        .target()
+        .and_then(|target| target.dyn_into::<web_sys::Element>().ok())
+        .is_some_and(|element| {
+            let tag = element.tag_name().to_ascii_lowercase();
+            let kind = element.get_attribute("type").unwrap_or_default();
+            tag == "textarea" || (tag == "input" && kind != "number" && kind != "checkbox")
+        })
+}

@@ -1,0 +1,69 @@
+//! The army's name, points limit and commander.
+
+use super::use_army;
+use crate::lang::{tr, use_lang};
+use crate::new_army::PointsLimitField;
+use clouds_core::{count_noun, Msg, Noun};
+use clouds_core::{Edit, Skill};
+use leptos::prelude::*;
+
+#[component]
+pub fn Settings() -> impl IntoView {
+    let army = use_army();
+    let lang = use_lang();
+    let limit = Signal::derive(move || army.roster.with(|r| r.points_limit));
+    let skill_options = move || {
+        let lang = lang.get();
+        Skill::ALL
+            .into_iter()
+            .map(|skill| {
+                let label = format!(
+                    "{} — {}, {}",
+                    skill.name(lang),
+                    count_noun(lang, skill.action_dice().into(), Noun::Die),
+                    count_noun(lang, skill.points().into(), Noun::Point)
+                );
+                view! {
+                    <option
+                        value=skill.code()
+                        selected=move || army.roster.with(|r| r.commander == Some(skill))
+                    >
+                        {label}
+                    </option>
+                }
+            })
+            .collect_view()
+    };
+    view! {
+        <section class="settings">
+            <label class="field">
+                <span>{tr(Msg::ArmyName)}</span>
+                <input
+                    type="text"
+                    data-testid="army-name"
+                    maxlength="60"
+                    prop:value=move || army.roster.with(|r| r.name.clone())
+                    on:change:target=move |ev| army.edit(Edit::Rename(ev.target().value()))
+                />
+            </label>
+            <PointsLimitField
+                value=limit
+                on_commit=move |points| army.edit(Edit::SetPointsLimit(points))
+            />
+            <label class="field">
+                <span>{tr(Msg::Commander)}</span>
+                <select
+                    data-testid="commander-skill"
+                    on:change:target=move |ev| {
+                        army.edit(Edit::SetCommander(Skill::from_code(&ev.target().value())))
+                    }
+                >
+                    <option value="" selected=move || army.roster.with(|r| r.commander.is_none())>
+                        {tr(Msg::ChooseSkill)}
+                    </option>
+                    {skill_options}
+                </select>
+            </label>
+        </section>
+    }
+}

@@ -1,0 +1,120 @@
+//! Sharing the army being built: the link (also as a QR code), the army as
+//! text for a chat, as a file, and the way to its print view.
+
+use super::use_army;
+use crate::browser_io::{copy_text, download, file_name};
+use crate::lang::{tr, use_lang};
+use crate::route::app_url;
+use clouds_core::qr_svg;
+use clouds_core::Msg;
+use clouds_core::{army_text, army_to_json};
+use clouds_core::{encode_army, share_link, Fragment};
+use leptos::prelude::*;
+
+#[derive(Clone, Copy, PartialEq)]
+enum CopyState {
+    Idle,
+    Copied,
+    Failed,
+}
+
+#[component]
+pub fn SharePanel() -> impl IntoView {
+    let army = use_army();
+    let lang = use_lang();
+    let base = app_url();
+    let payload = Memo::new(move |_| {
+        let faction = army.faction.get()?;
+        let revision = army.catalog.with(|c| c.index.revision);
+        Some(army.roster.with(|r| encode_army(r, &faction, revision)))
+    });
+    let link = Memo::new(move |_| {
+        payload
+            .get()
+            .map(|p| share_link(&base, &p))
+            .unwrap_or_default()
+    });
+    let qr = move || qr_svg(&link.get()).unwrap_or_default();
+    let as_text = Memo::new(move |_| {
+        let faction = army.faction.get()?;
+        let glossary = army.catalog.with(|c| c.glossary.clone());
+        Some(
+            army.roster
+                .with(|r| army_text(r, &faction, &glossary, lang.get(), &link.get())),
+        )
+    });
+    let copied = RwSignal::new(CopyState::Idle);
+    let copy = move |what: String| {
+        leptos::task::spawn_local(async move {
+            let ok = copy_text(&what).await;
+            copied.set(if ok {
+                CopyState::Copied
+            } else {
+                CopyState::Failed
+            });
+        });
+    };
+    let download_json = move |_| {
+        let Some(faction) = army.faction.get_untracked() else {
+            return;
+        };
+        let revision = army.catalog.with_untracked(|c| c.index.revision);
+        let (json, name) = army.roster.with_untracked(|r| {
+            (
+                army_to_json(r, &faction, revision),
+                file_name(&r.name, "json"),
+            )
+        });
+        download(&name, "application/json", &json);
+    };
+    let print_href = move || {
+        payload
+            .get()
+            .map(|p| Fragment::Print(p).hash())
+            .unwrap_or_default()
+    };
+    let status = move || match copied.get() {
+        CopyState::Idle => "",
+        CopyState::Copied => Msg::Copied.text(lang.get()),
+        CopyState::Failed => Msg::CopyFailed.text(lang.get()),
+    };
+    view! {
+        <section class="share-box" data-testid="share">
+            <h2>{tr(Msg::Share)}</h2>
+            <label class="field">
+                <span>{tr(Msg::ShareLinkLabel)}</span>
+                <input
+                    type="text"
+                    readonly
+                    data-testid="share-link"
+                    prop:value=move || link.get()
+                    on:focus=|ev| {
+                        use wasm_bindgen::JsCast;
+                        if let Some(input) = ev
+                            .target()
+                            .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+                        {
+                            input.select();
+                        }
+                    }
+                />
+            </label>
+            <div class="share-actions">
+                <button class="primary" data-testid="copy-link" on:click=move |_| copy(link.get_untracked())>
+                    {tr(Msg::CopyLink)}
+                </button>
+                <button data-testid="copy-text" on:click=move |_| copy(as_text.get_untracked().unwrap_or_default())>
+                    {tr(Msg::CopyText)}
+                </button>
+                <button data-testid="download-json" on:click=download_json>{tr(Msg::DownloadArmyFile)}</button>
+                <a class="button" data-testid="print-link" href=print_href>{tr(Msg::Print)}</a>
+            </div>
+            <p class="hint" role="status" data-testid="copy-status">{status}</p>
+            <div class="qr" data-testid="share-qr" inner_html=qr></div>
+            <details>
+                <summary>{tr(Msg::ShareText)}</summary>
+                <textarea readonly rows="10" data-testid="share-text" prop:value=move || as_text.get().unwrap_or_default()></textarea>
+            </details>
+        </section>
+    }
+}

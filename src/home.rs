@@ -1,0 +1,360 @@
+//! The saved armies: open, rename, duplicate, delete (with undo). A damaged
+//! record is shown as such and can be removed; it never hides the others.
+
+use super::browser_io::{read_file_text, FileReadError};
+use super::controls::FilePicker;
+use super::lang::{tr, use_lang};
+use super::lists::Lists;
+use super::notices::use_notices;
+use super::route::{navigate, Route};
+use super::storage::{DeviceStore, StoredArmy};
+use clouds_core::summarize;
+use clouds_core::Edit;
+use clouds_core::SavedArmy;
+use clouds_core::{army_from_json, ImportError, MAX_IMPORT_BYTES};
+use clouds_core::{check_roster_with, is_legal};
+use clouds_core::{count_noun, Msg, Noun};
+use leptos::prelude::*;
+
+/// A fresh device-local id: time plus randomness, in base 36.
+pub fn new_army_id() -> String {
+    let time = js_sys::Date::now() as u64;
+    let noise = (js_sys::Math::random() * 1_679_616.0) as u64; // 36^4
+    format!("{}{}", base36(time), base36(noise))
+}
+
+fn base36(mut n: u64) -> String {
+    const DIGITS: &[u8] = b"0123456789abcdefghijklmnopqrstuvwxyz";
+    let mut out = Vec::new();
+    loop {
+        out.push(DIGITS[(n % 36) as usize]);
+        n /= 36;
+        if n == 0 {
+            break;
+        }
+    }
+    out.reverse();
+    String::from_utf8(out).unwrap_or_default()
+}
+
+#[component]
+pub fn Home() -> impl IntoView {
+    let store = expect_context::<DeviceStore>();
+    let armies = RwSignal::new(store.armies());
+    let deleted = RwSignal::new(None::<SavedArmy>);
+    let refresh = {
+        let store = store.clone();
+        move || armies.set(store.armies())
+    };
+
+    let undo_delete = {
+        let store = store.clone();
+        let refresh = refresh.clone();
+        let notices = use_notices();
+        move |_| {
+            if let Some(saved) = deleted.get_untracked() {
+                notices.wrote(store.save_army(&saved));
+                deleted.set(None);
+                refresh();
+            }
+        }
+    };
+
+    view! {
+        <section class="home" data-testid="home">
+            <div class="home-head">
+                <h2>{tr(Msg::YourArmies)}</h2>
+                <button
+                    class="primary"
+                    data-testid="new-army"
+                    on:click=move |_| navigate(&Route::NewArmy)
+                >
+                    {tr(Msg::NewArmy)}
+                </button>
+            </div>
+            {move || {
+                deleted
+                    .get()
+                    .map(|saved| {
+                        view! {
+                            <div class="toast" role="status" data-testid="deleted-toast">
+                                <span>{tr(Msg::ArmyDeleted)}" «"{saved.roster.name.clone()}"»"</span>
+                                <button data-testid="undo-delete" on:click=undo_delete.clone()>
+                                    {tr(Msg::Undo)}
+                                </button>
+                            </div>
+                        }
+                    })
+            }}
+            <ImportArmy refresh=refresh.clone() />
+            <Show
+                when=move || !armies.with(Vec::is_empty)
+                fallback=|| view! { <p class="empty" data-testid="no-armies">{tr(Msg::NoArmiesYet)}</p> }
+            >
+                <ul class="saved-armies" data-testid="saved-armies">
+                    {
+                        let refresh = refresh.clone();
+                        move || {
+                            armies
+                                .get()
+                                .into_iter()
+                                .map(|stored| match stored {
+                                    StoredArmy::Ok(saved) => {
+                                        view! { <ArmyRow saved deleted refresh=refresh.clone() /> }.into_any()
+                                    }
+                                    StoredArmy::Damaged { key, error } => {
+                                        view! { <DamagedRow key error refresh=refresh.clone() /> }.into_any()
+                                    }
+                                })
+                                .collect_view()
+                        }
+                    }
+                </ul>
+            </Show>
+        </section>
+    }
+}
+
+#[component]
+fn ArmyRow(
+    saved: SavedArmy,
+    deleted: RwSignal<Option<SavedArmy>>,
+    refresh: impl Fn() + Clone + Send + Sync + 'static,
+) -> impl IntoView {
+    let store = expect_context::<DeviceStore>();
+    let notices = use_notices();
+    let lang = use_lang();
+    let catalog = expect_context::<Lists>().catalog();
+    let renaming = RwSignal::new(false);
+    let draft = RwSignal::new(saved.roster.name.clone());
+    let id = saved.id.clone();
+
+    let facts = {
+        let roster = saved.roster.clone();
+        move || {
+            catalog.with(|catalog| {
+                let lang = lang.get();
+                let Some(faction) = catalog.faction(&roster.faction) else {
+                    return (
+                        Msg::UnknownFaction.text(lang).to_owned(),
+                        String::new(),
+                        false,
+                    );
+                };
+                let summary = summarize(&roster, faction, &catalog.glossary);
+                let legal = is_legal(&check_roster_with(&roster, faction, &summary));
+                let points = format!(
+                    "{} / {}",
+                    summary.total,
+                    count_noun(lang, summary.limit.into(), Noun::Point)
+                );
+                (faction.name.get(lang).to_owned(), points, legal)
+            })
+        }
+    };
+    let facts = Memo::new(move |_| facts());
+
+    let open = {
+        let id = id.clone();
+        move |_| navigate(&Route::Edit(id.clone()))
+    };
+    let commit_rename = {
+        let store = store.clone();
+        let saved = saved.clone();
+        let refresh = refresh.clone();
+        move || {
+            let roster = saved.roster.apply(&Edit::Rename(draft.get_untracked()));
+            let renamed = SavedArmy::new(&saved.id, roster, js_sys::Date::now());
+            notices.wrote(store.save_army(&renamed));
+            renaming.set(false);
+            refresh();
+        }
+    };
+    let duplicate = {
+        let store = store.clone();
+        let saved = saved.clone();
+        let refresh = refresh.clone();
+        move |_| {
+            let name = format!(
+                "{} ({})",
+                saved.roster.name,
+                Msg::CopySuffix.text(lang.now())
+            );
+            let roster = saved.roster.apply(&Edit::Rename(name));
+            let copy = SavedArmy::new(&new_army_id(), roster, js_sys::Date::now());
+            notices.wrote(store.save_army(&copy));
+            refresh();
+        }
+    };
+    let delete = {
+        let store = store.clone();
+        let saved = saved.clone();
+        let refresh = refresh.clone();
+        move |_| {
+            store.delete_army(&saved.id);
+            deleted.set(Some(saved.clone()));
+            refresh();
+        }
+    };
+    let commit_on_enter = {
+        let commit_rename = commit_rename.clone();
+        move |event: leptos::ev::KeyboardEvent| match event.key().as_str() {
+            "Enter" => commit_rename(),
+            "Escape" => renaming.set(false),
+            _ => {}
+        }
+    };
+    let name = saved.roster.name.clone();
+
+    view! {
+        <li class="saved-army" data-testid="saved-army">
+            <div class="saved-army-info">
+                <Show
+                    when=move || renaming.get()
+                    fallback={
+                        let name = name.clone();
+                        move || view! { <span class="saved-army-name" data-testid="saved-army-name">{name.clone()}</span> }
+                    }
+                >
+                    <input
+                        class="rename"
+                        data-testid="rename-input"
+                        aria-label=move || Msg::ArmyName.text(lang.get())
+                        prop:value=move || draft.get()
+                        on:input:target=move |ev| draft.set(ev.target().value())
+                        on:keydown=commit_on_enter.clone()
+                    />
+                    <button data-testid="rename-save" on:click={
+                        let commit_rename = commit_rename.clone();
+                        move |_| commit_rename()
+                    }>{tr(Msg::Save)}</button>
+                </Show>
+                <span class="saved-army-faction">{move || facts.get().0}</span>
+                <span class="saved-army-points">{move || facts.get().1}</span>
+                <span class=move || if facts.get().2 { "legal yes" } else { "legal no" }>
+                    {move || if facts.get().2 { tr(Msg::Legal)() } else { tr(Msg::NotLegal)() }}
+                </span>
+            </div>
+            <div class="saved-army-actions">
+                <button class="primary" data-testid="open-army" on:click=open>{tr(Msg::Open)}</button>
+                <button data-testid="rename-army" on:click=move |_| renaming.set(true)>{tr(Msg::Rename)}</button>
+                <button data-testid="duplicate-army" on:click=duplicate>{tr(Msg::Duplicate)}</button>
+                <button class="danger" data-testid="delete-army" on:click=delete>{tr(Msg::Delete)}</button>
+            </div>
+        </li>
+    }
+}
+
+#[component]
+fn DamagedRow(
+    key: String,
+    error: clouds_core::SaveError,
+    refresh: impl Fn() + Clone + Send + Sync + 'static,
+) -> impl IntoView {
+    let store = expect_context::<DeviceStore>();
+    let lang = use_lang();
+    let remove = {
+        let key = key.clone();
+        move |_| {
+            store.delete_key(&key);
+            refresh();
+        }
+    };
+    let message = move || error.message(lang.get());
+    view! {
+        <li class="saved-army damaged" data-testid="damaged-army">
+            <div class="saved-army-info">
+                <span class="saved-army-name">{tr(Msg::DamagedArmy)}</span>
+                <code>{key.clone()}</code>
+                <span>{message}</span>
+            </div>
+            <div class="saved-army-actions">
+                <button class="danger" data-testid="remove-damaged" on:click=remove>{tr(Msg::Remove)}</button>
+            </div>
+        </li>
+    }
+}
+
+/// What became of the last army file imported.
+#[derive(Clone)]
+enum Imported {
+    None,
+    Done { name: String, changes: Vec<String> },
+    Refused(String),
+}
+
+/// "Import an army file…": an exported army back into the saved armies,
+/// checked as carefully as a link; changes since export are listed.
+#[component]
+fn ImportArmy(refresh: impl Fn() + Clone + Send + Sync + 'static) -> impl IntoView {
+    let store = expect_context::<DeviceStore>();
+    let notices = use_notices();
+    let lang = use_lang();
+    let catalog = expect_context::<Lists>().catalog();
+    let outcome = RwSignal::new(Imported::None);
+    let on_file = move |file: web_sys::File| {
+        let store = store.clone();
+        let refresh = refresh.clone();
+        leptos::task::spawn_local(async move {
+            let lang = lang.now();
+            let text = match read_file_text(&file, MAX_IMPORT_BYTES).await {
+                Ok(text) => text,
+                Err(FileReadError::TooLarge { bytes }) => {
+                    let error = ImportError::TooLarge {
+                        bytes,
+                        max: MAX_IMPORT_BYTES,
+                    };
+                    outcome.set(Imported::Refused(error.message(lang)));
+                    return;
+                }
+                Err(FileReadError::Unreadable) => {
+                    outcome.set(Imported::Refused(Msg::StorageFailed.text(lang).to_owned()));
+                    return;
+                }
+            };
+            let result = catalog.with_untracked(|c| {
+                army_from_json(&text, c).map(|(roster, changes)| {
+                    let faction = c.faction(&roster.faction).cloned();
+                    let changes: Vec<String> = faction
+                        .map(|f| {
+                            changes
+                                .iter()
+                                .map(|change| change.message(lang, &f))
+                                .collect()
+                        })
+                        .unwrap_or_default();
+                    (roster, changes)
+                })
+            });
+            match result {
+                Ok((roster, changes)) => {
+                    let name = roster.name.clone();
+                    let saved = SavedArmy::new(&new_army_id(), roster, js_sys::Date::now());
+                    notices.wrote(store.save_army(&saved));
+                    outcome.set(Imported::Done { name, changes });
+                    refresh();
+                }
+                Err(error) => outcome.set(Imported::Refused(error.message(lang))),
+            }
+        });
+    };
+    view! {
+        <div class="custom-list">
+            <FilePicker testid="import-army-input" label=Msg::ImportArmyFile on_file />
+            {move || match outcome.get() {
+                Imported::None => ().into_any(),
+                Imported::Done { name, changes } => view! {
+                    <div class="custom-list-ok" role="status" data-testid="import-done">
+                        <p>{tr(Msg::ImportedArmy)}" «"{name}"»"</p>
+                        <ul>{changes.into_iter().map(|c| view! { <li data-testid="link-change">{c}</li> }).collect_view()}</ul>
+                    </div>
+                }
+                .into_any(),
+                Imported::Refused(message) => view! {
+                    <p class="custom-list-problems" role="alert" data-testid="import-refused">{message}</p>
+                }
+                .into_any(),
+            }}
+        </div>
+    }
+}

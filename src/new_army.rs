@@ -1,0 +1,278 @@
+//! Starting a new army: era, then faction (whose units can be browsed with
+//! their stats), then points limit and name.
+
+use super::custom_list::CustomListLoader;
+use super::home::new_army_id;
+use super::lang::{tr, use_lang};
+use super::lists::Lists;
+use super::notices::use_notices;
+use super::route::{navigate, Route};
+use super::storage::DeviceStore;
+use super::unit_stats::{rule_names, statline};
+use clouds_core::Msg;
+use clouds_core::SavedArmy;
+use clouds_core::{EraId, FactionId};
+use clouds_core::{Roster, MAX_POINTS, MIN_POINTS, QUICK_POINTS};
+use leptos::prelude::*;
+
+const DEFAULT_POINTS: u32 = 500;
+
+#[component]
+pub fn NewArmy() -> impl IntoView {
+    let lang = use_lang();
+    let catalog = expect_context::<Lists>().catalog();
+    let era = RwSignal::new(None::<EraId>);
+    let faction = RwSignal::new(None::<FactionId>);
+    let limit = RwSignal::new(DEFAULT_POINTS);
+    let name = RwSignal::new(String::new());
+
+    let choose_era = move |id: EraId| {
+        let points = catalog.with(|c| c.index.era(&id).and_then(|e| e.recommended_points));
+        limit.set(points.unwrap_or(DEFAULT_POINTS));
+        era.set(Some(id));
+        faction.set(None);
+    };
+    let era_buttons = move || {
+        catalog.with(|catalog| {
+            catalog
+                .eras()
+                .iter()
+                .map(|item| {
+                    let id = item.id.clone();
+                    let pressed = {
+                        let id = id.clone();
+                        move || era.get().as_ref() == Some(&id)
+                    };
+                    view! {
+                        <button
+                            class="choice"
+                            data-testid=format!("era-{id}")
+                            aria-pressed=move || pressed().to_string()
+                            on:click={
+                                let id = id.clone();
+                                move |_| choose_era(id.clone())
+                            }
+                        >
+                            <span class="choice-name">{item.name.get(lang.get()).to_owned()}</span>
+                            <span class="choice-years">{format!("{}–{}", item.years[0], item.years[1])}</span>
+                        </button>
+                    }
+                })
+                .collect_view()
+        })
+    };
+    let faction_buttons = move || {
+        let era_id = era.get()?;
+        let buttons = catalog.with(|catalog| {
+            catalog
+                .factions_of(&era_id)
+                .map(|item| {
+                    let id = item.id.clone();
+                    let custom = catalog.origin(&id) == Some(clouds_core::Origin::Custom);
+                    let pressed = {
+                        let id = id.clone();
+                        move || faction.get().as_ref() == Some(&id)
+                    };
+                    view! {
+                        <button
+                            class="choice"
+                            data-testid=format!("faction-{id}")
+                            aria-pressed=move || pressed().to_string()
+                            on:click={
+                                let id = id.clone();
+                                move |_| faction.set(Some(id.clone()))
+                            }
+                        >
+                            {item.name.get(lang.get()).to_owned()}
+                            {custom.then(|| view! { <span class="badge">{tr(Msg::CustomBadge)}</span> })}
+                        </button>
+                    }
+                })
+                .collect::<Vec<_>>()
+        });
+        Some(view! {
+            <h2>{tr(Msg::ChooseFaction)}</h2>
+            <div class="choices">{buttons}</div>
+        })
+    };
+    let on_custom_loaded = move |id: FactionId| {
+        let era_id = catalog.with(|c| c.faction(&id).map(|f| f.era.clone()));
+        if let Some(era_id) = era_id {
+            choose_era(era_id);
+        }
+        faction.set(Some(id));
+    };
+
+    view! {
+        <section class="new-army" data-testid="new-army-page">
+            <h2>{tr(Msg::ChooseEra)}</h2>
+            <div class="choices">{era_buttons}</div>
+            {faction_buttons}
+            <CustomListLoader on_loaded=on_custom_loaded />
+            {move || faction.get().map(|id| view! { <ArmySetup faction=id limit name /> })}
+        </section>
+    }
+}
+
+/// The chosen faction's profile and the form that creates the army.
+#[component]
+fn ArmySetup(faction: FactionId, limit: RwSignal<u32>, name: RwSignal<String>) -> impl IntoView {
+    let lang = use_lang();
+    let catalog = expect_context::<Lists>().catalog();
+    let store = expect_context::<DeviceStore>();
+    let notices = use_notices();
+    let limit_ok = move || (MIN_POINTS..=MAX_POINTS).contains(&limit.get());
+    let faction_for_preview = faction.clone();
+    let preview = move || {
+        catalog.with(|catalog| {
+            let faction = catalog.faction(&faction_for_preview)?;
+            let lang = lang.get();
+            let glossary = &catalog.glossary;
+            let units = faction
+                .units
+                .iter()
+                .map(|unit| {
+                    let rules = rule_names(unit, glossary, lang)
+                        .into_iter()
+                        .map(|(name, _)| name)
+                        .collect::<Vec<_>>()
+                        .join(", ");
+                    view! {
+                        <li class="preview-unit">
+                            <span class="unit-name">{unit.name.get(lang).to_owned()}</span>
+                            <span class="unit-points">{unit.points}" "{Msg::Points.text(lang)}</span>
+                            <span class="unit-category">{super::builder::category_label(unit.category, lang)}</span>
+                            <span class="unit-stats">{statline(unit, glossary, lang)}</span>
+                            <span class="unit-rules">{rules}</span>
+                        </li>
+                    }
+                })
+                .collect_view();
+            Some(view! {
+                <section class="faction-preview" data-testid="faction-preview">
+                    <h3>{faction.name.get(lang).to_owned()}</h3>
+                    {faction.description.as_ref().map(|d| view! { <p class="description">{d.get(lang).to_owned()}</p> })}
+                    <details>
+                        <summary>{Msg::BrowseUnits.text(lang)}" ("{faction.units.len()}")"</summary>
+                        <ul class="preview-units">{units}</ul>
+                    </details>
+                </section>
+            })
+        })
+    };
+    let create = move |_| {
+        if !limit_ok() {
+            return;
+        }
+        let default_name = catalog.with(|c| {
+            c.faction(&faction)
+                .map(|f| format!("{} {}", f.name.get(lang.now()), limit.get_untracked()))
+                .unwrap_or_default()
+        });
+        let chosen = name.get_untracked();
+        let chosen = if chosen.trim().is_empty() {
+            default_name
+        } else {
+            chosen
+        };
+        let roster = Roster::new(faction.clone(), &chosen, limit.get_untracked());
+        let saved = SavedArmy::new(&new_army_id(), roster, js_sys::Date::now());
+        notices.wrote(store.save_army(&saved));
+        navigate(&Route::Edit(saved.id));
+    };
+
+    view! {
+        {preview}
+        <form class="army-setup" on:submit=|ev| ev.prevent_default()>
+            <PointsLimitField
+                value=limit
+                on_commit=move |points| limit.set(points)
+                live=true
+            />
+            <label class="field">
+                <span>{tr(Msg::ArmyName)}</span>
+                <input
+                    type="text"
+                    data-testid="army-name"
+                    maxlength="60"
+                    placeholder=move || Msg::ArmyNamePlaceholder.text(lang.get())
+                    prop:value=move || name.get()
+                    on:input:target=move |ev| name.set(ev.target().value())
+                />
+            </label>
+            <button
+                type="submit"
+                class="primary"
+                data-testid="create-army"
+                disabled=move || !limit_ok()
+                on:click=create
+            >
+                {tr(Msg::CreateArmy)}
+            </button>
+        </form>
+    }
+}
+
+/// The points limit: a number field with the rulebook's quick picks.
+/// `live` commits on every keystroke; otherwise on Enter or leaving the
+/// field, so that typing "450" is one undo step in the builder.
+#[component]
+pub fn PointsLimitField(
+    #[prop(into)] value: Signal<u32>,
+    #[prop(into)] on_commit: Callback<u32>,
+    #[prop(optional)] live: bool,
+) -> impl IntoView {
+    let lang = use_lang();
+    let out_of_range = move || !(MIN_POINTS..=MAX_POINTS).contains(&value.get());
+    view! {
+        <div class="field points-limit">
+            <label for="points-limit">{tr(Msg::PointsLimit)}</label>
+            <div class="points-limit-row">
+                <input
+                    id="points-limit"
+                    type="number"
+                    inputmode="numeric"
+                    min=MIN_POINTS
+                    max=MAX_POINTS
+                    step="10"
+                    data-testid="points-limit"
+                    aria-invalid=move || out_of_range().to_string()
+                    prop:value=move || value.get().to_string()
+                    on:input:target=move |ev| {
+                        if live {
+                            if let Ok(points) = ev.target().value().trim().parse::<u32>() {
+                                on_commit.run(points);
+                            }
+                        }
+                    }
+                    on:change:target=move |ev| {
+                        if let Ok(points) = ev.target().value().trim().parse::<u32>() {
+                            on_commit.run(points);
+                        }
+                    }
+                />
+                {QUICK_POINTS
+                    .into_iter()
+                    .map(|points| {
+                        view! {
+                            <button
+                                type="button"
+                                class="quick"
+                                data-testid=format!("points-quick-{points}")
+                                aria-pressed=move || (value.get() == points).to_string()
+                                on:click=move |_| on_commit.run(points)
+                            >
+                                {points}
+                            </button>
+                        }
+                    })
+                    .collect_view()}
+            </div>
+            <Show when=out_of_range>
+                <p class="field-error" role="alert">
+                    {move || format!("{} {MIN_POINTS}–{MAX_POINTS}.", Msg::PointsLimitRange.text(lang.get()))}
+                </p>
+            </Show>
+        </div>
+    }
+}

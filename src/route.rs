@@ -1,0 +1,106 @@
+//! Screens are named by the URL fragment, so reload and the back button
+//! work and the app runs from any static host:
+//!
+//! - `#armies` (or nothing): the saved armies
+//! - `#new`: a new army
+//! - `#edit=<id>`: the builder for a saved army
+//! - `#army=<payload>` and `#print=<payload>`: a shared army, read-only or
+//!   as its print view (the share-link contract, see `share::link`)
+
+use clouds_core::Fragment;
+use leptos::prelude::*;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Route {
+    Armies,
+    NewArmy,
+    Edit(String),
+    Shared(String),
+    Print(String),
+}
+
+impl Route {
+    pub fn parse(hash: &str) -> Route {
+        match Fragment::parse(hash) {
+            Some(Fragment::Army(payload)) => return Route::Shared(payload),
+            Some(Fragment::Print(payload)) => return Route::Print(payload),
+            None => {}
+        }
+        let fragment = hash.trim_start_matches('#');
+        if fragment == "new" {
+            Route::NewArmy
+        } else if let Some(id) = fragment.strip_prefix("edit=").filter(|id| !id.is_empty()) {
+            Route::Edit(id.to_owned())
+        } else {
+            Route::Armies
+        }
+    }
+
+    pub fn hash(&self) -> String {
+        match self {
+            Route::Armies => "#armies".to_owned(),
+            Route::NewArmy => "#new".to_owned(),
+            Route::Edit(id) => format!("#edit={id}"),
+            Route::Shared(payload) => Fragment::Army(payload.clone()).hash(),
+            Route::Print(payload) => Fragment::Print(payload.clone()).hash(),
+        }
+    }
+}
+
+fn current_hash() -> String {
+    web_sys::window()
+        .and_then(|window| window.location().hash().ok())
+        .unwrap_or_default()
+}
+
+/// The current route, following the fragment as it changes.
+pub fn use_route() -> ReadSignal<Route> {
+    let (route, set_route) = signal(Route::parse(&current_hash()));
+    let handle = window_event_listener(leptos::ev::hashchange, move |_| {
+        set_route.set(Route::parse(&current_hash()));
+    });
+    on_cleanup(move || handle.remove());
+    route
+}
+
+/// The app's own address, without any fragment: the base of share links.
+pub fn app_url() -> String {
+    web_sys::window()
+        .and_then(|window| window.location().href().ok())
+        .map(|href| href.split('#').next().unwrap_or_default().to_owned())
+        .unwrap_or_default()
+}
+
+/// Goes to `route`, adding a history entry.
+pub fn navigate(route: &Route) {
+    if let Some(window) = web_sys::window() {
+        let _ = window.location().set_hash(&route.hash());
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fragments_name_screens() {
+        assert_eq!(Route::parse(""), Route::Armies);
+        assert_eq!(Route::parse("#"), Route::Armies);
+        assert_eq!(Route::parse("#armies"), Route::Armies);
+        assert_eq!(Route::parse("#new"), Route::NewArmy);
+        assert_eq!(Route::parse("#edit=abc"), Route::Edit("abc".into()));
+        assert_eq!(Route::parse("#edit="), Route::Armies);
+        assert_eq!(Route::parse("#nonsense"), Route::Armies);
+        assert_eq!(Route::parse("#army=Abc-_"), Route::Shared("Abc-_".into()));
+        assert_eq!(Route::parse("#print=Abc"), Route::Print("Abc".into()));
+        for route in [
+            Route::Armies,
+            Route::NewArmy,
+            Route::Edit("x1".into()),
+            Route::Shared("p".into()),
+            Route::Print("q".into()),
+        ] {
+            assert_eq!(Route::parse(&route.hash()), route);
+        }
+    }
+}
