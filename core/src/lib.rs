@@ -82,11 +82,11 @@ pub use engine::terrain::{Shape, ShapeProblem, TerrainElement, TerrainKind};
 pub use engine::unit::{Placement, TableUnit, TableUnitId, UnitFacts, UnitSide};
 
 // ------------------------------------------------------------- the game
+pub use game::board::BoardState;
 pub use game::command::{
     BombardLoss, BombardTarget, Command, MoveOrder, Slot, StepKind, TacticTargets,
 };
 pub use game::commander::substitute_level;
-pub use game::dice::Dice;
 pub use game::effects::{effect_implementation, EffectTerm};
 pub use game::error::RuleError;
 pub use game::event::{BreakReason, CombatRoll, Event, MoraleCause, VictoryKind};
@@ -99,5 +99,5 @@ pub use game::setup::{
     army_from_roster, auto_deploy, setup_from_rosters, ArmySetup, AssetCopies, CommanderSetup,
     FirstPlayer, GameOptions, GameSetup, SetupError, UnitProfile,
 };
-pub use game::turn::ScenarioClock;
-pub use game::{Game, GameRecord};
+pub use game::state::{CommanderState, Outcome, ScenarioClock};
+pub use game::{Game, GameRecord, Script};

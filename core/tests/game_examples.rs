@@ -19,6 +19,15 @@ use game_support::*;
 /// rear contact (ids 1–6); formation 2, two cavalry side by side (7, 8).
 /// Red (side B): field guns A (11), B (12) and C (13), 4.5 UW away.
 fn bombardment_table(dice: &[u8]) -> clouds_core::Game {
+    bombardment_table_with(dice, |_| {})
+}
+
+/// [`bombardment_table`] with the units moved by `arrange` before the game
+/// starts.
+fn bombardment_table_with(
+    dice: &[u8],
+    arrange: impl FnOnce(&mut Vec<clouds_core::TableUnit>),
+) -> clouds_core::Game {
     let mut blue = Vec::new();
     let mut placed = Vec::new();
     for (k, x) in [3.5, 4.5, 5.5, 6.5].iter().enumerate() {
@@ -47,6 +56,7 @@ fn bombardment_table(dice: &[u8]) -> clouds_core::Game {
         placed.push(at(&p, *x, 10.0, SOUTH));
         red.push(p);
     }
+    arrange(&mut placed);
     game(
         army(blue, &["move"], &[]),
         army(red, &["move"], &[]),
@@ -138,7 +148,7 @@ fn the_bombardment_example_rolls_9_dice_for_3_losses() {
         direction: RetreatDirection::Back,
     })
     .unwrap();
-    assert_eq!(game.state.morale(Side::A), 16, "retreats cost no morale");
+    assert_eq!(game.morale(Side::A), 16, "retreats cost no morale");
     assert_eq!(game.step_kind(), StepKind::RollDice, "all losses taken");
 }
 
@@ -166,17 +176,17 @@ fn bombardment_losses_can_be_taken_as_morale() {
         game.apply(Command::TakeBombardmentLoss(BombardLoss::Morale))
             .unwrap();
     }
-    assert_eq!(game.state.morale(Side::A), 13);
+    assert_eq!(game.morale(Side::A), 13);
 }
 
 #[test]
 fn a_battery_with_an_enemy_in_its_line_of_fire_cannot_bombard() {
-    let mut game = bombardment_table(&[]);
-    // Move a blue unit 1.5 UW in front of gun A (its canister reaches 2 UW).
-    let mut unit = game.state.position.unit(id(8)).unwrap().clone();
-    unit.placement.centre = Point::new(5.0, 8.0);
-    unit.placement.facing = NORTH;
-    game.state.position.place_unit(unit).unwrap();
+    // A blue unit 1.5 UW in front of gun A (its canister reaches 2 UW).
+    let game = bombardment_table_with(&[], |placed| {
+        let unit = placed.iter_mut().find(|u| u.id == id(8)).unwrap();
+        unit.placement.centre = Point::new(5.0, 8.0);
+        unit.placement.facing = NORTH;
+    });
     assert!(matches!(
         game.check(&Command::Bombard {
             targets: vec![BombardTarget { battery: id(11), target: id(2) }],
@@ -272,6 +282,8 @@ fn the_combat_example_38_against_27() {
     let mut dice = vec![2, 3, 4, 5];
     dice.extend([3, 3, 3, 3, 3, 3, 3, 2]);
     dice.extend([5, 5, 4, 4, 4, 4, 4, 4]);
+    // Then blue's three retreats (d3 = 2 each) and its test (5), and red's.
+    dice.extend([3, 3, 3, 5, 4, 1]);
     let mut game = game(
         army(blue, &["move"], &[]),
         army(red, &["move"], &[]),
@@ -312,7 +324,6 @@ fn the_combat_example_38_against_27() {
     // Blue resolves first: three retreats (d3 = 2 each) and one test (5).
     assert_eq!(game.step_kind(), StepKind::ResolveHits);
     assert_eq!(game.decider(), Some(Side::A));
-    more_dice(&mut game, &[3, 3, 3, 5, 4, 1]);
     for unit in [1, 2, 3] {
         game.apply(Command::ResolveHit {
             unit: id(unit),
@@ -362,13 +373,13 @@ fn the_combat_example_38_against_27() {
             ..
         }
     )));
-    let price = game.state.position.markers().iter().map(|m| m.price).max();
+    let price = game.position().markers().iter().map(|m| m.price).max();
     assert_eq!(
         price,
         Some(4),
         "three retreats raised the price from 1 to 4"
     );
-    assert_eq!(game.state.morale(Side::B), 4);
+    assert_eq!(game.morale(Side::B), 4);
 }
 
 // ------------------------------------------------------- scenario phases
@@ -412,5 +423,5 @@ fn sixes_on_the_action_dice_move_the_scenario_on() {
             sixes_left: 1
         }
     )));
-    assert_eq!(game.state.scenario.phase, 2);
+    assert_eq!(game.scenario_phase(), 2);
 }

@@ -22,15 +22,14 @@ use std::collections::BTreeSet;
 const TURN_LIMIT: u32 = 10;
 
 fn check_invariants(game: &Game, seed: u64) {
-    let state = &game.state;
     for side in Side::ALL {
-        if state.morale(side) == 0 {
+        if game.morale(side) == 0 {
             assert!(game.is_over(), "seed {seed}: morale 0 but the game goes on");
         }
     }
-    let on_table: BTreeSet<_> = state.position.units().iter().map(|u| u.id).collect();
+    let on_table: BTreeSet<_> = game.position().units().iter().map(|u| u.id).collect();
     let mut broken = BTreeSet::new();
-    for event in &game.log {
+    for event in game.log() {
         if let Event::UnitBroken { unit, .. } = event {
             assert!(
                 broken.insert(*unit),
@@ -38,7 +37,7 @@ fn check_invariants(game: &Game, seed: u64) {
             );
         }
     }
-    for army in &game.setup.armies {
+    for army in &game.setup().armies {
         for unit in &army.units {
             assert!(
                 on_table.contains(&unit.id) != broken.contains(&unit.id),
@@ -50,7 +49,7 @@ fn check_invariants(game: &Game, seed: u64) {
 }
 
 fn check_position(game: &Game, seed: u64) {
-    let parts = PositionParts::from(game.state.position.clone());
+    let parts = PositionParts::from(game.position().clone());
     if let Err(problems) = Position::new(
         parts.table,
         parts.terrain,
@@ -79,13 +78,13 @@ fn play(catalog: &Catalog, seed: u64) -> (u32, usize) {
     let setup = setup_from_rosters(catalog, &a, &b, options).expect("random armies deploy");
     let mut game = Game::new(setup, rng.next_u64()).expect("the game starts");
     let mut commands: usize = 0;
-    let mut turn = game.state.turn;
+    let mut turn = game.turn();
     while !game.is_over() {
         commands += 1;
         assert!(commands < 50_000, "seed {seed}: the game does not end");
         // A command out of place is refused and changes nothing.
         if commands.is_multiple_of(17) {
-            let before = game.state.clone();
+            let before = game.clone();
             let wrong = match game.step_kind() {
                 clouds_core::StepKind::RollDice => Command::EndActions,
                 _ => Command::RollActionDice,
@@ -95,7 +94,7 @@ fn play(catalog: &Catalog, seed: u64) -> (u32, usize) {
                 "seed {seed}: a wrong command was taken"
             );
             assert_eq!(
-                game.state, before,
+                game, before,
                 "seed {seed}: a refused command changed the game"
             );
         }
@@ -124,17 +123,17 @@ fn play(catalog: &Catalog, seed: u64) -> (u32, usize) {
             );
         }
         check_invariants(&game, seed);
-        if game.state.turn != turn {
-            turn = game.state.turn;
+        if game.turn() != turn {
+            turn = game.turn();
             check_position(&game, seed);
         }
     }
     check_position(&game, seed);
     assert!(
-        game.state.turn <= TURN_LIMIT,
+        game.turn() <= TURN_LIMIT,
         "seed {seed}: played past the limit"
     );
-    (game.state.turn, commands)
+    (game.turn(), commands)
 }
 
 #[test]

@@ -95,14 +95,13 @@ fn path(name: &str) -> PathBuf {
 }
 
 fn last(game: &Game) -> Final {
-    let state = &game.state;
     Final {
-        turn: state.turn,
-        active: state.active,
-        morale: state.morale,
-        scenario_phase: state.scenario.phase,
-        units: state
-            .position
+        turn: game.turn(),
+        active: game.active(),
+        morale: [game.morale(Side::A), game.morale(Side::B)],
+        scenario_phase: game.scenario_phase(),
+        units: game
+            .position()
             .units()
             .iter()
             .map(|u| {
@@ -114,8 +113,8 @@ fn last(game: &Game) -> Final {
                 )
             })
             .collect(),
-        markers: state
-            .position
+        markers: game
+            .position()
             .markers()
             .iter()
             .map(|m| (m.id.0, m.at.x, m.at.y, m.price))
@@ -159,7 +158,7 @@ fn bless(case: &Case) {
         options,
         seed: case.seed,
         commands,
-        events: game.log.clone(),
+        events: game.log().to_vec(),
         last: last(&game),
     };
     std::fs::create_dir_all(path(case.name).parent().unwrap()).unwrap();
@@ -198,23 +197,23 @@ fn golden_games_replay_exactly() {
         let first_difference = golden
             .events
             .iter()
-            .zip(&game.log)
+            .zip(game.log())
             .position(|(expected, got)| expected != got);
         if let Some(k) = first_difference {
             panic!(
                 "{}: event {k} differs:\nexpected {:?}\n     got {:?}\n(re-bless with BLESS_GAMES=1 if the change is meant)",
-                case.name, golden.events[k], game.log[k]
+                case.name, golden.events[k], game.log()[k]
             );
         }
         assert_eq!(
             golden.events.len(),
-            game.log.len(),
+            game.log().len(),
             "{}: number of events",
             case.name
         );
         assert_eq!(golden.last, last(&game), "{}: final state", case.name);
         assert!(
-            !golden.commands.is_empty() && game.state.turn >= 3,
+            !golden.commands.is_empty() && game.turn() >= 3,
             "{}: whole turns",
             case.name
         );

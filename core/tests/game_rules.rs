@@ -9,8 +9,8 @@ mod game_support;
 
 use clouds_core::UnitType;
 use clouds_core::{
-    legal_commands, BombardTarget, BreakReason, CombatRoll, Command, Event, Game, MoraleCause,
-    RuleError, StepKind, UnitProfile,
+    legal_commands, BombardTarget, BreakReason, CombatRoll, Command, Event, Game, GameOptions,
+    GameSetup, MoraleCause, RuleError, StepKind, UnitProfile,
 };
 use clouds_core::{Point, RetreatDirection, Shape, Side, TerrainElement, TerrainKind};
 use game_support::*;
@@ -37,6 +37,16 @@ fn rect(kind: TerrainKind, x0: f64, y0: f64, x1: f64, y1: f64) -> TerrainElement
 /// A game with side A to play first. Both armies get 20 morale, so that a
 /// broken unit or a lost combat shows as a change and never ends the game.
 fn table(blue: Vec<Placed>, red: Vec<Placed>, terrain: Vec<TerrainElement>, dice: &[u8]) -> Game {
+    start(table_setup(blue, red, terrain, &[]), dice)
+}
+
+/// The setup of [`table`], with combat markers already down at `markers`.
+fn table_setup(
+    blue: Vec<Placed>,
+    red: Vec<Placed>,
+    terrain: Vec<TerrainElement>,
+    markers: &[Point],
+) -> GameSetup {
     let placed = blue
         .iter()
         .chain(&red)
@@ -46,7 +56,16 @@ fn table(blue: Vec<Placed>, red: Vec<Placed>, terrain: Vec<TerrainElement>, dice
     let mut b = army(red.into_iter().map(|r| r.0).collect(), &["move"], &[]);
     a.morale = 20;
     b.morale = 20;
-    game(a, b, placed, terrain, Side::A, dice)
+    setup_with(
+        a,
+        b,
+        placed,
+        terrain,
+        Side::A,
+        GameOptions::default(),
+        Vec::new(),
+        markers,
+    )
 }
 
 /// Side A rolls its action dice (four 2s: no risk, no scenario six), plays
@@ -273,7 +292,7 @@ fn a_battery_in_a_village_or_in_very_broken_ground_cannot_bombard() {
         })
     );
     // Only the battery in the open is offered.
-    assert_eq!(g.state.batteries_ready, vec![(id(1), id(11))]);
+    assert_eq!(g.batteries_ready(), [(id(1), id(11))]);
 }
 
 // --------------------------------------------------------------- combat
@@ -478,7 +497,7 @@ fn a_retreat_cancels_one_hit_per_unit_and_each_retreat_raises_the_price_by_one()
     // goes on, its marker keeping the price, and no one has lost morale.
     assert_eq!(g.position().markers().len(), 1);
     assert_eq!(g.position().markers()[0].price, 3);
-    assert_eq!((g.state.morale(Side::A), g.state.morale(Side::B)), (20, 20));
+    assert_eq!((g.morale(Side::A), g.morale(Side::B)), (20, 20));
 }
 
 /// Blue (side A) takes exactly one hit: it rolls 1 + 1 (+1 = 3), red rolls
@@ -595,10 +614,8 @@ fn two_fights(bridge: bool) -> (Game, Vec<Event>) {
     ];
     let mut all = vec![2, 2, 2, 2];
     all.extend(std::iter::repeat_n(3, 60));
-    let mut g = table(blue, red, vec![], &all);
-    for x in [2.0, 6.0] {
-        g.state.position.place_marker(Point::new(x, 5.25)).unwrap();
-    }
+    let markers = [Point::new(2.0, 5.25), Point::new(6.0, 5.25)];
+    let mut g = start(table_setup(blue, red, vec![], &markers), &all);
     g.apply(Command::RollActionDice).unwrap();
     g.apply(Command::EndActions).unwrap();
     let events = g.apply(Command::StartCombat).unwrap();
@@ -730,7 +747,7 @@ fn a_combat_one_side_leaves_is_won_at_its_price_as_it_stands_then() {
         morale_lost(&events),
         vec![(Side::B, 2, MoraleCause::CombatLost { marker: marker.id })]
     );
-    assert_eq!((g.state.morale(Side::A), g.state.morale(Side::B)), (20, 18));
+    assert_eq!((g.morale(Side::A), g.morale(Side::B)), (20, 18));
     assert!(g.position().markers().is_empty());
 }
 
@@ -773,6 +790,6 @@ fn a_combat_both_sides_leave_is_removed_and_costs_no_one_morale() {
         markers: vec![marker]
     }));
     assert!(morale_lost(&log).is_empty());
-    assert_eq!((g.state.morale(Side::A), g.state.morale(Side::B)), (20, 20));
+    assert_eq!((g.morale(Side::A), g.morale(Side::B)), (20, 20));
     assert!(g.position().markers().is_empty());
 }

@@ -49,16 +49,12 @@ fn a_risked_one_fells_the_commander_and_the_substitute_rolls_fewer_dice() {
             ..
         }
     )));
-    assert_eq!(
-        g.state.board(Side::A).pool.len(),
-        5,
-        "the risked die is kept"
-    );
+    assert_eq!(g.board(Side::A).pool.len(), 5, "the risked die is kept");
     assert_eq!(
         g.apply(Command::RiskCommander),
         Err(RuleError::NoRiskToTake)
     );
-    assert_eq!(g.state.main_commander(Side::A).unwrap().level, 3);
+    assert_eq!(g.main_commander(Side::A).unwrap().level, 3);
 }
 
 #[test]
@@ -216,7 +212,7 @@ fn morale_zero_ends_the_game_at_once() {
             kind: VictoryKind::Decisive
         }
     )));
-    assert_eq!(g.state.morale(Side::B), 0);
+    assert_eq!(g.morale(Side::B), 0);
     assert!(g.is_over());
     assert_eq!(g.apply(Command::RollActionDice), Err(RuleError::GameOver));
 }
@@ -278,7 +274,7 @@ fn the_goldfish_never_acts_in_its_own_turn() {
     // Its battery could bombard, but its turn goes straight to start combat.
     assert_eq!(g.step_kind(), StepKind::StartCombat);
     assert_eq!(goldfish_command(&g), Some(Command::StartCombat));
-    assert!(!g.log.iter().any(|e| matches!(
+    assert!(!g.log().iter().any(|e| matches!(
         e,
         Event::ActionDiceRolled { .. } | Event::BombardmentRolled { .. }
     )));
@@ -394,7 +390,7 @@ fn every_event_has_a_sentence_in_both_languages() {
             game.profile(u)
                 .map_or_else(|| format!("#{}", u.0), |p| p.name.en.clone())
         };
-        for event in &game.log {
+        for event in game.log() {
             let en = event.describe(Lang::En, &name);
             let ru = event.describe(Lang::Ru, &name);
             assert!(!en.trim().is_empty() && !ru.trim().is_empty(), "{event:?}");
@@ -478,15 +474,15 @@ fn nonsense_commands_are_refused_and_change_nothing() {
             continue;
         };
         // Play a fresh game of the same setup, trying junk at every step.
-        game = clouds_core::Game::new(game.setup.clone(), seed).unwrap();
+        game = clouds_core::Game::new(game.setup().clone(), seed).unwrap();
         let mut steps = 0;
         while !game.is_over() && steps < 300 {
             steps += 1;
             for _ in 0..3 {
-                let before = game.state.clone();
+                let before = game.clone();
                 if game.apply(junk(&mut rng)).is_err() {
                     refused += 1;
-                    assert_eq!(game.state, before);
+                    assert_eq!(game, before);
                 }
             }
             if game.is_over() {
@@ -536,13 +532,8 @@ fn a_tactic_holds_one_die_which_may_be_replaced_and_survives_the_clearing() {
     assert!(events
         .iter()
         .any(|e| matches!(e, Event::ActionsCleared { dice: 2, .. })));
-    assert_eq!(g.state.board(Side::A).on_tactics, vec![Some(5)]);
-    assert!(g
-        .state
-        .board(Side::A)
-        .on_actions
-        .iter()
-        .all(|d| d.is_empty()));
+    assert_eq!(g.board(Side::A).on_tactics, vec![Some(5)]);
+    assert!(g.board(Side::A).on_actions.iter().all(|d| d.is_empty()));
 }
 
 #[test]
@@ -558,18 +549,17 @@ fn the_active_player_chooses_the_order_of_combats() {
         at(&b2, 16.0, 5.0, NORTH),
         at(&r2, 16.0, 5.5, SOUTH),
     ];
-    let mut g = game(
+    let setup = setup_with(
         army(vec![b1, b2], &["move"], &[]),
         army(vec![r1, r2], &["move"], &[]),
         placed,
         vec![],
         Side::A,
-        &[2; 40],
+        GameOptions::default(),
+        Vec::new(),
+        &[Point::new(3.0, 5.25)],
     );
-    g.state
-        .position
-        .place_marker(Point::new(3.0, 5.25))
-        .unwrap();
+    let mut g = start(setup, &[2; 40]);
     g.apply(Command::RollActionDice).unwrap();
     g.apply(Command::EndActions).unwrap();
     g.apply(Command::StartCombat).unwrap();
@@ -627,6 +617,6 @@ fn a_side_left_alone_in_a_combat_wins_its_price() {
             ..
         }
     )));
-    assert_eq!(g.state.morale(Side::B), 10 - 4 - 1);
-    assert!(g.state.position.markers().is_empty());
+    assert_eq!(g.morale(Side::B), 10 - 4 - 1);
+    assert!(g.position().markers().is_empty());
 }

@@ -15,8 +15,8 @@ use clouds_core::{
     TacticEffect, TurnRestriction, UnitFilter, UnitType,
 };
 use clouds_core::{
-    CombatRoll, Command, Event, Game, GameOptions, MoveOrder, RuleError, StepKind, TacticTargets,
-    UnitProfile,
+    CombatRoll, Command, Event, Game, GameOptions, GameSetup, MoveOrder, RuleError, Script,
+    StepKind, TacticTargets, UnitProfile,
 };
 use clouds_core::{
     CommanderId, Point, RetreatDirection, Shape, Side, TableUnitId, TerrainElement, TerrainKind,
@@ -167,6 +167,20 @@ fn fight(
     active: Side,
     dice: &[u8],
 ) -> Game {
+    fight_with(blue, red, tactics, terrain, active, dice, |_| {})
+}
+
+/// [`fight`] with a change to the setup before the game starts (a tactic
+/// given another effect).
+fn fight_with(
+    blue: Vec<Placed>,
+    red: Vec<Placed>,
+    tactics: [&[(&str, u8)]; 2],
+    terrain: Vec<TerrainElement>,
+    active: Side,
+    dice: &[u8],
+    change: impl FnOnce(&mut GameSetup),
+) -> Game {
     let placed = blue
         .iter()
         .chain(&red)
@@ -175,7 +189,7 @@ fn fight(
     let mut all = vec![2, 2, 2, 2];
     all.extend_from_slice(dice);
     all.extend(std::iter::repeat_n(3, 60));
-    let mut g = game(
+    let mut setup = setup_with(
         army(
             blue.into_iter().map(|b| b.0).collect(),
             &["move"],
@@ -189,13 +203,17 @@ fn fight(
         placed,
         terrain,
         active,
-        &all,
+        GameOptions::default(),
+        Vec::new(),
+        &[],
     );
-    for (side, list) in tactics.iter().enumerate() {
-        for (k, (_, die)) in list.iter().enumerate() {
-            g.state.boards[side].on_tactics[k] = Some(*die);
-        }
-    }
+    change(&mut setup);
+    let waiting = |list: &[(&str, u8)]| list.iter().map(|(_, die)| *die).collect();
+    let script = Script {
+        dice: all,
+        tactic_dice: [waiting(tactics[0]), waiting(tactics[1])],
+    };
+    let mut g = Game::scripted(setup, script).expect("the game starts");
     g.apply(Command::RollActionDice).unwrap();
     g.apply(Command::EndActions).unwrap();
     g.apply(Command::StartCombat).unwrap();
@@ -226,12 +244,12 @@ fn play(g: &mut Game, commands: Vec<Command>) -> Vec<Event> {
     for c in commands {
         events.extend(g.apply(c).unwrap());
     }
-    while g.step_kind() == StepKind::Tactics && rolls(&g.log).is_empty() {
+    while g.step_kind() == StepKind::Tactics && rolls(g.log()).is_empty() {
         events.extend(g.apply(Command::PassTactics).unwrap());
     }
     // The whole log: with nothing to play, the dice were rolled already.
     let _ = events;
-    g.log.clone()
+    g.log().to_vec()
 }
 
 fn units(ids: &[u32]) -> TacticTargets {
@@ -251,21 +269,36 @@ fn action_game(
     dice: &[u8],
     extra: Vec<(Side, Point, u8, bool)>,
 ) -> Game {
+    action_game_with(blue, red, actions, dice, extra, |_| {})
+}
+
+/// [`action_game`] with a change to the setup before the game starts (an
+/// action given another effect).
+fn action_game_with(
+    blue: Vec<Placed>,
+    red: Vec<Placed>,
+    actions: &[&str],
+    dice: &[u8],
+    extra: Vec<(Side, Point, u8, bool)>,
+    change: impl FnOnce(&mut GameSetup),
+) -> Game {
     let placed = blue
         .iter()
         .chain(&red)
         .map(|(p, x, y, f)| at(p, *x, *y, *f))
         .collect();
-    let mut g = game_with(
+    let mut setup = setup_with(
         army(blue.into_iter().map(|b| b.0).collect(), actions, &[]),
         army(red.into_iter().map(|r| r.0).collect(), &["move"], &[]),
         placed,
         vec![],
         Side::A,
-        dice,
         GameOptions::default(),
         extra,
+        &[],
     );
+    change(&mut setup);
+    let mut g = start(setup, dice);
     g.apply(Command::RollActionDice).unwrap();
     g
 }
@@ -435,16 +468,17 @@ fn an_action_may_be_difficult_only_and_move_either_allows_both() {
             }
         })
         .is_ok());
-    let mut g = action_game(blue, red, &["move"], &[3, 4, 4, 4], vec![]);
-    g.setup.armies[0].actions[0].effect = ActionEffect::Activate {
-        target: ActivationTarget::Formations,
-        count: Amount::DIE,
-        filter: UnitFilter::default(),
-        movement: Movement::Difficult,
-        speed: None,
-        keep_away: None,
-        anywhere: false,
-    };
+    let mut g = action_game_with(blue, red, &["move"], &[3, 4, 4, 4], vec![], |setup| {
+        setup.armies[0].actions[0].effect = ActionEffect::Activate {
+            target: ActivationTarget::Formations,
+            count: Amount::DIE,
+            filter: UnitFilter::default(),
+            movement: Movement::Difficult,
+            speed: None,
+            keep_away: None,
+            anywhere: false,
+        };
+    });
     play_action(&mut g, 0, 3);
     g.apply(Command::Activate { unit: id(1) }).unwrap();
     assert!(matches!(
@@ -715,14 +749,24 @@ fn an_advantage_against_artillery_needs_artillery() {
         inf(1, Side::A, &[]),
         profile(11, Side::B, UnitType::Artillery, &[]),
     );
-    let mut g = fight(b, r, [&[("tenacity", 2)], &[]], vec![], Side::A, &[]);
-    g.setup.armies[0].tactics[0].effect = TacticEffect::Units {
-        count: Amount::DIE,
-        filter: UnitFilter::default(),
-        modifiers: vec![Modifier::Advantage {
-            against: Some(Opponent::Artillery),
-        }],
+    let against_artillery = |setup: &mut GameSetup| {
+        setup.armies[0].tactics[0].effect = TacticEffect::Units {
+            count: Amount::DIE,
+            filter: UnitFilter::default(),
+            modifiers: vec![Modifier::Advantage {
+                against: Some(Opponent::Artillery),
+            }],
+        };
     };
+    let mut g = fight_with(
+        b,
+        r,
+        [&[("tenacity", 2)], &[]],
+        vec![],
+        Side::A,
+        &[],
+        against_artillery,
+    );
     let events = play(
         &mut g,
         vec![Command::PlayTactic {
@@ -855,7 +899,7 @@ fn reroll_discipline_rolls_a_failed_test_again() {
             ..
         }
     )));
-    assert!(g.state.position.unit(id(1)).is_some());
+    assert!(g.position().unit(id(1)).is_some());
 }
 
 #[test]
@@ -953,7 +997,7 @@ fn caracole_falls_back_after_hits_without_raising_the_price() {
     let blue = vec![(horse, 5.0, 5.0, NORTH)];
     let red = vec![(inf(11, Side::B, &[]), 5.0, 6.0, SOUTH)];
     let mut g = fight(blue, red, [&[("caracole", 2)], &[]], vec![], Side::A, &[]);
-    let before = g.state.position.unit(id(1)).unwrap().placement.centre;
+    let before = g.position().unit(id(1)).unwrap().placement.centre;
     let events = play(
         &mut g,
         vec![Command::PlayTactic {
@@ -979,7 +1023,7 @@ fn caracole_falls_back_after_hits_without_raising_the_price() {
     assert!(events
         .iter()
         .any(|e| matches!(e, Event::UnitRetreated { unit, .. } if *unit == id(1))));
-    if let Some(u) = g.state.position.unit(id(1)) {
+    if let Some(u) = g.position().unit(id(1)) {
         assert!(u.placement.centre.distance(before) > 0.99);
     }
 }
@@ -1484,22 +1528,15 @@ fn the_strategic_rating_decides_who_goes_first_and_untrained_lowers_it() {
     let mut a = army(vec![b[0].0.clone()], &["move"], &[]);
     let bb = army(vec![r[0].0.clone()], &["move"], &[]);
     a.strategic_rating = 6;
-    let mut g = game(a.clone(), bb.clone(), placed.clone(), vec![], Side::A, &[]);
-    g.setup.options.first = clouds_core::FirstPlayer::Roll;
-    let started = Game::with_dice(
-        g.setup.clone(),
-        clouds_core::Dice::scripted([3, 4, 2, 2, 2, 2]),
-    )
-    .unwrap();
-    assert_eq!(started.state.active, Side::A, "3 + 6 beats 4 + 4");
+    let options = GameOptions::default();
+    let mut setup = setup_with(a.clone(), bb, placed, vec![], Side::A, options, vec![], &[]);
+    setup.options.first = clouds_core::FirstPlayer::Roll;
+    let started = Game::with_scripted_dice(setup.clone(), [3, 4, 2, 2, 2, 2]).unwrap();
+    assert_eq!(started.active(), Side::A, "3 + 6 beats 4 + 4");
     a.strategic_rating = 3;
-    g.setup.armies[0] = a;
-    let started = Game::with_dice(
-        g.setup.clone(),
-        clouds_core::Dice::scripted([3, 4, 2, 2, 2, 2]),
-    )
-    .unwrap();
-    assert_eq!(started.state.active, Side::B);
+    setup.armies[0] = a;
+    let started = Game::with_scripted_dice(setup, [3, 4, 2, 2, 2, 2]).unwrap();
+    assert_eq!(started.active(), Side::B);
     // Untrained: a third of the army lowers the rating by one.
     let cat = catalog();
     let faction = cat

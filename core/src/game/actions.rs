@@ -15,26 +15,12 @@ use super::command::{MoveOrder, Slot};
 use super::commander::{contact_risks, fall};
 use super::error::RuleError;
 use super::event::Event;
+use super::moves::{make_move, plan_move};
 use super::setup::{index, GameSetup};
-use super::turn::Step;
-use super::{profile, State};
-use crate::army_list::effect::{ActionEffect, ActivationTarget, Movement};
-use crate::engine::{CommanderId, Moved, Point, TableUnitId, EPSILON};
-use serde::{Deserialize, Serialize};
-
-/// An action being played.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct InAction {
-    pub action: usize,
-    pub die: u8,
-    pub commander: CommanderId,
-    pub effect: ActionEffect,
-    /// Formations (or units) it may still activate.
-    pub activations_left: u32,
-    /// Activated by this action and not yet moved.
-    pub to_move: Vec<TableUnitId>,
-    pub commanders_moved: Vec<CommanderId>,
-}
+use super::state::State;
+use super::step::{InAction, Step};
+use crate::army_list::effect::{ActionEffect, ActivationTarget};
+use crate::engine::{CommanderId, Point, TableUnitId, EPSILON};
 
 fn sixes_roll(setup: &GameSetup, state: &mut State, dice: &[u8], events: &mut Vec<Event>) {
     let sixes = dice.iter().filter(|d| **d == 6).count() as u32;
@@ -326,74 +312,6 @@ pub(crate) fn activate(
     Ok(())
 }
 
-/// Plans a unit's move under an action's (or a tactic's) terms.
-pub(crate) fn plan_move(
-    state: &State,
-    unit: TableUnitId,
-    order: MoveOrder,
-    movement: Movement,
-    speed: Option<u32>,
-    keep_away: Option<u8>,
-) -> Result<Moved, RuleError> {
-    let position = &state.position;
-    let moved = match (order, movement) {
-        (MoveOrder::Simple { .. }, Movement::Difficult)
-        | (MoveOrder::Difficult { .. }, Movement::Simple) => {
-            return Err(RuleError::WrongMovement { unit })
-        }
-        (MoveOrder::Simple { heading, distance }, _) => match speed {
-            Some(s) => position.plan_simple_move_at_speed(unit, heading, distance, f64::from(s))?,
-            None => position.plan_simple_move(unit, heading, distance)?,
-        },
-        (
-            MoveOrder::Difficult {
-                direction,
-                distance,
-                facing,
-            },
-            _,
-        ) => match speed {
-            Some(s) => position.plan_difficult_move_at_speed(
-                unit,
-                direction,
-                distance,
-                facing,
-                f64::from(s),
-            )?,
-            None => position.plan_difficult_move(unit, direction, distance, facing)?,
-        },
-    };
-    if let Some(keep) = keep_away {
-        position.check_keep_away(&moved, f64::from(keep))?;
-    }
-    Ok(moved)
-}
-
-/// Makes a planned move, with its events and any risk to commanders.
-pub(crate) fn make_move(
-    state: &mut State,
-    moved: &Moved,
-    events: &mut Vec<Event>,
-) -> Result<(), RuleError> {
-    state.position.make_planned(moved);
-    events.push(Event::UnitMoved {
-        unit: moved.unit,
-        kind: moved.kind,
-        from: moved.from.centre,
-        to: moved.to.centre,
-        facing: moved.to.facing,
-        distance: moved.distance,
-    });
-    for d in &moved.displaced {
-        events.push(Event::CommanderDisplaced {
-            commander: d.commander,
-            from: d.from,
-            to: d.to,
-        });
-    }
-    contact_risks(state, &moved.commanders_at_risk, events)
-}
-
 pub(crate) fn move_unit(
     setup: &GameSetup,
     state: &mut State,
@@ -420,7 +338,7 @@ pub(crate) fn move_unit(
     }
     let speed = speed.map(|s| s.with_die(action.die));
     let moved = plan_move(state, unit, order, *movement, speed, *keep_away)?;
-    let _ = profile(setup, unit);
+    let _ = setup.profile(unit);
     if let Some(a) = in_action_mut(state) {
         a.to_move.retain(|u| *u != unit);
     }

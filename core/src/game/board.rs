@@ -22,7 +22,7 @@ pub struct BoardState {
 }
 
 impl BoardState {
-    pub fn new(army: &ArmySetup) -> BoardState {
+    pub(crate) fn new(army: &ArmySetup) -> BoardState {
         BoardState {
             pool: Vec::new(),
             on_actions: vec![Vec::new(); army.actions.len()],
@@ -33,7 +33,7 @@ impl BoardState {
         }
     }
 
-    pub fn new_turn(&mut self) {
+    pub(crate) fn new_turn(&mut self) {
         self.pool.clear();
         self.rolled = false;
         self.risks = 0;
@@ -41,7 +41,7 @@ impl BoardState {
     }
 
     /// Takes one die of value `die` from the pool.
-    pub fn take_from_pool(&mut self, die: u8) -> bool {
+    pub(crate) fn take_from_pool(&mut self, die: u8) -> bool {
         match self.pool.iter().position(|d| *d == die) {
             Some(k) => {
                 self.pool.remove(k);
@@ -52,7 +52,7 @@ impl BoardState {
     }
 
     /// Clears the actions (tactic dice stay); how many dice went.
-    pub fn clear_actions(&mut self) -> u32 {
+    pub(crate) fn clear_actions(&mut self) -> u32 {
         let mut cleared = 0;
         for dice in &mut self.on_actions {
             cleared += dice.len() as u32;

@@ -19,38 +19,12 @@ use super::error::RuleError;
 use super::event::{Event, MoraleCause};
 use super::hits::perform_retreat;
 use super::setup::GameSetup;
-use super::turn::Step;
+use super::state::State;
+use super::step::{Losses, PendingRetreat, Step, TargetFormation};
 use super::victory::lose_morale;
-use super::{profile, State};
 use crate::engine::geometry::polygon_distance;
-use crate::engine::{Point, Position, RetreatDirection, Side, TableUnitId};
-use serde::{Deserialize, Serialize};
+use crate::engine::{Point, Position, RetreatDirection, TableUnitId};
 use std::collections::BTreeSet;
-
-/// A formation that was bombarded, and by whom.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct TargetFormation {
-    pub units: Vec<TableUnitId>,
-    pub batteries: Vec<TableUnitId>,
-    pub retreated: u32,
-}
-
-/// A retreat whose distance is rolled, waiting for its direction.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct PendingRetreat {
-    pub unit: TableUnitId,
-    pub distance: u32,
-}
-
-/// The losses the target player still has to take.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Losses {
-    pub target: Side,
-    pub remaining: u32,
-    pub formations: Vec<TargetFormation>,
-    pub retreated: BTreeSet<TableUnitId>,
-    pub pending_retreat: Option<PendingRetreat>,
-}
 
 /// Why a battery cannot bombard now, if it cannot.
 pub(crate) fn battery_problem(
@@ -60,10 +34,7 @@ pub(crate) fn battery_problem(
 ) -> Option<RuleError> {
     let position = &state.position;
     let unit = position.unit(battery)?;
-    if profile(setup, battery)
-        .and_then(|p| p.bombardment)
-        .is_none()
-    {
+    if setup.profile(battery).and_then(|p| p.bombardment).is_none() {
         return Some(RuleError::NotABattery { unit: battery });
     }
     for element in position.terrain_of(battery) {
@@ -135,7 +106,9 @@ pub(crate) fn formation_modifiers(
         modifiers -= 1;
     }
     let mounted_or_guns = units.iter().all(|u| {
-        profile(setup, *u).is_some_and(|p| p.kind != crate::army_list::UnitType::Infantry)
+        setup
+            .profile(*u)
+            .is_some_and(|p| p.kind != crate::army_list::UnitType::Infantry)
     });
     if mounted_or_guns && !units.is_empty() {
         modifiers -= 1;
@@ -212,7 +185,8 @@ pub(crate) fn declare(
     }
     let mut total_dice = 0;
     for (battery, formation) in planned {
-        let power = profile(setup, battery)
+        let power = setup
+            .profile(battery)
             .and_then(|p| p.bombardment)
             .map_or(0, |b| b.1);
         let modifiers = formation_modifiers(setup, &state.position, &formation);
@@ -379,7 +353,8 @@ pub(crate) fn take_loss(
                     .unwrap_or(unit);
                 return Err(RuleError::NotClosestToBatteries { unit, closest });
             }
-            let expr = profile(setup, unit)
+            let expr = setup
+                .profile(unit)
                 .map(|p| p.retreat)
                 .ok_or(RuleError::UnknownUnit { unit })?;
             let distance = state.dice.expr(expr)?;

@@ -16,103 +16,20 @@
 //! side is left within 2 UW of the markers, it wins and the other loses the
 //! price; with no one left, the markers go and no one loses morale.
 
-use super::command::{StepKind, TacticTargets};
+use super::command::TacticTargets;
 use super::effects::{matches_filter, opponent_matches, turn_allows, weapon, Weapon};
 use super::error::RuleError;
 use super::event::{BreakReason, CombatRoll, Event, MoraleCause};
 use super::hits::{
     allocate as allocate_hits, break_unit, discipline_test, perform_retreat, Retreat,
 };
+use super::moves;
 use super::setup::{index, GameSetup};
-use super::turn::Step;
+use super::state::State;
+use super::step::{CombatState, PlayedTactic, Stage, Step};
 use super::victory::lose_morale;
-use super::{actions, profile, State};
 use crate::army_list::effect::{Modifier, RuleEffect, TacticEffect, UnitType};
 use crate::engine::{Combat, MarkerId, RetreatDirection, RetreatOutcome, Side, TableUnitId};
-use serde::{Deserialize, Serialize};
-
-/// A tactic played in a combat.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct PlayedTactic {
-    pub side: Side,
-    pub tactic: usize,
-    pub die: u8,
-    pub effect: TacticEffect,
-    /// The units that gained it (veterans included).
-    pub units: Vec<TableUnitId>,
-    pub cancelled: bool,
-}
-
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub enum Stage {
-    Tactics(Side),
-    Roll,
-    Allocate(Side),
-    AllocateHits {
-        side: Side,
-        group: Vec<TableUnitId>,
-        count: u32,
-    },
-    ResolveHits(Side),
-    Retreat {
-        side: Side,
-        unit: TableUnitId,
-        distance: u32,
-    },
-    Finish,
-}
-
-/// A combat being resolved.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct CombatState {
-    pub markers: Vec<MarkerId>,
-    pub active: Side,
-    pub stage: Stage,
-    pub played: Vec<PlayedTactic>,
-    /// Hits each side takes (A, B).
-    pub hits_to_take: [u32; 2],
-    /// The owners' choices within equally close groups.
-    pub choices: [Vec<Vec<TableUnitId>>; 2],
-    /// Hits still on each unit.
-    pub hits: Vec<(TableUnitId, u32)>,
-    /// Units that retreated in this combat (one hit each).
-    pub retreated: Vec<TableUnitId>,
-    /// Rerolls of discipline tests used, per unit.
-    pub rerolls_used: Vec<(TableUnitId, u8)>,
-}
-
-impl CombatState {
-    pub fn kind(&self) -> StepKind {
-        match self.stage {
-            Stage::AllocateHits { .. } => StepKind::AllocateHits,
-            Stage::ResolveHits(_) => StepKind::ResolveHits,
-            Stage::Retreat { .. } => StepKind::RetreatDirection,
-            _ => StepKind::Tactics,
-        }
-    }
-
-    pub fn decider(&self) -> Side {
-        match &self.stage {
-            Stage::Tactics(s) | Stage::Allocate(s) | Stage::ResolveHits(s) => *s,
-            Stage::AllocateHits { side, .. } | Stage::Retreat { side, .. } => *side,
-            Stage::Roll | Stage::Finish => self.active,
-        }
-    }
-
-    /// The hits left on `unit`.
-    pub fn hits_on(&self, unit: TableUnitId) -> u32 {
-        self.hits
-            .iter()
-            .find(|(u, _)| *u == unit)
-            .map_or(0, |(_, n)| *n)
-    }
-
-    fn add_hits(&mut self, unit: TableUnitId, delta: i64) {
-        if let Some(entry) = self.hits.iter_mut().find(|(u, _)| *u == unit) {
-            entry.1 = (i64::from(entry.1) + delta).max(0) as u32;
-        }
-    }
-}
 
 fn combat_mut(state: &mut State) -> Option<&mut CombatState> {
     match &mut state.step {
@@ -270,7 +187,8 @@ pub(crate) fn play_tactic(
             units = chosen;
             // Veterans of the side in this combat gain it too, beyond the count.
             for v in &members {
-                let veteran = profile(setup, *v)
+                let veteran = setup
+                    .profile(*v)
                     .is_some_and(|p| p.side == side && p.has(&RuleEffect::Veteran));
                 if veteran
                     && !units.contains(v)
@@ -338,8 +256,8 @@ pub(crate) fn play_tactic(
             }
             let speed = distance.map(|d| d.with_die(die));
             for (u, order) in &moves {
-                let moved = actions::plan_move(state, *u, *order, *movement, speed, None)?;
-                actions::make_move(state, &moved, events)?;
+                let moved = moves::plan_move(state, *u, *order, *movement, speed, None)?;
+                moves::make_move(state, &moved, events)?;
                 units.push(*u);
             }
         }
@@ -376,7 +294,7 @@ fn check_own_member(
     if state.position.unit(unit).is_none() {
         return Err(RuleError::UnknownUnit { unit });
     }
-    if profile(setup, unit).map(|p| p.side) != Some(side) {
+    if setup.profile(unit).map(|p| p.side) != Some(side) {
         return Err(RuleError::NotYourUnit { unit });
     }
     if !members.contains(&unit) {
@@ -428,7 +346,7 @@ pub(crate) fn unit_terms(
     members: &[TableUnitId],
     unit: TableUnitId,
 ) -> UnitTerms {
-    let Some(p) = profile(setup, unit) else {
+    let Some(p) = setup.profile(unit) else {
         return UnitTerms::default();
     };
     let mods = modifiers_of(combat, unit);
@@ -471,7 +389,7 @@ pub(crate) fn unit_terms(
             }
             if enemies
                 .iter()
-                .any(|e| profile(setup, *e).is_some_and(|q| q.has(&RuleEffect::Armor)))
+                .any(|e| setup.profile(*e).is_some_and(|q| q.has(&RuleEffect::Armor)))
             {
                 disadvantages += 1;
             }
@@ -749,7 +667,9 @@ pub(crate) fn discipline_bonus(
             _ => 0,
         })
         .sum();
-    let infantry = profile(setup, unit).is_some_and(|p| p.kind == UnitType::Infantry);
+    let infantry = setup
+        .profile(unit)
+        .is_some_and(|p| p.kind == UnitType::Infantry);
     let in_village = state
         .position
         .terrain()
@@ -773,7 +693,7 @@ pub(crate) fn resolve_hit(
     let Stage::ResolveHits(side) = combat.stage else {
         return Err(RuleError::NotThisAction);
     };
-    if profile(setup, unit).map(|p| p.side) != Some(side) || state.position.unit(unit).is_none() {
+    if setup.profile(unit).map(|p| p.side) != Some(side) || state.position.unit(unit).is_none() {
         return Err(RuleError::NotYourUnit { unit });
     }
     if combat.hits_on(unit) == 0 {
@@ -783,7 +703,8 @@ pub(crate) fn resolve_hit(
         if combat.retreated.contains(&unit) {
             return Err(RuleError::AlreadyRetreated { unit });
         }
-        let expr = profile(setup, unit)
+        let expr = setup
+            .profile(unit)
             .map(|p| p.retreat)
             .ok_or(RuleError::UnknownUnit { unit })?;
         let distance = state.dice.expr(expr)?;
@@ -805,7 +726,7 @@ pub(crate) fn resolve_hit(
         }
         return Ok(());
     }
-    let p = profile(setup, unit).ok_or(RuleError::UnknownUnit { unit })?;
+    let p = setup.profile(unit).ok_or(RuleError::UnknownUnit { unit })?;
     let bonus = discipline_bonus(setup, state, &combat, unit);
     let mut passed = discipline_test(state, unit, p.discipline, bonus, false, events)?;
     if !passed {

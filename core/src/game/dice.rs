@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 use std::collections::VecDeque;
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub enum Dice {
+pub(crate) enum Dice {
     /// ChaCha8 seeded from the game's seed; its state travels with the game.
     Seeded(Box<ChaCha8Rng>),
     /// Values 1–6 handed out in order; running out is an error, not a panic.
@@ -19,17 +19,17 @@ pub enum Dice {
 }
 
 impl Dice {
-    pub fn seeded(seed: u64) -> Dice {
+    pub(crate) fn seeded(seed: u64) -> Dice {
         Dice::Seeded(Box::new(ChaCha8Rng::seed_from_u64(seed)))
     }
 
     /// Scripted dice; values outside 1–6 are clamped into it.
-    pub fn scripted(values: impl IntoIterator<Item = u8>) -> Dice {
+    pub(crate) fn scripted(values: impl IntoIterator<Item = u8>) -> Dice {
         Dice::Scripted(values.into_iter().map(|v| v.clamp(1, 6)).collect())
     }
 
     /// One d6.
-    pub fn d6(&mut self) -> Result<u8, RuleError> {
+    pub(crate) fn d6(&mut self) -> Result<u8, RuleError> {
         match self {
             Dice::Seeded(rng) => {
                 // Rejection sampling keeps the six faces exactly even.
@@ -45,17 +45,12 @@ impl Dice {
     }
 
     /// `count` d6 in the order rolled.
-    pub fn roll(&mut self, count: u32) -> Result<Vec<u8>, RuleError> {
+    pub(crate) fn roll(&mut self, count: u32) -> Result<Vec<u8>, RuleError> {
         (0..count).map(|_| self.d6()).collect()
     }
 
-    /// A d3: a d6 halved, rounded up.
-    pub fn d3(&mut self) -> Result<u8, RuleError> {
-        Ok(self.d6()?.div_ceil(2))
-    }
-
     /// A dice expression of the statline (a retreat of `d3+1`), never below 0.
-    pub fn expr(&mut self, expr: DiceExpr) -> Result<u32, RuleError> {
+    pub(crate) fn expr(&mut self, expr: DiceExpr) -> Result<u32, RuleError> {
         let mut total = i32::from(expr.plus);
         for _ in 0..expr.count {
             let die = self.d6()?;
@@ -65,14 +60,6 @@ impl Dice {
             });
         }
         Ok(total.max(0) as u32)
-    }
-
-    /// Scripted values not yet used (tests check that a script was used up).
-    pub fn left(&self) -> Option<usize> {
-        match self {
-            Dice::Seeded(_) => None,
-            Dice::Scripted(values) => Some(values.len()),
-        }
     }
 }
 
@@ -93,10 +80,11 @@ mod tests {
     }
 
     #[test]
-    fn scripted_dice_run_out_with_an_error_and_d3_halves_up() {
+    fn scripted_dice_run_out_with_an_error_and_a_d3_halves_up() {
+        let d3: DiceExpr = "d3".parse().unwrap();
         let mut dice = Dice::scripted([5, 1, 9]);
-        assert_eq!(dice.d3(), Ok(3));
-        assert_eq!(dice.d3(), Ok(1));
+        assert_eq!(dice.expr(d3), Ok(3));
+        assert_eq!(dice.expr(d3), Ok(1));
         assert_eq!(dice.d6(), Ok(6), "clamped");
         assert_eq!(dice.d6(), Err(RuleError::DiceExhausted));
     }

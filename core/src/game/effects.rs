@@ -5,7 +5,7 @@
 //! and `tests/game_vocabulary.rs` shows each one changing an outcome.
 
 use super::setup::GameSetup;
-use super::{profile, State};
+use super::state::State;
 use crate::army_list::effect::{
     ActionEffect, ActivationTarget, AssetEffect, Modifier, Movement, Opponent, RuleEffect,
     TacticEffect, TurnRestriction, UnitFilter, UnitType,
@@ -39,7 +39,7 @@ pub(crate) fn weapon(
     if !contact.is_empty() {
         return Weapon::Close(contact);
     }
-    if profile(setup, unit).and_then(|p| p.fire).is_none() {
+    if setup.profile(unit).and_then(|p| p.fire).is_none() {
         return Weapon::None;
     }
     let targets: Vec<TableUnitId> = position
@@ -63,7 +63,7 @@ pub(crate) fn matches_filter(
     unit: TableUnitId,
     members: Option<&[TableUnitId]>,
 ) -> bool {
-    let Some(p) = profile(setup, unit) else {
+    let Some(p) = setup.profile(unit) else {
         return false;
     };
     let UnitFilter {
@@ -86,7 +86,7 @@ pub(crate) fn matches_filter(
         let beside = position.units().iter().any(|other| {
             other.id != unit
                 && other.side == side
-                && profile(setup, other.id).is_some_and(|q| q.has_rule(rule))
+                && setup.profile(other.id).is_some_and(|q| q.has_rule(rule))
                 && position
                     .contact(unit, other.id)
                     .is_some_and(|c| c.in_formation())
@@ -118,7 +118,7 @@ pub(crate) fn opponent_matches(
     opponent: Opponent,
     enemy: TableUnitId,
 ) -> bool {
-    let kind = profile(setup, enemy).map(|p| p.kind);
+    let kind = setup.profile(enemy).map(|p| p.kind);
     match opponent {
         Opponent::Infantry => kind == Some(UnitType::Infantry),
         Opponent::Cavalry => kind == Some(UnitType::Cavalry),

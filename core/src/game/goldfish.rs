@@ -22,12 +22,13 @@
 //! clock: callers time it.
 
 use super::bombardment::{direction_allowed, retreat_candidates};
-use super::combat::Stage;
 use super::command::{BombardLoss, Command};
+use super::event::VictoryKind;
 use super::legal::legal_commands;
 use super::setup::{setup_from_rosters, FirstPlayer, GameOptions};
-use super::turn::Step;
-use super::{profile, Game, VictoryKind};
+use super::step::Stage;
+use super::step::Step;
+use super::Game;
 use crate::army_list::{Catalog, Category, Faction};
 use crate::engine::{RetreatDirection, RetreatOutcome, Side, TableUnitId};
 use crate::roster::{Roster, Skill, UnitCount};
@@ -58,7 +59,9 @@ fn safe_direction(
 }
 
 fn longest_retreat(game: &Game, unit: TableUnitId) -> f64 {
-    profile(&game.setup, unit).map_or(1.0, |p| f64::from(p.retreat.max().max(0)))
+    game.setup
+        .profile(unit)
+        .map_or(1.0, |p| f64::from(p.retreat.max().max(0)))
 }
 
 /// The goldfish's decision now, if the decision is the goldfish's.
@@ -141,7 +144,7 @@ pub fn random_choice(commands: Vec<Command>, rng: &mut ChaCha8Rng) -> Option<Com
             Command::EndAction | Command::EndActions | Command::PassTactics => 1,
             Command::Bombard { targets } if targets.is_empty() => 1,
             Command::PlaceDie {
-                slot: super::Slot::Tactic(_),
+                slot: super::command::Slot::Tactic(_),
                 ..
             } => 2,
             Command::MoveUnit { .. } | Command::Activate { .. } | Command::PlayAction { .. } => 12,

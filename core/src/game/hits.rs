@@ -16,8 +16,8 @@ use super::commander::contact_risks;
 use super::error::RuleError;
 use super::event::{BreakReason, Event, MoraleCause};
 use super::setup::GameSetup;
+use super::state::State;
 use super::victory::{check_army_gone, lose_morale};
-use super::{profile, State};
 use crate::engine::{RetreatDirection, RetreatOutcome, TableUnitId};
 
 /// Hits per unit.
@@ -75,11 +75,11 @@ pub(crate) fn break_unit(
 ) {
     let side = state.position.unit(unit).map(|u| u.side);
     let _ = state.position.remove_unit(unit);
-    let Some(side) = side.or_else(|| profile(setup, unit).map(|p| p.side)) else {
+    let Some(side) = side.or_else(|| setup.profile(unit).map(|p| p.side)) else {
         return;
     };
     events.push(Event::UnitBroken { unit, side, reason });
-    let morale = profile(setup, unit).map_or(0, |p| u32::from(p.morale) * 2);
+    let morale = setup.profile(unit).map_or(0, |p| u32::from(p.morale) * 2);
     lose_morale(
         state,
         side,

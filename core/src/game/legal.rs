@@ -8,14 +8,16 @@
 //! player where the choices are few. Every command listed applies without
 //! error (the fuzz test checks it).
 
-use super::actions::{group_among, plan_move};
+use super::actions::group_among;
 use super::bombardment::{direction_allowed, retreat_candidates};
-use super::combat::{members, pending_combats, playable_tactics, Stage};
+use super::combat::{members, pending_combats, playable_tactics};
 use super::command::{BombardLoss, BombardTarget, Command, MoveOrder, Slot, TacticTargets};
 use super::effects::matches_filter;
+use super::moves::plan_move;
 use super::setup::index;
-use super::turn::Step;
-use super::{profile, Game};
+use super::step::Stage;
+use super::step::Step;
+use super::Game;
 use crate::army_list::effect::{ActionEffect, Movement, TacticEffect};
 use crate::engine::{Point, RetreatDirection, TableUnitId};
 use std::f64::consts::FRAC_PI_4;
@@ -190,7 +192,7 @@ pub fn legal_commands(game: &Game) -> Vec<Command> {
                     .iter()
                     .copied()
                     .filter(|u| {
-                        profile(setup, *u).is_some_and(|p| p.side == *side)
+                        setup.profile(*u).is_some_and(|p| p.side == *side)
                             && state.position.unit(*u).is_some()
                     })
                     .collect();
@@ -370,7 +372,7 @@ pub(crate) fn move_orders(
     let Some(u) = state.position.unit(unit) else {
         return Vec::new();
     };
-    let Some(p) = profile(&game.setup, unit) else {
+    let Some(p) = game.setup.profile(unit) else {
         return Vec::new();
     };
     let facing = u.placement.facing;

@@ -31,92 +31,49 @@ pub(crate) mod event;
 pub(crate) mod goldfish;
 pub(crate) mod hits;
 pub(crate) mod legal;
+pub(crate) mod moves;
 pub(crate) mod setup;
+pub(crate) mod state;
+pub(crate) mod step;
 pub(crate) mod turn;
 pub(crate) mod victory;
 
-pub(crate) use command::{Command, Slot, StepKind};
-pub(crate) use dice::Dice;
-pub(crate) use error::RuleError;
-pub(crate) use event::{Event, VictoryKind};
-pub(crate) use setup::{ArmySetup, GameSetup, UnitProfile};
-pub(crate) use turn::{ScenarioClock, Step};
-
-use crate::engine::{CommanderId, Position, Side, TableUnitId};
+use crate::engine::{Position, Side, TableUnitId};
 use board::BoardState;
+use command::{Command, StepKind};
+use dice::Dice;
+use error::RuleError;
+use event::Event;
 use serde::{Deserialize, Serialize};
-use setup::index;
-use std::collections::BTreeSet;
-
-/// A commander's standing in the game.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct CommanderState {
-    pub id: CommanderId,
-    pub side: Side,
-    pub command_radius: u8,
-    /// A sub-commander from an asset (rolls no dice, is removed if he falls).
-    pub sub: bool,
-    /// Skill level, read as the action dice (3, 4, 5; a substitute 2–4).
-    pub level: u8,
-    /// A substitute took over: he may not take risks.
-    pub substitute: bool,
-}
-
-/// How the game ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Outcome {
-    pub winner: Option<Side>,
-    pub kind: VictoryKind,
-}
-
-/// Everything that changes during a game.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct State {
-    pub position: Position,
-    pub dice: Dice,
-    /// Player turns begun, from 1.
-    pub turn: u32,
-    pub active: Side,
-    pub step: Step,
-    pub morale: [u32; 2],
-    pub commanders: Vec<CommanderState>,
-    pub boards: [BoardState; 2],
-    pub scenario: ScenarioClock,
-    /// Units activated this turn.
-    pub activated: BTreeSet<TableUnitId>,
-    /// Units whose emplacement has ignored its hit this turn.
-    pub emplacement_used: BTreeSet<TableUnitId>,
-    /// Markers whose combat was resolved this turn.
-    pub combats_done: Vec<crate::engine::MarkerId>,
-    /// At the bombardment step: each battery that may bombard and its
-    /// nearest target, worked out once when the step begins (nothing moves
-    /// until the bombardment is declared).
-    #[serde(default)]
-    pub batteries_ready: Vec<(TableUnitId, TableUnitId)>,
-    pub outcome: Option<Outcome>,
-}
-
-impl State {
-    pub fn morale(&self, side: Side) -> u32 {
-        self.morale[index(side)]
-    }
-
-    pub fn board(&self, side: Side) -> &BoardState {
-        &self.boards[index(side)]
-    }
-
-    pub fn main_commander(&self, side: Side) -> Option<&CommanderState> {
-        self.commanders.iter().find(|c| c.side == side && !c.sub)
-    }
-}
+use setup::{ArmySetup, GameSetup, UnitProfile};
+use state::{CommanderState, Outcome, State};
 
 /// A game: its fixed setup, its changing state and its log.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Game {
-    pub setup: GameSetup,
-    pub state: State,
+    setup: GameSetup,
+    state: State,
     /// Every event so far, in order.
-    pub log: Vec<Event>,
+    log: Vec<Event>,
+}
+
+/// How a scripted game starts (tests and the rulebook's worked examples):
+/// its dice in the order they will come up, and the dice each side has
+/// waiting on its tactics, by the tactics' order on its board.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Script {
+    pub dice: Vec<u8>,
+    pub tactic_dice: [Vec<u8>; 2],
+}
+
+impl Script {
+    /// Only scripted dice; no die on any tactic.
+    pub fn dice(dice: impl IntoIterator<Item = u8>) -> Script {
+        Script {
+            dice: dice.into_iter().collect(),
+            tactic_dice: [Vec::new(), Vec::new()],
+        }
+    }
 }
 
 /// What a game is saved as: it replays exactly from this.
@@ -144,8 +101,35 @@ impl Game {
         Game::with_dice(setup, Dice::seeded(seed))
     }
 
-    /// A new game rolling the given dice (tests script them).
-    pub fn with_dice(setup: GameSetup, dice: Dice) -> Result<Game, RuleError> {
+    /// A new game whose dice come up as `dice`, in order, instead of at
+    /// random: tests script the dice this way. Once the script runs out, a
+    /// roll is refused with `DiceExhausted`.
+    pub fn with_scripted_dice(
+        setup: GameSetup,
+        dice: impl IntoIterator<Item = u8>,
+    ) -> Result<Game, RuleError> {
+        Game::scripted(setup, Script::dice(dice))
+    }
+
+    /// A new game started from a [`Script`]: scripted dice, and dice already
+    /// waiting on tactics (as the rulebook's worked examples begin).
+    pub fn scripted(setup: GameSetup, script: Script) -> Result<Game, RuleError> {
+        let Script { dice, tactic_dice } = script;
+        let (mut state, log) = turn::start(&setup, Dice::scripted(dice))?;
+        for (side, dice) in Side::ALL.into_iter().zip(tactic_dice) {
+            let board = &mut state.boards[setup::index(side)];
+            for (tactic, die) in dice.into_iter().enumerate() {
+                let slot = board
+                    .on_tactics
+                    .get_mut(tactic)
+                    .ok_or(RuleError::UnknownTactic { tactic })?;
+                *slot = Some(die.clamp(1, 6));
+            }
+        }
+        Ok(Game { setup, state, log })
+    }
+
+    fn with_dice(setup: GameSetup, dice: Dice) -> Result<Game, RuleError> {
         let (state, log) = turn::start(&setup, dice)?;
         Ok(Game { setup, state, log })
     }
@@ -201,18 +185,63 @@ impl Game {
 
     /// The profile of a table unit (broken units included).
     pub fn profile(&self, unit: TableUnitId) -> Option<&UnitProfile> {
-        profile(&self.setup, unit)
+        self.setup.profile(unit)
     }
 
     pub fn army(&self, side: Side) -> &ArmySetup {
-        &self.setup.armies[index(side)]
+        self.setup.army(side)
     }
-}
 
-pub(crate) fn profile(setup: &GameSetup, unit: TableUnitId) -> Option<&UnitProfile> {
-    setup
-        .armies
-        .iter()
-        .flat_map(|a| a.units.iter())
-        .find(|u| u.id == unit)
+    /// What the game started from.
+    pub fn setup(&self) -> &GameSetup {
+        &self.setup
+    }
+
+    /// Every event so far, in order.
+    pub fn log(&self) -> &[Event] {
+        &self.log
+    }
+
+    /// Player turns begun, from 1.
+    pub fn turn(&self) -> u32 {
+        self.state.turn
+    }
+
+    /// The side whose turn it is (the decider may be the other side, for
+    /// bombardment losses and combat).
+    pub fn active(&self) -> Side {
+        self.state.active
+    }
+
+    /// A side's army morale now.
+    pub fn morale(&self, side: Side) -> u32 {
+        self.state.morale(side)
+    }
+
+    /// A side's action board: the dice in its pool, on actions and on
+    /// tactics.
+    pub fn board(&self, side: Side) -> &BoardState {
+        self.state.board(side)
+    }
+
+    /// Every commander and sub-commander, with his standing.
+    pub fn commanders(&self) -> &[CommanderState] {
+        &self.state.commanders
+    }
+
+    /// A side's commander-in-chief (not a sub-commander).
+    pub fn main_commander(&self, side: Side) -> Option<&CommanderState> {
+        self.state.main_commander(side)
+    }
+
+    /// The scenario's phase (it starts at 1; sixes on action dice move it).
+    pub fn scenario_phase(&self) -> u32 {
+        self.state.scenario.phase
+    }
+
+    /// At the bombardment step: each battery that may bombard, with its
+    /// nearest target.
+    pub fn batteries_ready(&self) -> &[(TableUnitId, TableUnitId)] {
+        &self.state.batteries_ready
+    }
 }

@@ -221,6 +221,20 @@ pub struct GameSetup {
     pub deployed_first: Side,
 }
 
+impl GameSetup {
+    /// The profile of a table unit (broken units included).
+    pub fn profile(&self, unit: TableUnitId) -> Option<&UnitProfile> {
+        self.armies
+            .iter()
+            .flat_map(|a| a.units.iter())
+            .find(|u| u.id == unit)
+    }
+
+    pub fn army(&self, side: Side) -> &ArmySetup {
+        &self.armies[index(side)]
+    }
+}
+
 pub(crate) fn index(side: Side) -> usize {
     match side {
         Side::A => 0,

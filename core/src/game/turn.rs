@@ -7,81 +7,20 @@
 //! left, a side without tactics to play) and stops where a player must
 //! decide.
 
-use super::actions::{self, InAction};
+use super::actions;
 use super::board::BoardState;
-use super::bombardment::{self, Losses};
-use super::combat::{self, CombatState};
-use super::command::{Command, StepKind};
+use super::bombardment;
+use super::combat;
+use super::command::Command;
+use super::dice::Dice;
 use super::error::RuleError;
 use super::event::Event;
 use super::setup::{index, FirstPlayer, GameSetup};
+use super::state::{CommanderState, ScenarioClock, State};
+use super::step::Step;
 use super::victory;
-use super::{CommanderState, Dice, State};
 use crate::engine::Side;
-use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
-
-/// The scenario's phases: the game starts in phase 1; each time the sixes
-/// rolled on action dice reach the number of players per side, the phase
-/// moves on, and sixes left over count towards the next.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct ScenarioClock {
-    pub phase: u32,
-    /// Sixes rolled towards the next phase.
-    pub sixes: u32,
-}
-
-impl Default for ScenarioClock {
-    fn default() -> ScenarioClock {
-        ScenarioClock { phase: 1, sixes: 0 }
-    }
-}
-
-impl ScenarioClock {
-    /// Adds the sixes of one roll; returns the phases reached.
-    pub fn add_sixes(&mut self, sixes: u32, needed: u32) -> Vec<u32> {
-        let needed = needed.max(1);
-        self.sixes += sixes;
-        let mut reached = Vec::new();
-        while self.sixes >= needed {
-            self.sixes -= needed;
-            self.phase += 1;
-            reached.push(self.phase);
-        }
-        reached
-    }
-}
-
-/// Where the turn stands.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub enum Step {
-    Bombardment,
-    BombardmentLosses(Box<Losses>),
-    RollDice,
-    Actions,
-    InAction(Box<InAction>),
-    StartCombat,
-    ChooseCombat,
-    Combat(Box<CombatState>),
-    Over,
-}
-
-impl Step {
-    pub fn kind(&self) -> StepKind {
-        match self {
-            Step::Bombardment => StepKind::Bombardment,
-            Step::BombardmentLosses(l) if l.pending_retreat.is_some() => StepKind::RetreatDirection,
-            Step::BombardmentLosses(_) => StepKind::BombardmentLosses,
-            Step::RollDice => StepKind::RollDice,
-            Step::Actions => StepKind::Actions,
-            Step::InAction(_) => StepKind::InAction,
-            Step::StartCombat => StepKind::StartCombat,
-            Step::ChooseCombat => StepKind::ChooseCombat,
-            Step::Combat(c) => c.kind(),
-            Step::Over => StepKind::Over,
-        }
-    }
-}
 
 /// Whose decision is due.
 pub(crate) fn decider(state: &State) -> Option<Side> {

@@ -7,12 +7,12 @@ use clouds_core::Skill;
 use clouds_core::Speed;
 use clouds_core::Text;
 use clouds_core::{Action, Asset, AssetId, Catalog, DiceExpr, FactionId, Tactic, UnitId};
-use clouds_core::{ArmySetup, Dice, Event, FirstPlayer, Game, GameOptions, GameSetup, UnitProfile};
+use clouds_core::{ArmySetup, Event, FirstPlayer, Game, GameOptions, GameSetup, UnitProfile};
 use clouds_core::{AssetCopies, CommanderSetup};
 use clouds_core::{BoardEntryId, RuleId};
 use clouds_core::{
-    Commander, CommanderId, Placement, Point, Position, Side, Table, TableUnit, TableUnitId,
-    TerrainElement,
+    CombatMarker, Commander, CommanderId, Placement, Point, Position, Side, Table, TableUnit,
+    TableUnitId, TerrainElement,
 };
 use clouds_core::{RuleEffect, UnitType};
 use std::f64::consts::{FRAC_PI_2, PI};
@@ -177,11 +177,33 @@ pub fn game_with(
     options: GameOptions,
     extra_commanders: Vec<(Side, Point, u8, bool)>,
 ) -> Game {
+    let setup = setup_with(a, b, placed, terrain, first, options, extra_commanders, &[]);
+    start(setup, dice)
+}
+
+/// The setup [`game_with`] starts from, with combat markers already on the
+/// table at `markers` (a combat left over from before).
+#[allow(clippy::too_many_arguments)]
+pub fn setup_with(
+    a: ArmySetup,
+    b: ArmySetup,
+    placed: Vec<TableUnit>,
+    terrain: Vec<TerrainElement>,
+    first: Side,
+    options: GameOptions,
+    extra_commanders: Vec<(Side, Point, u8, bool)>,
+    markers: &[Point],
+) -> GameSetup {
     let mut commanders = vec![
         (Side::A, Point::new(10.0, 0.1), a.command_radius, false),
         (Side::B, Point::new(10.0, 14.9), b.command_radius, false),
     ];
     commanders.extend(extra_commanders);
+    let markers = markers
+        .iter()
+        .enumerate()
+        .map(|(k, at)| CombatMarker::new(k as u32, at.x, at.y))
+        .collect();
     let position = Position::new(
         Table::standard(),
         terrain,
@@ -195,10 +217,10 @@ pub fn game_with(
                 at: *p,
             })
             .collect(),
-        Vec::new(),
+        markers,
     )
     .unwrap_or_else(|e| panic!("impossible test position: {e:?}"));
-    let setup = GameSetup {
+    GameSetup {
         armies: [a, b],
         position,
         commanders: commanders
@@ -216,18 +238,12 @@ pub fn game_with(
             ..options
         },
         deployed_first: Side::A,
-    };
-    Game::with_dice(setup, Dice::scripted(dice.iter().copied())).expect("the game starts")
+    }
 }
 
-/// Gives the game more scripted dice.
-pub fn more_dice(game: &mut Game, dice: &[u8]) {
-    let mut all: Vec<u8> = match &game.state.dice {
-        Dice::Scripted(left) => left.iter().copied().collect(),
-        Dice::Seeded(_) => Vec::new(),
-    };
-    all.extend_from_slice(dice);
-    game.state.dice = Dice::scripted(all);
+/// A game from `setup` rolling the scripted `dice`.
+pub fn start(setup: GameSetup, dice: &[u8]) -> Game {
+    Game::with_scripted_dice(setup, dice.iter().copied()).expect("the game starts")
 }
 
 pub fn events_of<'a, T>(events: &'a [Event], pick: impl Fn(&'a Event) -> Option<T>) -> Vec<T> {

@@ -1,0 +1,79 @@
+//! Moving a unit under an action's or a tactic's terms: the plan (checked,
+//! nothing changed) and the move itself with its events and the risks to
+//! commanders it brings. Actions and combat (movement tactics) share it.
+
+use super::command::MoveOrder;
+use super::commander::contact_risks;
+use super::error::RuleError;
+use super::event::Event;
+use super::state::State;
+use crate::army_list::effect::Movement;
+use crate::engine::{Moved, TableUnitId};
+
+/// Plans a unit's move under an action's (or a tactic's) terms.
+pub(crate) fn plan_move(
+    state: &State,
+    unit: TableUnitId,
+    order: MoveOrder,
+    movement: Movement,
+    speed: Option<u32>,
+    keep_away: Option<u8>,
+) -> Result<Moved, RuleError> {
+    let position = &state.position;
+    let moved = match (order, movement) {
+        (MoveOrder::Simple { .. }, Movement::Difficult)
+        | (MoveOrder::Difficult { .. }, Movement::Simple) => {
+            return Err(RuleError::WrongMovement { unit })
+        }
+        (MoveOrder::Simple { heading, distance }, _) => match speed {
+            Some(s) => position.plan_simple_move_at_speed(unit, heading, distance, f64::from(s))?,
+            None => position.plan_simple_move(unit, heading, distance)?,
+        },
+        (
+            MoveOrder::Difficult {
+                direction,
+                distance,
+                facing,
+            },
+            _,
+        ) => match speed {
+            Some(s) => position.plan_difficult_move_at_speed(
+                unit,
+                direction,
+                distance,
+                facing,
+                f64::from(s),
+            )?,
+            None => position.plan_difficult_move(unit, direction, distance, facing)?,
+        },
+    };
+    if let Some(keep) = keep_away {
+        position.check_keep_away(&moved, f64::from(keep))?;
+    }
+    Ok(moved)
+}
+
+/// Makes a planned move, with its events and any risk to commanders.
+pub(crate) fn make_move(
+    state: &mut State,
+    moved: &Moved,
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
+    state.position.make_planned(moved);
+    events.push(Event::UnitMoved {
+        unit: moved.unit,
+        kind: moved.kind,
+        from: moved.from.centre,
+        to: moved.to.centre,
+        facing: moved.to.facing,
+        distance: moved.distance,
+    });
+    for d in &moved.displaced {
+        events.push(Event::CommanderDisplaced {
+            commander: d.commander,
+            from: d.from,
+            to: d.to,
+        });
+    }
+    contact_risks(state, &moved.commanders_at_risk, events)
+}

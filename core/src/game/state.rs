@@ -1,0 +1,106 @@
+//! Everything that changes during a game: the position, the dice, the
+//! turn and its step, morale, commanders, the action boards, the scenario's
+//! clock and the outcome. The phases change it; nothing outside the game
+//! module sees its fields (the game's read-only views are on `Game`).
+
+use super::board::BoardState;
+use super::dice::Dice;
+use super::event::VictoryKind;
+use super::setup::index;
+use super::step::Step;
+use crate::engine::{CommanderId, MarkerId, Position, Side, TableUnitId};
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeSet;
+
+/// The scenario's phases: the game starts in phase 1; each time the sixes
+/// rolled on action dice reach the number of players per side, the phase
+/// moves on, and sixes left over count towards the next.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ScenarioClock {
+    pub phase: u32,
+    /// Sixes rolled towards the next phase.
+    pub sixes: u32,
+}
+
+impl Default for ScenarioClock {
+    fn default() -> ScenarioClock {
+        ScenarioClock { phase: 1, sixes: 0 }
+    }
+}
+
+impl ScenarioClock {
+    /// Adds the sixes of one roll; returns the phases reached.
+    pub fn add_sixes(&mut self, sixes: u32, needed: u32) -> Vec<u32> {
+        let needed = needed.max(1);
+        self.sixes += sixes;
+        let mut reached = Vec::new();
+        while self.sixes >= needed {
+            self.sixes -= needed;
+            self.phase += 1;
+            reached.push(self.phase);
+        }
+        reached
+    }
+}
+
+/// A commander's standing in the game.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct CommanderState {
+    pub id: CommanderId,
+    pub side: Side,
+    pub command_radius: u8,
+    /// A sub-commander from an asset (rolls no dice, is removed if he falls).
+    pub sub: bool,
+    /// Skill level, read as the action dice (3, 4, 5; a substitute 2–4).
+    pub level: u8,
+    /// A substitute took over: he may not take risks.
+    pub substitute: bool,
+}
+
+/// How the game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Outcome {
+    pub winner: Option<Side>,
+    pub kind: VictoryKind,
+}
+
+/// Everything that changes during a game.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub(crate) struct State {
+    pub position: Position,
+    pub dice: Dice,
+    /// Player turns begun, from 1.
+    pub turn: u32,
+    pub active: Side,
+    pub step: Step,
+    pub morale: [u32; 2],
+    pub commanders: Vec<CommanderState>,
+    pub boards: [BoardState; 2],
+    pub scenario: ScenarioClock,
+    /// Units activated this turn.
+    pub activated: BTreeSet<TableUnitId>,
+    /// Units whose emplacement has ignored its hit this turn.
+    pub emplacement_used: BTreeSet<TableUnitId>,
+    /// Markers whose combat was resolved this turn.
+    pub combats_done: Vec<MarkerId>,
+    /// At the bombardment step: each battery that may bombard and its
+    /// nearest target, worked out once when the step begins (nothing moves
+    /// until the bombardment is declared).
+    #[serde(default)]
+    pub batteries_ready: Vec<(TableUnitId, TableUnitId)>,
+    pub outcome: Option<Outcome>,
+}
+
+impl State {
+    pub(crate) fn morale(&self, side: Side) -> u32 {
+        self.morale[index(side)]
+    }
+
+    pub(crate) fn board(&self, side: Side) -> &BoardState {
+        &self.boards[index(side)]
+    }
+
+    pub(crate) fn main_commander(&self, side: Side) -> Option<&CommanderState> {
+        self.commanders.iter().find(|c| c.side == side && !c.sub)
+    }
+}

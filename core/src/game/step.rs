@@ -1,0 +1,169 @@
+//! Where the turn stands: the step, and the data of a step under way (a
+//! bombardment's losses, an action being played, a combat being resolved).
+//! Plain data that the phases read and change; it depends on none of them,
+//! so every phase can use it and the turn can dispatch to every phase.
+
+use super::command::StepKind;
+use crate::army_list::effect::{ActionEffect, TacticEffect};
+use crate::engine::{CommanderId, MarkerId, Side, TableUnitId};
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeSet;
+
+/// Where the turn stands.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub(crate) enum Step {
+    Bombardment,
+    BombardmentLosses(Box<Losses>),
+    RollDice,
+    Actions,
+    InAction(Box<InAction>),
+    StartCombat,
+    ChooseCombat,
+    Combat(Box<CombatState>),
+    Over,
+}
+
+impl Step {
+    pub(crate) fn kind(&self) -> StepKind {
+        match self {
+            Step::Bombardment => StepKind::Bombardment,
+            Step::BombardmentLosses(l) if l.pending_retreat.is_some() => StepKind::RetreatDirection,
+            Step::BombardmentLosses(_) => StepKind::BombardmentLosses,
+            Step::RollDice => StepKind::RollDice,
+            Step::Actions => StepKind::Actions,
+            Step::InAction(_) => StepKind::InAction,
+            Step::StartCombat => StepKind::StartCombat,
+            Step::ChooseCombat => StepKind::ChooseCombat,
+            Step::Combat(c) => c.kind(),
+            Step::Over => StepKind::Over,
+        }
+    }
+}
+
+// ------------------------------------------------------------ bombardment
+
+/// A formation that was bombarded, and by whom.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub(crate) struct TargetFormation {
+    pub units: Vec<TableUnitId>,
+    pub batteries: Vec<TableUnitId>,
+    pub retreated: u32,
+}
+
+/// A retreat whose distance is rolled, waiting for its direction.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub(crate) struct PendingRetreat {
+    pub unit: TableUnitId,
+    pub distance: u32,
+}
+
+/// The losses the target player still has to take.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub(crate) struct Losses {
+    pub target: Side,
+    pub remaining: u32,
+    pub formations: Vec<TargetFormation>,
+    pub retreated: BTreeSet<TableUnitId>,
+    pub pending_retreat: Option<PendingRetreat>,
+}
+
+// ---------------------------------------------------------------- actions
+
+/// An action being played.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub(crate) struct InAction {
+    pub action: usize,
+    pub die: u8,
+    pub commander: CommanderId,
+    pub effect: ActionEffect,
+    /// Formations (or units) it may still activate.
+    pub activations_left: u32,
+    /// Activated by this action and not yet moved.
+    pub to_move: Vec<TableUnitId>,
+    pub commanders_moved: Vec<CommanderId>,
+}
+
+// ----------------------------------------------------------------- combat
+
+/// A tactic played in a combat.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub(crate) struct PlayedTactic {
+    pub side: Side,
+    pub tactic: usize,
+    pub die: u8,
+    pub effect: TacticEffect,
+    /// The units that gained it (veterans included).
+    pub units: Vec<TableUnitId>,
+    pub cancelled: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub(crate) enum Stage {
+    Tactics(Side),
+    Roll,
+    Allocate(Side),
+    AllocateHits {
+        side: Side,
+        group: Vec<TableUnitId>,
+        count: u32,
+    },
+    ResolveHits(Side),
+    Retreat {
+        side: Side,
+        unit: TableUnitId,
+        distance: u32,
+    },
+    Finish,
+}
+
+/// A combat being resolved.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub(crate) struct CombatState {
+    pub markers: Vec<MarkerId>,
+    pub active: Side,
+    pub stage: Stage,
+    pub played: Vec<PlayedTactic>,
+    /// Hits each side takes (A, B).
+    pub hits_to_take: [u32; 2],
+    /// The owners' choices within equally close groups.
+    pub choices: [Vec<Vec<TableUnitId>>; 2],
+    /// Hits still on each unit.
+    pub hits: Vec<(TableUnitId, u32)>,
+    /// Units that retreated in this combat (one hit each).
+    pub retreated: Vec<TableUnitId>,
+    /// Rerolls of discipline tests used, per unit.
+    pub rerolls_used: Vec<(TableUnitId, u8)>,
+}
+
+impl CombatState {
+    pub(crate) fn kind(&self) -> StepKind {
+        match self.stage {
+            Stage::AllocateHits { .. } => StepKind::AllocateHits,
+            Stage::ResolveHits(_) => StepKind::ResolveHits,
+            Stage::Retreat { .. } => StepKind::RetreatDirection,
+            _ => StepKind::Tactics,
+        }
+    }
+
+    pub(crate) fn decider(&self) -> Side {
+        match &self.stage {
+            Stage::Tactics(s) | Stage::Allocate(s) | Stage::ResolveHits(s) => *s,
+            Stage::AllocateHits { side, .. } | Stage::Retreat { side, .. } => *side,
+            Stage::Roll | Stage::Finish => self.active,
+        }
+    }
+
+    /// The hits left on `unit`.
+    pub(crate) fn hits_on(&self, unit: TableUnitId) -> u32 {
+        self.hits
+            .iter()
+            .find(|(u, _)| *u == unit)
+            .map_or(0, |(_, n)| *n)
+    }
+
+    pub(crate) fn add_hits(&mut self, unit: TableUnitId, delta: i64) {
+        if let Some(entry) = self.hits.iter_mut().find(|(u, _)| *u == unit) {
+            entry.1 = (i64::from(entry.1) + delta).max(0) as u32;
+        }
+    }
+}
