@@ -19,6 +19,7 @@ mod i18n;
 mod reference;
 mod roster;
 mod saved_army;
+mod saved_game;
 mod share;
 
 // ------------------------------------------------------------ languages
@@ -58,6 +59,7 @@ pub use roster::{
     default_name, AssetCount, Edit, Roster, UnitCount, MAX_POINTS, MIN_POINTS, QUICK_POINTS,
 };
 pub use saved_army::{SaveError, SavedArmy};
+pub use saved_game::{GameSummary, SavedGame};
 
 // ------------------------------------------------------------- sharing
 pub use share::export::{army_from_json, army_text, army_to_json, ImportError, MAX_IMPORT_BYTES};
@@ -95,6 +97,8 @@ pub use game::goldfish::{
     random_roster,
 };
 pub use game::legal::legal_commands;
+pub use game::player::{AutoPlayer, RandomPlayer};
+pub use game::session::{Decision, Mode, ReplayError, Session, SessionRecord};
 pub use game::setup::{
     army_from_roster, auto_deploy, setup_from_rosters, ArmySetup, AssetCopies, CommanderSetup,
     FirstPlayer, GameOptions, GameSetup, SetupError, UnitProfile,

@@ -25,10 +25,22 @@ pub struct SavedArmy {
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SaveError {
-    NotJson { line: usize, column: usize },
-    WrongShape { detail: String },
-    FutureFormat { found: u32 },
-    CountTooLarge { what: String, count: u32 },
+    NotJson {
+        line: usize,
+        column: usize,
+    },
+    WrongShape {
+        detail: String,
+    },
+    FutureFormat {
+        found: u32,
+    },
+    CountTooLarge {
+        what: String,
+        count: u32,
+    },
+    /// Some other JSON: not a game this app saved.
+    NotAGame,
 }
 
 impl SaveError {
@@ -60,6 +72,12 @@ impl SaveError {
                 "«{what}» × {count}: {}",
                 lang.pick("an impossible count", "невозможное количество")
             ),
+            SaveError::NotAGame => lang
+                .pick(
+                    "this is not a game saved by this app",
+                    "это не игра, сохранённая этим приложением",
+                )
+                .to_owned(),
         }
     }
 }

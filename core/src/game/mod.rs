@@ -32,6 +32,8 @@ pub(crate) mod goldfish;
 pub(crate) mod hits;
 pub(crate) mod legal;
 pub(crate) mod moves;
+pub(crate) mod player;
+pub(crate) mod session;
 pub(crate) mod setup;
 pub(crate) mod state;
 pub(crate) mod step;

@@ -1,0 +1,287 @@
+//! A game as the app plays it: who decides for each side, the record of
+//! every decision (so that the game replays exactly and can be kept on the
+//! device), the goldfish's automatic answers, and undo.
+//!
+//! - In a **goldfish** game a person plays one side; the other is the
+//!   goldfish target, whose decisions the session makes at once by the
+//!   goldfish's policy. In **hot seat** a person plays both sides.
+//! - Every decision goes into the record with the side that made it and
+//!   whether a person or the machine chose it. The goldfish's answers are
+//!   recorded too, so that a game replays exactly even if the policy
+//!   changes later.
+//! - **Undo** takes back one decision of a person (made by hand or by
+//!   "decide for me") with the automatic answers that followed it. The
+//!   dice are part of the state, so the same decision afterwards rolls the
+//!   same dice again: an undo is never a re-roll.
+
+use super::command::Command;
+use super::error::RuleError;
+use super::event::Event;
+use super::goldfish::goldfish_command;
+use super::player::AutoPlayer;
+use super::setup::GameSetup;
+use super::state::State;
+use super::Game;
+use crate::engine::Side;
+use crate::i18n::Lang;
+use serde::{Deserialize, Serialize};
+
+/// Who plays the game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Mode {
+    /// A person plays `player`; the other side is the goldfish target.
+    Goldfish { player: Side },
+    /// A person plays both sides.
+    HotSeat,
+}
+
+impl Mode {
+    /// Whether a person decides for `side`.
+    pub fn is_person(self, side: Side) -> bool {
+        match self {
+            Mode::Goldfish { player } => side == player,
+            Mode::HotSeat => true,
+        }
+    }
+
+    /// The goldfish side, if any.
+    pub fn goldfish(self) -> Option<Side> {
+        match self {
+            Mode::Goldfish { player } => Some(player.opponent()),
+            Mode::HotSeat => None,
+        }
+    }
+}
+
+/// One decision of the record.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Decision {
+    pub side: Side,
+    pub command: Command,
+    /// Chosen by the machine (the goldfish, or "decide for me").
+    pub automatic: bool,
+    /// A decision of the goldfish, which undo takes back with the person's
+    /// decision before it.
+    pub goldfish: bool,
+}
+
+/// Everything a game replays from.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SessionRecord {
+    pub setup: GameSetup,
+    pub seed: u64,
+    pub mode: Mode,
+    pub decisions: Vec<Decision>,
+}
+
+/// Why a record does not replay.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum ReplayError {
+    /// The game could not start from the record's setup.
+    Start { error: RuleError },
+    /// Decision `index` (from 0) is refused by the rules as they are now.
+    Refused { index: usize, error: RuleError },
+}
+
+impl ReplayError {
+    pub fn describe(&self, lang: Lang) -> String {
+        match (self, lang) {
+            (ReplayError::Start { .. }, Lang::En) => {
+                "The game cannot be set up again by this version of the app.".to_owned()
+            }
+            (ReplayError::Start { .. }, Lang::Ru) => {
+                "Эта версия приложения не может заново расставить эту игру.".to_owned()
+            }
+            (ReplayError::Refused { index, .. }, Lang::En) => format!(
+                "Decision {} of the game is no longer allowed by the rules as this version of the app plays them.",
+                index + 1
+            ),
+            (ReplayError::Refused { index, .. }, Lang::Ru) => format!(
+                "Решение № {} этой игры больше не допускается правилами в этой версии приложения.",
+                index + 1
+            ),
+        }
+    }
+}
+
+/// The game just before a person's decision, to go back to.
+#[derive(Clone, Debug)]
+struct UndoPoint {
+    decisions: usize,
+    state: State,
+    log_len: usize,
+}
+
+/// A game being played, with its record and its undo history.
+#[derive(Clone, Debug)]
+pub struct Session {
+    record: SessionRecord,
+    game: Game,
+    undo: Vec<UndoPoint>,
+}
+
+impl Session {
+    /// Starts a game; the goldfish makes its decisions at once.
+    pub fn new(mut setup: GameSetup, seed: u64, mode: Mode) -> Result<Session, RuleError> {
+        setup.options.goldfish = mode.goldfish();
+        let game = Game::new(setup.clone(), seed)?;
+        let mut session = Session {
+            record: SessionRecord {
+                setup,
+                seed,
+                mode,
+                decisions: Vec::new(),
+            },
+            game,
+            undo: Vec::new(),
+        };
+        session.run_goldfish()?;
+        Ok(session)
+    }
+
+    /// Plays a record again from its start.
+    pub fn replay(record: SessionRecord) -> Result<Session, ReplayError> {
+        let game = Game::new(record.setup.clone(), record.seed)
+            .map_err(|error| ReplayError::Start { error })?;
+        let mut session = Session {
+            record: SessionRecord {
+                decisions: Vec::new(),
+                ..record.clone()
+            },
+            game,
+            undo: Vec::new(),
+        };
+        for (index, decision) in record.decisions.into_iter().enumerate() {
+            if !decision.goldfish {
+                session.mark_undo_point();
+            }
+            session
+                .game
+                .apply_as(decision.side, decision.command.clone())
+                .map_err(|error| ReplayError::Refused { index, error })?;
+            session.record.decisions.push(decision);
+        }
+        Ok(session)
+    }
+
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    pub fn record(&self) -> &SessionRecord {
+        &self.record
+    }
+
+    pub fn mode(&self) -> Mode {
+        self.record.mode
+    }
+
+    /// The side a person must decide for now; `None` when the game is over.
+    pub fn person_to_decide(&self) -> Option<Side> {
+        self.game
+            .decider()
+            .filter(|side| self.record.mode.is_person(*side))
+    }
+
+    /// A person's decision for the side due: refused, changing nothing, if
+    /// it is not legal now. The goldfish then answers where it must.
+    pub fn decide(&mut self, command: Command) -> Result<Vec<Event>, RuleError> {
+        self.decide_as(command, false)
+    }
+
+    /// "Decide for me": `player` makes the decision due for the person.
+    /// It is recorded as the person's (so undo takes it back) and marked
+    /// automatic. `Ok(None)` when the player has nothing to offer.
+    pub fn decide_for_me(
+        &mut self,
+        player: &mut dyn AutoPlayer,
+    ) -> Result<Option<Vec<Event>>, RuleError> {
+        if self.person_to_decide().is_none() {
+            return Ok(None);
+        }
+        match player.choose(&self.game) {
+            Some(command) => self.decide_as(command, true).map(Some),
+            None => Ok(None),
+        }
+    }
+
+    fn decide_as(&mut self, command: Command, automatic: bool) -> Result<Vec<Event>, RuleError> {
+        let side = match self.game.decider() {
+            None => return Err(RuleError::GameOver),
+            Some(side) if !self.record.mode.is_person(side) => {
+                return Err(RuleError::NotYourTurn { expected: side })
+            }
+            Some(side) => side,
+        };
+        let point = self.undo_point();
+        let mut events = self.game.apply(command.clone())?;
+        self.undo.push(point);
+        self.record.decisions.push(Decision {
+            side,
+            command,
+            automatic,
+            goldfish: false,
+        });
+        events.extend(self.run_goldfish()?);
+        Ok(events)
+    }
+
+    /// The goldfish's decisions, as long as they are due.
+    fn run_goldfish(&mut self) -> Result<Vec<Event>, RuleError> {
+        let mut events = Vec::new();
+        let Some(goldfish) = self.record.mode.goldfish() else {
+            return Ok(events);
+        };
+        // Each decision moves the game on; the bound guards against a bug.
+        for _ in 0..10_000 {
+            if self.game.decider() != Some(goldfish) {
+                break;
+            }
+            let Some(command) = goldfish_command(&self.game) else {
+                break;
+            };
+            events.extend(self.game.apply(command.clone())?);
+            self.record.decisions.push(Decision {
+                side: goldfish,
+                command,
+                automatic: true,
+                goldfish: true,
+            });
+        }
+        Ok(events)
+    }
+
+    fn undo_point(&self) -> UndoPoint {
+        UndoPoint {
+            decisions: self.record.decisions.len(),
+            state: self.game.state.clone(),
+            log_len: self.game.log.len(),
+        }
+    }
+
+    fn mark_undo_point(&mut self) {
+        let point = self.undo_point();
+        self.undo.push(point);
+    }
+
+    pub fn can_undo(&self) -> bool {
+        !self.undo.is_empty()
+    }
+
+    /// Takes back the last decision of a person and the goldfish's answers
+    /// to it. False when there is nothing to take back.
+    pub fn undo(&mut self) -> bool {
+        let Some(point) = self.undo.pop() else {
+            return false;
+        };
+        self.record.decisions.truncate(point.decisions);
+        self.game.state = point.state;
+        self.game.log.truncate(point.log_len);
+        true
+    }
+
+    /// How many decisions a person can still take back.
+    pub fn undo_depth(&self) -> usize {
+        self.undo.len()
+    }
+}

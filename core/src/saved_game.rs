@@ -1,0 +1,94 @@
+//! How a game is kept on the device and in a downloaded file: one
+//! versioned JSON record per game, holding its record (setup, seed, mode,
+//! decisions) and a summary for the list of saved games, so the list can
+//! be shown without replaying every game. Reading is strict and reports
+//! what is wrong; it never panics on any text.
+
+use crate::engine::Side;
+use crate::game::session::{Mode, Session, SessionRecord};
+use crate::game::state::Outcome;
+use crate::saved_army::SaveError;
+use serde::{Deserialize, Serialize};
+
+/// The record format written today.
+pub(crate) const GAME_FORMAT: u32 = 1;
+/// What the record says it is, so that any other JSON file is told apart.
+const KIND: &str = "clouds-of-smoke-game";
+
+/// What the list of saved games shows.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct GameSummary {
+    /// The two armies' names, side A's first.
+    pub armies: [String; 2],
+    pub mode: Mode,
+    pub turn: u32,
+    pub morale: [u32; 2],
+    pub outcome: Option<Outcome>,
+    /// Decisions made so far.
+    pub decisions: usize,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SavedGame {
+    pub kind: String,
+    pub format: u32,
+    /// The device-local id, also the end of the storage key.
+    pub id: String,
+    /// Milliseconds since 1970, for sorting by last play.
+    pub saved_at: f64,
+    pub summary: GameSummary,
+    pub record: SessionRecord,
+}
+
+impl SavedGame {
+    pub fn new(id: &str, session: &Session, saved_at: f64) -> SavedGame {
+        let game = session.game();
+        let record = session.record();
+        SavedGame {
+            kind: KIND.to_owned(),
+            format: GAME_FORMAT,
+            id: id.to_owned(),
+            saved_at,
+            summary: GameSummary {
+                armies: [
+                    game.army(Side::A).name.clone(),
+                    game.army(Side::B).name.clone(),
+                ],
+                mode: record.mode,
+                turn: game.turn(),
+                morale: [game.morale(Side::A), game.morale(Side::B)],
+                outcome: game.outcome(),
+                decisions: record.decisions.len(),
+            },
+            record: record.clone(),
+        }
+    }
+
+    pub fn encode(&self) -> String {
+        serde_json::to_string(self).unwrap_or_default()
+    }
+
+    /// Reads a stored record or a chosen file, checking that it is a game
+    /// of a format this version reads.
+    pub fn decode(text: &str) -> Result<SavedGame, SaveError> {
+        let value: serde_json::Value =
+            serde_json::from_str(text).map_err(|e| SaveError::NotJson {
+                line: e.line(),
+                column: e.column(),
+            })?;
+        if value.get("kind").and_then(serde_json::Value::as_str) != Some(KIND) {
+            return Err(SaveError::NotAGame);
+        }
+        if let Some(found) = value.get("format").and_then(serde_json::Value::as_u64) {
+            if found > u64::from(GAME_FORMAT) {
+                return Err(SaveError::FutureFormat {
+                    found: u32::try_from(found).unwrap_or(u32::MAX),
+                });
+            }
+        }
+        serde_json::from_value(value).map_err(|e| SaveError::WrongShape {
+            detail: e.to_string(),
+        })
+    }
+}

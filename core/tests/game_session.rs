@@ -1,0 +1,179 @@
+//! The session the table plays through: the goldfish answers by itself,
+//! every decision is recorded, undo takes back one person's decision with
+//! the answers that followed, and a record replays exactly.
+
+mod common;
+
+use clouds_core::{
+    legal_commands, setup_from_rosters, Command, GameOptions, GameSetup, Mode, RandomPlayer,
+    ReplayError, RuleError, Session, Side, StepKind,
+};
+
+fn setup() -> GameSetup {
+    let catalog = common::shipped_catalog();
+    let samples = common::sample_armies();
+    let (a, b) = (&samples[0].1, &samples[0].1);
+    setup_from_rosters(&catalog, a, b, GameOptions::default()).expect("the armies deploy")
+}
+
+/// Plays the person's side by the random player until `count` decisions
+/// of the person are made or the game ends.
+fn play(session: &mut Session, count: usize, seed: u64) {
+    for k in 0..count {
+        if session.game().is_over() {
+            return;
+        }
+        let mut player = RandomPlayer::new(seed + k as u64);
+        session
+            .decide_for_me(&mut player)
+            .expect("a legal command")
+            .expect("the random player always has a command");
+    }
+}
+
+#[test]
+fn the_goldfish_answers_by_itself_and_its_answers_are_recorded() {
+    let mut session = Session::new(setup(), 11, Mode::Goldfish { player: Side::A }).unwrap();
+    play(&mut session, 400, 1);
+    let record = session.record();
+    let goldfish: Vec<_> = record.decisions.iter().filter(|d| d.goldfish).collect();
+    assert!(
+        !goldfish.is_empty(),
+        "in 400 decisions the goldfish had hits or losses to take"
+    );
+    assert!(goldfish.iter().all(|d| d.side == Side::B && d.automatic));
+    assert!(record
+        .decisions
+        .iter()
+        .filter(|d| !d.goldfish)
+        .all(|d| d.side == Side::A));
+    // The person is never asked to decide for the goldfish.
+    assert_ne!(session.person_to_decide(), Some(Side::B));
+}
+
+#[test]
+fn a_record_replays_to_the_same_game() {
+    let mut session = Session::new(setup(), 5, Mode::Goldfish { player: Side::A }).unwrap();
+    play(&mut session, 150, 2);
+    let json = serde_json::to_string(session.record()).unwrap();
+    let record = serde_json::from_str(&json).unwrap();
+    let again = Session::replay(record).unwrap();
+    assert_eq!(again.game(), session.game());
+    assert_eq!(again.undo_depth(), session.undo_depth());
+}
+
+#[test]
+fn undo_takes_back_one_decision_and_is_not_a_reroll() {
+    let mut session = Session::new(setup(), 7, Mode::HotSeat).unwrap();
+    play(&mut session, 30, 3);
+    let before = session.game().clone();
+    let decisions = session.record().decisions.len();
+    // The next decision, whatever it is, then undo.
+    let command = legal_commands(session.game()).pop().unwrap();
+    let first = session.decide(command.clone()).unwrap();
+    assert!(session.undo());
+    assert_eq!(session.game(), &before, "undo restores the game exactly");
+    assert_eq!(session.record().decisions.len(), decisions);
+    // The same decision again: the same dice, the same events.
+    let second = session.decide(command).unwrap();
+    assert_eq!(first, second);
+}
+
+#[test]
+fn undo_goes_back_to_the_start_one_decision_at_a_time() {
+    let mut session = Session::new(setup(), 9, Mode::Goldfish { player: Side::A }).unwrap();
+    let start = session.game().clone();
+    // The goldfish may have had decisions before the person's first one.
+    let at_start = session.record().decisions.len();
+    play(&mut session, 40, 4);
+    let depth = session.undo_depth();
+    assert_eq!(
+        depth,
+        session
+            .record()
+            .decisions
+            .iter()
+            .filter(|d| !d.goldfish)
+            .count()
+    );
+    for _ in 0..depth {
+        assert!(session.undo());
+    }
+    assert!(!session.undo(), "nothing left to take back");
+    assert_eq!(session.game(), &start);
+    assert_eq!(session.record().decisions.len(), at_start);
+}
+
+#[test]
+fn a_refused_decision_changes_nothing() {
+    let mut session = Session::new(setup(), 3, Mode::HotSeat).unwrap();
+    let before = session.game().clone();
+    let wrong = match session.game().step_kind() {
+        StepKind::RollDice => Command::EndActions,
+        _ => Command::RollActionDice,
+    };
+    assert!(matches!(
+        session.decide(wrong),
+        Err(RuleError::WrongPhase { .. })
+    ));
+    assert_eq!(session.game(), &before);
+    assert!(!session.can_undo());
+}
+
+#[test]
+fn a_record_that_no_longer_replays_names_the_decision() {
+    let mut session = Session::new(setup(), 13, Mode::HotSeat).unwrap();
+    play(&mut session, 10, 5);
+    let mut record = session.record().clone();
+    record.decisions[4].command = Command::ChooseRetreat {
+        direction: clouds_core::RetreatDirection::Back,
+    };
+    match Session::replay(record) {
+        Err(error @ ReplayError::Refused { index: 4, .. }) => {
+            let en = error.describe(clouds_core::Lang::En);
+            assert!(en.contains("Decision 5"), "{en}");
+        }
+        other => panic!("expected the fifth decision refused, got {other:?}"),
+    }
+}
+
+#[test]
+fn a_saved_game_reads_back_and_resumes_at_the_same_decision() {
+    let mut session = Session::new(setup(), 17, Mode::Goldfish { player: Side::A }).unwrap();
+    play(&mut session, 60, 6);
+    let saved = clouds_core::SavedGame::new("g1", &session, 1.0e12);
+    assert_eq!(saved.summary.turn, session.game().turn());
+    let back = clouds_core::SavedGame::decode(&saved.encode()).unwrap();
+    assert_eq!(back, saved);
+    let resumed = Session::replay(back.record).unwrap();
+    assert_eq!(resumed.game(), session.game());
+    assert_eq!(resumed.person_to_decide(), session.person_to_decide());
+}
+
+#[test]
+fn damaged_or_foreign_game_files_are_named_not_panicked_on() {
+    use clouds_core::{SaveError, SavedGame};
+    let session = Session::new(setup(), 19, Mode::HotSeat).unwrap();
+    let text = SavedGame::new("g2", &session, 0.0).encode();
+    assert_eq!(
+        SavedGame::decode("{\"units\": []}"),
+        Err(SaveError::NotAGame)
+    );
+    assert!(matches!(
+        SavedGame::decode("not json"),
+        Err(SaveError::NotJson { .. })
+    ));
+    let future = text.replace("\"format\":1", "\"format\":9");
+    assert_eq!(
+        SavedGame::decode(&future),
+        Err(SaveError::FutureFormat { found: 9 })
+    );
+    let army = clouds_core::SavedArmy::new("a", common::sample_armies()[0].1.clone(), 0.0);
+    assert_eq!(SavedGame::decode(&army.encode()), Err(SaveError::NotAGame));
+    // Every cut of the file is refused with a reason.
+    for end in (0..text.len()).step_by(97) {
+        if text.is_char_boundary(end) {
+            assert!(SavedGame::decode(&text[..end]).is_err());
+        }
+    }
+}
