@@ -74,7 +74,8 @@ pub use reference::{reference_blocks, terrain_table};
 pub use engine::combat_zone::{Combat, CombatMarker, MarkerId, COMBAT_RADIUS};
 pub use engine::commander::{Commander, CommanderId};
 pub use engine::geometry::{point_polygon_distance, Point};
-pub use engine::movement::{ContactMade, MoveError, MoveKind, MoveLimit};
+pub use engine::movement::{CommanderMoved, ContactMade, MoveError, MoveKind, MoveLimit, Moved};
+pub use engine::overlay::FireLine;
 pub use engine::position::{Field, Item, Position, PositionError, PositionParts};
 pub use engine::retreat::{
     BreakCause, PushedOn, RetreatDirection, RetreatError, RetreatOutcome, Retreated,
@@ -104,4 +105,5 @@ pub use game::setup::{
     FirstPlayer, GameOptions, GameSetup, SetupError, UnitProfile,
 };
 pub use game::state::{CommanderState, Outcome, ScenarioClock};
+pub use game::view::{ActionInPlay, CombatInPlay, CombatStage, LossesInPlay, TacticInPlay};
 pub use game::{Game, GameRecord, Script};

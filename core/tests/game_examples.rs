@@ -425,3 +425,32 @@ fn sixes_on_the_action_dice_move_the_scenario_on() {
     )));
     assert_eq!(game.scenario_phase(), 2);
 }
+
+#[test]
+fn the_table_sees_the_examples_nine_dice_before_the_roll() {
+    let game = bombardment_table(&[6, 6, 5, 4, 3, 3, 2, 2, 1, 3, 3, 3]);
+    let options = game.bombardment_options();
+    let batteries: Vec<u32> = options.iter().map(|(b, _)| b.0).collect();
+    assert_eq!(batteries, vec![11, 12, 13]);
+    assert!(options.iter().all(|(_, targets)| !targets.is_empty()));
+    let targets = [(11, 2), (13, 7), (12, 2)].map(|(battery, target)| BombardTarget {
+        battery: id(battery),
+        target: id(target),
+    });
+    assert_eq!(game.bombardment_dice(&targets), Ok(9));
+    // A target out of reach is refused with the rule's reason.
+    let wrong = [BombardTarget {
+        battery: id(11),
+        target: id(11),
+    }];
+    assert!(game.bombardment_dice(&wrong).is_err());
+    // Previewing rolled nothing: the real bombardment gets the scripted dice.
+    let mut game = game;
+    game.apply(Command::Bombard {
+        targets: targets.to_vec(),
+    })
+    .unwrap();
+    let losses = game.losses_in_play().expect("losses to take");
+    assert_eq!((losses.target, losses.remaining), (Side::A, 3));
+    assert!(!losses.may_retreat.is_empty());
+}

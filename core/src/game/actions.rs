@@ -20,7 +20,7 @@ use super::setup::{index, GameSetup};
 use super::state::State;
 use super::step::{InAction, Step};
 use crate::army_list::effect::{ActionEffect, ActivationTarget};
-use crate::engine::{CommanderId, Point, TableUnitId, EPSILON};
+use crate::engine::{CommanderId, CommanderMoved, Moved, Point, TableUnitId, EPSILON};
 
 fn sixes_roll(setup: &GameSetup, state: &mut State, dice: &[u8], events: &mut Vec<Event>) {
     let sixes = dice.iter().filter(|d| **d == 6).count() as u32;
@@ -312,13 +312,13 @@ pub(crate) fn activate(
     Ok(())
 }
 
-pub(crate) fn move_unit(
-    setup: &GameSetup,
-    state: &mut State,
+/// Checks a move of `unit` under the action in play and plans it, changing
+/// nothing: what the move would do, or why it may not be made.
+pub(crate) fn check_move(
+    state: &State,
     unit: TableUnitId,
     order: MoveOrder,
-    events: &mut Vec<Event>,
-) -> Result<(), RuleError> {
+) -> Result<Moved, RuleError> {
     let action = in_action(state)?;
     let ActionEffect::Activate {
         movement,
@@ -337,21 +337,24 @@ pub(crate) fn move_unit(
         });
     }
     let speed = speed.map(|s| s.with_die(action.die));
-    let moved = plan_move(state, unit, order, *movement, speed, *keep_away)?;
-    let _ = setup.profile(unit);
+    plan_move(state, unit, order, *movement, speed, *keep_away)
+}
+
+pub(crate) fn move_unit(
+    state: &mut State,
+    unit: TableUnitId,
+    order: MoveOrder,
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
+    let moved = check_move(state, unit, order)?;
     if let Some(a) = in_action_mut(state) {
         a.to_move.retain(|u| *u != unit);
     }
     make_move(state, &moved, events)
 }
 
-pub(crate) fn move_commander(
-    _setup: &GameSetup,
-    state: &mut State,
-    commander: CommanderId,
-    to: Point,
-    events: &mut Vec<Event>,
-) -> Result<(), RuleError> {
+/// How far `commander` may move under the action in play, if he may.
+fn commander_allowance(state: &State, commander: CommanderId) -> Result<f64, RuleError> {
     let action = in_action(state)?;
     let ActionEffect::MoveCommanders { distance } = &action.effect else {
         return Err(RuleError::NotThisAction);
@@ -366,7 +369,26 @@ pub(crate) fn move_commander(
     if action.commanders_moved.contains(&commander) {
         return Err(RuleError::CommanderAlreadyMoved { commander });
     }
-    let allowed = f64::from(distance.with_die(action.die));
+    Ok(f64::from(distance.with_die(action.die)))
+}
+
+/// Checks a commander's move under the action in play, changing nothing.
+pub(crate) fn check_commander_move(
+    state: &State,
+    commander: CommanderId,
+    to: Point,
+) -> Result<CommanderMoved, RuleError> {
+    let allowed = commander_allowance(state, commander)?;
+    Ok(state.position.plan_commander_move(commander, to, allowed)?)
+}
+
+pub(crate) fn move_commander(
+    state: &mut State,
+    commander: CommanderId,
+    to: Point,
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
+    let allowed = commander_allowance(state, commander)?;
     let moved = state.position.commander_move(commander, to, allowed)?;
     if let Some(a) = in_action_mut(state) {
         a.commanders_moved.push(commander);

@@ -39,6 +39,7 @@ pub(crate) mod state;
 pub(crate) mod step;
 pub(crate) mod turn;
 pub(crate) mod victory;
+pub(crate) mod view;
 
 use crate::engine::{Position, Side, TableUnitId};
 use board::BoardState;

@@ -154,9 +154,9 @@ pub(crate) fn apply(
             commander,
         } => actions::play(setup, state, action, die, commander, ev)?,
         Command::Activate { unit } => actions::activate(setup, state, unit, ev)?,
-        Command::MoveUnit { unit, order } => actions::move_unit(setup, state, unit, order, ev)?,
+        Command::MoveUnit { unit, order } => actions::move_unit(state, unit, order, ev)?,
         Command::MoveCommander { commander, to } => {
-            actions::move_commander(setup, state, commander, to, ev)?
+            actions::move_commander(state, commander, to, ev)?
         }
         Command::EndAction => actions::end_action(state)?,
         Command::EndActions => actions::end_actions(state, ev),

@@ -1,0 +1,244 @@
+//! Read-only views of a game for the table: what is in play at this step
+//! and what a choice would do, worked out by the rules' own code. The UI
+//! draws and offers from these and from [`Game::position`]'s geometry, and
+//! never re-implements a rule.
+
+use super::actions::{check_commander_move, check_move};
+use super::bombardment::{battery_problem, retreat_candidates};
+use super::command::{BombardTarget, Command, MoveOrder};
+use super::error::RuleError;
+use super::event::Event;
+use super::step::{Stage, Step};
+use super::turn;
+use super::Game;
+use crate::army_list::effect::{ActionEffect, Movement};
+use crate::engine::{CommanderId, CommanderMoved, MarkerId, Moved, Point, Side, TableUnitId};
+use serde::{Deserialize, Serialize};
+
+/// The action being played.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ActionInPlay {
+    /// Its place on the acting side's board.
+    pub action: usize,
+    pub die: u8,
+    /// Whose command radius it is played from.
+    pub commander: CommanderId,
+    /// Formations (or units) it may still activate; 0 for an action that
+    /// activates none.
+    pub activations_left: u32,
+    /// Activated by it and not yet moved.
+    pub waiting_to_move: Vec<TableUnitId>,
+    /// The kind of move it allows, for an action that activates.
+    pub movement: Option<Movement>,
+    /// How far each commander may go, for an action that moves commanders.
+    pub commander_distance: Option<u32>,
+    pub commanders_moved: Vec<CommanderId>,
+}
+
+/// The bombardment losses the target side is taking.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct LossesInPlay {
+    pub target: Side,
+    /// Losses still to take (10 points of the roll each).
+    pub remaining: u32,
+    /// Units that may take the next loss as a retreat.
+    pub may_retreat: Vec<TableUnitId>,
+    /// A retreat whose distance is rolled and whose direction is awaited.
+    pub retreating: Option<(TableUnitId, u32)>,
+}
+
+/// Where a combat stands.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum CombatStage {
+    /// This side may play a tactic or pass.
+    Tactics(Side),
+    /// This side picks `count` of the equally close `group` to take hits.
+    AllocateHits {
+        side: Side,
+        group: Vec<TableUnitId>,
+        count: u32,
+    },
+    /// This side resolves its hits one by one.
+    ResolveHits(Side),
+    /// This unit retreats `distance` UW; its side picks the direction.
+    Retreat {
+        side: Side,
+        unit: TableUnitId,
+        distance: u32,
+    },
+    /// The rules go on by themselves.
+    Running,
+}
+
+/// A tactic played in the combat.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct TacticInPlay {
+    pub side: Side,
+    /// Its place on that side's board.
+    pub tactic: usize,
+    pub die: u8,
+    pub units: Vec<TableUnitId>,
+    pub cancelled: bool,
+}
+
+/// The combat being resolved.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct CombatInPlay {
+    pub markers: Vec<MarkerId>,
+    /// The side whose turn it is.
+    pub active: Side,
+    pub stage: CombatStage,
+    pub tactics: Vec<TacticInPlay>,
+    /// Hits each side still has to take (A, B).
+    pub hits_to_take: [u32; 2],
+    /// Hits on each unit, not yet resolved.
+    pub hits: Vec<(TableUnitId, u32)>,
+    /// Units that have retreated in this combat (a unit retreats once).
+    pub retreated: Vec<TableUnitId>,
+}
+
+impl Game {
+    /// The action being played, at the "in action" step.
+    pub fn action_in_play(&self) -> Option<ActionInPlay> {
+        let Step::InAction(a) = &self.state.step else {
+            return None;
+        };
+        let (movement, commander_distance) = match &a.effect {
+            ActionEffect::Activate { movement, .. } => (Some(*movement), None),
+            ActionEffect::MoveCommanders { distance } => (None, Some(distance.with_die(a.die))),
+        };
+        Some(ActionInPlay {
+            action: a.action,
+            die: a.die,
+            commander: a.commander,
+            activations_left: a.activations_left,
+            waiting_to_move: a.to_move.clone(),
+            movement,
+            commander_distance,
+            commanders_moved: a.commanders_moved.clone(),
+        })
+    }
+
+    /// Whether `unit` has been activated this turn.
+    pub fn is_activated(&self, unit: TableUnitId) -> bool {
+        self.state.activated.contains(&unit)
+    }
+
+    /// At the bombardment step: each battery of the active side that may
+    /// bombard, with every target it may choose (a target stands for its
+    /// formation).
+    pub fn bombardment_options(&self) -> Vec<(TableUnitId, Vec<TableUnitId>)> {
+        if !matches!(self.state.step, Step::Bombardment) {
+            return Vec::new();
+        }
+        let position = &self.state.position;
+        position
+            .units()
+            .iter()
+            .filter(|u| u.side == self.state.active && u.facts.bombardment_range.is_some())
+            .filter(|u| battery_problem(&self.setup, &self.state, u.id).is_none())
+            .map(|u| (u.id, position.bombardment_targets(u.id)))
+            .filter(|(_, targets)| !targets.is_empty())
+            .collect()
+    }
+
+    /// How many dice a bombardment with these targets would roll, or why
+    /// it may not be made. Worked out by declaring it on a copy of the
+    /// game; nothing of the roll is shown.
+    pub fn bombardment_dice(&self, targets: &[BombardTarget]) -> Result<u32, RuleError> {
+        let events = self.preview(Command::Bombard {
+            targets: targets.to_vec(),
+        })?;
+        Ok(events
+            .iter()
+            .map(|e| match e {
+                Event::BombardmentDice { dice, .. } => *dice,
+                _ => 0,
+            })
+            .sum())
+    }
+
+    /// The bombardment losses being taken, at their step.
+    pub fn losses_in_play(&self) -> Option<LossesInPlay> {
+        let Step::BombardmentLosses(losses) = &self.state.step else {
+            return None;
+        };
+        Some(LossesInPlay {
+            target: losses.target,
+            remaining: losses.remaining,
+            may_retreat: retreat_candidates(&self.state.position, losses),
+            retreating: losses
+                .pending_retreat
+                .as_ref()
+                .map(|p| (p.unit, p.distance)),
+        })
+    }
+
+    /// The combat being resolved, at the combat steps.
+    pub fn combat_in_play(&self) -> Option<CombatInPlay> {
+        let Step::Combat(c) = &self.state.step else {
+            return None;
+        };
+        let stage = match &c.stage {
+            Stage::Tactics(side) => CombatStage::Tactics(*side),
+            Stage::AllocateHits { side, group, count } => CombatStage::AllocateHits {
+                side: *side,
+                group: group.clone(),
+                count: *count,
+            },
+            Stage::ResolveHits(side) => CombatStage::ResolveHits(*side),
+            Stage::Retreat {
+                side,
+                unit,
+                distance,
+            } => CombatStage::Retreat {
+                side: *side,
+                unit: *unit,
+                distance: *distance,
+            },
+            Stage::Roll | Stage::Allocate(_) | Stage::Finish => CombatStage::Running,
+        };
+        Some(CombatInPlay {
+            markers: c.markers.clone(),
+            active: c.active,
+            stage,
+            tactics: c
+                .played
+                .iter()
+                .map(|t| TacticInPlay {
+                    side: t.side,
+                    tactic: t.tactic,
+                    die: t.die,
+                    units: t.units.clone(),
+                    cancelled: t.cancelled,
+                })
+                .collect(),
+            hits_to_take: c.hits_to_take,
+            hits: c.hits.iter().filter(|(_, n)| *n > 0).copied().collect(),
+            retreated: c.retreated.clone(),
+        })
+    }
+
+    /// What moving `unit` by `order` would do under the action in play
+    /// (where it ends, how far it went and what held it), or why it may not
+    /// be made. Nothing changes.
+    pub fn plan_move(&self, unit: TableUnitId, order: MoveOrder) -> Result<Moved, RuleError> {
+        check_move(&self.state, unit, order)
+    }
+
+    /// What moving `commander` to `to` would do under the action in play,
+    /// or why not. Nothing changes.
+    pub fn plan_commander_move(
+        &self,
+        commander: CommanderId,
+        to: Point,
+    ) -> Result<CommanderMoved, RuleError> {
+        check_commander_move(&self.state, commander, to)
+    }
+
+    /// The events `command` would bring about, worked out on a copy.
+    fn preview(&self, command: Command) -> Result<Vec<Event>, RuleError> {
+        let mut scratch = self.state.clone();
+        turn::apply(&self.setup, &mut scratch, command)
+    }
+}
