@@ -4,7 +4,7 @@
 //! keeps armies in memory for the session and says so; a full quota is
 //! reported, never ignored.
 
-use clouds_core::{SaveError, SavedArmy};
+use clouds_core::{SaveError, SavedArmy, SavedGame};
 use gloo_storage::{errors::StorageError, LocalStorage, Storage};
 use std::collections::BTreeMap;
 use std::sync::{Arc, Mutex};
@@ -12,6 +12,7 @@ use wasm_bindgen::JsCast;
 
 const ARMY_PREFIX: &str = "cos.v1.army.";
 const CUSTOM_LIST_PREFIX: &str = "cos.v1.list.";
+const GAME_PREFIX: &str = "cos.v1.game.";
 pub const LANG_KEY: &str = "cos.v1.lang";
 
 /// Why something could not be stored.
@@ -20,6 +21,13 @@ pub enum StoreError {
     /// The browser's storage for this site is full.
     QuotaFull,
     Other(String),
+}
+
+/// A stored game as found: readable, or damaged with the reason.
+#[derive(Clone, Debug, PartialEq)]
+pub enum StoredGame {
+    Ok(Box<SavedGame>),
+    Damaged { key: String, error: SaveError },
 }
 
 /// A stored army as found: readable, or damaged with the reason.
@@ -163,6 +171,51 @@ impl DeviceStore {
     /// Removes a damaged record by its full key.
     pub fn delete_key(&self, key: &str) {
         if key.starts_with(ARMY_PREFIX) {
+            self.delete(key);
+        }
+    }
+
+    /// Every stored game, last played first, damaged records last.
+    pub fn games(&self) -> Vec<StoredGame> {
+        let mut found: Vec<StoredGame> = self
+            .keys_with(GAME_PREFIX)
+            .into_iter()
+            .map(
+                |key| match self.get_raw(&key).map(|t| SavedGame::decode(&t)) {
+                    Some(Ok(saved)) => StoredGame::Ok(Box::new(saved)),
+                    Some(Err(error)) => StoredGame::Damaged { key, error },
+                    None => StoredGame::Damaged {
+                        key,
+                        error: SaveError::NotJson { line: 0, column: 0 },
+                    },
+                },
+            )
+            .collect();
+        found.sort_by(|a, b| match (a, b) {
+            (StoredGame::Ok(a), StoredGame::Ok(b)) => b.saved_at.total_cmp(&a.saved_at),
+            (StoredGame::Ok(_), _) => std::cmp::Ordering::Less,
+            (_, StoredGame::Ok(_)) => std::cmp::Ordering::Greater,
+            _ => std::cmp::Ordering::Equal,
+        });
+        found
+    }
+
+    pub fn game(&self, id: &str) -> Option<Result<SavedGame, SaveError>> {
+        self.get_raw(&format!("{GAME_PREFIX}{id}"))
+            .map(|text| SavedGame::decode(&text))
+    }
+
+    pub fn save_game(&self, saved: &SavedGame) -> Result<(), StoreError> {
+        self.set_raw(&format!("{GAME_PREFIX}{}", saved.id), &saved.encode())
+    }
+
+    pub fn delete_game(&self, id: &str) {
+        self.delete(&format!("{GAME_PREFIX}{id}"));
+    }
+
+    /// Removes a damaged game record by its full key.
+    pub fn delete_game_key(&self, key: &str) {
+        if key.starts_with(GAME_PREFIX) {
             self.delete(key);
         }
     }

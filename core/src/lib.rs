@@ -25,6 +25,7 @@ mod share;
 // ------------------------------------------------------------ languages
 pub use i18n::messages::Msg;
 pub use i18n::plural::{count_noun, Noun};
+pub use i18n::table_messages::TableMsg;
 pub use i18n::{Lang, Text};
 
 // ----------------------------------------------------------- army lists
@@ -55,6 +56,7 @@ pub use roster::rules::{
 };
 pub use roster::skill::Skill;
 pub use roster::summary::{assets_allowed, summarize, RatingTerm, Summary};
+pub use roster::target::target_army;
 pub use roster::{
     default_name, AssetCount, Edit, Roster, UnitCount, MAX_POINTS, MIN_POINTS, QUICK_POINTS,
 };

@@ -38,11 +38,15 @@ pub struct SavedGame {
     /// Milliseconds since 1970, for sorting by last play.
     pub saved_at: f64,
     pub summary: GameSummary,
+    /// Where the player came from, as the app's own link (for "back to the
+    /// army"); opaque to the core.
+    #[serde(default)]
+    pub origin: Option<String>,
     pub record: SessionRecord,
 }
 
 impl SavedGame {
-    pub fn new(id: &str, session: &Session, saved_at: f64) -> SavedGame {
+    pub fn new(id: &str, session: &Session, saved_at: f64, origin: Option<String>) -> SavedGame {
         let game = session.game();
         let record = session.record();
         SavedGame {
@@ -61,6 +65,7 @@ impl SavedGame {
                 outcome: game.outcome(),
                 decisions: record.decisions.len(),
             },
+            origin,
             record: record.clone(),
         }
     }

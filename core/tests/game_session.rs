@@ -141,7 +141,7 @@ fn a_record_that_no_longer_replays_names_the_decision() {
 fn a_saved_game_reads_back_and_resumes_at_the_same_decision() {
     let mut session = Session::new(setup(), 17, Mode::Goldfish { player: Side::A }).unwrap();
     play(&mut session, 60, 6);
-    let saved = clouds_core::SavedGame::new("g1", &session, 1.0e12);
+    let saved = clouds_core::SavedGame::new("g1", &session, 1.0e12, Some("#edit=abc".into()));
     assert_eq!(saved.summary.turn, session.game().turn());
     let back = clouds_core::SavedGame::decode(&saved.encode()).unwrap();
     assert_eq!(back, saved);
@@ -154,7 +154,7 @@ fn a_saved_game_reads_back_and_resumes_at_the_same_decision() {
 fn damaged_or_foreign_game_files_are_named_not_panicked_on() {
     use clouds_core::{SaveError, SavedGame};
     let session = Session::new(setup(), 19, Mode::HotSeat).unwrap();
-    let text = SavedGame::new("g2", &session, 0.0).encode();
+    let text = SavedGame::new("g2", &session, 0.0, None).encode();
     assert_eq!(
         SavedGame::decode("{\"units\": []}"),
         Err(SaveError::NotAGame)

@@ -1,27 +1,7 @@
-//! The app's own sentences. Each key has its English and Russian text side
-//! by side, so a missing translation is a compile error.
+//! The app's own sentences, outside the table. Each key has its English and
+//! Russian text side by side, so a missing translation is a compile error.
 
 use super::Lang;
-
-macro_rules! messages {
-    ($($key:ident => ($en:expr, $ru:expr),)*) => {
-        /// A fixed sentence or label of the interface.
-        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-        pub enum Msg {
-            $($key,)*
-        }
-
-        impl Msg {
-            pub const ALL: &'static [Msg] = &[$(Msg::$key,)*];
-
-            fn pair(self) -> (&'static str, &'static str) {
-                match self {
-                    $(Msg::$key => ($en, $ru),)*
-                }
-            }
-        }
-    };
-}
 
 impl Msg {
     pub fn text(self, lang: Lang) -> &'static str {
@@ -30,7 +10,9 @@ impl Msg {
     }
 }
 
-messages! {
+super::define_messages! {
+    /// A fixed sentence or label of the interface.
+    Msg;
     AppTitle => ("Clouds of Smoke — army builder", "Облака дыма — сборщик армий"),
     AppTagline => (
         "Build an army for the black-powder wargame, check it against the list rules, and take it to the table.",

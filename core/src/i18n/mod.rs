@@ -5,8 +5,32 @@
 //! translations does not compile. Data from the army lists carries its own
 //! translations as [`Text`].
 
+/// Defines an enum of fixed interface texts, each key with its English and
+/// Russian text side by side, with `ALL` and the (en, ru) pair.
+macro_rules! define_messages {
+    ($(#[$meta:meta])* $name:ident; $($key:ident => ($en:expr, $ru:expr),)*) => {
+        $(#[$meta])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum $name {
+            $($key,)*
+        }
+
+        impl $name {
+            pub const ALL: &'static [$name] = &[$($name::$key,)*];
+
+            fn pair(self) -> (&'static str, &'static str) {
+                match self {
+                    $($name::$key => ($en, $ru),)*
+                }
+            }
+        }
+    };
+}
+pub(crate) use define_messages;
+
 pub(crate) mod messages;
 pub(crate) mod plural;
+pub(crate) mod table_messages;
 
 pub(crate) use plural::{count_noun, Noun};
 

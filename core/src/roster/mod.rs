@@ -10,6 +10,7 @@ pub(crate) mod history;
 pub(crate) mod rules;
 pub(crate) mod skill;
 pub(crate) mod summary;
+pub(crate) mod target;
 
 pub(crate) use skill::Skill;
 

@@ -1,0 +1,263 @@
+//! The table's own sentences and labels: the game setup, the play screen,
+//! the saved games. Each key has its English and Russian text side by
+//! side, so a missing translation is a compile error.
+
+use super::Lang;
+use crate::engine::{Side, TerrainKind};
+use crate::game::command::StepKind;
+
+impl TableMsg {
+    pub fn text(self, lang: Lang) -> &'static str {
+        let (en, ru) = self.pair();
+        lang.pick(en, ru)
+    }
+
+    /// The name of a side on the table, by its colour.
+    pub fn side(side: Side) -> TableMsg {
+        match side {
+            Side::A => TableMsg::Blue,
+            Side::B => TableMsg::Red,
+        }
+    }
+
+    /// What the decision due at `step` is about, for the step line.
+    pub fn step(step: StepKind) -> TableMsg {
+        match step {
+            StepKind::Bombardment => TableMsg::StepBombardment,
+            StepKind::BombardmentLosses => TableMsg::StepBombardmentLosses,
+            StepKind::RollDice => TableMsg::StepRollDice,
+            StepKind::Actions => TableMsg::StepActions,
+            StepKind::InAction => TableMsg::StepInAction,
+            StepKind::StartCombat => TableMsg::StepStartCombat,
+            StepKind::ChooseCombat => TableMsg::StepChooseCombat,
+            StepKind::Tactics => TableMsg::StepTactics,
+            StepKind::AllocateHits => TableMsg::StepAllocateHits,
+            StepKind::ResolveHits => TableMsg::StepResolveHits,
+            StepKind::RetreatDirection => TableMsg::StepRetreatDirection,
+            StepKind::Over => TableMsg::GameOver,
+        }
+    }
+
+    /// The name of a kind of terrain element, for the legend.
+    pub fn terrain(kind: TerrainKind) -> TableMsg {
+        match kind {
+            TerrainKind::Stream => TableMsg::TerrainStream,
+            TerrainKind::Ravine => TableMsg::TerrainRavine,
+            TerrainKind::Swamp => TableMsg::TerrainSwamp,
+            TerrainKind::Road => TableMsg::TerrainRoad,
+            TerrainKind::Village => TableMsg::TerrainVillage,
+            TerrainKind::Hill => TableMsg::TerrainHill,
+            TerrainKind::WoodedHill => TableMsg::TerrainWoodedHill,
+            TerrainKind::Dune => TableMsg::TerrainDune,
+            TerrainKind::Rock => TableMsg::TerrainRock,
+            TerrainKind::Wood => TableMsg::TerrainWood,
+            TerrainKind::Grove => TableMsg::TerrainGrove,
+            TerrainKind::Vineyard => TableMsg::TerrainVineyard,
+            TerrainKind::Bocage => TableMsg::TerrainBocage,
+            TerrainKind::PloughedField => TableMsg::TerrainPloughedField,
+            TerrainKind::Emplacement => TableMsg::TerrainEmplacement,
+        }
+    }
+}
+
+super::define_messages! {
+    /// A fixed sentence or label of the table.
+    TableMsg;
+    // ----------------------------------------------------------- setup
+    TryOnTable => ("Try it on the table", "Опробовать на столе"),
+    SetupTitle => ("A game on the table", "Игра на столе"),
+    YourArmy => ("Your army", "Ваша армия"),
+    Opponent => ("The opponent", "Противник"),
+    OpponentGoldfish => (
+        "A goldfish target: it never acts in its turn, only fights back",
+        "Мишень: в свой ход ничего не делает, только отбивается"
+    ),
+    OpponentHotSeat => ("Hot seat: I play both sides", "За одним столом: играю за обе стороны"),
+    OpponentArmy => ("The opponent's army", "Армия противника"),
+    MirrorArmy => ("A mirror of your army", "Зеркало вашей армии"),
+    SampleArmies => ("Sample armies", "Готовые армии"),
+    SavedArmies => ("Your saved armies", "Ваши сохранённые армии"),
+    TheTable => ("The table", "Стол"),
+    OpenTable => ("An open table", "Открытый стол"),
+    TerrainByRules => ("Terrain by the rules", "Местность по правилам"),
+    Seed => ("Seed", "Зерно"),
+    SeedHint => (
+        "The same seed, armies and decisions give the same dice: note it to play a game again.",
+        "То же зерно, армии и решения дают те же броски: запишите его, чтобы переиграть партию."
+    ),
+    NewSeed => ("New seed", "Новое зерно"),
+    BadSeed => ("The seed is a whole number from 0 to 18446744073709551615.", "Зерно — целое число от 0 до 18446744073709551615."),
+    StartGame => ("Start the game", "Начать игру"),
+    ArmyLinkBroken => ("This army link cannot be read.", "Ссылку на армию не удалось прочитать."),
+    // ------------------------------------------------------------ sides
+    Blue => ("Blue", "Синие"),
+    Red => ("Red", "Красные"),
+    You => ("you", "вы"),
+    Goldfish => ("the goldfish", "мишень"),
+    // ------------------------------------------------------ play screen
+    Turn => ("Turn", "Ход"),
+    Morale => ("Morale", "Боевой дух"),
+    Decides => ("decides", "решает"),
+    Undo => ("Undo", "Отменить"),
+    DecideForMe => ("Decide for me", "Решить за меня"),
+    PlayToEnd => ("Play to the end", "Доиграть до конца"),
+    AtOnce => ("at once", "сразу"),
+    StopPlaying => ("Stop", "Стоп"),
+    ZoomIn => ("Zoom in", "Приблизить"),
+    ZoomOut => ("Zoom out", "Отдалить"),
+    FitTable => ("Whole table", "Весь стол"),
+    Overlays => ("Show on the table", "Показать на столе"),
+    OverlayArcs => ("Arcs of fire and ranges", "Секторы обстрела и дальность"),
+    OverlayLines => ("Lines of fire and engagement", "Линии огня и связанность"),
+    OverlayFormations => ("Formations", "Построения"),
+    OverlayCommand => ("Command radius", "Командный радиус"),
+    OverlayCombat => ("Combat radius (2 UW)", "Радиус боя (2 UW)"),
+    Legend => ("Terrain", "Местность"),
+    Broken => ("broken", "разбито"),
+    Log => ("Log", "Журнал"),
+    ShowLog => ("Show the log", "Показать журнал"),
+    HideLog => ("Hide the log", "Скрыть журнал"),
+    DownloadGame => ("Download the game", "Скачать игру"),
+    TableLabel => ("The table, seen from above", "Стол, вид сверху"),
+    UnitListLabel => ("Units on the table", "Отряды на столе"),
+    Refused => ("Not allowed", "Нельзя"),
+    // ----------------------------------------------------------- steps
+    StepBombardment => ("bombardment: choose targets for your batteries, or none", "бомбардировка: выберите цели батареям или откажитесь"),
+    StepBombardmentLosses => ("bombardment losses: a morale point or a retreat for each", "потери от бомбардировки: очко духа или отступление за каждую"),
+    StepRollDice => ("actions: roll the action dice", "действия: бросьте кубики действий"),
+    StepActions => ("actions: place dice and play actions", "действия: расставьте кубики и разыграйте действия"),
+    StepInAction => ("an action in play: activate and move", "действие разыгрывается: активируйте и двигайте"),
+    StepStartCombat => ("start combat", "начало боя"),
+    StepChooseCombat => ("combat: which combat is next", "бой: какой бой следующий"),
+    StepTactics => ("combat: play tactics or pass", "бой: сыграйте тактику или пасуйте"),
+    StepAllocateHits => ("combat: which units take the hits", "бой: какие отряды получают попадания"),
+    StepResolveHits => ("combat: retreat or test for each hit", "бой: отступление или проверка за каждое попадание"),
+    StepRetreatDirection => ("a retreat: which way", "отступление: куда"),
+    GameOver => ("The game is over", "Игра окончена"),
+    // ------------------------------------------------------ bombardment
+    Batteries => ("Batteries", "Батареи"),
+    PickBatteryHint => (
+        "Pick a battery, then one of its targets highlighted on the table.",
+        "Выберите батарею, затем одну из её целей, подсвеченных на столе."
+    ),
+    NoTarget => ("no target", "без цели"),
+    DiceToRoll => ("Dice to roll", "Кубиков к броску"),
+    Bombard => ("Bombard", "Открыть огонь"),
+    NoBombardment => ("No bombardment", "Без бомбардировки"),
+    LossesLeft => ("Losses to take", "Осталось потерь"),
+    LoseMorale => ("Lose a morale point", "Потерять очко боевого духа"),
+    RetreatInstead => ("or retreat one of the highlighted units:", "или отведите один из подсвеченных отрядов:"),
+    RetreatBack => ("Straight back", "Прямо назад"),
+    RetreatToEdge => ("Towards its own table edge", "К своему краю стола"),
+    RetreatDistance => ("retreats", "отступает на"),
+    // ---------------------------------------------------------- actions
+    RollActionDice => ("Roll the action dice", "Бросить кубики действий"),
+    DicePool => ("Dice to place", "Кубики к расстановке"),
+    PickDieHint => (
+        "Pick a die, then an action or a tactic; or drag the die there.",
+        "Выберите кубик, затем действие или тактику, или перетащите кубик туда."
+    ),
+    Actions => ("Actions", "Действия"),
+    Tactics => ("Tactics", "Тактики"),
+    RiskCommander => ("Risk the commander for a 1", "Рискнуть полководцем ради единицы"),
+    PlayAction => ("Play", "Разыграть"),
+    FromCommander => ("from", "от"),
+    EndActions => ("Done with actions", "Закончить действия"),
+    ActionInPlay => ("In play", "Разыгрывается"),
+    ActivationsLeft => ("activations left", "активаций осталось"),
+    ActivateHint => (
+        "Click a highlighted unit to activate its formation.",
+        "Нажмите на подсвеченный отряд, чтобы активировать его построение."
+    ),
+    MoveHint => (
+        "Drag an activated unit to move it: a simple move turns, then goes straight; a difficult move goes, then turns. By keyboard: arrows move and turn, Enter confirms, Escape cancels.",
+        "Перетащите активированный отряд: простое движение — поворот, затем прямо; сложное — движение, затем поворот. С клавиатуры: стрелки двигают и поворачивают, Enter подтверждает, Escape отменяет."
+    ),
+    SimpleMove => ("Simple move", "Простое движение"),
+    DifficultMove => ("Difficult move", "Сложное движение"),
+    ConfirmMove => ("Make the move", "Сделать ход"),
+    CancelMove => ("Cancel", "Отмена"),
+    CommanderMoveHint => (
+        "Drag a commander to move him.",
+        "Перетащите полководца, чтобы переместить его."
+    ),
+    EndAction => ("Done with this action", "Закончить действие"),
+    Activate => ("Activate", "Активировать"),
+    MoveUnit => ("Move", "Двигать"),
+    // ----------------------------------------------------------- combat
+    StartCombat => ("Start combat", "Начать бой"),
+    MarkerSpotsHint => (
+        "The highlighted spot is where the combat marker goes.",
+        "Подсвеченное место — туда встанет маркер боя."
+    ),
+    Combat => ("Combat", "Бой"),
+    PlayTactic => ("Play", "Сыграть"),
+    PassTactics => ("No more tactics", "Больше без тактик"),
+    AllocateHint => ("Choose the units that take the hits:", "Выберите отряды, которые получат попадания:"),
+    ConfirmHits => ("Give them the hits", "Отдать попадания"),
+    Hits => ("hits", "попад."),
+    RetreatHit => ("Retreat", "Отступить"),
+    TestHit => ("Test discipline", "Проверить дисциплину"),
+    Marker => ("marker", "маркер"),
+    Price => ("price", "цена"),
+    // ---------------------------------------------------------- the end
+    WinnerIs => ("Victory:", "Победа:"),
+    Draw => ("A draw", "Ничья"),
+    DecisiveVictory => ("decisive", "решительная"),
+    MarginalVictory => ("marginal", "частичная"),
+    OnTurn => ("on turn", "на ходу"),
+    MoraleLeft => ("Morale left", "Остаток боевого духа"),
+    UnitsBroken => ("Units broken", "Разбито отрядов"),
+    PlayAgain => ("Play again with a new seed", "Сыграть снова с новым зерном"),
+    BackToArmy => ("Back to the army", "Вернуться к армии"),
+    // ------------------------------------------------------ saved games
+    SavedGames => ("Games on this device", "Игры на этом устройстве"),
+    NoSavedGames => ("No games yet: try an army on the table.", "Пока нет игр: опробуйте армию на столе."),
+    Resume => ("Resume", "Продолжить"),
+    AgainstGoldfish => ("against the goldfish", "против мишени"),
+    HotSeat => ("hot seat", "за одним столом"),
+    GameDeleted => ("The game was deleted.", "Игра удалена."),
+    UndoDelete => ("Bring it back", "Вернуть"),
+    DamagedGame => ("A damaged game record", "Повреждённая запись игры"),
+    OpenGameFile => ("Open a game file…", "Открыть файл игры…"),
+    GameCannotOpen => ("This game cannot be opened.", "Эту игру не удаётся открыть."),
+    GameNotFound => ("This game is not on this device.", "Этой игры нет на этом устройстве."),
+    // ---------------------------------------------------- terrain names
+    TerrainStream => ("Stream", "Ручей"),
+    TerrainRavine => ("Ravine", "Овраг"),
+    TerrainSwamp => ("Swamp", "Болото"),
+    TerrainRoad => ("Road", "Дорога"),
+    TerrainVillage => ("Village", "Деревня"),
+    TerrainHill => ("Hill", "Холм"),
+    TerrainWoodedHill => ("Wooded hill", "Лесистый холм"),
+    TerrainDune => ("Dune", "Дюна"),
+    TerrainRock => ("Rock", "Скала"),
+    TerrainWood => ("Wood", "Лес"),
+    TerrainGrove => ("Grove", "Роща"),
+    TerrainVineyard => ("Vineyard", "Виноградник"),
+    TerrainBocage => ("Bocage", "Бокаж"),
+    TerrainPloughedField => ("Ploughed field", "Пашня"),
+    TerrainEmplacement => ("Emplacement", "Укрепление"),
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_table_text_has_both_languages_and_they_differ() {
+        for msg in TableMsg::ALL {
+            let (en, ru) = (msg.text(Lang::En), msg.text(Lang::Ru));
+            assert!(!en.trim().is_empty() && !ru.trim().is_empty(), "{msg:?}");
+            assert_ne!(en, ru, "{msg:?}");
+        }
+    }
+
+    #[test]
+    fn every_step_and_terrain_kind_has_a_name() {
+        for kind in TerrainKind::ALL {
+            assert!(!TableMsg::terrain(kind).text(Lang::Ru).is_empty());
+        }
+        assert_ne!(TableMsg::side(Side::A), TableMsg::side(Side::B));
+    }
+}
