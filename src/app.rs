@@ -12,6 +12,7 @@ use super::problems::ProblemList;
 use super::route::{use_route, Route};
 use super::shared_view::SharedView;
 use super::storage::DeviceStore;
+use super::table::{GameSetupScreen, TablePage};
 use clouds_core::{Lang, Msg};
 use leptos::prelude::*;
 
@@ -130,6 +131,8 @@ fn Screens() -> impl IntoView {
             Route::Edit(id) => view! { <Builder id /> }.into_any(),
             Route::Shared(payload) => view! { <SharedView payload /> }.into_any(),
             Route::Print(payload) => view! { <PrintView payload /> }.into_any(),
+            Route::PlaySetup(payload) => view! { <GameSetupScreen payload /> }.into_any(),
+            Route::Game(id) => view! { <TablePage id /> }.into_any(),
         }}
     }
 }

@@ -1,7 +1,7 @@
 //! Small controls used in several places.
 
 use super::browser_io::take_chosen_file;
-use super::lang::{tr, use_lang};
+use super::lang::use_lang;
 use clouds_core::{Msg, Text};
 use leptos::prelude::*;
 
@@ -47,11 +47,12 @@ pub fn Stepper(
     }
 }
 
-/// A button-like label that opens the file chooser for a JSON file.
+/// A button-like label that opens the file chooser for a JSON file; its
+/// text is an interface message of the app's or of the table's.
 #[component]
 pub fn FilePicker(
     testid: &'static str,
-    label: Msg,
+    #[prop(into)] label: Signal<&'static str>,
     #[prop(into)] on_file: Callback<web_sys::File>,
 ) -> impl IntoView {
     view! {
@@ -67,7 +68,7 @@ pub fn FilePicker(
                     }
                 }
             />
-            {tr(label)}
+            {move || label.get()}
         </label>
     }
 }

@@ -83,7 +83,7 @@ pub fn CustomListLoader(#[prop(into)] on_loaded: Callback<FactionId>) -> impl In
     };
     view! {
         <div class="custom-list">
-            <FilePicker testid="custom-list-input" label=Msg::LoadListFile on_file />
+            <FilePicker testid="custom-list-input" label=Signal::derive(tr(Msg::LoadListFile)) on_file />
             <span class="hint">{tr(Msg::LoadListFileHint)}</span>
             {move || {
                 loaded_name()

@@ -8,6 +8,7 @@ use super::lists::Lists;
 use super::notices::use_notices;
 use super::route::{navigate, Route};
 use super::storage::{DeviceStore, StoredArmy};
+use super::table::{PlaySoloLink, SavedGames};
 use clouds_core::summarize;
 use clouds_core::Edit;
 use clouds_core::SavedArmy;
@@ -87,6 +88,7 @@ pub fn Home() -> impl IntoView {
                     })
             }}
             <ImportArmy refresh=refresh.clone() />
+            <SavedGames />
             <Show
                 when=move || !armies.with(Vec::is_empty)
                 fallback=|| view! { <p class="empty" data-testid="no-armies">{tr(Msg::NoArmiesYet)}</p> }
@@ -157,6 +159,15 @@ fn ArmyRow(
     let open = {
         let id = id.clone();
         move |_| navigate(&Route::Edit(id.clone()))
+    };
+    let payload = {
+        let roster = saved.roster.clone();
+        move || {
+            catalog.with(|c| {
+                let faction = c.faction(&roster.faction)?;
+                Some(clouds_core::encode_army(&roster, faction, c.index.revision))
+            })
+        }
     };
     let commit_rename = {
         let store = store.clone();
@@ -237,6 +248,7 @@ fn ArmyRow(
             </div>
             <div class="saved-army-actions">
                 <button class="primary" data-testid="open-army" on:click=open>{tr(Msg::Open)}</button>
+                <PlaySoloLink payload=Signal::derive(payload) army_id=id.clone() testid="try-on-table" />
                 <button data-testid="rename-army" on:click=move |_| renaming.set(true)>{tr(Msg::Rename)}</button>
                 <button data-testid="duplicate-army" on:click=duplicate>{tr(Msg::Duplicate)}</button>
                 <button class="danger" data-testid="delete-army" on:click=delete>{tr(Msg::Delete)}</button>
@@ -340,7 +352,7 @@ fn ImportArmy(refresh: impl Fn() + Clone + Send + Sync + 'static) -> impl IntoVi
     };
     view! {
         <div class="custom-list">
-            <FilePicker testid="import-army-input" label=Msg::ImportArmyFile on_file />
+            <FilePicker testid="import-army-input" label=Signal::derive(tr(Msg::ImportArmyFile)) on_file />
             {move || match outcome.get() {
                 Imported::None => ().into_any(),
                 Imported::Done { name, changes } => view! {

@@ -21,6 +21,7 @@ mod problems;
 mod route;
 mod shared_view;
 mod storage;
+mod table;
 mod unit_stats;
 
 /// Mounts the app on the page's body.

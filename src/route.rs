@@ -6,6 +6,8 @@
 //! - `#edit=<id>`: the builder for a saved army
 //! - `#army=<payload>` and `#print=<payload>`: a shared army, read-only or
 //!   as its print view (the share-link contract, see `share::link`)
+//! - `#play=<payload>`: the game setup for the army of that payload
+//! - `#game=<id>`: a game kept on the device
 
 use clouds_core::Fragment;
 use leptos::prelude::*;
@@ -17,6 +19,8 @@ pub enum Route {
     Edit(String),
     Shared(String),
     Print(String),
+    PlaySetup(String),
+    Game(String),
 }
 
 impl Route {
@@ -31,6 +35,10 @@ impl Route {
             Route::NewArmy
         } else if let Some(id) = fragment.strip_prefix("edit=").filter(|id| !id.is_empty()) {
             Route::Edit(id.to_owned())
+        } else if let Some(payload) = fragment.strip_prefix("play=").filter(|p| !p.is_empty()) {
+            Route::PlaySetup(payload.to_owned())
+        } else if let Some(id) = fragment.strip_prefix("game=").filter(|id| !id.is_empty()) {
+            Route::Game(id.to_owned())
         } else {
             Route::Armies
         }
@@ -43,6 +51,8 @@ impl Route {
             Route::Edit(id) => format!("#edit={id}"),
             Route::Shared(payload) => Fragment::Army(payload.clone()).hash(),
             Route::Print(payload) => Fragment::Print(payload.clone()).hash(),
+            Route::PlaySetup(payload) => format!("#play={payload}"),
+            Route::Game(id) => format!("#game={id}"),
         }
     }
 }
@@ -93,12 +103,17 @@ mod tests {
         assert_eq!(Route::parse("#nonsense"), Route::Armies);
         assert_eq!(Route::parse("#army=Abc-_"), Route::Shared("Abc-_".into()));
         assert_eq!(Route::parse("#print=Abc"), Route::Print("Abc".into()));
+        assert_eq!(Route::parse("#play=Abc"), Route::PlaySetup("Abc".into()));
+        assert_eq!(Route::parse("#game=g1"), Route::Game("g1".into()));
+        assert_eq!(Route::parse("#game="), Route::Armies);
         for route in [
             Route::Armies,
             Route::NewArmy,
             Route::Edit("x1".into()),
             Route::Shared("p".into()),
             Route::Print("q".into()),
+            Route::PlaySetup("r".into()),
+            Route::Game("s".into()),
         ] {
             assert_eq!(Route::parse(&route.hash()), route);
         }

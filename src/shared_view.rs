@@ -9,6 +9,7 @@ use super::lists::Lists;
 use super::notices::use_notices;
 use super::route::{navigate, Route};
 use super::storage::DeviceStore;
+use super::table::PlaySoloLink;
 use clouds_core::decode_army;
 use clouds_core::Msg;
 use clouds_core::SavedArmy;
@@ -32,6 +33,7 @@ pub fn SharedView(payload: String) -> impl IntoView {
         }
         .into_any(),
         Ok(shared) => {
+            let army_payload = payload.clone();
             let army = ArmyState::new(shared.roster.clone(), catalog);
             provide_context(army);
             let store = expect_context::<DeviceStore>();
@@ -77,6 +79,7 @@ pub fn SharedView(payload: String) -> impl IntoView {
                 <section class="shared" data-testid="shared-army">
                     <div class="builder-top">
                         <a class="back" href="#armies">"← "{tr(Msg::BackToArmies)}</a>
+                        <PlaySoloLink payload=Signal::derive(move || Some(army_payload.clone())) />
                         <button class="primary" data-testid="save-copy" on:click=save_copy>
                             {tr(Msg::SaveCopy)}
                         </button>

@@ -14,6 +14,7 @@ use super::lang::{tr, use_lang};
 use super::lists::Lists;
 use super::notices::use_notices;
 use super::storage::DeviceStore;
+use super::table::PlaySoloLink;
 use clouds_core::SavedArmy;
 use clouds_core::{advise, Advice};
 use clouds_core::{check_roster_with, Diagnostic};
@@ -83,6 +84,16 @@ impl ArmyState {
             let next = history.present().apply(&edit);
             history.push(next);
         });
+    }
+
+    /// The army's share-link payload, tracked (`None` without a faction).
+    pub fn payload(self) -> Option<String> {
+        let faction = self.faction.get()?;
+        let revision = self.catalog.with(|c| c.index.revision);
+        Some(
+            self.roster
+                .with(|r| clouds_core::encode_army(r, &faction, revision)),
+        )
     }
 
     pub fn undo(self) {
@@ -180,6 +191,7 @@ fn BuilderPage(saved: SavedArmy) -> impl IntoView {
                     "← "<span class="wide-only">{tr(Msg::BackToArmies)}</span>
                 </a>
                 <MiniTotal />
+                <PlaySoloLink payload=Signal::derive(move || army.payload()) army_id=saved.id.clone() />
                 <div class="undo-redo">
                     <button
                         data-testid="undo"

@@ -8,7 +8,7 @@ use crate::route::app_url;
 use clouds_core::qr_svg;
 use clouds_core::Msg;
 use clouds_core::{army_text, army_to_json};
-use clouds_core::{encode_army, share_link, Fragment};
+use clouds_core::{share_link, Fragment};
 use leptos::prelude::*;
 
 #[derive(Clone, Copy, PartialEq)]
@@ -23,11 +23,7 @@ pub fn SharePanel() -> impl IntoView {
     let army = use_army();
     let lang = use_lang();
     let base = app_url();
-    let payload = Memo::new(move |_| {
-        let faction = army.faction.get()?;
-        let revision = army.catalog.with(|c| c.index.revision);
-        Some(army.roster.with(|r| encode_army(r, &faction, revision)))
-    });
+    let payload = Memo::new(move |_| army.payload());
     let link = Memo::new(move |_| {
         payload
             .get()

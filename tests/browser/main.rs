@@ -20,3 +20,4 @@ mod offline;
 mod print;
 mod share;
 mod slice;
+mod table;

@@ -1,0 +1,571 @@
+//! The table as SVG, drawn from the engine's position: terrain, overlays,
+//! units, commanders, combat markers and the ghost of a move being
+//! dragged. The view box is in UW; zoom and pan change only it.
+//!
+//! Pointer handling follows the usual board pattern: a press that moves
+//! less than a few pixels is a click; a press on a unit that may move
+//! starts a drag whose ghost the engine's plan places, at most once a
+//! frame; a press elsewhere pans; two fingers pinch-zoom; the wheel zooms
+//! about the pointer.
+
+use super::context::{use_play, Play};
+use super::drag::{MoveDraft, Piece, Verdict};
+use super::labels::{side_code, unit_label, unit_name};
+use super::overlays::OverlayLayer;
+use super::picking::{click_unit, highlights};
+use super::terrain::TerrainLayer;
+use super::viewbox::svg_degrees;
+use clouds_core::{
+    CommanderId, Game, MarkerId, MoveKind, Point, Side, TableMsg, TableUnitId, COMBAT_RADIUS,
+};
+use leptos::prelude::*;
+use std::cell::Cell;
+use std::rc::Rc;
+use wasm_bindgen::JsCast;
+
+/// How far (CSS pixels) a press may move and still be a click.
+const CLICK_SLOP: f64 = 5.0;
+
+/// What the pointer is doing.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Gesture {
+    Idle,
+    Pressed {
+        piece: Option<Piece>,
+        x: f64,
+        y: f64,
+    },
+    Dragging,
+    Panning {
+        x: f64,
+        y: f64,
+    },
+    Pinching {
+        distance: f64,
+    },
+}
+
+/// The pointers down now (for pinch), by id, with where they are.
+type Touches = Vec<(i32, f64, f64)>;
+
+#[component]
+pub fn TableBoard() -> impl IntoView {
+    let play = use_play();
+    let svg_ref: NodeRef<leptos::svg::Svg> = NodeRef::new();
+    let gesture = StoredValue::new(Gesture::Idle);
+    let touches = StoredValue::new(Touches::new());
+    let pending = Rc::new(Cell::new(None::<Point>));
+    let frame_asked = Rc::new(Cell::new(false));
+
+    let rect = move || -> (f64, f64, f64, f64) {
+        svg_ref
+            .get_untracked()
+            .map(|svg| {
+                let r = svg.get_bounding_client_rect();
+                (r.left(), r.top(), r.width(), r.height())
+            })
+            .unwrap_or((0.0, 0.0, 1.0, 1.0))
+    };
+    let table_point = move |x: f64, y: f64| play.view.get_untracked().table_point(rect(), x, y);
+
+    // One engine plan a frame, for the latest pointer position.
+    let schedule_plan = {
+        let pending = pending.clone();
+        let frame_asked = frame_asked.clone();
+        move |target: Point| {
+            pending.set(Some(target));
+            if frame_asked.replace(true) {
+                return;
+            }
+            let pending = pending.clone();
+            let frame_asked = frame_asked.clone();
+            request_animation_frame(move || {
+                frame_asked.set(false);
+                if let Some(target) = pending.take() {
+                    replan(play, target);
+                }
+            });
+        }
+    };
+
+    let on_down = move |ev: web_sys::PointerEvent| {
+        touches.update_value(|t| {
+            t.push((ev.pointer_id(), ev.client_x().into(), ev.client_y().into()))
+        });
+        if touches.with_value(Vec::len) == 2 {
+            gesture.set_value(Gesture::Pinching {
+                distance: touches.with_value(spread),
+            });
+            play.draft.set(None);
+            return;
+        }
+        let piece = piece_under(&ev);
+        gesture.set_value(Gesture::Pressed {
+            piece,
+            x: ev.client_x().into(),
+            y: ev.client_y().into(),
+        });
+        if let Some(svg) = svg_ref.get_untracked() {
+            let _ = svg.set_pointer_capture(ev.pointer_id());
+        }
+    };
+
+    let on_move = {
+        let schedule_plan = schedule_plan.clone();
+        move |ev: web_sys::PointerEvent| {
+            let (cx, cy): (f64, f64) = (ev.client_x().into(), ev.client_y().into());
+            touches.update_value(|t| {
+                if let Some(p) = t.iter_mut().find(|p| p.0 == ev.pointer_id()) {
+                    p.1 = cx;
+                    p.2 = cy;
+                }
+            });
+            match gesture.get_value() {
+                Gesture::Idle => {}
+                Gesture::Pressed { piece, x, y } => {
+                    if (cx - x).hypot(cy - y) < CLICK_SLOP {
+                        return;
+                    }
+                    match piece.filter(|p| may_drag(play, *p)) {
+                        Some(piece) => {
+                            start_draft(play, piece, play.move_kind.get_untracked());
+                            gesture.set_value(Gesture::Dragging);
+                            schedule_plan(table_point(cx, cy));
+                        }
+                        None => gesture.set_value(Gesture::Panning { x: cx, y: cy }),
+                    }
+                }
+                Gesture::Dragging => schedule_plan(table_point(cx, cy)),
+                Gesture::Panning { x, y } => {
+                    let per_pixel = play.view.get_untracked().units_per_pixel(rect());
+                    play.view
+                        .update(|v| *v = v.pan((x - cx) * per_pixel, (y - cy) * per_pixel));
+                    gesture.set_value(Gesture::Panning { x: cx, y: cy });
+                }
+                Gesture::Pinching { distance } => {
+                    let now = touches.with_value(spread);
+                    if distance > 1.0 && now > 1.0 {
+                        let (mx, my) = touches.with_value(midpoint);
+                        let at = play.view.get_untracked().svg_at(rect(), mx, my);
+                        play.view.update(|v| *v = v.zoom(now / distance, at));
+                        gesture.set_value(Gesture::Pinching { distance: now });
+                    }
+                }
+            }
+        }
+    };
+
+    let on_up = {
+        let pending = pending.clone();
+        move |ev: web_sys::PointerEvent| {
+            touches.update_value(|t| t.retain(|p| p.0 != ev.pointer_id()));
+            let was = gesture.get_value();
+            gesture.set_value(Gesture::Idle);
+            match was {
+                Gesture::Pressed {
+                    piece: Some(Piece::Unit(unit)),
+                    ..
+                } => click_unit(play, unit),
+                Gesture::Pressed {
+                    piece: Some(Piece::Commander(_)),
+                    ..
+                } => {}
+                Gesture::Pressed { piece: None, .. } => play.picked.set(None),
+                Gesture::Dragging => {
+                    let (cx, cy): (f64, f64) = (ev.client_x().into(), ev.client_y().into());
+                    pending.set(None);
+                    replan(play, table_point(cx, cy));
+                    super::moves::commit_draft(play);
+                }
+                _ => {}
+            }
+        }
+    };
+
+    let on_cancel = move |ev: web_sys::PointerEvent| {
+        touches.update_value(|t| t.retain(|p| p.0 != ev.pointer_id()));
+        if gesture.get_value() == Gesture::Dragging {
+            play.draft.set(None);
+        }
+        gesture.set_value(Gesture::Idle);
+    };
+
+    let on_wheel = move |ev: web_sys::WheelEvent| {
+        ev.prevent_default();
+        let at =
+            play.view
+                .get_untracked()
+                .svg_at(rect(), ev.client_x().into(), ev.client_y().into());
+        let factor = if ev.delta_y() < 0.0 { 1.15 } else { 1.0 / 1.15 };
+        play.view.update(|v| *v = v.zoom(factor, at));
+    };
+
+    let table = Memo::new(move |_| play.with_game(|g| *g.position().table()));
+    let unit_ids = Memo::new(move |_| {
+        play.with_game(|g| {
+            g.position()
+                .units()
+                .iter()
+                .map(|u| u.id)
+                .collect::<Vec<_>>()
+        })
+    });
+    let commander_ids = Memo::new(move |_| {
+        play.with_game(|g| {
+            g.position()
+                .commanders()
+                .iter()
+                .map(|c| c.id)
+                .collect::<Vec<_>>()
+        })
+    });
+    let marker_ids = Memo::new(move |_| {
+        play.with_game(|g| {
+            g.position()
+                .markers()
+                .iter()
+                .map(|m| m.id)
+                .collect::<Vec<_>>()
+        })
+    });
+    let lang = move || play.lang();
+
+    view! {
+        <svg
+            node_ref=svg_ref
+            class="table-svg"
+            data-testid="table"
+            role="img"
+            aria-label=move || TableMsg::TableLabel.text(lang())
+            viewBox=move || play.view.get().attribute()
+            preserveAspectRatio="xMidYMid meet"
+            on:pointerdown=on_down
+            on:pointermove=on_move
+            on:pointerup=on_up
+            on:pointercancel=on_cancel
+            on:wheel=on_wheel
+        >
+            <g class="layer-table">
+                <rect class="cloth" x="0" y="0"
+                    width=move || table.get().width height=move || table.get().depth />
+                <Grid width=Signal::derive(move || table.get().width) depth=Signal::derive(move || table.get().depth) />
+            </g>
+            <TerrainLayer />
+            <OverlayLayer />
+            <g class="layer-markers">
+                <For each=move || marker_ids.get() key=|id| *id let:id>
+                    <MarkerGlyph id />
+                </For>
+            </g>
+            <g class="layer-units">
+                <For each=move || unit_ids.get() key=|id| *id let:id>
+                    <UnitGlyph id />
+                </For>
+            </g>
+            <g class="layer-commanders">
+                <For each=move || commander_ids.get() key=|id| *id let:id>
+                    <CommanderGlyph id />
+                </For>
+            </g>
+            <Ghost />
+        </svg>
+    }
+}
+
+/// Faint lines every UW, so distances can be judged by eye.
+#[component]
+fn Grid(width: Signal<f64>, depth: Signal<f64>) -> impl IntoView {
+    let path = move || {
+        let (w, d) = (width.get(), depth.get());
+        let mut path = String::new();
+        let mut x = 1.0;
+        while x < w {
+            path.push_str(&format!("M{x} 0V{d}"));
+            x += 1.0;
+        }
+        let mut y = 1.0;
+        while y < d {
+            path.push_str(&format!("M0 {y}H{w}"));
+            y += 1.0;
+        }
+        path
+    };
+    view! { <path class="grid" d=path /> }
+}
+
+/// What a unit looks like now: everything its `<g>` needs.
+#[derive(Clone, Debug, PartialEq)]
+struct UnitLook {
+    x: f64,
+    y: f64,
+    facing: f64,
+    depth: f64,
+    side: Side,
+    label: String,
+    name: String,
+    class: &'static str,
+}
+
+fn unit_look(play: Play, game: &Game, id: TableUnitId) -> Option<UnitLook> {
+    let unit = game.position().unit(id)?;
+    let lang = play.lang();
+    let battery = play.battery.get();
+    let marks = highlights(game, battery);
+    let picked = play.picked.get() == Some(id) || battery == Some(id);
+    let dragged = play
+        .draft
+        .with(|d| d.as_ref().is_some_and(|d| d.piece == Piece::Unit(id)));
+    let aimed_at = play.targets.with(|t| t.iter().any(|t| t.target == id));
+    let hit_pick = play.hit_units.with(|h| h.contains(&id));
+    let class = if dragged {
+        "unit dragged"
+    } else if picked || hit_pick || aimed_at {
+        "unit picked"
+    } else if marks.movable.contains(&id) {
+        "unit movable"
+    } else if marks.choosable.contains(&id) || marks.batteries.contains(&id) {
+        "unit choosable"
+    } else if game.is_activated(id) {
+        "unit spent"
+    } else {
+        "unit"
+    };
+    Some(UnitLook {
+        x: unit.placement.centre.x,
+        y: unit.placement.centre.y,
+        facing: unit.placement.facing,
+        depth: unit.depth,
+        side: unit.side,
+        label: unit_label(game, id, lang),
+        name: unit_name(game, id, lang),
+        class,
+    })
+}
+
+#[component]
+fn UnitGlyph(id: TableUnitId) -> impl IntoView {
+    let play = use_play();
+    let look = Memo::new(move |_| play.with_game(|g| unit_look(play, g, id)));
+    let depth_flip = move || play.view.with(|v| v.depth);
+    let on_key = move |ev: web_sys::KeyboardEvent| super::keys::unit_key(play, id, &ev);
+    move || {
+        look.get().map(|look| {
+            let d = look.depth;
+            let transform = format!(
+                "translate({:.4} {:.4}) rotate({:.3})",
+                look.x,
+                depth_flip() - look.y,
+                svg_degrees(look.facing)
+            );
+            let side_class = format!("{} side-{}", look.class, side_code(look.side));
+            view! {
+                <g class=side_class
+                    data-testid="table-unit"
+                    data-unit=id.0
+                    data-side=side_code(look.side)
+                    data-x=format!("{:.3}", look.x)
+                    data-y=format!("{:.3}", look.y)
+                    data-facing=format!("{:.1}", look.facing.to_degrees().rem_euclid(360.0))
+                    tabindex="0"
+                    role="button"
+                    aria-label=look.name.clone()
+                    on:keydown=on_key
+                >
+                    <g transform=transform>
+                        <rect class="base" x=-d / 2.0 y="-0.5" width=d height="1" />
+                        <line class="front" x1=d / 2.0 y1="-0.5" x2=d / 2.0 y2="0.5" />
+                    </g>
+                    <text class="unit-label" x=look.x y=depth_flip() - look.y>{look.label.clone()}</text>
+                    <title>{look.name.clone()}</title>
+                </g>
+            }
+        })
+    }
+}
+
+#[component]
+fn CommanderGlyph(id: CommanderId) -> impl IntoView {
+    let play = use_play();
+    let look = Memo::new(move |_| {
+        play.with_game(|g| {
+            let commander = g.position().commanders().iter().find(|c| c.id == id)?;
+            let state = g.commanders().iter().find(|c| c.id == id);
+            let movable = highlights(g, None).commanders.contains(&id);
+            Some((
+                commander.at,
+                commander.side,
+                state.map_or(0, |s| s.command_radius),
+                state.is_some_and(|s| s.sub),
+                movable,
+                super::labels::commander_name(g, id, play.lang()),
+            ))
+        })
+    });
+    let depth = move || play.view.with(|v| v.depth);
+    move || {
+        look.get().map(|(at, side, _, sub, movable, name)| {
+            let class = format!(
+                "commander side-{}{}{}",
+                side_code(side),
+                if sub { " sub" } else { "" },
+                if movable { " movable" } else { "" }
+            );
+            view! {
+                <g class=class data-testid="table-commander" data-commander=id.0
+                    data-side=side_code(side) role="img" aria-label=name.clone()>
+                    <circle cx=at.x cy=depth() - at.y r="0.3" />
+                    <text class="commander-label" x=at.x y=depth() - at.y>"★"</text>
+                    <title>{name.clone()}</title>
+                </g>
+            }
+        })
+    }
+}
+
+#[component]
+fn MarkerGlyph(id: MarkerId) -> impl IntoView {
+    let play = use_play();
+    let look = Memo::new(move |_| {
+        play.with_game(|g| {
+            g.position()
+                .markers()
+                .iter()
+                .find(|m| m.id == id)
+                .map(|m| (m.at, m.price))
+        })
+    });
+    let depth = move || play.view.with(|v| v.depth);
+    let lang = move || play.lang();
+    move || {
+        look.get().map(|(at, price)| {
+            view! {
+                <g class="marker" data-testid="combat-marker" data-price=price>
+                    <circle class="marker-radius" cx=at.x cy=depth() - at.y r=COMBAT_RADIUS />
+                    <circle class="marker-dot" cx=at.x cy=depth() - at.y r="0.35" />
+                    <text class="marker-price" x=at.x y=depth() - at.y>{price}</text>
+                    <title>{format!("{} · {} {price}", TableMsg::Marker.text(lang()), TableMsg::Price.text(lang()))}</title>
+                </g>
+            }
+        })
+    }
+}
+
+/// The ghost of a move being drafted: where the engine would put the unit,
+/// coloured by its verdict, with the distance against the allowance.
+#[component]
+fn Ghost() -> impl IntoView {
+    let play = use_play();
+    let depth = move || play.view.with(|v| v.depth);
+    move || {
+        play.draft.get().map(|draft| {
+            let ghost = draft.ghost();
+            let class = match &draft.verdict {
+                Verdict::Legal { .. } => "ghost legal",
+                Verdict::TooFar { .. } => "ghost too-far",
+                Verdict::Refused { .. } => "ghost refused",
+            };
+            let (gx, gy) = (ghost.centre.x, depth() - ghost.centre.y);
+            let reading = match draft.allowed {
+                Some(allowed) => format!("{:.1} / {:.1} UW", draft.distance, allowed),
+                None => format!("{:.1} UW", draft.distance),
+            };
+            let from = (draft.from.centre.x, depth() - draft.from.centre.y);
+            let shape = match draft.piece {
+                Piece::Unit(_) => {
+                    let d = unit_depth(play, &draft);
+                    view! {
+                        <g transform=format!("translate({gx:.4} {gy:.4}) rotate({:.3})", svg_degrees(ghost.facing))>
+                            <rect class="base" x=-d / 2.0 y="-0.5" width=d height="1" />
+                            <line class="front" x1=d / 2.0 y1="-0.5" x2=d / 2.0 y2="0.5" />
+                        </g>
+                    }
+                    .into_any()
+                }
+                Piece::Commander(_) => view! { <circle cx=gx cy=gy r="0.3" /> }.into_any(),
+            };
+            view! {
+                <g class=class data-testid="move-ghost">
+                    <line class="ghost-path" x1=from.0 y1=from.1 x2=gx y2=gy />
+                    {shape}
+                    <text class="ghost-reading" data-testid="move-distance" x=gx y=gy - 0.8>{reading}</text>
+                </g>
+            }
+        })
+    }
+}
+
+fn unit_depth(play: Play, draft: &MoveDraft) -> f64 {
+    match draft.piece {
+        Piece::Unit(id) => {
+            play.with_game_untracked(|g| g.position().unit(id).map_or(0.5, |u| u.depth))
+        }
+        Piece::Commander(_) => 0.0,
+    }
+}
+
+/// The unit or commander under the pointer, from the `data-` hooks of the
+/// element pressed or its parents.
+fn piece_under(ev: &web_sys::PointerEvent) -> Option<Piece> {
+    let element = ev.target()?.dyn_into::<web_sys::Element>().ok()?;
+    if let Some(unit) = element.closest("[data-unit]").ok().flatten() {
+        let id = unit.get_attribute("data-unit")?.parse().ok()?;
+        return Some(Piece::Unit(TableUnitId(id)));
+    }
+    let commander = element.closest("[data-commander]").ok().flatten()?;
+    let id = commander.get_attribute("data-commander")?.parse().ok()?;
+    Some(Piece::Commander(CommanderId(id)))
+}
+
+fn may_drag(play: Play, piece: Piece) -> bool {
+    play.with_game_untracked(|g| {
+        let marks = highlights(g, None);
+        match piece {
+            Piece::Unit(unit) => marks.movable.contains(&unit),
+            Piece::Commander(commander) => marks.commanders.contains(&commander),
+        }
+    })
+}
+
+/// Starts drafting a move of `piece` from where it stands.
+pub fn start_draft(play: Play, piece: Piece, kind: MoveKind) {
+    let from = play.with_game_untracked(|g| match piece {
+        Piece::Unit(unit) => g.position().unit(unit).map(|u| u.placement),
+        Piece::Commander(c) => g
+            .position()
+            .commanders()
+            .iter()
+            .find(|x| x.id == c)
+            .map(|x| clouds_core::Placement::new(x.at.x, x.at.y, 0.0)),
+    });
+    if let Some(from) = from {
+        play.picked.set(match piece {
+            Piece::Unit(unit) => Some(unit),
+            Piece::Commander(_) => None,
+        });
+        play.draft.set(Some(MoveDraft::start(piece, kind, from)));
+    }
+}
+
+/// Points the draft at `target` and asks the engine again.
+fn replan(play: Play, target: Point) {
+    let Some(draft) = play.draft.get_untracked() else {
+        return;
+    };
+    let lang = play.lang();
+    let judged = play.with_game_untracked(|g| draft.aim(target).judged(g, lang));
+    play.draft.set(Some(judged));
+}
+
+fn spread(touches: &Touches) -> f64 {
+    match touches.as_slice() {
+        [a, b, ..] => (a.1 - b.1).hypot(a.2 - b.2),
+        _ => 0.0,
+    }
+}
+
+fn midpoint(touches: &Touches) -> (f64, f64) {
+    match touches.as_slice() {
+        [a, b, ..] => ((a.1 + b.1) / 2.0, (a.2 + b.2) / 2.0),
+        _ => (0.0, 0.0),
+    }
+}

@@ -1,0 +1,203 @@
+//! What the table's components share: the session (the core's game with
+//! its record and undo), what the player has picked on the table, the move
+//! being drafted, the overlays shown and the view of the table. Every
+//! decision goes through [`Play::decide`], which asks the core and keeps
+//! the game on the device; a refusal is kept as the core's sentence.
+
+use super::drag::MoveDraft;
+use super::viewbox::ViewBox;
+use crate::lang::CurrentLang;
+use crate::notices::Notices;
+use crate::storage::DeviceStore;
+use clouds_core::{
+    AutoPlayer, BombardTarget, Command, Game, Lang, MoveKind, RandomPlayer, SavedGame, Session,
+    StepKind, TableUnitId,
+};
+use leptos::prelude::*;
+
+/// The overlays a player can turn on.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Overlays {
+    pub arcs: bool,
+    pub lines: bool,
+    pub formations: bool,
+    pub command: bool,
+    pub combat: bool,
+}
+
+/// How "play to the end" is going.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AutoPlay {
+    Off,
+    /// One decision at a time, at a pace the eye can follow.
+    Watching,
+}
+
+#[derive(Clone, Copy)]
+pub struct Play {
+    pub session: RwSignal<Session>,
+    pub id: StoredValue<String>,
+    pub origin: StoredValue<Option<String>>,
+    /// A unit picked on the table (to move, to see its arc, as a target).
+    pub picked: RwSignal<Option<TableUnitId>>,
+    /// The last refusal, as the core's sentence.
+    pub refusal: RwSignal<Option<String>>,
+    pub overlays: RwSignal<Overlays>,
+    pub draft: RwSignal<Option<MoveDraft>>,
+    /// Bombardment targets chosen so far, and the battery being aimed.
+    pub targets: RwSignal<Vec<BombardTarget>>,
+    pub battery: RwSignal<Option<TableUnitId>>,
+    /// Units picked to take hits.
+    pub hit_units: RwSignal<Vec<TableUnitId>>,
+    /// The action die picked to place.
+    pub die: RwSignal<Option<u8>>,
+    pub view: RwSignal<ViewBox>,
+    pub autoplay: RwSignal<AutoPlay>,
+    /// The kind of move a drag or the keys draft.
+    pub move_kind: RwSignal<MoveKind>,
+    lang: CurrentLang,
+    store: StoredValue<DeviceStore>,
+    notices: Notices,
+}
+
+impl Play {
+    pub fn new(
+        session: Session,
+        id: String,
+        origin: Option<String>,
+        lang: CurrentLang,
+        store: DeviceStore,
+        notices: Notices,
+    ) -> Play {
+        let view = ViewBox::fit(session.game().position().table());
+        Play {
+            session: RwSignal::new(session),
+            id: StoredValue::new(id),
+            origin: StoredValue::new(origin),
+            picked: RwSignal::new(None),
+            refusal: RwSignal::new(None),
+            overlays: RwSignal::new(Overlays::default()),
+            draft: RwSignal::new(None),
+            targets: RwSignal::new(Vec::new()),
+            battery: RwSignal::new(None),
+            hit_units: RwSignal::new(Vec::new()),
+            die: RwSignal::new(None),
+            view: RwSignal::new(view),
+            autoplay: RwSignal::new(AutoPlay::Off),
+            move_kind: RwSignal::new(MoveKind::Simple),
+            lang,
+            store: StoredValue::new(store),
+            notices,
+        }
+    }
+
+    /// Reads the game (tracked: the caller re-runs when it changes).
+    pub fn with_game<T>(self, f: impl FnOnce(&Game) -> T) -> T {
+        self.session.with(|s| f(s.game()))
+    }
+
+    /// Reads the game without subscribing (in event handlers).
+    pub fn with_game_untracked<T>(self, f: impl FnOnce(&Game) -> T) -> T {
+        self.session.with_untracked(|s| f(s.game()))
+    }
+
+    /// The step due now, tracked.
+    pub fn step(self) -> StepKind {
+        self.with_game(Game::step_kind)
+    }
+
+    /// A person's decision. On a refusal nothing changes and the core's
+    /// sentence is shown; on success the game is kept on the device.
+    pub fn decide(self, command: Command) -> bool {
+        let lang = self.lang.now();
+        let mut outcome = Ok(());
+        self.session.update(|s| {
+            outcome = s.decide(command).map(|_| ()).map_err(|e| e.describe(lang));
+        });
+        self.after(outcome)
+    }
+
+    /// "Decide for me": the best automatic player the core has makes the
+    /// decision due.
+    pub fn decide_for_me(self) -> bool {
+        let lang = self.lang.now();
+        let mut outcome = Ok(());
+        self.session.update(|s| {
+            let seed = s.record().seed ^ (s.record().decisions.len() as u64).wrapping_mul(0x9E37);
+            let mut player = RandomPlayer::new(seed);
+            outcome = match s.decide_for_me(&mut player as &mut dyn AutoPlayer) {
+                Ok(Some(_)) => Ok(()),
+                Ok(None) => Err(String::new()),
+                Err(e) => Err(e.describe(lang)),
+            };
+        });
+        self.after(outcome)
+    }
+
+    pub fn undo(self) {
+        let mut undone = false;
+        self.session.update(|s| undone = s.undo());
+        if undone {
+            self.after(Ok(()));
+        }
+    }
+
+    fn after(self, outcome: Result<(), String>) -> bool {
+        match outcome {
+            Ok(()) => {
+                self.clear_picks();
+                self.refusal.set(None);
+                self.keep();
+                true
+            }
+            Err(message) => {
+                self.refusal.set((!message.is_empty()).then_some(message));
+                false
+            }
+        }
+    }
+
+    /// Forgets what was picked for the decision just made or taken back.
+    pub fn clear_picks(self) {
+        self.draft.set(None);
+        self.targets.set(Vec::new());
+        self.battery.set(None);
+        self.hit_units.set(Vec::new());
+        self.die.set(None);
+    }
+
+    /// Keeps the game on the device as it stands.
+    pub fn keep(self) {
+        let saved = self.session.with_untracked(|s| {
+            SavedGame::new(
+                &self.id.get_value(),
+                s,
+                js_sys::Date::now(),
+                self.origin.get_value(),
+            )
+        });
+        let result = self.store.with_value(|store| store.save_game(&saved));
+        self.notices.wrote(result);
+    }
+
+    /// The game as a file, for "download the game".
+    pub fn as_file(self) -> String {
+        self.session.with_untracked(|s| {
+            SavedGame::new(
+                &self.id.get_value(),
+                s,
+                js_sys::Date::now(),
+                self.origin.get_value(),
+            )
+            .encode()
+        })
+    }
+
+    pub fn lang(self) -> Lang {
+        self.lang.get()
+    }
+}
+
+pub fn use_play() -> Play {
+    expect_context::<Play>()
+}

@@ -1,0 +1,64 @@
+//! How units, commanders and sides are named on the table and in the log.
+
+use clouds_core::{CommanderId, Game, Lang, Side, TableMsg, TableUnitId};
+
+/// A unit's name with its number on the table: "Line infantry 3".
+pub fn unit_name(game: &Game, unit: TableUnitId, lang: Lang) -> String {
+    match game.profile(unit) {
+        Some(profile) => format!("{} {}", profile.name.get(lang), unit.0),
+        None => format!("{} {}", TableMsg::UnitNumber.text(lang), unit.0),
+    }
+}
+
+/// The short label drawn on a unit: the initials of its name and its
+/// number ("LI3").
+pub fn unit_label(game: &Game, unit: TableUnitId, lang: Lang) -> String {
+    let initials: String = game
+        .profile(unit)
+        .map(|p| {
+            p.name
+                .get(lang)
+                .split_whitespace()
+                .filter_map(|word| word.chars().next())
+                .filter(|c| c.is_alphabetic())
+                .take(3)
+                .flat_map(char::to_uppercase)
+                .collect()
+        })
+        .unwrap_or_default();
+    format!("{initials}{}", unit.0)
+}
+
+/// A commander by his army's side and rank.
+pub fn commander_name(game: &Game, commander: CommanderId, lang: Lang) -> String {
+    let Some(state) = game.commanders().iter().find(|c| c.id == commander) else {
+        return format!("{} {}", TableMsg::Commander.text(lang), commander.0);
+    };
+    let rank = if state.sub {
+        TableMsg::SubCommander
+    } else {
+        TableMsg::Commander
+    };
+    format!(
+        "{} ({})",
+        rank.text(lang),
+        TableMsg::side(state.side).text(lang)
+    )
+}
+
+/// A side by its colour and its army's name: "Blue — Rocroi".
+pub fn side_name(game: &Game, side: Side, lang: Lang) -> String {
+    format!(
+        "{} — {}",
+        TableMsg::side(side).text(lang),
+        game.army(side).name
+    )
+}
+
+/// The letter of a side in the test hooks (`data-side`).
+pub fn side_code(side: Side) -> &'static str {
+    match side {
+        Side::A => "a",
+        Side::B => "b",
+    }
+}

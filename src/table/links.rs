@@ -1,0 +1,62 @@
+//! "Try it on the table": the way from an army to the game setup. The
+//! army travels as its share-link payload, so a saved army, the builder's
+//! army and a shared army all open the setup the same way; a saved army
+//! adds its id, so that the game can lead back to its builder.
+
+use crate::lang::use_lang;
+use crate::route::Route;
+use clouds_core::TableMsg;
+use leptos::prelude::*;
+
+/// The setup's route for an army payload, from the saved army `army_id`
+/// if any.
+pub(super) fn setup_route(payload: &str, army_id: Option<&str>) -> Route {
+    match army_id {
+        Some(id) => Route::PlaySetup(format!("{payload}.{id}")),
+        None => Route::PlaySetup(payload.to_owned()),
+    }
+}
+
+/// A setup route's payload and the saved army it came from.
+pub fn split_setup(value: &str) -> (&str, Option<&str>) {
+    match value.split_once('.') {
+        Some((payload, id)) if !id.is_empty() => (payload, Some(id)),
+        _ => (value.trim_end_matches('.'), None),
+    }
+}
+
+#[component]
+pub fn PlaySoloLink(
+    #[prop(into)] payload: Signal<Option<String>>,
+    #[prop(optional, into)] army_id: Option<String>,
+    #[prop(default = "play-solo")] testid: &'static str,
+) -> impl IntoView {
+    let lang = use_lang();
+    let href = move || {
+        payload
+            .get()
+            .map(|p| setup_route(&p, army_id.as_deref()).hash())
+            .unwrap_or_default()
+    };
+    view! {
+        <a class="button primary play-solo" data-testid=testid href=href>
+            {move || TableMsg::TryOnTable.text(lang.get())}
+        </a>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_setup_route_carries_the_army_and_where_it_came_from() {
+        assert_eq!(split_setup("AbC-_"), ("AbC-_", None));
+        assert_eq!(split_setup("AbC.k2x"), ("AbC", Some("k2x")));
+        assert_eq!(split_setup("AbC."), ("AbC", None));
+        let Route::PlaySetup(value) = setup_route("AbC", Some("k2x")) else {
+            panic!("a setup route");
+        };
+        assert_eq!(split_setup(&value), ("AbC", Some("k2x")));
+    }
+}

@@ -1,0 +1,95 @@
+//! The end of a game: who won and how, on which turn, the morale left, the
+//! units broken on each side; play again with a new seed, or go back to
+//! the army.
+
+use super::context::use_play;
+use super::labels::side_name;
+use super::store::{keep_new_game, new_seed};
+use crate::home::new_army_id;
+use crate::route::{navigate, Route};
+use crate::storage::DeviceStore;
+use clouds_core::{Event, Game, Session, Side, TableMsg, VictoryKind};
+use leptos::prelude::*;
+
+/// Units broken on each side (A, B), from the log.
+fn broken(game: &Game) -> [usize; 2] {
+    let mut counts = [0, 0];
+    for event in game.log() {
+        if let Event::UnitBroken { unit, .. } = event {
+            if let Some(profile) = game.profile(*unit) {
+                counts[usize::from(profile.side == Side::B)] += 1;
+            }
+        }
+    }
+    counts
+}
+
+#[component]
+pub fn OutcomePanel() -> impl IntoView {
+    let play = use_play();
+    let store = expect_context::<DeviceStore>();
+    let outcome = Memo::new(move |_| {
+        play.with_game(|g| {
+            g.outcome().map(|o| {
+                (
+                    o,
+                    g.turn(),
+                    broken(g),
+                    [g.morale(Side::A), g.morale(Side::B)],
+                )
+            })
+        })
+    });
+    let lang = move || play.lang();
+    let again = move |_| {
+        let (setup, mode) = play
+            .session
+            .with_untracked(|s| (s.record().setup.clone(), s.mode()));
+        if let Ok(session) = Session::new(setup, new_seed(), mode) {
+            let id = new_army_id();
+            let _ = keep_new_game(&store, &id, &session, play.origin.get_value());
+            navigate(&Route::Game(id));
+        }
+    };
+    move || {
+        outcome.get().map(|(o, turn, broken, morale)| {
+            let headline = match o.winner {
+                Some(side) => format!(
+                    "{} {} ({})",
+                    TableMsg::WinnerIs.text(lang()),
+                    play.with_game(|g| side_name(g, side, lang())),
+                    match o.kind {
+                        VictoryKind::Decisive | VictoryKind::ArmyGone => TableMsg::DecisiveVictory.text(lang()),
+                        _ => TableMsg::MarginalVictory.text(lang()),
+                    }
+                ),
+                None => TableMsg::Draw.text(lang()).to_owned(),
+            };
+            let rows = Side::ALL.map(|side| {
+                let k = usize::from(side == Side::B);
+                view! {
+                    <tr>
+                        <th>{play.with_game(|g| side_name(g, side, lang()))}</th>
+                        <td>{morale[k]}</td>
+                        <td data-testid=format!("broken-{}", super::labels::side_code(side))>{broken[k]}</td>
+                    </tr>
+                }
+            });
+            let back = play.origin.get_value();
+            view! {
+                <section class="outcome" data-testid="game-outcome" role="status">
+                    <h2>{TableMsg::GameOver.text(lang())}</h2>
+                    <p class="headline">{headline}" · "{TableMsg::OnTurn.text(lang())}" "{turn}</p>
+                    <table>
+                        <thead><tr><th></th><th>{TableMsg::MoraleLeft.text(lang())}</th><th>{TableMsg::UnitsBroken.text(lang())}</th></tr></thead>
+                        <tbody>{rows.into_iter().collect_view()}</tbody>
+                    </table>
+                    <div class="buttons">
+                        <button class="primary" data-testid="play-again" on:click=again.clone()>{TableMsg::PlayAgain.text(lang())}</button>
+                        {back.map(|href| view! { <a class="button" data-testid="back-to-army" href=href>{TableMsg::BackToArmy.text(lang())}</a> })}
+                    </div>
+                </section>
+            }
+        })
+    }
+}

@@ -1,0 +1,259 @@
+//! `#game=<id>`: a game kept on the device, replayed from its record and
+//! played on. The status bar says whose decision it is; the table, the
+//! decision panel and the log do the rest.
+
+use super::board::TableBoard;
+use super::context::{use_play, AutoPlay, Overlays, Play};
+use super::decisions::DecisionPanel;
+use super::labels::side_name;
+use super::log::GameLog;
+use super::outcome::OutcomePanel;
+use super::terrain::TerrainLegend;
+use crate::browser_io::{download, file_name};
+use crate::lang::use_lang;
+use crate::notices::use_notices;
+use crate::storage::DeviceStore;
+use clouds_core::{Event, Msg, Session, Side, TableMsg};
+use leptos::prelude::*;
+use std::time::Duration;
+
+/// The pace of "play to the end" when watched: one decision this often.
+const WATCH_PACE: Duration = Duration::from_millis(150);
+/// The most decisions "at once" makes before it lets the page breathe.
+const AT_ONCE_BATCH: usize = 400;
+
+#[component]
+pub fn TablePage(id: String) -> impl IntoView {
+    let lang = use_lang();
+    let store = expect_context::<DeviceStore>();
+    let notices = use_notices();
+    let failure = |message: String| {
+        view! {
+            <section class="load-failure" role="alert" data-testid="game-unreadable">
+                <h2>{move || TableMsg::GameCannotOpen.text(lang.get())}</h2>
+                <p>{message}</p>
+                <a href="#armies">{move || Msg::BackToArmies.text(lang.get())}</a>
+            </section>
+        }
+        .into_any()
+    };
+    match store.game(&id) {
+        None => failure(TableMsg::GameNotFound.text(lang.now()).to_owned()),
+        Some(Err(error)) => failure(error.message(lang.now())),
+        Some(Ok(saved)) => match Session::replay(saved.record) {
+            Err(error) => failure(error.describe(lang.now())),
+            Ok(session) => {
+                let play = Play::new(session, id, saved.origin, lang, store, notices);
+                provide_context(play);
+                view! { <PlayScreen /> }.into_any()
+            }
+        },
+    }
+}
+
+#[component]
+fn PlayScreen() -> impl IntoView {
+    let play = use_play();
+    let deciding = Memo::new(move |_| play.with_game(|g| g.decider()));
+    view! {
+        <section class=move || match deciding.get() {
+                Some(Side::A) => "game-table deciding-a",
+                Some(Side::B) => "game-table deciding-b",
+                None => "game-table",
+            }
+            data-testid="game-table">
+            <StatusBar />
+            <div class="table-layout">
+                <div class="table-area">
+                    <TableBoard />
+                    <ViewControls />
+                    <TerrainLegend />
+                </div>
+                <aside class="table-side">
+                    <Refusal />
+                    <OutcomePanel />
+                    <DecisionPanel />
+                    <GameLog />
+                </aside>
+            </div>
+        </section>
+    }
+}
+
+/// The turn, whose decision it is and about what, the morale, and the
+/// game's buttons.
+#[component]
+fn StatusBar() -> impl IntoView {
+    let play = use_play();
+    let lang = move || play.lang();
+    let turn = Memo::new(move |_| play.with_game(|g| g.turn()));
+    let morale = Memo::new(move |_| play.with_game(|g| [g.morale(Side::A), g.morale(Side::B)]));
+    let step_line = move || {
+        let lang = lang();
+        play.session.with(|s| {
+            let game = s.game();
+            match game.decider() {
+                None => TableMsg::GameOver.text(lang).to_owned(),
+                Some(side) => {
+                    let who = if s.mode().is_person(side) && s.mode().goldfish().is_some() {
+                        format!(
+                            "{} ({})",
+                            side_name(game, side, lang),
+                            TableMsg::You.text(lang)
+                        )
+                    } else {
+                        side_name(game, side, lang)
+                    };
+                    format!(
+                        "{who} {}: {}",
+                        TableMsg::Decides.text(lang),
+                        TableMsg::step(game.step_kind()).text(lang)
+                    )
+                }
+            }
+        })
+    };
+    let can_undo = Memo::new(move |_| play.session.with(Session::can_undo));
+    let over = Memo::new(move |_| play.with_game(|g| g.is_over()));
+    let broken = Memo::new(move |_| {
+        play.with_game(|g| {
+            g.log()
+                .iter()
+                .filter(|e| matches!(e, Event::UnitBroken { .. }))
+                .count()
+        })
+    });
+    let save_file = move |_| {
+        let name = play.with_game_untracked(|g| g.army(Side::A).name.clone());
+        download(
+            &file_name(&name, "game.json"),
+            "application/json",
+            &play.as_file(),
+        );
+    };
+    view! {
+        <div class="status-bar">
+            <p class="turn" data-testid="game-turn">{move || TableMsg::Turn.text(lang())}" "{move || turn.get()}</p>
+            <p class="morale">
+                <span class="side-a" data-testid="morale-a">{move || TableMsg::Blue.text(lang())}" "{move || morale.get()[0]}</span>
+                " · "
+                <span class="side-b" data-testid="morale-b">{move || TableMsg::Red.text(lang())}" "{move || morale.get()[1]}</span>
+                <span class="broken-count" data-testid="broken-count">" · "{move || TableMsg::Broken.text(lang())}": "{move || broken.get()}</span>
+            </p>
+            <p class="step" data-testid="game-step" aria-live="polite">{step_line}</p>
+            <div class="buttons">
+                <button data-testid="game-undo" disabled=move || !can_undo.get() on:click=move |_| play.undo()>
+                    {move || TableMsg::Undo.text(lang())}
+                </button>
+                <button data-testid="auto-step" disabled=move || over.get() on:click=move |_| { play.decide_for_me(); }>
+                    {move || TableMsg::DecideForMe.text(lang())}
+                </button>
+                <AutoEnd />
+                <button data-testid="download-game" on:click=save_file>{move || TableMsg::DownloadGame.text(lang())}</button>
+            </div>
+        </div>
+    }
+}
+
+/// "Play to the end", watched one decision at a time or at once.
+#[component]
+fn AutoEnd() -> impl IntoView {
+    let play = use_play();
+    let lang = move || play.lang();
+    let over = Memo::new(move |_| play.with_game(|g| g.is_over()));
+    let watch = move |_| {
+        play.autoplay.set(AutoPlay::Watching);
+        step_on(play);
+    };
+    let at_once = move |_| {
+        for _ in 0..AT_ONCE_BATCH * 100 {
+            if play.with_game_untracked(|g| g.is_over()) || !play.decide_for_me() {
+                break;
+            }
+        }
+    };
+    view! {
+        <Show when=move || play.autoplay.get() == AutoPlay::Off
+            fallback=move || view! {
+                <button data-testid="auto-stop" on:click=move |_| play.autoplay.set(AutoPlay::Off)>
+                    {move || TableMsg::StopPlaying.text(lang())}
+                </button>
+            }>
+            <button data-testid="auto-end" disabled=move || over.get() on:click=watch>
+                {move || TableMsg::PlayToEnd.text(lang())}
+            </button>
+            <button data-testid="auto-end-now" disabled=move || over.get() on:click=at_once>
+                {move || TableMsg::PlayToEnd.text(lang())}" ("{move || TableMsg::AtOnce.text(lang())}")"
+            </button>
+        </Show>
+    }
+}
+
+/// One watched decision, then the next after a pause, until the end or a stop.
+fn step_on(play: Play) {
+    if play.autoplay.get_untracked() != AutoPlay::Watching {
+        return;
+    }
+    if play.with_game_untracked(|g| g.is_over()) || !play.decide_for_me() {
+        play.autoplay.set(AutoPlay::Off);
+        return;
+    }
+    set_timeout(move || step_on(play), WATCH_PACE);
+}
+
+/// Zoom, whole table, and the overlays a player turns on.
+#[component]
+fn ViewControls() -> impl IntoView {
+    let play = use_play();
+    let lang = move || play.lang();
+    let toggle = move |testid: &'static str,
+                       label: TableMsg,
+                       get: fn(&Overlays) -> bool,
+                       set: fn(&mut Overlays)| {
+        view! {
+            <label class="check">
+                <input type="checkbox" data-testid=testid
+                    prop:checked=move || play.overlays.with(get)
+                    on:change=move |_| play.overlays.update(set) />
+                {move || label.text(lang())}
+            </label>
+        }
+    };
+    view! {
+        <div class="view-controls">
+            <div class="buttons">
+                <button data-testid="zoom-in" aria-label=move || TableMsg::ZoomIn.text(lang())
+                    on:click=move |_| play.view.update(|v| *v = v.zoom_centre(1.25))>"+"</button>
+                <button data-testid="zoom-out" aria-label=move || TableMsg::ZoomOut.text(lang())
+                    on:click=move |_| play.view.update(|v| *v = v.zoom_centre(0.8))>"−"</button>
+                <button data-testid="zoom-fit" on:click=move |_| play.view.update(|v| *v = v.refit())>
+                    {move || TableMsg::FitTable.text(lang())}
+                </button>
+            </div>
+            <fieldset class="overlay-toggles">
+                <legend>{move || TableMsg::Overlays.text(lang())}</legend>
+                {toggle("overlay-arcs", TableMsg::OverlayArcs, |o| o.arcs, |o| o.arcs = !o.arcs)}
+                {toggle("overlay-lines", TableMsg::OverlayLines, |o| o.lines, |o| o.lines = !o.lines)}
+                {toggle("overlay-formations", TableMsg::OverlayFormations, |o| o.formations, |o| o.formations = !o.formations)}
+                {toggle("overlay-command", TableMsg::OverlayCommand, |o| o.command, |o| o.command = !o.command)}
+                {toggle("overlay-combat", TableMsg::OverlayCombat, |o| o.combat, |o| o.combat = !o.combat)}
+            </fieldset>
+        </div>
+    }
+}
+
+/// The last refusal, in the core's words.
+#[component]
+fn Refusal() -> impl IntoView {
+    let play = use_play();
+    move || {
+        play.refusal.get().map(|message| {
+            view! {
+                <div class="refusal" role="alert" data-testid="refusal">
+                    <strong>{TableMsg::Refused.text(play.lang())}": "</strong>{message}
+                    <button class="dismiss" on:click=move |_| play.refusal.set(None)>"×"</button>
+                </div>
+            }
+        })
+    }
+}

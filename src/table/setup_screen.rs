@@ -1,0 +1,235 @@
+//! The game setup: the player's army (from a link payload), the opponent
+//! (goldfish or hot seat) and its army, the table and the seed. Starting
+//! builds the game in the core and keeps it on the device.
+
+use super::links::split_setup;
+use super::store::{keep_new_game, new_seed};
+use crate::home::new_army_id;
+use crate::lang::use_lang;
+use crate::lists::Lists;
+use crate::notices::use_notices;
+use crate::route::{navigate, Route};
+use crate::storage::{DeviceStore, StoredArmy};
+use clouds_core::{
+    decode_army, setup_from_rosters, target_army, Catalog, GameOptions, Lang, Mode, Msg, Roster,
+    Session, Side, TableMsg,
+};
+use leptos::prelude::*;
+use std::sync::Arc;
+
+/// Where the opponent's army comes from.
+#[derive(Clone, Debug, PartialEq)]
+enum OpponentArmy {
+    Mirror,
+    Saved(String),
+    /// A faction's target army, built by rule (until the lists ship samples).
+    Target(String),
+}
+
+impl OpponentArmy {
+    fn value(&self) -> String {
+        match self {
+            OpponentArmy::Mirror => "mirror".to_owned(),
+            OpponentArmy::Saved(id) => format!("saved:{id}"),
+            OpponentArmy::Target(faction) => format!("target:{faction}"),
+        }
+    }
+
+    fn parse(value: &str) -> OpponentArmy {
+        if let Some(id) = value.strip_prefix("saved:") {
+            OpponentArmy::Saved(id.to_owned())
+        } else if let Some(faction) = value.strip_prefix("target:") {
+            OpponentArmy::Target(faction.to_owned())
+        } else {
+            OpponentArmy::Mirror
+        }
+    }
+
+    /// The roster it stands for, against `mine`.
+    fn roster(
+        &self,
+        mine: &Roster,
+        catalog: &Catalog,
+        store: &DeviceStore,
+        lang: Lang,
+    ) -> Option<Roster> {
+        match self {
+            OpponentArmy::Mirror => Some(mine.clone()),
+            OpponentArmy::Saved(id) => store.army(id)?.ok().map(|saved| saved.roster),
+            OpponentArmy::Target(faction) => {
+                let faction = catalog.factions().find(|f| f.id.as_str() == faction)?;
+                let name = faction.name.get(lang).to_owned();
+                Some(target_army(
+                    faction,
+                    &catalog.glossary,
+                    mine.points_limit,
+                    &name,
+                ))
+            }
+        }
+    }
+}
+
+/// `#play=<payload>`: the setup of a game with the army of the payload.
+#[component]
+pub fn GameSetupScreen(payload: String) -> impl IntoView {
+    let lang = use_lang();
+    let catalog = expect_context::<Lists>().catalog();
+    let (army, from) = split_setup(&payload);
+    let origin = match from {
+        Some(id) => Route::Edit(id.to_owned()),
+        None => Route::Shared(army.to_owned()),
+    };
+    let decoded = catalog.with_untracked(|c| decode_army(army, c, lang.now()));
+    match decoded {
+        Err(error) => view! {
+            <section class="load-failure" role="alert" data-testid="link-error">
+                <h2>{move || TableMsg::ArmyLinkBroken.text(lang.get())}</h2>
+                <p>{move || error.message(lang.get())}</p>
+                <a href="#armies">{move || Msg::BackToArmies.text(lang.get())}</a>
+            </section>
+        }
+        .into_any(),
+        Ok(shared) => view! { <SetupForm mine=shared.roster origin /> }.into_any(),
+    }
+}
+
+#[component]
+fn SetupForm(mine: Roster, origin: Route) -> impl IntoView {
+    let lang = use_lang();
+    let store = expect_context::<DeviceStore>();
+    let notices = use_notices();
+    let catalog = expect_context::<Lists>().catalog();
+    let hot_seat = RwSignal::new(false);
+    let opponent = RwSignal::new(OpponentArmy::Mirror);
+    let seed_text = RwSignal::new(new_seed().to_string());
+    let problem = RwSignal::new(None::<String>);
+    let seed = Memo::new(move |_| seed_text.with(|t| t.trim().parse::<u64>().ok()));
+
+    let start = {
+        let store = store.clone();
+        let mine = mine.clone();
+        move |_| {
+            let lang = lang.now();
+            let Some(seed) = seed.get_untracked() else {
+                problem.set(Some(TableMsg::BadSeed.text(lang).to_owned()));
+                return;
+            };
+            let mode = if hot_seat.get_untracked() {
+                Mode::HotSeat
+            } else {
+                Mode::Goldfish { player: Side::A }
+            };
+            let started = catalog.with_untracked(|c| {
+                let theirs = opponent
+                    .get_untracked()
+                    .roster(&mine, c, &store, lang)
+                    .unwrap_or_else(|| mine.clone());
+                let setup = setup_from_rosters(c, &mine, &theirs, GameOptions::default())
+                    .map_err(|_| TableMsg::SetupFailed.text(lang).to_owned())?;
+                Session::new(setup, seed, mode).map_err(|e| e.describe(lang))
+            });
+            match started {
+                Ok(session) => {
+                    let id = new_army_id();
+                    let origin = Some(origin.hash());
+                    notices.wrote(keep_new_game(&store, &id, &session, origin));
+                    navigate(&Route::Game(id));
+                }
+                Err(message) => problem.set(Some(message)),
+            }
+        }
+    };
+
+    view! {
+        <section class="game-setup" data-testid="game-setup">
+            <h2>{move || TableMsg::SetupTitle.text(lang.get())}</h2>
+            <p>
+                {move || TableMsg::YourArmy.text(lang.get())}": "
+                <strong data-testid="setup-army-name">{mine.name.clone()}</strong>
+                " · "{mine.points_limit}
+            </p>
+            <fieldset>
+                <legend>{move || TableMsg::Opponent.text(lang.get())}</legend>
+                <label class="radio">
+                    <input type="radio" name="opponent" data-testid="opponent-goldfish"
+                        prop:checked=move || !hot_seat.get()
+                        on:change=move |_| hot_seat.set(false) />
+                    {move || TableMsg::OpponentGoldfish.text(lang.get())}
+                </label>
+                <label class="radio">
+                    <input type="radio" name="opponent" data-testid="opponent-hot-seat"
+                        prop:checked=move || hot_seat.get()
+                        on:change=move |_| hot_seat.set(true) />
+                    {move || TableMsg::OpponentHotSeat.text(lang.get())}
+                </label>
+            </fieldset>
+            <label class="field">
+                <span>{move || TableMsg::OpponentArmy.text(lang.get())}</span>
+                <select data-testid="opponent-army"
+                    on:change:target=move |ev| opponent.set(OpponentArmy::parse(&ev.target().value()))>
+                    <OpponentOptions mine=mine.clone() catalog />
+                </select>
+            </label>
+            <fieldset>
+                <legend>{move || TableMsg::TheTable.text(lang.get())}</legend>
+                <p>{move || TableMsg::OpenTable.text(lang.get())}</p>
+                <label class="field">
+                    <span>{move || TableMsg::Seed.text(lang.get())}</span>
+                    <input type="text" inputmode="numeric" data-testid="game-seed"
+                        prop:value=move || seed_text.get()
+                        on:input:target=move |ev| seed_text.set(ev.target().value()) />
+                </label>
+                <button type="button" data-testid="new-seed"
+                    on:click=move |_| seed_text.set(new_seed().to_string())>
+                    {move || TableMsg::NewSeed.text(lang.get())}
+                </button>
+                <p class="hint">{move || TableMsg::SeedHint.text(lang.get())}</p>
+            </fieldset>
+            {move || problem.get().map(|p| view! { <p class="refusal" role="alert" data-testid="setup-problem">{p}</p> })}
+            <button class="primary" data-testid="start-game" on:click=start>
+                {move || TableMsg::StartGame.text(lang.get())}
+            </button>
+        </section>
+    }
+}
+
+/// The choices of the opponent's army: a mirror, the saved armies, and a
+/// target of every faction of the player's era.
+#[component]
+fn OpponentOptions(mine: Roster, catalog: Signal<Arc<Catalog>>) -> impl IntoView {
+    let lang = use_lang();
+    let store = expect_context::<DeviceStore>();
+    let saved: Vec<(String, String)> = store
+        .armies()
+        .into_iter()
+        .filter_map(|stored| match stored {
+            StoredArmy::Ok(saved) => Some((saved.id, saved.roster.name)),
+            StoredArmy::Damaged { .. } => None,
+        })
+        .collect();
+    let era = catalog.with_untracked(|c| c.faction(&mine.faction).map(|f| f.era.clone()));
+    let targets = move || {
+        catalog.with(|c| {
+            c.factions()
+                .filter(|f| Some(&f.era) == era.as_ref())
+                .map(|f| (f.id.to_string(), f.name.get(lang.get()).to_owned()))
+                .collect::<Vec<_>>()
+        })
+    };
+    view! {
+        <option value=OpponentArmy::Mirror.value()>{move || TableMsg::MirrorArmy.text(lang.get())}</option>
+        <optgroup label=move || TableMsg::SampleArmies.text(lang.get())>
+            {move || targets().into_iter().map(|(id, name)| view! {
+                <option value=OpponentArmy::Target(id).value()>{name}</option>
+            }).collect_view()}
+        </optgroup>
+        {(!saved.is_empty()).then(|| view! {
+            <optgroup label=move || TableMsg::SavedArmies.text(lang.get())>
+                {saved.into_iter().map(|(id, name)| view! {
+                    <option value=OpponentArmy::Saved(id).value()>{name}</option>
+                }).collect_view()}
+            </optgroup>
+        })}
+    }
+}
