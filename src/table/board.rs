@@ -323,8 +323,10 @@ fn unit_look(play: Play, game: &Game, id: TableUnitId) -> Option<UnitLook> {
         "unit picked"
     } else if marks.movable.contains(&id) {
         "unit movable"
-    } else if marks.choosable.contains(&id) || marks.batteries.contains(&id) {
+    } else if marks.choosable.contains(&id) {
         "unit choosable"
+    } else if marks.batteries.contains(&id) {
+        "unit battery"
     } else if game.is_activated(id) {
         "unit spent"
     } else {

@@ -481,6 +481,56 @@ impl Browser {
             .unwrap_or_else(|e| panic!("type into {testid:?}: {e}"));
     }
 
+    /// The elements matching a CSS selector (for `data-` attributes beyond
+    /// the test id, such as `[data-testid="table-unit"][data-unit="3"]`).
+    pub async fn find_css(&self, selector: &str) -> WebElement {
+        self.driver
+            .query(By::Css(selector.to_owned()))
+            .wait(WAIT, Duration::from_millis(50))
+            .first()
+            .await
+            .unwrap_or_else(|e| panic!("nothing matches {selector:?}: {e}"))
+    }
+
+    pub async fn find_all_css(&self, selector: &str) -> Vec<WebElement> {
+        self.driver
+            .find_all(By::Css(selector.to_owned()))
+            .await
+            .unwrap_or_default()
+    }
+
+    /// An attribute of an element, or "" if it has none.
+    pub async fn attr(element: &WebElement, name: &str) -> String {
+        element.attr(name).await.ok().flatten().unwrap_or_default()
+    }
+
+    /// Presses the pointer on `element`, moves it by (`dx`, `dy`) CSS pixels
+    /// in a few steps, and lets go: a drag as a player makes it.
+    pub async fn drag_by(&self, element: &WebElement, dx: i64, dy: i64) {
+        let steps = 5;
+        let mut chain = self
+            .driver
+            .action_chain()
+            .move_to_element_center(element)
+            .click_and_hold();
+        for _ in 0..steps {
+            chain = chain.move_by_offset(dx / steps, dy / steps);
+        }
+        chain
+            .release()
+            .perform()
+            .await
+            .unwrap_or_else(|e| panic!("could not drag: {e}"));
+    }
+
+    /// Sends keys to `element` (give it focus first by clicking or tabbing).
+    pub async fn keys(&self, element: &WebElement, keys: &str) {
+        element
+            .send_keys(keys)
+            .await
+            .unwrap_or_else(|e| panic!("could not type {keys:?}: {e}"));
+    }
+
     /// Reloads the page and waits for the lists to load again.
     pub async fn reload(&self) {
         self.driver.refresh().await.expect("reload the page");

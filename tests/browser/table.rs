@@ -4,16 +4,12 @@
 use crate::flows::{add_units, new_army};
 use crate::harness::Browser;
 
+/// The seed the table tests play with: the same dice every run.
+const SEED: &str = "20261122";
+
 /// Builds a small legal army and opens its game setup from the builder.
 async fn army_to_setup(browser: &Browser) {
-    new_army(
-        browser,
-        "age_of_empires",
-        "empires_france",
-        500,
-        "Table test",
-    )
-    .await;
+    new_army(browser, "age_of_empires", "empires_france", 500, "Table test").await;
     browser.select("commander-skill", "competent").await;
     add_units(browser, "line_infantry", 6).await;
     add_units(browser, "light_infantry", 2).await;
@@ -21,18 +17,271 @@ async fn army_to_setup(browser: &Browser) {
     add_units(browser, "foot_artillery", 2).await;
     browser.click("play-solo").await;
     browser.find("game-setup").await;
+    browser.type_into("game-seed", SEED).await;
+}
+
+/// The unit `id` on the table.
+async fn unit(browser: &Browser, id: &str) -> thirtyfour::WebElement {
+    browser
+        .find_css(&format!("[data-testid=\"table-unit\"][data-unit=\"{id}\"]"))
+        .await
+}
+
+async fn unit_y(browser: &Browser, id: &str) -> f64 {
+    Browser::attr(&unit(browser, id).await, "data-y")
+        .await
+        .parse()
+        .expect("data-y is a number")
 }
 
 #[tokio::test]
-async fn an_army_goes_to_the_table_against_a_goldfish() {
+async fn an_army_goes_to_the_table_and_plays_a_turn_against_a_goldfish() {
     let mut browser = Browser::start("table-goldfish").await;
     army_to_setup(&browser).await;
     browser.screenshot("setup").await;
     browser.click("start-game").await;
     browser.find("game-table").await;
-    browser.find("table").await;
     assert!(browser.find_all("table-unit").await.len() >= 24);
+    assert!(browser.number("game-turn").await >= 1);
     browser.screenshot("table").await;
+
+    // Bombardment: a battery, then a highlighted target; the dice show.
+    browser.wait_text("game-step", "asked for a bombardment", |t| t.contains("bombardment")).await;
+    browser.click("pick-battery").await;
+    let target = browser.find_css(".unit.choosable").await;
+    browser.click_element(&target, "a highlighted target").await;
+    let dice = browser
+        .wait_text("bombardment-dice", "counted the dice", |t| crate::harness::first_number(t).is_some_and(|n| n > 0))
+        .await;
+    browser.screenshot("bombardment-aimed").await;
+    browser.click("bombard").await;
+    assert!(!dice.is_empty());
+    browser.screenshot("bombarded").await;
+
+    // Actions: roll, place a die on the first action, play it.
+    browser.wait_text("game-step", "asked for the action dice", |t| t.contains("roll the action dice")).await;
+    browser.click("roll-dice").await;
+    browser.click("pool-die").await;
+    browser.click("place-on-action").await;
+    browser.click("play-action").await;
+    browser.screenshot("action-played").await;
+
+    // Activate a highlighted unit, then drag it forward.
+    let activatable = browser.find_css(".unit.choosable").await;
+    let id = Browser::attr(&activatable, "data-unit").await;
+    browser.click_element(&activatable, "an activatable unit").await;
+    let before = unit_y(&browser, &id).await;
+    let moving = unit(&browser, &id).await;
+    browser.drag_by(&moving, 0, -25).await;
+    browser.screenshot("moved").await;
+    let after = unit_y(&browser, &id).await;
+    assert!(after > before + 0.3, "the unit went north: {before} → {after}");
+    browser.click("end-action").await;
+    browser.click("end-actions").await;
+
+    // On to a combat, then resolve it by hand.
+    reach_combat(&browser).await;
+    browser.screenshot("combat").await;
+    resolve_combat(&mut browser).await;
+
+    // The rest of the game at once: the outcome is shown.
+    browser.click("auto-end-now").await;
+    let outcome = browser.text("game-outcome").await;
+    assert!(
+        outcome.contains("Victory") || outcome.contains("draw"),
+        "{outcome}"
+    );
+    browser.screenshot("outcome").await;
     browser.assert_no_crash().await;
+    browser.quit().await;
+}
+
+/// The step line names a combat decision.
+fn in_combat(step: &str) -> bool {
+    step.contains("start combat") || step.contains("combat:") || step.contains("a retreat")
+}
+
+/// "Decide for me" until a combat decision is due.
+async fn reach_combat(browser: &Browser) {
+    for _ in 0..400 {
+        if in_combat(&browser.text("game-step").await) {
+            return;
+        }
+        browser.click("auto-step").await;
+    }
+    panic!("no combat in 400 decisions");
+}
+
+/// Resolves the combat due by the panel's own buttons.
+async fn resolve_combat(browser: &mut Browser) {
+    for _ in 0..60 {
+        let step = browser.text("game-step").await;
+        if !in_combat(&step) {
+            return;
+        }
+        if browser.exists("start-combat").await {
+            browser.click("start-combat").await;
+        } else if browser.exists("pass-tactics").await {
+            browser.click("pass-tactics").await;
+        } else if browser.exists("confirm-hits").await {
+            let count = crate::harness::first_number(&browser.text("allocate-panel").await).unwrap_or(1);
+            let boxes = browser.find_all("hit-unit").await;
+            for b in boxes.iter().take(count as usize) {
+                browser.click_element(b, "a unit to take a hit").await;
+            }
+            browser.click("confirm-hits").await;
+        } else if browser.exists("resolve-test").await {
+            browser.click("resolve-test").await;
+            browser.screenshot("test-rolled").await;
+        } else if browser.exists("resolve-retreat").await {
+            browser.click("resolve-retreat").await;
+        } else if browser.exists("retreat-back").await {
+            browser.click("retreat-back").await;
+        } else if browser.exists("retreat-edge").await {
+            browser.click("retreat-edge").await;
+        } else if browser.exists("choose-combat").await {
+            browser.click("choose-combat").await;
+        } else {
+            panic!("no way to go on at {step:?}");
+        }
+    }
+    panic!("the combat did not end");
+}
+
+/// From the setup: starts the game and plays on to the first move of a
+/// unit (the bombardment declined, a die on the first action, the action
+/// played, the first highlighted unit activated). Returns that unit's id.
+async fn to_first_move(browser: &Browser) -> String {
+    browser.click("start-game").await;
+    browser.find("game-table").await;
+    for _ in 0..40 {
+        let step = browser.text("game-step").await;
+        if step.contains("activate and move") {
+            break;
+        }
+        if browser.exists("no-bombardment").await {
+            browser.click("no-bombardment").await;
+        } else if browser.exists("roll-dice").await {
+            browser.click("roll-dice").await;
+        } else if browser.exists("play-action").await {
+            browser.click("play-action").await;
+        } else if browser.exists("pool-die").await {
+            browser.click("pool-die").await;
+            browser.click("place-on-action").await;
+        } else {
+            browser.click("auto-step").await;
+        }
+    }
+    let activatable = browser.find_css(".unit.choosable").await;
+    let id = Browser::attr(&activatable, "data-unit").await;
+    browser.click_element(&activatable, "an activatable unit").await;
+    browser.find_css(".unit.movable").await;
+    id
+}
+
+#[tokio::test]
+async fn undo_after_a_move_puts_the_unit_back_and_a_reload_resumes_the_game() {
+    let mut browser = Browser::start("table-undo-reload").await;
+    army_to_setup(&browser).await;
+    let id = to_first_move(&browser).await;
+    let before = unit_y(&browser, &id).await;
+    browser.drag_by(&unit(&browser, &id).await, 0, -20).await;
+    browser.screenshot("moved").await;
+    let moved = unit_y(&browser, &id).await;
+    assert!(moved > before + 0.2, "{before} → {moved}");
+    browser.click("game-undo").await;
+    let back = unit_y(&browser, &id).await;
+    assert!((back - before).abs() < 1e-3, "undo puts it back: {back} vs {before}");
+    browser.screenshot("undone").await;
+
+    // Move again, then reload: the same position and the same decision.
+    browser.drag_by(&unit(&browser, &id).await, 0, -20).await;
+    let step = browser.text("game-step").await;
+    let y = unit_y(&browser, &id).await;
+    browser.reload().await;
+    browser.find("game-table").await;
+    assert_eq!(browser.text("game-step").await, step);
+    assert!((unit_y(&browser, &id).await - y).abs() < 1e-3);
+    browser.screenshot("reloaded").await;
+    browser.assert_no_crash().await;
+    browser.quit().await;
+}
+
+#[tokio::test]
+async fn a_refused_move_says_why_and_leaves_the_unit_where_it_was() {
+    let mut browser = Browser::start("table-refused").await;
+    army_to_setup(&browser).await;
+    let id = to_first_move(&browser).await;
+    let before = unit_y(&browser, &id).await;
+    // Far beyond any unit's speed.
+    browser.drag_by(&unit(&browser, &id).await, 0, -400).await;
+    let refusal = browser.text("refusal").await;
+    assert!(refusal.contains("Not allowed"), "{refusal}");
+    assert!(!refusal.contains("::") && !refusal.contains('{'), "{refusal}");
+    assert!((unit_y(&browser, &id).await - before).abs() < 1e-3);
+    browser.screenshot("refused").await;
+    browser.quit().await;
+}
+
+#[tokio::test]
+async fn saved_games_are_listed_and_a_delete_can_be_undone() {
+    let mut browser = Browser::start("table-saved-games").await;
+    army_to_setup(&browser).await;
+    browser.click("start-game").await;
+    browser.find("game-table").await;
+    browser.open("/#armies").await;
+    browser.expect_count("saved-game", 1).await;
+    let state = browser.text("saved-game-state").await;
+    assert!(state.contains("goldfish") && state.contains("Turn"), "{state}");
+    browser.screenshot("listed").await;
+    browser.click("delete-game").await;
+    browser.expect_count("saved-game", 0).await;
+    browser.click("undo-delete-game").await;
+    browser.expect_count("saved-game", 1).await;
+    browser.click("resume-game").await;
+    browser.find("game-table").await;
+    browser.quit().await;
+}
+
+#[tokio::test]
+async fn hot_seat_hands_the_decision_to_the_other_side() {
+    let mut browser = Browser::start("table-hot-seat").await;
+    army_to_setup(&browser).await;
+    browser.click("opponent-hot-seat").await;
+    browser.click("start-game").await;
+    browser.find("game-table").await;
+    let first = browser.text("game-step").await;
+    let first_side = if first.starts_with("Blue") { "Blue" } else { "Red" };
+    for _ in 0..60 {
+        browser.click("auto-step").await;
+        let now = browser.text("game-step").await;
+        if !now.starts_with(first_side) {
+            browser.screenshot("handed-over").await;
+            // The board shown is the deciding side's.
+            assert!(now.starts_with("Blue") || now.starts_with("Red"), "{now}");
+            browser.quit().await;
+            return;
+        }
+    }
+    panic!("the decision never passed from {first_side}");
+}
+
+#[tokio::test]
+async fn in_russian_the_step_and_the_log_are_russian() {
+    let mut browser = Browser::start("table-russian").await;
+    army_to_setup(&browser).await;
+    browser.click("lang-switch").await;
+    browser.click("start-game").await;
+    browser.find("game-table").await;
+    browser.click("auto-step").await;
+    let step = browser.text("game-step").await;
+    assert!(step.contains("решают") || step.contains("решает"), "{step}");
+    let entries = browser.texts("log-entry").await;
+    assert!(!entries.is_empty());
+    for entry in &entries {
+        let cyrillic = entry.chars().filter(|c| ('а'..='я').contains(&c.to_lowercase().next().unwrap_or(*c))).count();
+        assert!(cyrillic > 0, "a log entry in Russian: {entry}");
+    }
+    browser.screenshot("russian").await;
     browser.quit().await;
 }
