@@ -19,5 +19,6 @@ mod lists;
 mod offline;
 mod print;
 mod share;
+mod shell;
 mod slice;
 mod table;

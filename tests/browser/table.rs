@@ -9,7 +9,14 @@ const SEED: &str = "20261122";
 
 /// Builds a small legal army and opens its game setup from the builder.
 async fn army_to_setup(browser: &Browser) {
-    new_army(browser, "age_of_empires", "empires_france", 500, "Table test").await;
+    new_army(
+        browser,
+        "age_of_empires",
+        "empires_france",
+        500,
+        "Table test",
+    )
+    .await;
     browser.select("commander-skill", "competent").await;
     add_units(browser, "line_infantry", 6).await;
     add_units(browser, "light_infantry", 2).await;
@@ -46,12 +53,18 @@ async fn an_army_goes_to_the_table_and_plays_a_turn_against_a_goldfish() {
     browser.screenshot("table").await;
 
     // Bombardment: a battery, then a highlighted target; the dice show.
-    browser.wait_text("game-step", "asked for a bombardment", |t| t.contains("bombardment")).await;
+    browser
+        .wait_text("game-step", "asked for a bombardment", |t| {
+            t.contains("bombardment")
+        })
+        .await;
     browser.click("pick-battery").await;
     let target = browser.find_css(".unit.choosable").await;
     browser.click_element(&target, "a highlighted target").await;
     let dice = browser
-        .wait_text("bombardment-dice", "counted the dice", |t| crate::harness::first_number(t).is_some_and(|n| n > 0))
+        .wait_text("bombardment-dice", "counted the dice", |t| {
+            crate::harness::first_number(t).is_some_and(|n| n > 0)
+        })
         .await;
     browser.screenshot("bombardment-aimed").await;
     browser.click("bombard").await;
@@ -59,7 +72,11 @@ async fn an_army_goes_to_the_table_and_plays_a_turn_against_a_goldfish() {
     browser.screenshot("bombarded").await;
 
     // Actions: roll, place a die on the first action, play it.
-    browser.wait_text("game-step", "asked for the action dice", |t| t.contains("roll the action dice")).await;
+    browser
+        .wait_text("game-step", "asked for the action dice", |t| {
+            t.contains("roll the action dice")
+        })
+        .await;
     browser.click("roll-dice").await;
     browser.click("pool-die").await;
     browser.click("place-on-action").await;
@@ -69,13 +86,18 @@ async fn an_army_goes_to_the_table_and_plays_a_turn_against_a_goldfish() {
     // Activate a highlighted unit, then drag it forward.
     let activatable = browser.find_css(".unit.choosable").await;
     let id = Browser::attr(&activatable, "data-unit").await;
-    browser.click_element(&activatable, "an activatable unit").await;
+    browser
+        .click_element(&activatable, "an activatable unit")
+        .await;
     let before = unit_y(&browser, &id).await;
     let moving = unit(&browser, &id).await;
     browser.drag_by(&moving, 0, -25).await;
     browser.screenshot("moved").await;
     let after = unit_y(&browser, &id).await;
-    assert!(after > before + 0.3, "the unit went north: {before} → {after}");
+    assert!(
+        after > before + 0.3,
+        "the unit went north: {before} → {after}"
+    );
     browser.click("end-action").await;
     browser.click("end-actions").await;
 
@@ -124,7 +146,8 @@ async fn resolve_combat(browser: &mut Browser) {
         } else if browser.exists("pass-tactics").await {
             browser.click("pass-tactics").await;
         } else if browser.exists("confirm-hits").await {
-            let count = crate::harness::first_number(&browser.text("allocate-panel").await).unwrap_or(1);
+            let count =
+                crate::harness::first_number(&browser.text("allocate-panel").await).unwrap_or(1);
             let boxes = browser.find_all("hit-unit").await;
             for b in boxes.iter().take(count as usize) {
                 browser.click_element(b, "a unit to take a hit").await;
@@ -174,7 +197,9 @@ async fn to_first_move(browser: &Browser) -> String {
     }
     let activatable = browser.find_css(".unit.choosable").await;
     let id = Browser::attr(&activatable, "data-unit").await;
-    browser.click_element(&activatable, "an activatable unit").await;
+    browser
+        .click_element(&activatable, "an activatable unit")
+        .await;
     browser.find_css(".unit.movable").await;
     id
 }
@@ -191,7 +216,10 @@ async fn undo_after_a_move_puts_the_unit_back_and_a_reload_resumes_the_game() {
     assert!(moved > before + 0.2, "{before} → {moved}");
     browser.click("game-undo").await;
     let back = unit_y(&browser, &id).await;
-    assert!((back - before).abs() < 1e-3, "undo puts it back: {back} vs {before}");
+    assert!(
+        (back - before).abs() < 1e-3,
+        "undo puts it back: {back} vs {before}"
+    );
     browser.screenshot("undone").await;
 
     // Move again, then reload: the same position and the same decision.
@@ -217,7 +245,10 @@ async fn a_refused_move_says_why_and_leaves_the_unit_where_it_was() {
     browser.drag_by(&unit(&browser, &id).await, 0, -400).await;
     let refusal = browser.text("refusal").await;
     assert!(refusal.contains("Not allowed"), "{refusal}");
-    assert!(!refusal.contains("::") && !refusal.contains('{'), "{refusal}");
+    assert!(
+        !refusal.contains("::") && !refusal.contains('{'),
+        "{refusal}"
+    );
     assert!((unit_y(&browser, &id).await - before).abs() < 1e-3);
     browser.screenshot("refused").await;
     browser.quit().await;
@@ -232,7 +263,10 @@ async fn saved_games_are_listed_and_a_delete_can_be_undone() {
     browser.open("/#armies").await;
     browser.expect_count("saved-game", 1).await;
     let state = browser.text("saved-game-state").await;
-    assert!(state.contains("goldfish") && state.contains("Turn"), "{state}");
+    assert!(
+        state.contains("goldfish") && state.contains("Turn"),
+        "{state}"
+    );
     browser.screenshot("listed").await;
     browser.click("delete-game").await;
     browser.expect_count("saved-game", 0).await;
@@ -251,7 +285,11 @@ async fn hot_seat_hands_the_decision_to_the_other_side() {
     browser.click("start-game").await;
     browser.find("game-table").await;
     let first = browser.text("game-step").await;
-    let first_side = if first.starts_with("Blue") { "Blue" } else { "Red" };
+    let first_side = if first.starts_with("Blue") {
+        "Blue"
+    } else {
+        "Red"
+    };
     for _ in 0..60 {
         browser.click("auto-step").await;
         let now = browser.text("game-step").await;
@@ -279,7 +317,10 @@ async fn in_russian_the_step_and_the_log_are_russian() {
     let entries = browser.texts("log-entry").await;
     assert!(!entries.is_empty());
     for entry in &entries {
-        let cyrillic = entry.chars().filter(|c| ('а'..='я').contains(&c.to_lowercase().next().unwrap_or(*c))).count();
+        let cyrillic = entry
+            .chars()
+            .filter(|c| ('а'..='я').contains(&c.to_lowercase().next().unwrap_or(*c)))
+            .count();
         assert!(cyrillic > 0, "a log entry in Russian: {entry}");
     }
     browser.screenshot("russian").await;
