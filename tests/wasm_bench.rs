@@ -108,3 +108,38 @@ fn goldfish_games_a_second() {
         summary.turns as f64 / f64::from(summary.games.max(1)),
     );
 }
+
+#[wasm_bindgen_test]
+fn checking_a_dropped_move_on_a_crowded_table() {
+    use clouds_core::{crowded_session, Command, MoveOrder};
+    let catalog = catalog();
+    let session = crowded_session(&catalog).expect("the benchmark game");
+    let game = session.game();
+    let unit = game.action_in_play().expect("an action").waiting_to_move[0];
+    let orders: Vec<MoveOrder> = (0..32)
+        .map(|k| MoveOrder::Simple {
+            heading: std::f64::consts::FRAC_PI_2 + (f64::from(k) - 16.0) * 0.05,
+            distance: 0.1 * f64::from(k % 20),
+        })
+        .collect();
+    let rounds = 20;
+    let start = now_ms();
+    for _ in 0..rounds {
+        for order in &orders {
+            black_box(game.plan_move(unit, *order).is_ok());
+            black_box(
+                game.check(&Command::MoveUnit {
+                    unit,
+                    order: *order,
+                })
+                .is_ok(),
+            );
+        }
+    }
+    let per_check_ms = (now_ms() - start) / f64::from(rounds * 2 * orders.len() as u32);
+    console_log!(
+        "BENCH checking a dropped move in the browser, {} units, {} terrain: {per_check_ms:.3} ms",
+        game.position().units().len(),
+        game.position().terrain().len(),
+    );
+}

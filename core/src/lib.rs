@@ -87,6 +87,7 @@ pub use engine::terrain::{Shape, ShapeProblem, TerrainElement, TerrainKind};
 pub use engine::unit::{Placement, TableUnit, TableUnitId, UnitFacts, UnitSide};
 
 // ------------------------------------------------------------- the game
+pub use game::benchmark::crowded_session;
 pub use game::board::BoardState;
 pub use game::command::{
     BombardLoss, BombardTarget, Command, MoveOrder, Slot, StepKind, TacticTargets,

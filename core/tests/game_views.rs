@@ -124,3 +124,22 @@ fn the_combat_in_play_shows_its_stage_hits_and_tactics() {
         other => panic!("expected red to resolve its hits, got {other:?}"),
     }
 }
+
+#[test]
+fn the_crowded_benchmark_game_waits_with_a_unit_to_move() {
+    let session = clouds_core::crowded_session(catalog()).expect("the benchmark game");
+    let game = session.game();
+    assert!(
+        game.position().units().len() >= 50,
+        "{}",
+        game.position().units().len()
+    );
+    assert_eq!(game.position().terrain().len(), 10);
+    let action = game.action_in_play().expect("an action in play");
+    let unit = action.waiting_to_move[0];
+    let order = MoveOrder::Simple {
+        heading: NORTH,
+        distance: 0.5,
+    };
+    assert!(game.plan_move(unit, order).is_ok());
+}

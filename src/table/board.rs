@@ -12,7 +12,7 @@ use super::context::{use_play, Play};
 use super::drag::{MoveDraft, Piece, Verdict};
 use super::labels::{side_code, unit_label, unit_name};
 use super::overlays::OverlayLayer;
-use super::picking::{click_unit, highlights};
+use super::picking::click_unit;
 use super::terrain::TerrainLayer;
 use super::viewbox::svg_degrees;
 use clouds_core::{
@@ -238,6 +238,7 @@ pub fn TableBoard() -> impl IntoView {
             role="img"
             aria-label=move || TableMsg::TableLabel.text(lang())
             viewBox=move || play.view.get().attribute()
+            style=move || play.view.with(|v| v.aspect_style())
             preserveAspectRatio="xMidYMid meet"
             on:pointerdown=on_down
             on:pointermove=on_move
@@ -310,28 +311,29 @@ fn unit_look(play: Play, game: &Game, id: TableUnitId) -> Option<UnitLook> {
     let unit = game.position().unit(id)?;
     let lang = play.lang();
     let battery = play.battery.get();
-    let marks = highlights(game, battery);
     let picked = play.picked.get() == Some(id) || battery == Some(id);
     let dragged = play
         .draft
         .with(|d| d.as_ref().is_some_and(|d| d.piece == Piece::Unit(id)));
     let aimed_at = play.targets.with(|t| t.iter().any(|t| t.target == id));
     let hit_pick = play.hit_units.with(|h| h.contains(&id));
-    let class = if dragged {
-        "unit dragged"
-    } else if picked || hit_pick || aimed_at {
-        "unit picked"
-    } else if marks.movable.contains(&id) {
-        "unit movable"
-    } else if marks.choosable.contains(&id) {
-        "unit choosable"
-    } else if marks.batteries.contains(&id) {
-        "unit battery"
-    } else if game.is_activated(id) {
-        "unit spent"
-    } else {
-        "unit"
-    };
+    let class = play.marks.with(|marks| {
+        if dragged {
+            "unit dragged"
+        } else if picked || hit_pick || aimed_at {
+            "unit picked"
+        } else if marks.movable.contains(&id) {
+            "unit movable"
+        } else if marks.choosable.contains(&id) {
+            "unit choosable"
+        } else if marks.batteries.contains(&id) {
+            "unit battery"
+        } else if game.is_activated(id) {
+            "unit spent"
+        } else {
+            "unit"
+        }
+    });
     Some(UnitLook {
         x: unit.placement.centre.x,
         y: unit.placement.centre.y,
@@ -344,44 +346,45 @@ fn unit_look(play: Play, game: &Game, id: TableUnitId) -> Option<UnitLook> {
     })
 }
 
+/// One unit: a stable `<g>` whose attributes follow the unit, so that a
+/// move changes a few attributes and keeps the keyboard's focus.
 #[component]
 fn UnitGlyph(id: TableUnitId) -> impl IntoView {
     let play = use_play();
     let look = Memo::new(move |_| play.with_game(|g| unit_look(play, g, id)));
     let depth_flip = move || play.view.with(|v| v.depth);
     let on_key = move |ev: web_sys::KeyboardEvent| super::keys::unit_key(play, id, &ev);
-    move || {
-        look.get().map(|look| {
-            let d = look.depth;
-            let transform = format!(
-                "translate({:.4} {:.4}) rotate({:.3})",
-                look.x,
-                depth_flip() - look.y,
-                svg_degrees(look.facing)
-            );
-            let side_class = format!("{} side-{}", look.class, side_code(look.side));
-            view! {
-                <g class=side_class
-                    data-testid="table-unit"
-                    data-unit=id.0
-                    data-side=side_code(look.side)
-                    data-x=format!("{:.3}", look.x)
-                    data-y=format!("{:.3}", look.y)
-                    data-facing=format!("{:.1}", look.facing.to_degrees().rem_euclid(360.0))
-                    tabindex="0"
-                    role="button"
-                    aria-label=look.name.clone()
-                    on:keydown=on_key
-                >
-                    <g transform=transform>
-                        <rect class="base" x=-d / 2.0 y="-0.5" width=d height="1" />
-                        <line class="front" x1=d / 2.0 y1="-0.5" x2=d / 2.0 y2="0.5" />
-                    </g>
-                    <text class="unit-label" x=look.x y=depth_flip() - look.y>{look.label.clone()}</text>
-                    <title>{look.name.clone()}</title>
-                </g>
-            }
-        })
+    let read = move |f: fn(&UnitLook) -> String| {
+        move || look.with(|l| l.as_ref().map(f).unwrap_or_default())
+    };
+    let depth = move || look.with(|l| l.as_ref().map_or(0.5, |l| l.depth));
+    let side = move || look.with(|l| l.as_ref().map_or("a", |l| side_code(l.side)));
+    view! {
+        <g class=move || look.with(|l| l.as_ref().map(|l| format!("{} side-{}", l.class, side_code(l.side))).unwrap_or_default())
+            data-testid="table-unit"
+            data-unit=id.0
+            data-side=side
+            data-x=read(|l| format!("{:.3}", l.x))
+            data-y=read(|l| format!("{:.3}", l.y))
+            data-facing=read(|l| format!("{:.1}", l.facing.to_degrees().rem_euclid(360.0)))
+            tabindex="0"
+            role="button"
+            aria-label=read(|l| l.name.clone())
+            on:keydown=on_key
+        >
+            <g transform=move || look.with(|l| l.as_ref().map(|l| format!(
+                "translate({:.4} {:.4}) rotate({:.3})", l.x, depth_flip() - l.y, svg_degrees(l.facing)
+            )).unwrap_or_default())>
+                <rect class="base" x=move || -depth() / 2.0 y="-0.5" width=depth height="1" />
+                <line class="front" x1=move || depth() / 2.0 y1="-0.5" x2=move || depth() / 2.0 y2="0.5" />
+            </g>
+            <text class="unit-label"
+                x=move || look.with(|l| l.as_ref().map_or(0.0, |l| l.x))
+                y=move || look.with(|l| l.as_ref().map_or(0.0, |l| depth_flip() - l.y))>
+                {read(|l| l.label.clone())}
+            </text>
+            <title>{read(|l| l.name.clone())}</title>
+        </g>
     }
 }
 
@@ -392,7 +395,7 @@ fn CommanderGlyph(id: CommanderId) -> impl IntoView {
         play.with_game(|g| {
             let commander = g.position().commanders().iter().find(|c| c.id == id)?;
             let state = g.commanders().iter().find(|c| c.id == id);
-            let movable = highlights(g, None).commanders.contains(&id);
+            let movable = play.marks.with(|m| m.commanders.contains(&id));
             Some((
                 commander.at,
                 commander.side,
@@ -519,12 +522,9 @@ fn piece_under(ev: &web_sys::PointerEvent) -> Option<Piece> {
 }
 
 fn may_drag(play: Play, piece: Piece) -> bool {
-    play.with_game_untracked(|g| {
-        let marks = highlights(g, None);
-        match piece {
-            Piece::Unit(unit) => marks.movable.contains(&unit),
-            Piece::Commander(commander) => marks.commanders.contains(&commander),
-        }
+    play.marks.with_untracked(|marks| match piece {
+        Piece::Unit(unit) => marks.movable.contains(&unit),
+        Piece::Commander(commander) => marks.commanders.contains(&commander),
     })
 }
 

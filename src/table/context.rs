@@ -5,6 +5,7 @@
 //! the game on the device; a refusal is kept as the core's sentence.
 
 use super::drag::MoveDraft;
+use super::picking::{highlights, Highlights};
 use super::viewbox::ViewBox;
 use crate::lang::CurrentLang;
 use crate::notices::Notices;
@@ -55,6 +56,8 @@ pub struct Play {
     pub autoplay: RwSignal<AutoPlay>,
     /// The kind of move a drag or the keys draft.
     pub move_kind: RwSignal<MoveKind>,
+    /// What the table highlights now, worked out once per change.
+    pub marks: Memo<Highlights>,
     lang: CurrentLang,
     store: StoredValue<DeviceStore>,
     notices: Notices,
@@ -70,8 +73,14 @@ impl Play {
         notices: Notices,
     ) -> Play {
         let view = ViewBox::fit(session.game().position().table());
+        let session = RwSignal::new(session);
+        let battery = RwSignal::new(None);
+        let marks = Memo::new(move |_| {
+            let battery = battery.get();
+            session.with(|s| highlights(s.game(), battery))
+        });
         Play {
-            session: RwSignal::new(session),
+            session,
             id: StoredValue::new(id),
             origin: StoredValue::new(origin),
             picked: RwSignal::new(None),
@@ -79,12 +88,13 @@ impl Play {
             overlays: RwSignal::new(Overlays::default()),
             draft: RwSignal::new(None),
             targets: RwSignal::new(Vec::new()),
-            battery: RwSignal::new(None),
+            battery,
             hit_units: RwSignal::new(Vec::new()),
             die: RwSignal::new(None),
             view: RwSignal::new(view),
             autoplay: RwSignal::new(AutoPlay::Off),
             move_kind: RwSignal::new(MoveKind::Simple),
+            marks,
             lang,
             store: StoredValue::new(store),
             notices,

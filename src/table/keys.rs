@@ -7,7 +7,7 @@ use super::board::start_draft;
 use super::context::Play;
 use super::drag::{Piece, KEY_STEP, KEY_TURN_DEGREES};
 use super::moves::commit_draft;
-use super::picking::{click_unit, highlights};
+use super::picking::click_unit;
 use clouds_core::TableUnitId;
 use leptos::prelude::*;
 
@@ -16,7 +16,7 @@ pub fn unit_key(play: Play, unit: TableUnitId, ev: &web_sys::KeyboardEvent) {
     let drafting = play
         .draft
         .with_untracked(|d| d.as_ref().is_some_and(|d| d.piece == Piece::Unit(unit)));
-    let movable = play.with_game_untracked(|g| highlights(g, None).movable.contains(&unit));
+    let movable = play.marks.with_untracked(|m| m.movable.contains(&unit));
     let key = ev.key();
     let adjust: Option<fn(super::drag::MoveDraft) -> super::drag::MoveDraft> = match key.as_str() {
         "ArrowUp" => Some(|d| d.lengthen(KEY_STEP)),

@@ -79,7 +79,7 @@ pub fn highlights(game: &Game, battery: Option<TableUnitId>) -> Highlights {
 pub fn click_unit(play: Play, unit: TableUnitId) {
     let step = play.with_game_untracked(|g| g.step_kind());
     let battery = play.battery.get_untracked();
-    let marks = play.with_game_untracked(|g| highlights(g, battery));
+    let marks = play.marks.get_untracked();
     match step {
         StepKind::Bombardment => aim(play, unit, battery, &marks),
         StepKind::BombardmentLosses if marks.choosable.contains(&unit) => {

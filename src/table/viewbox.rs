@@ -47,6 +47,12 @@ impl ViewBox {
         }
     }
 
+    /// The SVG's `aspect-ratio`: that of the whole table, so the element is
+    /// as tall as the table needs at its width, zoomed or not.
+    pub fn aspect_style(&self) -> String {
+        format!("aspect-ratio: {:.3} / {:.3}", self.full.0, self.full.1)
+    }
+
     /// The `viewBox` attribute.
     pub fn attribute(&self) -> String {
         format!(

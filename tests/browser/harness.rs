@@ -27,8 +27,12 @@ fn manifest_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
 
+/// The build served: `dist/`, or the folder in `COS_DIST` (a benchmark
+/// compares an older build with this one).
 fn dist_dir() -> PathBuf {
-    manifest_dir().join("dist")
+    std::env::var_os("COS_DIST")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| manifest_dir().join("dist"))
 }
 
 pub fn screenshot_dir() -> PathBuf {
@@ -492,13 +496,6 @@ impl Browser {
             .unwrap_or_else(|e| panic!("nothing matches {selector:?}: {e}"))
     }
 
-    pub async fn find_all_css(&self, selector: &str) -> Vec<WebElement> {
-        self.driver
-            .find_all(By::Css(selector.to_owned()))
-            .await
-            .unwrap_or_default()
-    }
-
     /// An attribute of an element, or "" if it has none.
     pub async fn attr(element: &WebElement, name: &str) -> String {
         element.attr(name).await.ok().flatten().unwrap_or_default()
@@ -521,6 +518,49 @@ impl Browser {
             .perform()
             .await
             .unwrap_or_else(|e| panic!("could not drag: {e}"));
+    }
+
+    /// A finger on `element`'s centre, moved by (`dx`, `dy`) CSS pixels and
+    /// lifted: a touch drag, through the DevTools input of a phone.
+    pub async fn touch_drag(&self, element: &WebElement, dx: f64, dy: f64) {
+        // Touch points are in the viewport's pixels: bring the element into
+        // view and read its box there.
+        let arg = element.to_json().expect("the element as a script argument");
+        let centre = self
+            .driver
+            .execute(
+                "arguments[0].scrollIntoView({block: 'center'}); \
+                 const r = arguments[0].getBoundingClientRect(); \
+                 return [r.left + r.width / 2, r.top + r.height / 2];",
+                vec![arg],
+            )
+            .await
+            .expect("the element's box")
+            .json()
+            .clone();
+        let (x, y) = (
+            centre[0].as_f64().unwrap_or_default(),
+            centre[1].as_f64().unwrap_or_default(),
+        );
+        let point = |x: f64, y: f64| serde_json::json!([{ "x": x, "y": y }]);
+        self.cdp(
+            "Input.dispatchTouchEvent",
+            serde_json::json!({ "type": "touchStart", "touchPoints": point(x, y) }),
+        )
+        .await;
+        for k in 1..=5 {
+            let t = f64::from(k) / 5.0;
+            self.cdp(
+                "Input.dispatchTouchEvent",
+                serde_json::json!({ "type": "touchMove", "touchPoints": point(x + dx * t, y + dy * t) }),
+            )
+            .await;
+        }
+        self.cdp(
+            "Input.dispatchTouchEvent",
+            serde_json::json!({ "type": "touchEnd", "touchPoints": [] }),
+        )
+        .await;
     }
 
     /// Sends keys to `element` (give it focus first by clicking or tabbing).

@@ -11,6 +11,7 @@
 #[path = "../../core/tests/common/mod.rs"]
 mod common;
 
+mod bench_table;
 mod builder;
 mod custom_lists;
 mod flows;

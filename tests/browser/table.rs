@@ -326,3 +326,119 @@ async fn in_russian_the_step_and_the_log_are_russian() {
     browser.screenshot("russian").await;
     browser.quit().await;
 }
+
+/// The side whose turn it is, from the status line ("Blue — …").
+async fn deciding_side(browser: &Browser) -> String {
+    let step = browser.text("game-step").await;
+    step.split_whitespace()
+        .next()
+        .unwrap_or_default()
+        .to_owned()
+}
+
+/// The WebDriver codes of Enter and the up arrow.
+const ENTER: &str = "\u{E007}";
+const ARROW_UP: &str = "\u{E013}";
+
+/// Enter on the element with this test id: a button pressed by keyboard.
+async fn press(browser: &Browser, testid: &str) {
+    let element = browser.find(testid).await;
+    browser.keys(&element, ENTER).await;
+}
+
+#[tokio::test]
+async fn a_whole_turn_by_keyboard_alone() {
+    let mut browser = Browser::start("table-keyboard").await;
+    army_to_setup(&browser).await;
+    let enter = ENTER.to_owned();
+    press(&browser, "start-game").await;
+    browser.find("game-table").await;
+    let turn = browser.number("game-turn").await;
+    // Bombardment: none, by the keyboard.
+    if browser.exists("no-bombardment").await {
+        press(&browser, "no-bombardment").await;
+    }
+    press(&browser, "roll-dice").await;
+    press(&browser, "pool-die").await;
+    press(&browser, "place-on-action").await;
+    press(&browser, "play-action").await;
+    // A highlighted unit: Enter activates it; the arrows draft its move.
+    let unit_el = browser.find_css(".unit.choosable").await;
+    let id = Browser::attr(&unit_el, "data-unit").await;
+    browser.keys(&unit_el, &enter).await;
+    let before = unit_y(&browser, &id).await;
+    let moving = unit(&browser, &id).await;
+    let up = ARROW_UP;
+    browser.keys(&moving, &format!("{up}{up}")).await;
+    browser.find("move-ghost").await;
+    let reading = browser.text("draft-reading").await;
+    assert!(reading.contains("0.50"), "two steps of 0.25 UW: {reading}");
+    browser.screenshot("drafted").await;
+    browser.keys(&unit(&browser, &id).await, &enter).await;
+    let after = unit_y(&browser, &id).await;
+    assert!((after - before - 0.5).abs() < 1e-3, "{before} → {after}");
+    press(&browser, "end-action").await;
+    press(&browser, "end-actions").await;
+    // Whatever combat follows, decided by the keyboard too.
+    for _ in 0..60 {
+        if browser.number("game-turn").await > turn {
+            break;
+        }
+        for testid in [
+            "start-combat",
+            "pass-tactics",
+            "resolve-test",
+            "retreat-back",
+            "choose-combat",
+        ] {
+            if browser.exists(testid).await {
+                press(&browser, testid).await;
+                break;
+            }
+        }
+        if browser.exists("confirm-hits").await {
+            for b in browser.find_all("hit-unit").await {
+                browser.keys(&b, " ").await;
+            }
+            press(&browser, "confirm-hits").await;
+        }
+    }
+    assert!(browser.number("game-turn").await > turn, "the turn passed");
+    assert_eq!(
+        deciding_side(&browser).await,
+        "Blue",
+        "the goldfish's turn went by and it is ours again"
+    );
+    browser.screenshot("next-turn").await;
+    browser.quit().await;
+}
+
+#[tokio::test]
+async fn a_whole_turn_on_a_phone_by_touch() {
+    let mut browser = Browser::start_with("table-phone", crate::harness::Viewport::Phone).await;
+    army_to_setup(&browser).await;
+    let id = to_first_move(&browser).await;
+    browser.screenshot("activated").await;
+    let before = unit_y(&browser, &id).await;
+    let moving = unit(&browser, &id).await;
+    browser.touch_drag(&moving, 0.0, -12.0).await;
+    let after = unit_y(&browser, &id).await;
+    assert!(
+        after > before + 0.1,
+        "a touch drag moved it: {before} → {after}"
+    );
+    browser.screenshot("moved").await;
+    browser.assert_no_horizontal_scroll().await;
+    // The log is a tap away.
+    browser.click("log-toggle").await;
+    browser.find("log-entry").await;
+    browser.screenshot("log").await;
+    browser.click("end-action").await;
+    browser.click("end-actions").await;
+    resolve_combat(&mut browser).await;
+    browser
+        .wait_text("game-step", "came back to Blue", |t| t.starts_with("Blue"))
+        .await;
+    browser.screenshot("next-turn").await;
+    browser.quit().await;
+}

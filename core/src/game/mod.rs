@@ -19,6 +19,7 @@
 //! ("Readings of the turn rules").
 
 pub(crate) mod actions;
+pub(crate) mod benchmark;
 pub(crate) mod board;
 pub(crate) mod bombardment;
 pub(crate) mod combat;
