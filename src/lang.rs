@@ -1,6 +1,6 @@
 //! The current language, shared through context.
 
-use clouds_core::{Lang, Msg};
+use clouds_core::{Lang, Msg, TableMsg};
 use leptos::prelude::*;
 
 #[derive(Clone, Copy)]
@@ -34,6 +34,13 @@ pub fn use_lang() -> CurrentLang {
 
 /// A reactive translation of `msg`.
 pub fn tr(msg: Msg) -> impl Fn() -> &'static str + Copy + Send + Sync + 'static {
+    let lang = use_lang();
+    move || msg.text(lang.get())
+}
+
+/// A reactive translation of a table text. One function for every text, so
+/// the page's code holds one kind of text closure, not one per label.
+pub fn tt(msg: TableMsg) -> impl Fn() -> &'static str + Copy + Send + Sync + 'static {
     let lang = use_lang();
     move || msg.text(lang.get())
 }

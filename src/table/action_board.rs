@@ -3,6 +3,7 @@
 //! picking it then a slot, or by dragging it onto the slot; a die on an
 //! action is played from the commander chosen beside it.
 
+use crate::lang::tt;
 use super::context::{use_play, Play};
 use super::labels::commander_name;
 use clouds_core::{legal_commands, Command, CommanderId, Game, Side, Slot, TableMsg};
@@ -79,8 +80,8 @@ pub fn ActionBoard() -> impl IntoView {
     let allow_drop = |ev: web_sys::DragEvent| ev.prevent_default();
     view! {
         <div class="action-board" data-testid="action-board">
-            <h3>{move || TableMsg::DicePool.text(lang())}</h3>
-            <p class="hint">{move || TableMsg::PickDieHint.text(lang())}</p>
+            <h3>{tt(TableMsg::DicePool)}</h3>
+            <p class="hint">{tt(TableMsg::PickDieHint)}</p>
             <div class="dice" data-testid="dice-pool">
                 {move || board.get().pool.into_iter().map(|die| view! {
                     <button class="die" data-testid="pool-die" data-die=die draggable="true"
@@ -95,12 +96,12 @@ pub fn ActionBoard() -> impl IntoView {
             </div>
             <Show when=move || board.get().may_risk>
                 <button data-testid="risk-commander" on:click=move |_| { play.decide(Command::RiskCommander); }>
-                    {move || TableMsg::RiskCommander.text(lang())}
+                    {tt(TableMsg::RiskCommander)}
                 </button>
             </Show>
-            <h3>{move || TableMsg::Actions.text(lang())}</h3>
+            <h3>{tt(TableMsg::Actions)}</h3>
             <label class="field">
-                <span>{move || TableMsg::FromCommander.text(lang())}</span>
+                <span>{tt(TableMsg::FromCommander)}</span>
                 <select data-testid="action-commander"
                     on:change:target=move |ev| commander.set(ev.target().value().parse().ok().map(CommanderId))>
                     {move || board.get().commanders.into_iter().map(|(id, name)| view! {
@@ -134,7 +135,7 @@ pub fn ActionBoard() -> impl IntoView {
                     }
                 }).collect_view()}
             </ul>
-            <h3>{move || TableMsg::Tactics.text(lang())}</h3>
+            <h3>{tt(TableMsg::Tactics)}</h3>
             <ul class="slots">
                 {move || board.get().tactics.into_iter().enumerate().map(|(k, (name, die))| {
                     let slot = Slot::Tactic(k);
@@ -150,7 +151,7 @@ pub fn ActionBoard() -> impl IntoView {
                 }).collect_view()}
             </ul>
             <button class="primary" data-testid="end-actions" on:click=move |_| { play.decide(Command::EndActions); }>
-                {move || TableMsg::EndActions.text(lang())}
+                {tt(TableMsg::EndActions)}
             </button>
         </div>
     }

@@ -8,6 +8,7 @@
 //! frame; a press elsewhere pans; two fingers pinch-zoom; the wheel zooms
 //! about the pointer.
 
+use crate::lang::tt;
 use super::context::{use_play, Play};
 use super::drag::{MoveDraft, Piece, Verdict};
 use super::labels::{side_code, unit_label, unit_name};
@@ -228,7 +229,6 @@ pub fn TableBoard() -> impl IntoView {
                 .collect::<Vec<_>>()
         })
     });
-    let lang = move || play.lang();
 
     view! {
         <svg
@@ -236,7 +236,7 @@ pub fn TableBoard() -> impl IntoView {
             class="table-svg"
             data-testid="table"
             role="img"
-            aria-label=move || TableMsg::TableLabel.text(lang())
+            aria-label=tt(TableMsg::TableLabel)
             viewBox=move || play.view.get().attribute()
             style=move || play.view.with(|v| v.aspect_style())
             preserveAspectRatio="xMidYMid meet"

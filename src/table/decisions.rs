@@ -2,6 +2,7 @@
 //! offered only when the core says it is legal (its views and its list of
 //! legal commands), and made through [`Play::decide`].
 
+use crate::lang::tt;
 use super::action_board::ActionBoard;
 use super::context::{use_play, Play};
 use super::labels::unit_name;
@@ -74,8 +75,8 @@ fn BombardmentPanel() -> impl IntoView {
     };
     view! {
         <div class="decision" data-testid="bombardment-panel">
-            <h3>{move || TableMsg::Batteries.text(lang())}</h3>
-            <p class="hint">{move || TableMsg::PickBatteryHint.text(lang())}</p>
+            <h3>{tt(TableMsg::Batteries)}</h3>
+            <p class="hint">{tt(TableMsg::PickBatteryHint)}</p>
             <ul class="choice-list">
                 {move || options.get().into_iter().map(|(battery, _)| {
                     let target = move || play.targets.with(|t| t.iter().find(|x| x.battery == battery).map(|x| x.target));
@@ -97,13 +98,13 @@ fn BombardmentPanel() -> impl IntoView {
                 }).collect_view()}
             </ul>
             <p data-testid="bombardment-dice">
-                {move || TableMsg::DiceToRoll.text(lang())}": "
+                {tt(TableMsg::DiceToRoll)}": "
                 {move || match dice.get() { Ok(n) => n.to_string(), Err(e) => e.describe(lang()) }}
             </p>
             <div class="buttons">
                 <button class="primary" data-testid="bombard"
                     disabled=move || play.targets.with(Vec::is_empty) || dice.get().is_err()
-                    on:click=bombard>{move || TableMsg::Bombard.text(lang())}</button>
+                    on:click=bombard>{tt(TableMsg::Bombard)}</button>
                 <DecisionButton testid="no-bombardment" label=TableMsg::NoBombardment command=Command::Bombard { targets: Vec::new() } />
             </div>
         </div>
@@ -199,7 +200,7 @@ fn InActionPanel() -> impl IntoView {
     view! {
         <div class="decision" data-testid="action-panel">
             <p>
-                {move || TableMsg::ActionInPlay.text(lang())}": "<strong>{action_name}</strong>
+                {tt(TableMsg::ActionInPlay)}": "<strong>{action_name}</strong>
                 {move || action.get().map(|a| format!(" ({})", a.die))}
             </p>
             {move || action.get().filter(|a| a.movement.is_some()).map(|a| view! {
@@ -222,10 +223,9 @@ fn InActionPanel() -> impl IntoView {
 
 #[component]
 fn StartCombatPanel() -> impl IntoView {
-    let play = use_play();
     view! {
         <div class="decision" data-testid="start-combat-panel">
-            <p class="hint">{move || TableMsg::MarkerSpotsHint.text(play.lang())}</p>
+            <p class="hint">{tt(TableMsg::MarkerSpotsHint)}</p>
             <DecisionButton testid="start-combat" label=TableMsg::StartCombat command=Command::StartCombat primary=true />
         </div>
     }
@@ -329,7 +329,7 @@ fn AllocatePanel() -> impl IntoView {
     };
     view! {
         <div class="decision" data-testid="allocate-panel">
-            <p>{move || TableMsg::AllocateHint.text(lang())}" "{move || group().map(|(_, count)| count)}</p>
+            <p>{tt(TableMsg::AllocateHint)}" "{move || group().map(|(_, count)| count)}</p>
             <ul class="choice-list">
                 {move || group().map(|(group, _)| group.into_iter().map(|unit| view! {
                     <li><label class="check">
@@ -344,7 +344,7 @@ fn AllocatePanel() -> impl IntoView {
             </ul>
             <button class="primary" data-testid="confirm-hits"
                 disabled=move || Some(play.hit_units.with(Vec::len) as u32) != group().map(|(_, c)| c)
-                on:click=confirm>{move || TableMsg::ConfirmHits.text(lang())}</button>
+                on:click=confirm>{tt(TableMsg::ConfirmHits)}</button>
         </div>
     }
 }
@@ -364,17 +364,17 @@ fn ResolvePanel() -> impl IntoView {
                     let offered = move |retreat: bool| legal.with(|l| l.contains(&Command::ResolveHit { unit, retreat }));
                     view! {
                         <li>
-                            <span>{move || play.with_game(|g| unit_name(g, unit, lang()))}" · "{n}" "{move || TableMsg::Hits.text(lang())}</span>
+                            <span>{move || play.with_game(|g| unit_name(g, unit, lang()))}" · "{n}" "{tt(TableMsg::Hits)}</span>
                             <span class="buttons">
                                 <Show when=move || offered(true)>
                                     <button data-testid="resolve-retreat" data-unit=unit.0
                                         on:click=move |_| { play.decide(Command::ResolveHit { unit, retreat: true }); }>
-                                        {move || TableMsg::RetreatHit.text(lang())}</button>
+                                        {tt(TableMsg::RetreatHit)}</button>
                                 </Show>
                                 <Show when=move || offered(false)>
                                     <button data-testid="resolve-test" data-unit=unit.0
                                         on:click=move |_| { play.decide(Command::ResolveHit { unit, retreat: false }); }>
-                                        {move || TableMsg::TestHit.text(lang())}</button>
+                                        {tt(TableMsg::TestHit)}</button>
                                 </Show>
                             </span>
                         </li>

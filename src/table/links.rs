@@ -3,7 +3,7 @@
 //! army and a shared army all open the setup the same way; a saved army
 //! adds its id, so that the game can lead back to its builder.
 
-use crate::lang::use_lang;
+use crate::lang::tt;
 use crate::route::Route;
 use clouds_core::TableMsg;
 use leptos::prelude::*;
@@ -31,7 +31,6 @@ pub fn PlaySoloLink(
     #[prop(optional, into)] army_id: Option<String>,
     #[prop(default = "play-solo")] testid: &'static str,
 ) -> impl IntoView {
-    let lang = use_lang();
     let href = move || {
         payload
             .get()
@@ -40,7 +39,7 @@ pub fn PlaySoloLink(
     };
     view! {
         <a class="button primary play-solo" data-testid=testid href=href>
-            {move || TableMsg::TryOnTable.text(lang.get())}
+            {tt(TableMsg::TryOnTable)}
         </a>
     }
 }

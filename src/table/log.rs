@@ -2,6 +2,7 @@
 //! with the dice rolled. Always shown on a desktop; one tap away on a
 //! phone. The newest entry stays in view.
 
+use crate::lang::tt;
 use super::context::use_play;
 use super::labels::unit_name;
 use clouds_core::{Event, TableMsg};
@@ -45,7 +46,7 @@ pub fn GameLog() -> impl IntoView {
                 on:click=move |_| open.update(|o| *o = !*o)>
                 {move || if open.get() { TableMsg::HideLog.text(lang()) } else { TableMsg::ShowLog.text(lang()) }}
             </button>
-            <h3 class="log-title">{move || TableMsg::Log.text(lang())}</h3>
+            <h3 class="log-title">{tt(TableMsg::Log)}</h3>
             <div class="log-entries" node_ref=list_ref data-testid="game-log" aria-live="polite">
                 {move || groups.get().into_iter().map(|(turn, lines)| view! {
                     <div class="log-turn">

@@ -2,6 +2,7 @@
 //! played on. The status bar says whose decision it is; the table, the
 //! decision panel and the log do the rest.
 
+use crate::lang::tt;
 use super::board::TableBoard;
 use super::context::{use_play, AutoPlay, Overlays, Play};
 use super::decisions::DecisionPanel;
@@ -30,7 +31,7 @@ pub fn TablePage(id: String) -> impl IntoView {
     let failure = |message: String| {
         view! {
             <section class="load-failure" role="alert" data-testid="game-unreadable">
-                <h2>{move || TableMsg::GameCannotOpen.text(lang.get())}</h2>
+                <h2>{tt(TableMsg::GameCannotOpen)}</h2>
                 <p>{message}</p>
                 <a href="#armies">{move || Msg::BackToArmies.text(lang.get())}</a>
             </section>
@@ -133,23 +134,23 @@ fn StatusBar() -> impl IntoView {
     };
     view! {
         <div class="status-bar">
-            <p class="turn" data-testid="game-turn">{move || TableMsg::Turn.text(lang())}" "{move || turn.get()}</p>
+            <p class="turn" data-testid="game-turn">{tt(TableMsg::Turn)}" "{move || turn.get()}</p>
             <p class="morale">
-                <span class="side-a" data-testid="morale-a">{move || TableMsg::Blue.text(lang())}" "{move || morale.get()[0]}</span>
+                <span class="side-a" data-testid="morale-a">{tt(TableMsg::Blue)}" "{move || morale.get()[0]}</span>
                 " · "
-                <span class="side-b" data-testid="morale-b">{move || TableMsg::Red.text(lang())}" "{move || morale.get()[1]}</span>
-                <span class="broken-count" data-testid="broken-count">" · "{move || TableMsg::Broken.text(lang())}": "{move || broken.get()}</span>
+                <span class="side-b" data-testid="morale-b">{tt(TableMsg::Red)}" "{move || morale.get()[1]}</span>
+                <span class="broken-count" data-testid="broken-count">" · "{tt(TableMsg::Broken)}": "{move || broken.get()}</span>
             </p>
             <p class="step" data-testid="game-step" aria-live="polite">{step_line}</p>
             <div class="buttons">
                 <button data-testid="game-undo" disabled=move || !can_undo.get() on:click=move |_| play.undo()>
-                    {move || TableMsg::Undo.text(lang())}
+                    {tt(TableMsg::Undo)}
                 </button>
                 <button data-testid="auto-step" disabled=move || over.get() on:click=move |_| { play.decide_for_me(); }>
-                    {move || TableMsg::DecideForMe.text(lang())}
+                    {tt(TableMsg::DecideForMe)}
                 </button>
                 <AutoEnd />
-                <button data-testid="download-game" on:click=save_file>{move || TableMsg::DownloadGame.text(lang())}</button>
+                <button data-testid="download-game" on:click=save_file>{tt(TableMsg::DownloadGame)}</button>
             </div>
         </div>
     }
@@ -159,7 +160,6 @@ fn StatusBar() -> impl IntoView {
 #[component]
 fn AutoEnd() -> impl IntoView {
     let play = use_play();
-    let lang = move || play.lang();
     let over = Memo::new(move |_| play.with_game(|g| g.is_over()));
     let watch = move |_| {
         play.autoplay.set(AutoPlay::Watching);
@@ -176,14 +176,14 @@ fn AutoEnd() -> impl IntoView {
         <Show when=move || play.autoplay.get() == AutoPlay::Off
             fallback=move || view! {
                 <button data-testid="auto-stop" on:click=move |_| play.autoplay.set(AutoPlay::Off)>
-                    {move || TableMsg::StopPlaying.text(lang())}
+                    {tt(TableMsg::StopPlaying)}
                 </button>
             }>
             <button data-testid="auto-end" disabled=move || over.get() on:click=watch>
-                {move || TableMsg::PlayToEnd.text(lang())}
+                {tt(TableMsg::PlayToEnd)}
             </button>
             <button data-testid="auto-end-now" disabled=move || over.get() on:click=at_once>
-                {move || TableMsg::PlayToEnd.text(lang())}" ("{move || TableMsg::AtOnce.text(lang())}")"
+                {tt(TableMsg::PlayToEnd)}" ("{tt(TableMsg::AtOnce)}")"
             </button>
         </Show>
     }
@@ -222,16 +222,16 @@ fn ViewControls() -> impl IntoView {
     view! {
         <div class="view-controls">
             <div class="buttons">
-                <button data-testid="zoom-in" aria-label=move || TableMsg::ZoomIn.text(lang())
+                <button data-testid="zoom-in" aria-label=tt(TableMsg::ZoomIn)
                     on:click=move |_| play.view.update(|v| *v = v.zoom_centre(1.25))>"+"</button>
-                <button data-testid="zoom-out" aria-label=move || TableMsg::ZoomOut.text(lang())
+                <button data-testid="zoom-out" aria-label=tt(TableMsg::ZoomOut)
                     on:click=move |_| play.view.update(|v| *v = v.zoom_centre(0.8))>"−"</button>
                 <button data-testid="zoom-fit" on:click=move |_| play.view.update(|v| *v = v.refit())>
-                    {move || TableMsg::FitTable.text(lang())}
+                    {tt(TableMsg::FitTable)}
                 </button>
             </div>
             <fieldset class="overlay-toggles">
-                <legend>{move || TableMsg::Overlays.text(lang())}</legend>
+                <legend>{tt(TableMsg::Overlays)}</legend>
                 {toggle("overlay-arcs", TableMsg::OverlayArcs, |o| o.arcs, |o| o.arcs = !o.arcs)}
                 {toggle("overlay-lines", TableMsg::OverlayLines, |o| o.lines, |o| o.lines = !o.lines)}
                 {toggle("overlay-formations", TableMsg::OverlayFormations, |o| o.formations, |o| o.formations = !o.formations)}

@@ -3,6 +3,7 @@
 //! record is shown apart and never spoils the others; a game file can be
 //! opened.
 
+use crate::lang::tt;
 use crate::browser_io::{read_file_text, FileReadError};
 use crate::controls::FilePicker;
 use crate::home::new_army_id;
@@ -19,7 +20,6 @@ const MAX_GAME_FILE_BYTES: usize = 8 * 1024 * 1024;
 #[component]
 pub fn SavedGames() -> impl IntoView {
     let store = expect_context::<DeviceStore>();
-    let lang = use_lang();
     let games = RwSignal::new(store.games());
     let deleted = RwSignal::new(None::<SavedGame>);
     let refresh = {
@@ -39,15 +39,15 @@ pub fn SavedGames() -> impl IntoView {
     };
     view! {
         <section class="saved-games" data-testid="saved-games">
-            <h2>{move || TableMsg::SavedGames.text(lang.get())}</h2>
+            <h2>{tt(TableMsg::SavedGames)}</h2>
             <Show when=move || deleted.with(Option::is_some)>
                 <p class="notice" role="status" data-testid="game-deleted">
-                    {move || TableMsg::GameDeleted.text(lang.get())}" "
-                    <button data-testid="undo-delete-game" on:click=restore.clone()>{move || TableMsg::UndoDelete.text(lang.get())}</button>
+                    {tt(TableMsg::GameDeleted)}" "
+                    <button data-testid="undo-delete-game" on:click=restore.clone()>{tt(TableMsg::UndoDelete)}</button>
                 </p>
             </Show>
             <Show when=move || games.with(Vec::is_empty)>
-                <p class="hint">{move || TableMsg::NoSavedGames.text(lang.get())}</p>
+                <p class="hint">{tt(TableMsg::NoSavedGames)}</p>
             </Show>
             <ul class="game-list">
                 {
@@ -142,7 +142,7 @@ fn DamagedGameRow(
     };
     view! {
         <li class="saved-game damaged" data-testid="damaged-game">
-            <span>{move || TableMsg::DamagedGame.text(lang.get())}": "{move || error.message(lang.get())}</span>
+            <span>{tt(TableMsg::DamagedGame)}": "{move || error.message(lang.get())}</span>
             <button class="danger" data-testid="remove-damaged-game" on:click=remove>
                 {move || clouds_core::Msg::Remove.text(lang.get())}
             </button>

@@ -2,6 +2,7 @@
 //! (goldfish or hot seat) and its army, the table and the seed. Starting
 //! builds the game in the core and keeps it on the device.
 
+use crate::lang::tt;
 use super::links::split_setup;
 use super::store::{keep_new_game, new_seed};
 use crate::home::new_army_id;
@@ -84,7 +85,7 @@ pub fn GameSetupScreen(payload: String) -> impl IntoView {
     match decoded {
         Err(error) => view! {
             <section class="load-failure" role="alert" data-testid="link-error">
-                <h2>{move || TableMsg::ArmyLinkBroken.text(lang.get())}</h2>
+                <h2>{tt(TableMsg::ArmyLinkBroken)}</h2>
                 <p>{move || error.message(lang.get())}</p>
                 <a href="#armies">{move || Msg::BackToArmies.text(lang.get())}</a>
             </section>
@@ -143,52 +144,52 @@ fn SetupForm(mine: Roster, origin: Route) -> impl IntoView {
 
     view! {
         <section class="game-setup" data-testid="game-setup">
-            <h2>{move || TableMsg::SetupTitle.text(lang.get())}</h2>
+            <h2>{tt(TableMsg::SetupTitle)}</h2>
             <p>
-                {move || TableMsg::YourArmy.text(lang.get())}": "
+                {tt(TableMsg::YourArmy)}": "
                 <strong data-testid="setup-army-name">{mine.name.clone()}</strong>
                 " · "{mine.points_limit}
             </p>
             <fieldset>
-                <legend>{move || TableMsg::Opponent.text(lang.get())}</legend>
+                <legend>{tt(TableMsg::Opponent)}</legend>
                 <label class="radio">
                     <input type="radio" name="opponent" data-testid="opponent-goldfish"
                         prop:checked=move || !hot_seat.get()
                         on:change=move |_| hot_seat.set(false) />
-                    {move || TableMsg::OpponentGoldfish.text(lang.get())}
+                    {tt(TableMsg::OpponentGoldfish)}
                 </label>
                 <label class="radio">
                     <input type="radio" name="opponent" data-testid="opponent-hot-seat"
                         prop:checked=move || hot_seat.get()
                         on:change=move |_| hot_seat.set(true) />
-                    {move || TableMsg::OpponentHotSeat.text(lang.get())}
+                    {tt(TableMsg::OpponentHotSeat)}
                 </label>
             </fieldset>
             <label class="field">
-                <span>{move || TableMsg::OpponentArmy.text(lang.get())}</span>
+                <span>{tt(TableMsg::OpponentArmy)}</span>
                 <select data-testid="opponent-army"
                     on:change:target=move |ev| opponent.set(OpponentArmy::parse(&ev.target().value()))>
                     <OpponentOptions mine=mine.clone() catalog />
                 </select>
             </label>
             <fieldset>
-                <legend>{move || TableMsg::TheTable.text(lang.get())}</legend>
-                <p>{move || TableMsg::OpenTable.text(lang.get())}</p>
+                <legend>{tt(TableMsg::TheTable)}</legend>
+                <p>{tt(TableMsg::OpenTable)}</p>
                 <label class="field">
-                    <span>{move || TableMsg::Seed.text(lang.get())}</span>
+                    <span>{tt(TableMsg::Seed)}</span>
                     <input type="text" inputmode="numeric" data-testid="game-seed"
                         prop:value=move || seed_text.get()
                         on:input:target=move |ev| seed_text.set(ev.target().value()) />
                 </label>
                 <button type="button" data-testid="new-seed"
                     on:click=move |_| seed_text.set(new_seed().to_string())>
-                    {move || TableMsg::NewSeed.text(lang.get())}
+                    {tt(TableMsg::NewSeed)}
                 </button>
-                <p class="hint">{move || TableMsg::SeedHint.text(lang.get())}</p>
+                <p class="hint">{tt(TableMsg::SeedHint)}</p>
             </fieldset>
             {move || problem.get().map(|p| view! { <p class="refusal" role="alert" data-testid="setup-problem">{p}</p> })}
             <button class="primary" data-testid="start-game" on:click=start>
-                {move || TableMsg::StartGame.text(lang.get())}
+                {tt(TableMsg::StartGame)}
             </button>
         </section>
     }
@@ -218,14 +219,14 @@ fn OpponentOptions(mine: Roster, catalog: Signal<Arc<Catalog>>) -> impl IntoView
         })
     };
     view! {
-        <option value=OpponentArmy::Mirror.value()>{move || TableMsg::MirrorArmy.text(lang.get())}</option>
-        <optgroup label=move || TableMsg::SampleArmies.text(lang.get())>
+        <option value=OpponentArmy::Mirror.value()>{tt(TableMsg::MirrorArmy)}</option>
+        <optgroup label=tt(TableMsg::SampleArmies)>
             {move || targets().into_iter().map(|(id, name)| view! {
                 <option value=OpponentArmy::Target(id).value()>{name}</option>
             }).collect_view()}
         </optgroup>
         {(!saved.is_empty()).then(|| view! {
-            <optgroup label=move || TableMsg::SavedArmies.text(lang.get())>
+            <optgroup label=tt(TableMsg::SavedArmies)>
                 {saved.into_iter().map(|(id, name)| view! {
                     <option value=OpponentArmy::Saved(id).value()>{name}</option>
                 }).collect_view()}

@@ -1,6 +1,7 @@
 //! Terrain on the table: each element's outline filled by its kind (a
 //! colour and a pattern a player tells apart), and the legend.
 
+use crate::lang::tt;
 use super::context::use_play;
 use clouds_core::{Shape, TableMsg, TerrainKind};
 use leptos::prelude::*;
@@ -127,7 +128,7 @@ pub fn TerrainLegend() -> impl IntoView {
     view! {
         <Show when=move || !kinds.with(Vec::is_empty)>
             <div class="legend" data-testid="terrain-legend">
-                <h3>{move || TableMsg::Legend.text(play.lang())}</h3>
+                <h3>{tt(TableMsg::Legend)}</h3>
                 <ul>
                     {move || kinds.get().into_iter().map(|kind| view! {
                         <li>

@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# Audits the home, builder and table screens of the release build with
+# npm's `lighthouse` and the system Chromium, and prints the performance,
+# accessibility and best-practices scores of each (0 to 1).
+#
+#   scripts/lighthouse.sh            # Lighthouse's default: a phone on a slow network
+#   scripts/lighthouse.sh desktop    # its desktop preset
+#
+# The builder and the table need an army and a game on the device: a seed
+# page puts them in the browser profile the audits use
+# (`cargo run -p clouds_core --example seed_device`).
+set -euo pipefail
+
+cd "$(dirname "$0")/.."
+source scripts/env.sh
+preset="${1:-}"
+
+scripts/setup.sh --browser >/dev/null
+lh_dir="$TOOLS_DIR/lighthouse"
+if [[ ! -x "$lh_dir/node_modules/.bin/lighthouse" ]]; then
+  echo "installing lighthouse 12 from npm" >&2
+  npm install --prefix "$lh_dir" --no-save --no-audit --no-fund lighthouse@12 >/dev/null
+fi
+trunk build --release >/dev/null
+
+site=$(mktemp -d)
+out=$(mktemp -d)
+profile=$(mktemp -d)
+cp -r dist/. "$site/"
+{
+  echo '<!doctype html><html lang="en"><meta charset="utf-8"><title>seed</title><script>'
+  cargo run -q -p clouds_core --example seed_device
+  echo '</script></html>'
+} > "$site/seed.html"
+
+port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+python3 -m http.server "$port" --bind 127.0.0.1 --directory "$site" >/dev/null 2>&1 &
+server=$!
+trap 'kill $server 2>/dev/null; rm -rf "$site" "$profile"' EXIT
+sleep 1
+
+flags="--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync --user-data-dir=$profile"
+# shellcheck disable=SC2086
+chromium $flags --dump-dom "http://127.0.0.1:$port/seed.html" >/dev/null 2>&1
+
+extra=()
+[[ "$preset" == "desktop" ]] && extra+=(--preset=desktop)
+for screen in "home|" "builder|#edit=lh" "table|#game=lh"; do
+  name=${screen%%|*}
+  hash=${screen#*|}
+  CHROME_PATH=/usr/bin/chromium "$lh_dir/node_modules/.bin/lighthouse" \
+    "http://127.0.0.1:$port/$hash" --quiet --chrome-flags="$flags" \
+    --only-categories=performance,accessibility,best-practices \
+    --disable-storage-reset --output=json --output-path="$out/$name.json" "${extra[@]}" || true
+  python3 - "$out/$name.json" "$name" <<'PY'
+import json, sys
+report = json.load(open(sys.argv[1]))
+scores = {k: v["score"] for k, v in report["categories"].items()}
+print(f"{sys.argv[2]:8} performance {scores.get('performance')}  accessibility {scores.get('accessibility')}  best practices {scores.get('best-practices')}")
+for key, audit in report["audits"].items():
+    if audit.get("score") is not None and audit["score"] < 0.9 and audit.get("scoreDisplayMode") in ("binary", "numeric", "metricSavings"):
+        print(f"           {key}: {audit['score']} {audit.get('displayValue', '')}")
+PY
+done
