@@ -11,7 +11,7 @@ source scripts/env.sh
 
 scripts/setup.sh --browser >/dev/null
 if [[ -z "${COS_DIST:-}" ]]; then
-  trunk build --release >/dev/null
+  scripts/build.sh >/dev/null
 fi
 cargo test --features browser-tests --test browser bench_ -- --ignored --nocapture --test-threads=1 2>&1 \
   | tee /tmp/cos-bench-table.log | grep -oE "BENCH.*|test result.*" || {

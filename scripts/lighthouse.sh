@@ -21,7 +21,7 @@ if [[ ! -x "$lh_dir/node_modules/.bin/lighthouse" ]]; then
   echo "installing lighthouse 12 from npm" >&2
   npm install --prefix "$lh_dir" --no-save --no-audit --no-fund lighthouse@12 >/dev/null
 fi
-trunk build --release >/dev/null
+scripts/build.sh >/dev/null
 
 site=$(mktemp -d)
 out=$(mktemp -d)
@@ -45,11 +45,10 @@ chromium $flags --dump-dom "http://127.0.0.1:$port/seed.html" >/dev/null 2>&1
 
 extra=()
 [[ "$preset" == "desktop" ]] && extra+=(--preset=desktop)
-for screen in "home|" "builder|#edit=lh" "table|#game=lh"; do
-  name=${screen%%|*}
-  hash=${screen#*|}
+for screen in "home||" "builder||#edit=lh" "table|table.html|#game=lh"; do
+  IFS='|' read -r name page hash <<< "$screen"
   CHROME_PATH=/usr/bin/chromium "$lh_dir/node_modules/.bin/lighthouse" \
-    "http://127.0.0.1:$port/$hash" --quiet --chrome-flags="$flags" \
+    "http://127.0.0.1:$port/$page$hash" --quiet --chrome-flags="$flags" \
     --only-categories=performance,accessibility,best-practices \
     --disable-storage-reset --output=json --output-path="$out/$name.json" "${extra[@]}" || true
   python3 - "$out/$name.json" "$name" <<'PY'

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Installs what is missing, builds the release app with the shipped army
-# lists and serves it on localhost. PORT=9000 scripts/serve.sh picks a port.
+# Installs what is missing, builds the release app (both pages) with the
+# shipped army lists and serves dist/ on localhost.
+# PORT=9000 scripts/serve.sh picks a port.
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -9,6 +10,7 @@ source scripts/env.sh
 scripts/setup.sh
 
 port="${PORT:-8080}"
+scripts/build.sh
 echo
-echo "Building the release app; it will be served at http://127.0.0.1:$port/"
-exec trunk serve --release --port "$port"
+echo "Serving the release app at http://127.0.0.1:$port/"
+exec python3 -m http.server "$port" --bind 127.0.0.1 --directory dist

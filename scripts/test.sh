@@ -21,8 +21,8 @@ cargo clippy --locked --workspace --all-targets --all-features -- -D warnings
 step "native tests"
 cargo test --locked --workspace 2>&1 | tee "$logs/native.txt"
 
-step "release build (trunk)"
-trunk build --release
+step "release build (trunk: the builder's and the table's pages)"
+scripts/build.sh
 
 step "browser tests (headless Chromium, release build)"
 cargo test --locked --features browser-tests --test browser 2>&1 | tee "$logs/browser.txt"

@@ -2,18 +2,18 @@
 //! URL fragment names — once the army lists have loaded.
 
 use super::builder::Builder;
+use super::frame::{provide_page_contexts, PageFooter, PageHeader};
+use super::game_setup::GameSetupScreen;
 use super::home::Home;
-use super::lang::{tr, CurrentLang};
+use super::lang::tr;
 use super::lists::{load_catalog, Lists, LoadState};
 use super::new_army::NewArmy;
-use super::notices::{NoticeBar, Notices};
 use super::print_view::PrintView;
 use super::problems::ProblemList;
+use super::route::open_table;
 use super::route::{use_route, Route};
 use super::shared_view::SharedView;
-use super::storage::DeviceStore;
-use super::table::{GameSetupScreen, TablePage};
-use clouds_core::{Lang, Msg};
+use clouds_core::Msg;
 use leptos::prelude::*;
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -25,20 +25,7 @@ enum Phase {
 
 #[component]
 pub fn App() -> impl IntoView {
-    let store = DeviceStore::open();
-    let lang = CurrentLang::detect(store.lang().as_deref());
-    provide_context(lang);
-    provide_context(store.clone());
-    let notices = Notices::new(&store);
-    provide_context(notices);
-    Effect::new(move || {
-        let current = lang.get();
-        if let Some(root) = document().document_element() {
-            root.set_attribute("lang", current.code()).ok();
-        }
-        document().set_title(Msg::AppTitle.text(current));
-    });
-
+    let store = provide_page_contexts();
     let state = RwSignal::new(LoadState::Loading);
     provide_context(Lists(state));
     let stored_lists = store.custom_lists();
@@ -70,32 +57,8 @@ pub fn App() -> impl IntoView {
             _ => Vec::new(),
         })
     });
-    let switch_lang = {
-        let store = store.clone();
-        move |_| {
-            let next = if lang.get() == Lang::En {
-                Lang::Ru
-            } else {
-                Lang::En
-            };
-            lang.0.set(next);
-            store.set_lang(next.code());
-        }
-    };
-
     view! {
-        <header class="app-header">
-            <div>
-                <a class="home-link" href="#armies">
-                    <h1>{tr(Msg::AppTitle)}</h1>
-                </a>
-                <p class="tagline">{tr(Msg::AppTagline)}</p>
-            </div>
-            <button class="lang-switch" data-testid="lang-switch" on:click=switch_lang>
-                {tr(Msg::Language)}
-            </button>
-        </header>
-        <NoticeBar />
+        <PageHeader home="#armies" />
         <main>
             {move || match phase.get() {
                 Phase::Loading => {
@@ -106,9 +69,7 @@ pub fn App() -> impl IntoView {
                 Phase::Ready => view! { <Screens /> }.into_any(),
             }}
         </main>
-        <footer class="app-footer">
-            <p data-testid="unofficial-note">{tr(Msg::UnofficialLists)}</p>
-        </footer>
+        <PageFooter />
     }
 }
 
@@ -132,7 +93,11 @@ fn Screens() -> impl IntoView {
             Route::Shared(payload) => view! { <SharedView payload /> }.into_any(),
             Route::Print(payload) => view! { <PrintView payload /> }.into_any(),
             Route::PlaySetup(payload) => view! { <GameSetupScreen payload /> }.into_any(),
-            Route::Game(id) => view! { <TablePage id /> }.into_any(),
+            Route::Game(id) => {
+                // Games are played on the table's page, which carries the engine.
+                open_table(&id);
+                ().into_any()
+            }
         }}
     }
 }

@@ -80,3 +80,10 @@ pub fn take_chosen_file(event: &web_sys::Event) -> Option<web_sys::File> {
     input.set_value("");
     file
 }
+
+/// A fresh seed for a new game, from the browser's randomness; the player
+/// may change it. Below 2^53, so every seed is a whole number JavaScript
+/// holds exactly.
+pub fn new_seed() -> u64 {
+    (js_sys::Math::random() * 9_007_199_254_740_992.0) as u64
+}

@@ -6,9 +6,10 @@ use super::controls::FilePicker;
 use super::lang::{tr, use_lang};
 use super::lists::Lists;
 use super::notices::use_notices;
+use super::play_link::PlaySoloLink;
 use super::route::{navigate, Route};
+use super::saved_games::SavedGames;
 use super::storage::{DeviceStore, StoredArmy};
-use super::table::{PlaySoloLink, SavedGames};
 use clouds_core::summarize;
 use clouds_core::Edit;
 use clouds_core::SavedArmy;
@@ -17,25 +18,9 @@ use clouds_core::{check_roster_with, is_legal};
 use clouds_core::{count_noun, Msg, Noun};
 use leptos::prelude::*;
 
-/// A fresh device-local id: time plus randomness, in base 36.
+/// A fresh device-local id for an army.
 pub fn new_army_id() -> String {
-    let time = js_sys::Date::now() as u64;
-    let noise = (js_sys::Math::random() * 1_679_616.0) as u64; // 36^4
-    format!("{}{}", base36(time), base36(noise))
-}
-
-fn base36(mut n: u64) -> String {
-    const DIGITS: &[u8] = b"0123456789abcdefghijklmnopqrstuvwxyz";
-    let mut out = Vec::new();
-    loop {
-        out.push(DIGITS[(n % 36) as usize]);
-        n /= 36;
-        if n == 0 {
-            break;
-        }
-    }
-    out.reverse();
-    String::from_utf8(out).unwrap_or_default()
+    super::storage::new_id()
 }
 
 #[component]

@@ -81,6 +81,23 @@ pub fn app_url() -> String {
         .unwrap_or_default()
 }
 
+/// The table's page for the game `id`, from the builder's page.
+pub fn table_href(id: &str) -> String {
+    format!("table.html{}", Route::Game(id.to_owned()).hash())
+}
+
+/// The builder's page at `route`, from the table's page.
+pub fn builder_href(route: &Route) -> String {
+    format!("index.html{}", route.hash())
+}
+
+/// Opens the game `id` on the table's page.
+pub fn open_table(id: &str) {
+    if let Some(window) = web_sys::window() {
+        let _ = window.location().set_href(&table_href(id));
+    }
+}
+
 /// Goes to `route`, adding a history entry.
 pub fn navigate(route: &Route) {
     if let Some(window) = web_sys::window() {

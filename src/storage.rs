@@ -4,7 +4,7 @@
 //! keeps armies in memory for the session and says so; a full quota is
 //! reported, never ignored.
 
-use clouds_core::{SaveError, SavedArmy, SavedGame};
+use clouds_core::{SaveError, SavedArmy, SavedGame, SavedGameHeader};
 use gloo_storage::{errors::StorageError, LocalStorage, Storage};
 use std::collections::BTreeMap;
 use std::sync::{Arc, Mutex};
@@ -23,11 +23,40 @@ pub enum StoreError {
     Other(String),
 }
 
-/// A stored game as found: readable, or damaged with the reason.
+/// A stored game as the list finds it: its header and its text (to put
+/// back after a delete), or damaged with the reason.
 #[derive(Clone, Debug, PartialEq)]
 pub enum StoredGame {
-    Ok(Box<SavedGame>),
-    Damaged { key: String, error: SaveError },
+    Ok {
+        header: Box<SavedGameHeader>,
+        text: String,
+    },
+    Damaged {
+        key: String,
+        error: SaveError,
+    },
+}
+
+/// A fresh device-local id for an army or a game: time plus randomness,
+/// in base 36.
+pub fn new_id() -> String {
+    let time = js_sys::Date::now() as u64;
+    let noise = (js_sys::Math::random() * 1_679_616.0) as u64; // 36^4
+    format!("{}{}", base36(time), base36(noise))
+}
+
+fn base36(mut n: u64) -> String {
+    const DIGITS: &[u8] = b"0123456789abcdefghijklmnopqrstuvwxyz";
+    let mut out = Vec::new();
+    loop {
+        out.push(DIGITS[(n % 36) as usize]);
+        n /= 36;
+        if n == 0 {
+            break;
+        }
+    }
+    out.reverse();
+    String::from_utf8(out).unwrap_or_default()
 }
 
 /// A stored army as found: readable, or damaged with the reason.
@@ -175,26 +204,32 @@ impl DeviceStore {
         }
     }
 
-    /// Every stored game, last played first, damaged records last.
+    /// Every stored game, last played first, damaged records last. Only
+    /// the headers are read: the list needs no more.
     pub fn games(&self) -> Vec<StoredGame> {
         let mut found: Vec<StoredGame> = self
             .keys_with(GAME_PREFIX)
             .into_iter()
-            .map(
-                |key| match self.get_raw(&key).map(|t| SavedGame::decode(&t)) {
-                    Some(Ok(saved)) => StoredGame::Ok(Box::new(saved)),
-                    Some(Err(error)) => StoredGame::Damaged { key, error },
-                    None => StoredGame::Damaged {
-                        key,
-                        error: SaveError::NotJson { line: 0, column: 0 },
+            .map(|key| {
+                let Some(text) = self.get_raw(&key) else {
+                    let error = SaveError::NotJson { line: 0, column: 0 };
+                    return StoredGame::Damaged { key, error };
+                };
+                match SavedGameHeader::decode(&text) {
+                    Ok(header) => StoredGame::Ok {
+                        header: Box::new(header),
+                        text,
                     },
-                },
-            )
+                    Err(error) => StoredGame::Damaged { key, error },
+                }
+            })
             .collect();
         found.sort_by(|a, b| match (a, b) {
-            (StoredGame::Ok(a), StoredGame::Ok(b)) => b.saved_at.total_cmp(&a.saved_at),
-            (StoredGame::Ok(_), _) => std::cmp::Ordering::Less,
-            (_, StoredGame::Ok(_)) => std::cmp::Ordering::Greater,
+            (StoredGame::Ok { header: a, .. }, StoredGame::Ok { header: b, .. }) => {
+                b.saved_at.total_cmp(&a.saved_at)
+            }
+            (StoredGame::Ok { .. }, _) => std::cmp::Ordering::Less,
+            (_, StoredGame::Ok { .. }) => std::cmp::Ordering::Greater,
             _ => std::cmp::Ordering::Equal,
         });
         found
@@ -206,7 +241,12 @@ impl DeviceStore {
     }
 
     pub fn save_game(&self, saved: &SavedGame) -> Result<(), StoreError> {
-        self.set_raw(&format!("{GAME_PREFIX}{}", saved.id), &saved.encode())
+        self.save_game_text(&saved.id, &saved.encode())
+    }
+
+    /// Keeps a game record as it is (a file opened, a delete taken back).
+    pub fn save_game_text(&self, id: &str, text: &str) -> Result<(), StoreError> {
+        self.set_raw(&format!("{GAME_PREFIX}{id}"), text)
     }
 
     pub fn delete_game(&self, id: &str) {

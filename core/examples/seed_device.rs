@@ -18,7 +18,8 @@ fn main() -> ExitCode {
         eprintln!("the shipped lists do not load: run `cargo run --example check_lists`");
         return ExitCode::FAILURE;
     };
-    let (Some(faction), Some(session)) = (catalog.factions().next(), crowded_session(&catalog)) else {
+    let (Some(faction), Some(session)) = (catalog.factions().next(), crowded_session(&catalog))
+    else {
         eprintln!("no faction to build from");
         return ExitCode::FAILURE;
     };

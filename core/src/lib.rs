@@ -61,7 +61,7 @@ pub use roster::{
     default_name, AssetCount, Edit, Roster, UnitCount, MAX_POINTS, MIN_POINTS, QUICK_POINTS,
 };
 pub use saved_army::{SaveError, SavedArmy};
-pub use saved_game::{GameSummary, SavedGame};
+pub use saved_game::{GameSummary, SavedGame, SavedGameHeader};
 
 // ------------------------------------------------------------- sharing
 pub use share::export::{army_from_json, army_text, army_to_json, ImportError, MAX_IMPORT_BYTES};

@@ -70,6 +70,34 @@ impl SavedGame {
         }
     }
 
+    /// A game about to start, from its record alone: the builder's page,
+    /// which does not carry the engine, starts games this way, and the
+    /// table plays it from there.
+    pub fn starting(
+        id: &str,
+        record: SessionRecord,
+        saved_at: f64,
+        origin: Option<String>,
+    ) -> SavedGame {
+        let armies = &record.setup.armies;
+        SavedGame {
+            kind: KIND.to_owned(),
+            format: GAME_FORMAT,
+            id: id.to_owned(),
+            saved_at,
+            summary: GameSummary {
+                armies: [armies[0].name.clone(), armies[1].name.clone()],
+                mode: record.mode,
+                turn: 0,
+                morale: [armies[0].morale, armies[1].morale],
+                outcome: None,
+                decisions: 0,
+            },
+            origin,
+            record,
+        }
+    }
+
     pub fn encode(&self) -> String {
         serde_json::to_string(self).unwrap_or_default()
     }
@@ -77,23 +105,49 @@ impl SavedGame {
     /// Reads a stored record or a chosen file, checking that it is a game
     /// of a format this version reads.
     pub fn decode(text: &str) -> Result<SavedGame, SaveError> {
-        let value: serde_json::Value =
-            serde_json::from_str(text).map_err(|e| SaveError::NotJson {
-                line: e.line(),
-                column: e.column(),
-            })?;
-        if value.get("kind").and_then(serde_json::Value::as_str) != Some(KIND) {
-            return Err(SaveError::NotAGame);
-        }
-        if let Some(found) = value.get("format").and_then(serde_json::Value::as_u64) {
-            if found > u64::from(GAME_FORMAT) {
-                return Err(SaveError::FutureFormat {
-                    found: u32::try_from(found).unwrap_or(u32::MAX),
-                });
-            }
-        }
-        serde_json::from_value(value).map_err(|e| SaveError::WrongShape {
+        serde_json::from_value(checked(text)?).map_err(|e| SaveError::WrongShape {
             detail: e.to_string(),
         })
     }
+}
+
+/// What the list of saved games reads of a record: everything but the
+/// record itself, so the list needs neither the engine nor the record's
+/// shape.
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+pub struct SavedGameHeader {
+    pub id: String,
+    pub saved_at: f64,
+    pub summary: GameSummary,
+    #[serde(default)]
+    pub origin: Option<String>,
+}
+
+impl SavedGameHeader {
+    /// Reads the header of a stored record or a chosen file, checking that
+    /// it is a game of a format this version reads.
+    pub fn decode(text: &str) -> Result<SavedGameHeader, SaveError> {
+        serde_json::from_value(checked(text)?).map_err(|e| SaveError::WrongShape {
+            detail: e.to_string(),
+        })
+    }
+}
+
+/// The JSON of a game record, once its kind and format are checked.
+fn checked(text: &str) -> Result<serde_json::Value, SaveError> {
+    let value: serde_json::Value = serde_json::from_str(text).map_err(|e| SaveError::NotJson {
+        line: e.line(),
+        column: e.column(),
+    })?;
+    if value.get("kind").and_then(serde_json::Value::as_str) != Some(KIND) {
+        return Err(SaveError::NotAGame);
+    }
+    if let Some(found) = value.get("format").and_then(serde_json::Value::as_u64) {
+        if found > u64::from(GAME_FORMAT) {
+            return Err(SaveError::FutureFormat {
+                found: u32::try_from(found).unwrap_or(u32::MAX),
+            });
+        }
+    }
+    Ok(value)
 }

@@ -177,3 +177,17 @@ fn damaged_or_foreign_game_files_are_named_not_panicked_on() {
         }
     }
 }
+
+#[test]
+fn a_game_started_from_its_record_alone_is_the_same_game() {
+    use clouds_core::{SavedGame, SavedGameHeader, SessionRecord};
+    let record = SessionRecord::new(setup(), 23, Mode::Goldfish { player: Side::A });
+    let saved = SavedGame::starting("g3", record, 5.0, Some("#edit=x".into()));
+    let header = SavedGameHeader::decode(&saved.encode()).unwrap();
+    assert_eq!((header.id.as_str(), header.summary.turn), ("g3", 0));
+    assert_eq!(header.origin.as_deref(), Some("#edit=x"));
+    let from_record = Session::replay(saved.record).unwrap();
+    let started = Session::new(setup(), 23, Mode::Goldfish { player: Side::A }).unwrap();
+    assert_eq!(from_record.game(), started.game());
+    assert_eq!(from_record.record(), started.record());
+}

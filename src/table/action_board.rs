@@ -3,9 +3,9 @@
 //! picking it then a slot, or by dragging it onto the slot; a die on an
 //! action is played from the commander chosen beside it.
 
-use crate::lang::tt;
 use super::context::{use_play, Play};
 use super::labels::commander_name;
+use crate::lang::tt;
 use clouds_core::{legal_commands, Command, CommanderId, Game, Side, Slot, TableMsg};
 use leptos::prelude::*;
 

@@ -8,7 +8,6 @@
 //! frame; a press elsewhere pans; two fingers pinch-zoom; the wheel zooms
 //! about the pointer.
 
-use crate::lang::tt;
 use super::context::{use_play, Play};
 use super::drag::{MoveDraft, Piece, Verdict};
 use super::labels::{side_code, unit_label, unit_name};
@@ -16,6 +15,7 @@ use super::overlays::OverlayLayer;
 use super::picking::click_unit;
 use super::terrain::TerrainLayer;
 use super::viewbox::svg_degrees;
+use crate::lang::tt;
 use clouds_core::{
     CommanderId, Game, MarkerId, MoveKind, Point, Side, TableMsg, TableUnitId, COMBAT_RADIUS,
 };

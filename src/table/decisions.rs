@@ -2,10 +2,10 @@
 //! offered only when the core says it is legal (its views and its list of
 //! legal commands), and made through [`Play::decide`].
 
-use crate::lang::tt;
 use super::action_board::ActionBoard;
 use super::context::{use_play, Play};
 use super::labels::unit_name;
+use crate::lang::tt;
 use clouds_core::{
     legal_commands, BombardLoss, CombatStage, Command, Game, MoveKind, RetreatDirection, Side,
     StepKind, TableMsg, TacticTargets,

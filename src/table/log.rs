@@ -2,9 +2,9 @@
 //! with the dice rolled. Always shown on a desktop; one tap away on a
 //! phone. The newest entry stays in view.
 
-use crate::lang::tt;
 use super::context::use_play;
 use super::labels::unit_name;
+use crate::lang::tt;
 use clouds_core::{Event, TableMsg};
 use leptos::prelude::*;
 

@@ -1,16 +1,17 @@
-//! The table: try an army against a goldfish target, or play both sides,
-//! under the full rules. The game is the core's [`clouds_core::Session`];
-//! this module only draws it and passes on the player's decisions.
+//! The table's page (`table.html`): an army tried against a goldfish
+//! target, or both sides played, under the full rules. The game is the
+//! core's [`clouds_core::Session`]; this module only draws it and passes on
+//! the player's decisions. The way in (the setup, the saved games) is on
+//! the builder's page.
 //!
-//! - `links`, `setup_screen`: the way in, and the game setup
-//!   (`#play=<army payload>[.<saved army id>]`);
+//! - `shell`: the page's frame;
 //! - `play`: the play screen (`#game=<id>`), status bar and panels;
 //! - `board`, `terrain`, `overlays`: the SVG table;
 //! - `drag`, `moves`, `keys`, `move_panel`: drafting and making moves;
 //! - `picking`: what is highlighted and what a click on a unit does;
 //! - `decisions`, `action_board`: the decision due;
 //! - `log`, `outcome`: the log and the end;
-//! - `store`, `saved_games`: games kept on the device.
+//! - `store`: the game kept on the device as it is played.
 
 mod action_board;
 mod board;
@@ -19,7 +20,6 @@ mod decisions;
 mod drag;
 mod keys;
 mod labels;
-mod links;
 mod log;
 mod move_panel;
 mod moves;
@@ -27,13 +27,10 @@ mod outcome;
 mod overlays;
 mod picking;
 mod play;
-mod saved_games;
-mod setup_screen;
 mod store;
 mod terrain;
 mod viewbox;
 
-pub use links::PlaySoloLink;
-pub use play::TablePage;
-pub use saved_games::SavedGames;
-pub use setup_screen::GameSetupScreen;
+mod shell;
+
+pub use shell::TableApp;

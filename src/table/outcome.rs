@@ -4,9 +4,10 @@
 
 use super::context::use_play;
 use super::labels::side_name;
-use super::store::{keep_new_game, new_seed};
-use crate::home::new_army_id;
-use crate::route::{navigate, Route};
+use super::store::keep_new_game;
+use crate::browser_io::new_seed;
+use crate::route::{builder_href, navigate, Route};
+use crate::storage::new_id;
 use crate::storage::DeviceStore;
 use clouds_core::{Event, Game, Session, Side, TableMsg, VictoryKind};
 use leptos::prelude::*;
@@ -46,7 +47,7 @@ pub fn OutcomePanel() -> impl IntoView {
             .session
             .with_untracked(|s| (s.record().setup.clone(), s.mode()));
         if let Ok(session) = Session::new(setup, new_seed(), mode) {
-            let id = new_army_id();
+            let id = new_id();
             let _ = keep_new_game(&store, &id, &session, play.origin.get_value());
             navigate(&Route::Game(id));
         }
@@ -86,7 +87,7 @@ pub fn OutcomePanel() -> impl IntoView {
                     </table>
                     <div class="buttons">
                         <button class="primary" data-testid="play-again" on:click=again.clone()>{TableMsg::PlayAgain.text(lang())}</button>
-                        {back.map(|href| view! { <a class="button" data-testid="back-to-army" href=href>{TableMsg::BackToArmy.text(lang())}</a> })}
+                        {back.map(|hash| view! { <a class="button" data-testid="back-to-army" href=builder_href(&Route::parse(&hash))>{TableMsg::BackToArmy.text(lang())}</a> })}
                     </div>
                 </section>
             }

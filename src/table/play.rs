@@ -2,7 +2,6 @@
 //! played on. The status bar says whose decision it is; the table, the
 //! decision panel and the log do the rest.
 
-use crate::lang::tt;
 use super::board::TableBoard;
 use super::context::{use_play, AutoPlay, Overlays, Play};
 use super::decisions::DecisionPanel;
@@ -11,6 +10,7 @@ use super::log::GameLog;
 use super::outcome::OutcomePanel;
 use super::terrain::TerrainLegend;
 use crate::browser_io::{download, file_name};
+use crate::lang::tt;
 use crate::lang::use_lang;
 use crate::notices::use_notices;
 use crate::storage::DeviceStore;

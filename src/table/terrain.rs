@@ -1,8 +1,8 @@
 //! Terrain on the table: each element's outline filled by its kind (a
 //! colour and a pattern a player tells apart), and the legend.
 
-use crate::lang::tt;
 use super::context::use_play;
+use crate::lang::tt;
 use clouds_core::{Shape, TableMsg, TerrainKind};
 use leptos::prelude::*;
 

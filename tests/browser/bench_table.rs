@@ -52,7 +52,7 @@ async fn bench_dragging_on_a_crowded_table() {
             "localStorage.setItem('cos.v1.game.bench', {json}); return true;"
         ))
         .await;
-    browser.open("/#game=bench").await;
+    browser.open("/table.html#game=bench").await;
     browser.find("game-table").await;
     browser.script(FRAME_HOOK).await;
     let centre = browser

@@ -74,6 +74,20 @@ pub struct SessionRecord {
     pub decisions: Vec<Decision>,
 }
 
+impl SessionRecord {
+    /// The record of a game about to start: no decision yet. The goldfish
+    /// side is set in the setup's options, as the engine reads it.
+    pub fn new(mut setup: GameSetup, seed: u64, mode: Mode) -> SessionRecord {
+        setup.options.goldfish = mode.goldfish();
+        SessionRecord {
+            setup,
+            seed,
+            mode,
+            decisions: Vec::new(),
+        }
+    }
+}
+
 /// Why a record does not replay.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum ReplayError {
@@ -122,24 +136,14 @@ pub struct Session {
 
 impl Session {
     /// Starts a game; the goldfish makes its decisions at once.
-    pub fn new(mut setup: GameSetup, seed: u64, mode: Mode) -> Result<Session, RuleError> {
-        setup.options.goldfish = mode.goldfish();
-        let game = Game::new(setup.clone(), seed)?;
-        let mut session = Session {
-            record: SessionRecord {
-                setup,
-                seed,
-                mode,
-                decisions: Vec::new(),
-            },
-            game,
-            undo: Vec::new(),
-        };
-        session.run_goldfish()?;
-        Ok(session)
+    pub fn new(setup: GameSetup, seed: u64, mode: Mode) -> Result<Session, RuleError> {
+        Session::replay(SessionRecord::new(setup, seed, mode)).map_err(|e| match e {
+            ReplayError::Start { error } | ReplayError::Refused { error, .. } => error,
+        })
     }
 
-    /// Plays a record again from its start.
+    /// Plays a record again from its start; then the goldfish answers if
+    /// it is due (a record that has just begun).
     pub fn replay(record: SessionRecord) -> Result<Session, ReplayError> {
         let game = Game::new(record.setup.clone(), record.seed)
             .map_err(|error| ReplayError::Start { error })?;
@@ -161,6 +165,10 @@ impl Session {
                 .map_err(|error| ReplayError::Refused { index, error })?;
             session.record.decisions.push(decision);
         }
+        let index = session.record.decisions.len();
+        session
+            .run_goldfish()
+            .map_err(|error| ReplayError::Refused { index, error })?;
         Ok(session)
     }
 

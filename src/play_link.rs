@@ -10,7 +10,7 @@ use leptos::prelude::*;
 
 /// The setup's route for an army payload, from the saved army `army_id`
 /// if any.
-pub(super) fn setup_route(payload: &str, army_id: Option<&str>) -> Route {
+pub fn setup_route(payload: &str, army_id: Option<&str>) -> Route {
     match army_id {
         Some(id) => Route::PlaySetup(format!("{payload}.{id}")),
         None => Route::PlaySetup(payload.to_owned()),

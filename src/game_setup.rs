@@ -1,19 +1,19 @@
-//! The game setup: the player's army (from a link payload), the opponent
-//! (goldfish or hot seat) and its army, the table and the seed. Starting
-//! builds the game in the core and keeps it on the device.
+//! The game setup, on the builder's page: the player's army (from a link
+//! payload), the opponent (goldfish or hot seat) and its army, the table
+//! and the seed. Starting builds the game's setup in the core, keeps its
+//! record on the device, and opens it on the table's page, which carries
+//! the engine.
 
-use crate::lang::tt;
-use super::links::split_setup;
-use super::store::{keep_new_game, new_seed};
-use crate::home::new_army_id;
-use crate::lang::use_lang;
+use crate::browser_io::new_seed;
+use crate::lang::{tt, use_lang};
 use crate::lists::Lists;
 use crate::notices::use_notices;
-use crate::route::{navigate, Route};
-use crate::storage::{DeviceStore, StoredArmy};
+use crate::play_link::split_setup;
+use crate::route::{open_table, Route};
+use crate::storage::{new_id, DeviceStore, StoredArmy};
 use clouds_core::{
     decode_army, setup_from_rosters, target_army, Catalog, GameOptions, Lang, Mode, Msg, Roster,
-    Session, Side, TableMsg,
+    SavedGame, SessionRecord, Side, TableMsg,
 };
 use leptos::prelude::*;
 use std::sync::Arc;
@@ -126,16 +126,17 @@ fn SetupForm(mine: Roster, origin: Route) -> impl IntoView {
                     .get_untracked()
                     .roster(&mine, c, &store, lang)
                     .unwrap_or_else(|| mine.clone());
-                let setup = setup_from_rosters(c, &mine, &theirs, GameOptions::default())
-                    .map_err(|_| TableMsg::SetupFailed.text(lang).to_owned())?;
-                Session::new(setup, seed, mode).map_err(|e| e.describe(lang))
+                setup_from_rosters(c, &mine, &theirs, GameOptions::default())
+                    .map_err(|_| TableMsg::SetupFailed.text(lang).to_owned())
             });
             match started {
-                Ok(session) => {
-                    let id = new_army_id();
-                    let origin = Some(origin.hash());
-                    notices.wrote(keep_new_game(&store, &id, &session, origin));
-                    navigate(&Route::Game(id));
+                Ok(setup) => {
+                    let id = new_id();
+                    let record = SessionRecord::new(setup, seed, mode);
+                    let saved =
+                        SavedGame::starting(&id, record, js_sys::Date::now(), Some(origin.hash()));
+                    notices.wrote(store.save_game(&saved));
+                    open_table(&id);
                 }
                 Err(message) => problem.set(Some(message)),
             }

@@ -1,17 +1,16 @@
 //! The games kept on the device, on the home screen: their armies, turn
-//! and state; a click resumes one; a delete can be taken back; a damaged
-//! record is shown apart and never spoils the others; a game file can be
-//! opened.
+//! and state; a click resumes one on the table's page; a delete can be
+//! taken back; a damaged record is shown apart and never spoils the
+//! others; a game file can be opened. Only the records' headers are read
+//! here: the table's page replays a game, and says if it cannot.
 
-use crate::lang::tt;
 use crate::browser_io::{read_file_text, FileReadError};
 use crate::controls::FilePicker;
-use crate::home::new_army_id;
-use crate::lang::use_lang;
+use crate::lang::{tt, use_lang};
 use crate::notices::use_notices;
-use crate::route::{navigate, Route};
-use crate::storage::{DeviceStore, StoredGame};
-use clouds_core::{Mode, SaveError, SavedGame, TableMsg, VictoryKind};
+use crate::route::{open_table, table_href};
+use crate::storage::{new_id, DeviceStore, StoredGame};
+use clouds_core::{Mode, SaveError, SavedGameHeader, TableMsg, VictoryKind};
 use leptos::prelude::*;
 
 /// The largest game file read: far above any real game.
@@ -21,7 +20,8 @@ const MAX_GAME_FILE_BYTES: usize = 8 * 1024 * 1024;
 pub fn SavedGames() -> impl IntoView {
     let store = expect_context::<DeviceStore>();
     let games = RwSignal::new(store.games());
-    let deleted = RwSignal::new(None::<SavedGame>);
+    // The deleted game's id and text, to put back.
+    let deleted = RwSignal::new(None::<(String, String)>);
     let refresh = {
         let store = store.clone();
         move || games.set(store.games())
@@ -30,8 +30,8 @@ pub fn SavedGames() -> impl IntoView {
         let store = store.clone();
         let refresh = refresh.clone();
         move |_| {
-            if let Some(saved) = deleted.get_untracked() {
-                let _ = store.save_game(&saved);
+            if let Some((id, text)) = deleted.get_untracked() {
+                let _ = store.save_game_text(&id, &text);
                 deleted.set(None);
                 refresh();
             }
@@ -53,7 +53,7 @@ pub fn SavedGames() -> impl IntoView {
                 {
                     let refresh = refresh.clone();
                     move || games.get().into_iter().map(|stored| match stored {
-                        StoredGame::Ok(saved) => view! { <GameRow saved=*saved deleted refresh=refresh.clone() /> }.into_any(),
+                        StoredGame::Ok { header, text } => view! { <GameRow header=*header text deleted refresh=refresh.clone() /> }.into_any(),
                         StoredGame::Damaged { key, error } => view! { <DamagedGameRow key error refresh=refresh.clone() /> }.into_any(),
                     }).collect_view()
                 }
@@ -65,14 +65,15 @@ pub fn SavedGames() -> impl IntoView {
 
 #[component]
 fn GameRow(
-    saved: SavedGame,
-    deleted: RwSignal<Option<SavedGame>>,
+    header: SavedGameHeader,
+    text: String,
+    deleted: RwSignal<Option<(String, String)>>,
     refresh: impl Fn() + Clone + Send + Sync + 'static,
 ) -> impl IntoView {
     let store = expect_context::<DeviceStore>();
     let lang = use_lang();
-    let id = saved.id.clone();
-    let summary = saved.summary.clone();
+    let id = header.id.clone();
+    let summary = header.summary.clone();
     let state = move || {
         let lang = lang.get();
         let mode = match summary.mode {
@@ -105,21 +106,20 @@ fn GameRow(
             summary.morale[1],
         )
     };
-    let resume = {
+    let delete = {
         let id = id.clone();
-        move |_| navigate(&Route::Game(id.clone()))
-    };
-    let delete = move |_| {
-        store.delete_game(&saved.id);
-        deleted.set(Some(saved.clone()));
-        refresh();
+        move |_| {
+            store.delete_game(&id);
+            deleted.set(Some((id.clone(), text.clone())));
+            refresh();
+        }
     };
     view! {
         <li class="saved-game" data-testid="saved-game">
-            <button class="saved-game-open" data-testid="resume-game" on:click=resume>
+            <a class="button saved-game-open" data-testid="resume-game" href=table_href(&id)>
                 <span class="saved-game-armies">{summary.armies[0].clone()}" — "{summary.armies[1].clone()}</span>
                 <span class="saved-game-state" data-testid="saved-game-state">{state}</span>
-            </button>
+            </a>
             <button class="danger" data-testid="delete-game" on:click=delete>{move || clouds_core::Msg::Delete.text(lang.get())}</button>
         </li>
     }
@@ -168,11 +168,11 @@ fn OpenGameFile() -> impl IntoView {
                     return;
                 }
             };
-            match SavedGame::decode(&text) {
-                Ok(mut saved) => {
-                    saved.id = new_army_id();
-                    notices.wrote(store.save_game(&saved));
-                    navigate(&Route::Game(saved.id));
+            match SavedGameHeader::decode(&text) {
+                Ok(_) => {
+                    let id = new_id();
+                    notices.wrote(store.save_game_text(&id, &text));
+                    open_table(&id);
                 }
                 Err(error) => refused.set(Some(error.message(lang))),
             }

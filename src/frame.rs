@@ -1,0 +1,67 @@
+//! What every page shares: the device store, the language and the notices
+//! as contexts, the document's language and title, the header with the
+//! language switch, and the footer.
+
+use super::lang::{tr, CurrentLang};
+use super::notices::{NoticeBar, Notices};
+use super::storage::DeviceStore;
+use clouds_core::{Lang, Msg};
+use leptos::prelude::*;
+
+/// Provides the store, the language and the notices, and keeps the
+/// document's `lang` and title in the chosen language.
+pub fn provide_page_contexts() -> DeviceStore {
+    let store = DeviceStore::open();
+    let lang = CurrentLang::detect(store.lang().as_deref());
+    provide_context(lang);
+    provide_context(store.clone());
+    provide_context(Notices::new(&store));
+    Effect::new(move || {
+        let current = lang.get();
+        if let Some(root) = document().document_element() {
+            root.set_attribute("lang", current.code()).ok();
+        }
+        document().set_title(Msg::AppTitle.text(current));
+    });
+    store
+}
+
+/// The header: the app's name (a link to the saved armies) and the
+/// language switch; then the notices about the device.
+#[component]
+pub fn PageHeader(home: &'static str) -> impl IntoView {
+    let lang = expect_context::<CurrentLang>();
+    let store = expect_context::<DeviceStore>();
+    let switch_lang = move |_| {
+        let next = if lang.get() == Lang::En {
+            Lang::Ru
+        } else {
+            Lang::En
+        };
+        lang.0.set(next);
+        store.set_lang(next.code());
+    };
+    view! {
+        <header class="app-header">
+            <div>
+                <a class="home-link" href=home>
+                    <h1>{tr(Msg::AppTitle)}</h1>
+                </a>
+                <p class="tagline">{tr(Msg::AppTagline)}</p>
+            </div>
+            <button class="lang-switch" data-testid="lang-switch" on:click=switch_lang>
+                {tr(Msg::Language)}
+            </button>
+        </header>
+        <NoticeBar />
+    }
+}
+
+#[component]
+pub fn PageFooter() -> impl IntoView {
+    view! {
+        <footer class="app-footer">
+            <p data-testid="unofficial-note">{tr(Msg::UnofficialLists)}</p>
+        </footer>
+    }
+}
