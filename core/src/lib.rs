@@ -95,7 +95,7 @@ pub use game::command::{
 pub use game::commander::substitute_level;
 pub use game::effects::{effect_implementation, EffectTerm};
 pub use game::error::RuleError;
-pub use game::event::{BreakReason, CombatRoll, Event, MoraleCause, VictoryKind};
+pub use game::event::{BreakReason, CombatRoll, Event, GoldfishReason, MoraleCause, VictoryKind};
 pub use game::goldfish::{
     goldfish_command, play_goldfish_game, play_goldfish_games, random_choice, random_command,
     random_roster,

@@ -49,6 +49,21 @@ fn the_goldfish_answers_by_itself_and_its_answers_are_recorded() {
         .all(|d| d.side == Side::A));
     // The person is never asked to decide for the goldfish.
     assert_ne!(session.person_to_decide(), Some(Side::B));
+    // Each of its decisions is in the log with its reason, in words.
+    let reasons: Vec<_> = session
+        .game()
+        .log()
+        .iter()
+        .filter(|e| matches!(e, clouds_core::Event::GoldfishDecided { .. }))
+        .collect();
+    assert_eq!(reasons.len(), goldfish.len());
+    let name = |u: clouds_core::TableUnitId| format!("unit {}", u.0);
+    for event in reasons {
+        for lang in [clouds_core::Lang::En, clouds_core::Lang::Ru] {
+            let sentence = event.describe(lang, &name);
+            assert!(sentence.len() > 20 && !sentence.contains('{'), "{sentence}");
+        }
+    }
 }
 
 #[test]

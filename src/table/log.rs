@@ -8,19 +8,56 @@ use crate::lang::tt;
 use clouds_core::{Event, TableMsg};
 use leptos::prelude::*;
 
-/// The log's entries grouped by turn: (turn, sentences).
-fn grouped(events: &[Event], describe: impl Fn(&Event) -> String) -> Vec<(u32, Vec<String>)> {
-    let mut groups: Vec<(u32, Vec<String>)> = vec![(0, Vec::new())];
-    for event in events {
-        if let Event::TurnStarted { turn, .. } = event {
-            groups.push((*turn, Vec::new()));
+/// A part of the log: a turn (0 before the battle) and a step of it.
+#[derive(Clone, Debug, PartialEq)]
+struct Section {
+    turn: u32,
+    step: Option<TableMsg>,
+    lines: Vec<String>,
+}
+
+/// The step an event opens, if it opens one: the log is grouped by turn,
+/// then by bombardment, actions and combat.
+fn opens(event: &Event) -> Option<Option<TableMsg>> {
+    match event {
+        Event::TurnStarted { .. } => Some(None),
+        Event::BombardmentDice { .. } => Some(Some(TableMsg::LogBombardment)),
+        Event::ActionDiceRolled { .. } => Some(Some(TableMsg::LogActions)),
+        Event::CombatMarkerPlaced { .. } | Event::CombatBegan { .. } => {
+            Some(Some(TableMsg::LogCombat))
         }
-        if let Some(last) = groups.last_mut() {
-            last.1.push(describe(event));
+        Event::GameEnded { .. } => Some(Some(TableMsg::GameOver)),
+        _ => None,
+    }
+}
+
+/// The log's entries grouped by turn and step.
+fn grouped(events: &[Event], describe: impl Fn(&Event) -> String) -> Vec<Section> {
+    let mut sections = vec![Section {
+        turn: 0,
+        step: None,
+        lines: Vec::new(),
+    }];
+    for event in events {
+        let current = sections.last().map_or((0, None), |s| (s.turn, s.step));
+        let next = match (event, opens(event)) {
+            (Event::TurnStarted { turn, .. }, _) => Some((*turn, None)),
+            (_, Some(step)) if step != current.1 => Some((current.0, step)),
+            _ => None,
+        };
+        if let Some((turn, step)) = next {
+            sections.push(Section {
+                turn,
+                step,
+                lines: Vec::new(),
+            });
+        }
+        if let Some(last) = sections.last_mut() {
+            last.lines.push(describe(event));
         }
     }
-    groups.retain(|(_, lines)| !lines.is_empty());
-    groups
+    sections.retain(|s| !s.lines.is_empty());
+    sections
 }
 
 #[component]
@@ -48,13 +85,20 @@ pub fn GameLog() -> impl IntoView {
             </button>
             <h3 class="log-title">{tt(TableMsg::Log)}</h3>
             <div class="log-entries" node_ref=list_ref data-testid="game-log" aria-live="polite">
-                {move || groups.get().into_iter().map(|(turn, lines)| view! {
-                    <div class="log-turn">
-                        {(turn > 0).then(|| view! { <h4>{TableMsg::Turn.text(lang())}" "{turn}</h4> })}
-                        <ol>
-                            {lines.into_iter().map(|line| view! { <li data-testid="log-entry">{line}</li> }).collect_view()}
-                        </ol>
-                    </div>
+                {move || groups.get().into_iter().map(|section| {
+                    let heading = match (section.turn, section.step) {
+                        (0, _) => TableMsg::LogBeforeBattle.text(lang()).to_owned(),
+                        (turn, None) => format!("{} {turn}", TableMsg::Turn.text(lang())),
+                        (turn, Some(step)) => format!("{} {turn} · {}", TableMsg::Turn.text(lang()), step.text(lang())),
+                    };
+                    view! {
+                        <div class="log-turn" data-testid="log-section">
+                            <h4>{heading}</h4>
+                            <ol>
+                                {section.lines.into_iter().map(|line| view! { <li data-testid="log-entry">{line}</li> }).collect_view()}
+                            </ol>
+                        </div>
+                    }
                 }).collect_view()}
             </div>
         </section>

@@ -46,6 +46,11 @@ pub fn TablePage(id: String) -> impl IntoView {
             Ok(session) => {
                 let play = Play::new(session, id, saved.origin, lang, store, notices);
                 provide_context(play);
+                // A game the setup has just started is kept as it now stands
+                // (the goldfish may have moved), so the list shows its turn.
+                if saved.summary.decisions == 0 {
+                    play.keep();
+                }
                 view! { <PlayScreen /> }.into_any()
             }
         },

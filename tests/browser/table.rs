@@ -442,3 +442,60 @@ async fn a_whole_turn_on_a_phone_by_touch() {
     browser.screenshot("next-turn").await;
     browser.quit().await;
 }
+
+#[tokio::test]
+async fn damaged_foreign_and_outdated_games_are_named_and_spoil_nothing() {
+    let mut browser = Browser::start("table-bad-games").await;
+    army_to_setup(&browser).await;
+    browser.click("start-game").await;
+    browser.find("game-table").await;
+    let id = browser
+        .script("return location.hash.replace('#game=', '');")
+        .await
+        .as_str()
+        .expect("the game's id")
+        .to_owned();
+
+    // A damaged record beside it: shown apart, the game and the army intact.
+    browser.open("/#armies").await;
+    browser
+        .script("localStorage.setItem('cos.v1.game.broken', '{\"kind\": \"clouds-of-smoke-game\", \"form');")
+        .await;
+    browser.reload().await;
+    browser.expect_count("damaged-game", 1).await;
+    browser.expect_count("saved-game", 1).await;
+    browser.expect_count("saved-army", 1).await;
+    browser.screenshot("damaged-listed").await;
+
+    // A game whose decisions the rules now refuse says which one.
+    browser
+        .script(&format!(
+            "const game = JSON.parse(localStorage.getItem('cos.v1.game.{id}'));
+             game.record.decisions = [{{ side: 'A', command: 'EndAction', automatic: false, goldfish: false }}];
+             localStorage.setItem('cos.v1.game.outdated', JSON.stringify(game));
+             return true;"
+        ))
+        .await;
+    browser.open("/table.html#game=outdated").await;
+    let message = browser.text("game-unreadable").await;
+    assert!(message.contains("Decision 1"), "{message}");
+    browser.screenshot("outdated").await;
+
+    // A file that is not a game, opened from the home screen.
+    browser.open("/#armies").await;
+    let file = std::env::temp_dir().join(format!("not-a-game-{}.json", std::process::id()));
+    std::fs::write(&file, "{\"name\": \"an army, not a game\"}").expect("write the file");
+    browser
+        .find("open-game-input")
+        .await
+        .send_keys(file.display().to_string())
+        .await
+        .expect("choose the file");
+    let refused = browser.text("game-file-refused").await;
+    assert!(refused.contains("not a game"), "{refused}");
+    // The game and the outdated one are still there; nothing was added.
+    browser.expect_count("saved-game", 2).await;
+    browser.screenshot("not-a-game").await;
+    browser.assert_no_crash().await;
+    browser.quit().await;
+}

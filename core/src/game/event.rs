@@ -30,6 +30,31 @@ pub enum BreakReason {
     FailedRetreat,
 }
 
+/// Why the goldfish decided as it did, for the log.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum GoldfishReason {
+    /// A unit retreats (a bombardment loss or a hit) because some way back
+    /// does not break it, even at its longest retreat.
+    RetreatIsSafe { unit: TableUnitId },
+    /// A bombardment loss is taken as morale: no unit can retreat without
+    /// breaking.
+    NoSafeRetreat,
+    /// A unit tests its discipline: it has already retreated in this
+    /// combat.
+    AlreadyRetreated { unit: TableUnitId },
+    /// A unit tests its discipline: every way back would break it.
+    RetreatWouldBreak { unit: TableUnitId },
+    /// The way back that neither breaks the unit nor costs morale (or the
+    /// least bad one), straight back before towards its edge.
+    SafestWay { direction: RetreatDirection },
+    /// Among equally close units, the first ones in the table's order take
+    /// the hits.
+    TableOrder { units: Vec<TableUnitId> },
+    /// The rules leave one choice, or the policy takes the first offered
+    /// (the marker the rules place, the combat of the lowest marker).
+    FirstOffered,
+}
+
 /// How a game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum VictoryKind {
@@ -235,6 +260,12 @@ pub enum Event {
         left: u32,
         cause: MoraleCause,
     },
+    /// The goldfish's decision, and why (its answers are in the events
+    /// that follow).
+    GoldfishDecided {
+        side: Side,
+        reason: GoldfishReason,
+    },
     GameEnded {
         winner: Option<Side>,
         kind: VictoryKind,
@@ -338,6 +369,7 @@ impl Event {
             (CombatDissolved { .. }, Lang::Ru) => "В сражении никого не осталось; маркер убран.".to_owned(),
             (MoraleLost { side, amount, left, .. }, Lang::En) => format!("{} loses {amount} morale ({left} left).", s(side)),
             (MoraleLost { side, amount, left, .. }, Lang::Ru) => format!("{} теряет {amount} боевого духа (осталось {left}).", s(side)),
+            (GoldfishDecided { reason, .. }, lang) => goldfish_reason(reason, lang, unit_name),
             (GameEnded { winner, kind }, Lang::En) => match winner {
                 Some(w) => format!("{} wins a {} victory.", s(w), match kind { VictoryKind::Decisive | VictoryKind::ArmyGone => "decisive", _ => "marginal" }),
                 None => "The battle ends in a draw.".to_owned(),
@@ -347,6 +379,36 @@ impl Event {
                 None => "Сражение заканчивается вничью.".to_owned(),
             },
         }
+    }
+}
+
+/// The goldfish's reason, as the log says it.
+fn goldfish_reason(
+    reason: &GoldfishReason,
+    lang: Lang,
+    unit_name: &dyn Fn(TableUnitId) -> String,
+) -> String {
+    let way = |d: &RetreatDirection| match d {
+        RetreatDirection::Back => lang.pick("straight back", "прямо назад"),
+        RetreatDirection::TowardsOwnEdge => {
+            lang.pick("towards its own edge", "к своему краю стола")
+        }
+    };
+    match (reason, lang) {
+        (GoldfishReason::RetreatIsSafe { unit }, Lang::En) => format!("The goldfish retreats {}: a retreat that does not break the unit is always its choice.", unit_name(*unit)),
+        (GoldfishReason::RetreatIsSafe { unit }, Lang::Ru) => format!("Мишень отводит отряд «{}»: если отступление не губит отряд, она всегда отступает.", unit_name(*unit)),
+        (GoldfishReason::NoSafeRetreat, Lang::En) => "The goldfish gives up a morale point: none of its units could retreat without breaking.".to_owned(),
+        (GoldfishReason::NoSafeRetreat, Lang::Ru) => "Мишень теряет очко боевого духа: ни один её отряд не может отступить, не погибнув.".to_owned(),
+        (GoldfishReason::AlreadyRetreated { unit }, Lang::En) => format!("The goldfish tests {}: it has already retreated in this combat.", unit_name(*unit)),
+        (GoldfishReason::AlreadyRetreated { unit }, Lang::Ru) => format!("Мишень проверяет дисциплину отряда «{}»: он уже отступал в этом бою.", unit_name(*unit)),
+        (GoldfishReason::RetreatWouldBreak { unit }, Lang::En) => format!("The goldfish tests {}: every way back could break it.", unit_name(*unit)),
+        (GoldfishReason::RetreatWouldBreak { unit }, Lang::Ru) => format!("Мишень проверяет дисциплину отряда «{}»: любое отступление может его погубить.", unit_name(*unit)),
+        (GoldfishReason::SafestWay { direction }, Lang::En) => format!("The goldfish retreats {}: the safest way.", way(direction)),
+        (GoldfishReason::SafestWay { direction }, Lang::Ru) => format!("Мишень отступает {}: так безопаснее всего.", way(direction)),
+        (GoldfishReason::TableOrder { units }, Lang::En) => format!("The goldfish gives the hits to {}: the first of the equally close units.", units.iter().map(|u| unit_name(*u)).collect::<Vec<_>>().join(", ")),
+        (GoldfishReason::TableOrder { units }, Lang::Ru) => format!("Мишень отдаёт попадания отрядам: {} — первым из одинаково близких.", units.iter().map(|u| unit_name(*u)).collect::<Vec<_>>().join(", ")),
+        (GoldfishReason::FirstOffered, Lang::En) => "The goldfish takes the choice the rules leave it.".to_owned(),
+        (GoldfishReason::FirstOffered, Lang::Ru) => "Мишень делает выбор, который оставляют ей правила.".to_owned(),
     }
 }
 

@@ -23,7 +23,7 @@
 
 use super::bombardment::{direction_allowed, retreat_candidates};
 use super::command::{BombardLoss, Command};
-use super::event::VictoryKind;
+use super::event::{GoldfishReason, VictoryKind};
 use super::legal::legal_commands;
 use super::setup::{setup_from_rosters, FirstPlayer, GameOptions};
 use super::step::Stage;
@@ -66,12 +66,28 @@ fn longest_retreat(game: &Game, unit: TableUnitId) -> f64 {
 
 /// The goldfish's decision now, if the decision is the goldfish's.
 pub fn goldfish_command(game: &Game) -> Option<Command> {
+    goldfish_choice(game).map(|(command, _)| command)
+}
+
+/// The goldfish's decision now and why, if the decision is the goldfish's.
+pub(crate) fn goldfish_choice(game: &Game) -> Option<(Command, GoldfishReason)> {
     let goldfish = game.setup.options.goldfish?;
     if game.decider() != Some(goldfish) {
         return None;
     }
     let state = &game.state;
-    let first_legal = || legal_commands(game).into_iter().next();
+    let first_legal = || {
+        legal_commands(game)
+            .into_iter()
+            .next()
+            .map(|c| (c, GoldfishReason::FirstOffered))
+    };
+    let way = |direction| {
+        (
+            Command::ChooseRetreat { direction },
+            GoldfishReason::SafestWay { direction },
+        )
+    };
     match &state.step {
         Step::BombardmentLosses(losses) => match &losses.pending_retreat {
             Some(p) => {
@@ -83,7 +99,7 @@ pub fn goldfish_command(game: &Game) -> Option<Command> {
                             .find(|d| allowed(*d))
                     },
                 )?;
-                Some(Command::ChooseRetreat { direction: d })
+                Some(way(d))
             }
             None => {
                 let unit = retreat_candidates(&state.position, losses)
@@ -92,16 +108,28 @@ pub fn goldfish_command(game: &Game) -> Option<Command> {
                         let allowed = |d| direction_allowed(&state.position, losses, *u, d);
                         safe_direction(game, *u, longest_retreat(game, *u), &allowed).is_some()
                     });
-                Some(Command::TakeBombardmentLoss(match unit {
-                    Some(unit) => BombardLoss::Retreat { unit },
-                    None => BombardLoss::Morale,
-                }))
+                Some(match unit {
+                    Some(unit) => (
+                        Command::TakeBombardmentLoss(BombardLoss::Retreat { unit }),
+                        GoldfishReason::RetreatIsSafe { unit },
+                    ),
+                    None => (
+                        Command::TakeBombardmentLoss(BombardLoss::Morale),
+                        GoldfishReason::NoSafeRetreat,
+                    ),
+                })
             }
         },
         Step::Combat(combat) => match &combat.stage {
-            Stage::AllocateHits { group, count, .. } => Some(Command::AllocateHits {
-                units: group[..*count as usize].to_vec(),
-            }),
+            Stage::AllocateHits { group, count, .. } => {
+                let units = group[..*count as usize].to_vec();
+                Some((
+                    Command::AllocateHits {
+                        units: units.clone(),
+                    },
+                    GoldfishReason::TableOrder { units },
+                ))
+            }
             Stage::ResolveHits(_) => {
                 let mut units: Vec<TableUnitId> = combat
                     .hits
@@ -113,17 +141,22 @@ pub fn goldfish_command(game: &Game) -> Option<Command> {
                     .collect();
                 units.sort_by_key(|u| state.position.units().iter().position(|t| t.id == *u));
                 let unit = *units.first()?;
-                let can_retreat = !combat.retreated.contains(&unit)
-                    && safe_direction(game, unit, longest_retreat(game, unit), &|_| true).is_some();
-                Some(Command::ResolveHit {
-                    unit,
-                    retreat: can_retreat,
-                })
+                let reason = if combat.retreated.contains(&unit) {
+                    GoldfishReason::AlreadyRetreated { unit }
+                } else if safe_direction(game, unit, longest_retreat(game, unit), &|_| true)
+                    .is_some()
+                {
+                    GoldfishReason::RetreatIsSafe { unit }
+                } else {
+                    GoldfishReason::RetreatWouldBreak { unit }
+                };
+                let retreat = matches!(reason, GoldfishReason::RetreatIsSafe { .. });
+                Some((Command::ResolveHit { unit, retreat }, reason))
             }
             Stage::Retreat { unit, distance, .. } => {
                 let d = safe_direction(game, *unit, f64::from(*distance), &|_| true)
                     .unwrap_or(RetreatDirection::Back);
-                Some(Command::ChooseRetreat { direction: d })
+                Some(way(d))
             }
             _ => first_legal(),
         },

@@ -16,8 +16,8 @@
 
 use super::command::Command;
 use super::error::RuleError;
-use super::event::Event;
-use super::goldfish::goldfish_command;
+use super::event::{Event, GoldfishReason};
+use super::goldfish::goldfish_choice;
 use super::player::AutoPlayer;
 use super::setup::GameSetup;
 use super::state::State;
@@ -63,6 +63,9 @@ pub struct Decision {
     /// A decision of the goldfish, which undo takes back with the person's
     /// decision before it.
     pub goldfish: bool,
+    /// Why the goldfish decided so, for the log.
+    #[serde(default)]
+    pub reason: Option<GoldfishReason>,
 }
 
 /// Everything a game replays from.
@@ -159,6 +162,9 @@ impl Session {
             if !decision.goldfish {
                 session.mark_undo_point();
             }
+            if let Some(reason) = &decision.reason {
+                session.note_reason(decision.side, reason.clone());
+            }
             session
                 .game
                 .apply_as(decision.side, decision.command.clone())
@@ -229,6 +235,7 @@ impl Session {
             command,
             automatic,
             goldfish: false,
+            reason: None,
         });
         events.extend(self.run_goldfish()?);
         Ok(events)
@@ -245,18 +252,33 @@ impl Session {
             if self.game.decider() != Some(goldfish) {
                 break;
             }
-            let Some(command) = goldfish_command(&self.game) else {
+            let Some((command, reason)) = goldfish_choice(&self.game) else {
                 break;
             };
-            events.extend(self.game.apply(command.clone())?);
+            // The reason goes in the log only if the decision is taken.
+            let before = self.game.log.len();
+            self.note_reason(goldfish, reason.clone());
+            match self.game.apply(command.clone()) {
+                Ok(applied) => events.extend(applied),
+                Err(error) => {
+                    self.game.log.truncate(before);
+                    return Err(error);
+                }
+            }
             self.record.decisions.push(Decision {
                 side: goldfish,
                 command,
                 automatic: true,
                 goldfish: true,
+                reason: Some(reason),
             });
         }
         Ok(events)
+    }
+
+    /// Puts the goldfish's reason in the log, before what it brings about.
+    fn note_reason(&mut self, side: Side, reason: GoldfishReason) {
+        self.game.log.push(Event::GoldfishDecided { side, reason });
     }
 
     fn undo_point(&self) -> UndoPoint {
