@@ -127,7 +127,7 @@ fn SetupForm(mine: Roster, origin: Route) -> impl IntoView {
                     .roster(&mine, c, &store, lang)
                     .unwrap_or_else(|| mine.clone());
                 setup_from_rosters(c, &mine, &theirs, GameOptions::default())
-                    .map_err(|_| TableMsg::SetupFailed.text(lang).to_owned())
+                    .map_err(|e| e.describe(lang))
             });
             match started {
                 Ok(setup) => {

@@ -76,7 +76,9 @@ pub use reference::{reference_blocks, terrain_table};
 pub use engine::combat_zone::{Combat, CombatMarker, MarkerId, COMBAT_RADIUS};
 pub use engine::commander::{Commander, CommanderId};
 pub use engine::geometry::{point_polygon_distance, Point};
-pub use engine::movement::{CommanderMoved, ContactMade, MoveError, MoveKind, MoveLimit, Moved};
+pub use engine::movement::{
+    CommanderMoved, ContactMade, MoveError, MoveInput, MoveKind, MoveLimit, Moved,
+};
 pub use engine::overlay::FireLine;
 pub use engine::position::{Field, Item, Position, PositionError, PositionParts};
 pub use engine::retreat::{
@@ -101,6 +103,7 @@ pub use game::goldfish::{
     random_roster,
 };
 pub use game::legal::legal_commands;
+pub use game::names::Names;
 pub use game::player::{AutoPlayer, RandomPlayer};
 pub use game::session::{Decision, Mode, ReplayError, Session, SessionRecord};
 pub use game::setup::{

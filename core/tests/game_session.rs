@@ -57,10 +57,9 @@ fn the_goldfish_answers_by_itself_and_its_answers_are_recorded() {
         .filter(|e| matches!(e, clouds_core::Event::GoldfishDecided { .. }))
         .collect();
     assert_eq!(reasons.len(), goldfish.len());
-    let name = |u: clouds_core::TableUnitId| format!("unit {}", u.0);
     for event in reasons {
         for lang in [clouds_core::Lang::En, clouds_core::Lang::Ru] {
-            let sentence = event.describe(lang, &name);
+            let sentence = event.describe(&session.game().names(lang));
             assert!(sentence.len() > 20 && !sentence.contains('{'), "{sentence}");
         }
     }

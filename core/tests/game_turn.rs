@@ -386,13 +386,10 @@ fn every_event_has_a_sentence_in_both_languages() {
     let mut seen = std::collections::BTreeSet::new();
     for seed in 0..6 {
         let game = clouds_core::play_goldfish_game(catalog, 300, seed, 12).unwrap();
-        let name = |u: TableUnitId| {
-            game.profile(u)
-                .map_or_else(|| format!("#{}", u.0), |p| p.name.en.clone())
-        };
+        let (en_names, ru_names) = (game.names(Lang::En), game.names(Lang::Ru));
         for event in game.log() {
-            let en = event.describe(Lang::En, &name);
-            let ru = event.describe(Lang::Ru, &name);
+            let en = event.describe(&en_names);
+            let ru = event.describe(&ru_names);
             assert!(!en.trim().is_empty() && !ru.trim().is_empty(), "{event:?}");
             assert_ne!(en, ru, "{event:?}");
             seen.insert(

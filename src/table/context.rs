@@ -122,7 +122,10 @@ impl Play {
         let lang = self.lang.now();
         let mut outcome = Ok(());
         self.session.update(|s| {
-            outcome = s.decide(command).map(|_| ()).map_err(|e| e.describe(lang));
+            outcome = match s.decide(command) {
+                Ok(_) => Ok(()),
+                Err(e) => Err(e.describe(&s.game().names(lang))),
+            };
         });
         self.after(outcome)
     }
@@ -138,7 +141,7 @@ impl Play {
             outcome = match s.decide_for_me(&mut player as &mut dyn AutoPlayer) {
                 Ok(Some(_)) => Ok(()),
                 Ok(None) => Err(String::new()),
-                Err(e) => Err(e.describe(lang)),
+                Err(e) => Err(e.describe(&s.game().names(lang))),
             };
         });
         self.after(outcome)

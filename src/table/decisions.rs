@@ -99,7 +99,7 @@ fn BombardmentPanel() -> impl IntoView {
             </ul>
             <p data-testid="bombardment-dice">
                 {tt(TableMsg::DiceToRoll)}": "
-                {move || match dice.get() { Ok(n) => n.to_string(), Err(e) => e.describe(lang()) }}
+                {move || match dice.get() { Ok(n) => n.to_string(), Err(e) => play.with_game(|g| e.describe(&g.names(lang()))) }}
             </p>
             <div class="buttons">
                 <button class="primary" data-testid="bombard"

@@ -156,7 +156,7 @@ fn judge_unit(
                 error: MoveError::TooFar { allowed, .. },
             },
         ) => {
-            let message = error.describe(lang);
+            let message = error.describe(&game.names(lang));
             let shorter = match order {
                 MoveOrder::Simple { heading, .. } => MoveOrder::Simple {
                     heading,
@@ -183,7 +183,7 @@ fn judge_unit(
         }
         Err(error) => (
             Verdict::Refused {
-                message: error.describe(lang),
+                message: error.describe(&game.names(lang)),
             },
             None,
         ),
@@ -210,7 +210,7 @@ fn judge_commander(
         ),
         Err(error) => (
             Verdict::Refused {
-                message: error.describe(lang),
+                message: error.describe(&game.names(lang)),
             },
             None,
         ),

@@ -2,12 +2,10 @@
 
 use clouds_core::{CommanderId, Game, Lang, Side, TableMsg, TableUnitId};
 
-/// A unit's name with its number on the table: "Line infantry 3".
+/// A unit's name with its number on the table: "Line infantry 3", as
+/// the game's sentences name it.
 pub fn unit_name(game: &Game, unit: TableUnitId, lang: Lang) -> String {
-    match game.profile(unit) {
-        Some(profile) => format!("{} {}", profile.name.get(lang), unit.0),
-        None => format!("{} {}", TableMsg::UnitNumber.text(lang), unit.0),
-    }
+    game.names(lang).unit(unit)
 }
 
 /// The short label drawn on a unit: the initials of its name and its
@@ -29,21 +27,14 @@ pub fn unit_label(game: &Game, unit: TableUnitId, lang: Lang) -> String {
     format!("{initials}{}", unit.0)
 }
 
-/// A commander by his army's side and rank.
+/// A commander by his rank and side, starting with a capital.
 pub fn commander_name(game: &Game, commander: CommanderId, lang: Lang) -> String {
-    let Some(state) = game.commanders().iter().find(|c| c.id == commander) else {
-        return format!("{} {}", TableMsg::Commander.text(lang), commander.0);
-    };
-    let rank = if state.sub {
-        TableMsg::SubCommander
-    } else {
-        TableMsg::Commander
-    };
-    format!(
-        "{} ({})",
-        rank.text(lang),
-        TableMsg::side(state.side).text(lang)
-    )
+    let name = game.names(lang).commander(commander);
+    let mut chars = name.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => name,
+    }
 }
 
 /// A side by its colour and its army's name: "Blue — Rocroi".

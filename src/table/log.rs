@@ -3,7 +3,6 @@
 //! phone. The newest entry stays in view.
 
 use super::context::use_play;
-use super::labels::unit_name;
 use crate::lang::tt;
 use clouds_core::{Event, TableMsg};
 use leptos::prelude::*;
@@ -67,7 +66,10 @@ pub fn GameLog() -> impl IntoView {
     let list_ref: NodeRef<leptos::html::Div> = NodeRef::new();
     let groups = Memo::new(move |_| {
         let lang = play.lang();
-        play.with_game(|g| grouped(g.log(), |e| e.describe(lang, &|u| unit_name(g, u, lang))))
+        play.with_game(|g| {
+            let names = g.names(lang);
+            grouped(g.log(), |e| e.describe(&names))
+        })
     });
     // Keep the newest entry in view after each change.
     Effect::new(move |_| {

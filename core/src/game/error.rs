@@ -3,7 +3,6 @@
 
 use super::command::StepKind;
 use crate::engine::{CommanderId, MarkerId, MoveError, Side, TableUnitId};
-use crate::i18n::Lang;
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -160,51 +159,6 @@ pub enum RuleError {
     NoHitOn {
         unit: TableUnitId,
     },
-}
-
-impl RuleError {
-    /// A sentence for the player, in the chosen language.
-    pub fn describe(&self, lang: Lang) -> String {
-        use RuleError::*;
-        let en = |s: &str| s.to_owned();
-        match self {
-            GameOver => lang.pick(en("The game is over."), en("Игра окончена.")),
-            NotYourTurn { expected } => match lang {
-                Lang::En => format!("It is side {expected:?}'s decision now."),
-                Lang::Ru => format!("Сейчас решает сторона {expected:?}."),
-            },
-            WrongPhase { expected, found } => match lang {
-                Lang::En => format!("That belongs to {expected:?}; the game is at {found:?}."),
-                Lang::Ru => format!("Это делается на шаге {expected:?}, а сейчас {found:?}."),
-            },
-            DiceExhausted => lang.pick(
-                en("The scripted dice ran out."),
-                en("Заданные кубики закончились."),
-            ),
-            UnitAlreadyActivated { unit } => match lang {
-                Lang::En => format!("Unit {} has already been activated this turn.", unit.0),
-                Lang::Ru => format!("Отряд {} уже активировался в этот ход.", unit.0),
-            },
-            OutOfCommandRadius { unit, radius, .. } => match lang {
-                Lang::En => format!("Unit {} is beyond the {radius} UW command radius.", unit.0),
-                Lang::Ru => format!("Отряд {} дальше командного радиуса {radius} UW.", unit.0),
-            },
-            TooCloseToEnemy {
-                unit, keep_away, ..
-            } => match lang {
-                Lang::En => format!("Unit {} is within {keep_away} UW of the enemy.", unit.0),
-                Lang::Ru => format!("Отряд {} ближе {keep_away} UW к противнику.", unit.0),
-            },
-            Move { error } => match lang {
-                Lang::En => format!("The move is not possible: {error:?}."),
-                Lang::Ru => format!("Такое движение невозможно: {error:?}."),
-            },
-            other => match lang {
-                Lang::En => format!("Not allowed: {other:?}."),
-                Lang::Ru => format!("Нельзя: {other:?}."),
-            },
-        }
-    }
 }
 
 impl From<MoveError> for RuleError {

@@ -18,6 +18,7 @@ use super::command::Command;
 use super::error::RuleError;
 use super::event::{Event, GoldfishReason};
 use super::goldfish::goldfish_choice;
+use super::names::Names;
 use super::player::AutoPlayer;
 use super::setup::GameSetup;
 use super::state::State;
@@ -102,7 +103,12 @@ pub enum ReplayError {
 
 impl ReplayError {
     pub fn describe(&self, lang: Lang) -> String {
-        match (self, lang) {
+        let why = match self {
+            ReplayError::Start { error } | ReplayError::Refused { error, .. } => {
+                error.describe(&Names::plain(lang))
+            }
+        };
+        let what = match (self, lang) {
             (ReplayError::Start { .. }, Lang::En) => {
                 "The game cannot be set up again by this version of the app.".to_owned()
             }
@@ -117,7 +123,8 @@ impl ReplayError {
                 "Решение № {} этой игры больше не допускается правилами в этой версии приложения.",
                 index + 1
             ),
-        }
+        };
+        format!("{what} {why}")
     }
 }
 

@@ -89,17 +89,10 @@ super::define_messages! {
     BadSeed => ("The seed is a whole number from 0 to 18446744073709551615.", "Зерно — целое число от 0 до 18446744073709551615."),
     StartGame => ("Start the game", "Начать игру"),
     ArmyLinkBroken => ("This army link cannot be read.", "Ссылку на армию не удалось прочитать."),
-    SetupFailed => (
-        "These two armies cannot be set up on the table.",
-        "Эти две армии не удаётся расставить на столе."
-    ),
     // ------------------------------------------------------------ sides
     Blue => ("Blue", "Синие"),
     Red => ("Red", "Красные"),
     You => ("you", "вы"),
-    UnitNumber => ("Unit", "Отряд"),
-    Commander => ("Commander", "Полководец"),
-    SubCommander => ("Sub-commander", "Младший командир"),
     Goldfish => ("the goldfish", "мишень"),
     // ------------------------------------------------------ play screen
     Turn => ("Turn", "Ход"),

@@ -99,6 +99,13 @@ impl Diagnostic {
                 .map_or_else(|| id.to_string(), |asset| asset.name.get(lang).to_owned())
         };
         let pts = |n: u32| count_noun(lang, n.into(), Noun::Point);
+        // The unit or asset a diagnostic is about, by name (or its id, for
+        // one the list no longer has).
+        let concerned = |concern: &Concern| match concern {
+            Concern::Unit(id) => unit_name(id),
+            Concern::Asset(id) => asset_name(id),
+            _ => lang.pick("this entry", "эта запись").to_owned(),
+        };
         use DiagnosticKind::*;
         match (&self.kind, &self.concern) {
             (PointsLimitOutOfRange { limit }, _) => format!(
@@ -141,10 +148,10 @@ impl Diagnostic {
                     Lang::Ru => format!("можно {allowed} (одно на каждые начатые 200 очков)"),
                 }
             ),
-            (TooManyCopies { copies, max }, Concern::Asset(id)) => format!(
+            (TooManyCopies { copies, max }, concern) => format!(
                 "{} «{}»: {copies}, {} {max}.",
                 lang.pick("Copies of", "Экземпляров"),
-                asset_name(id),
+                concerned(concern),
                 lang.pick("at most", "не больше")
             ),
             (NoCommander, _) => lang
@@ -165,15 +172,17 @@ impl Diagnostic {
                 names(units),
                 lang.pick("at least", "не меньше")
             ),
-            (UnknownUnit, Concern::Unit(id)) => format!(
-                "«{id}» {}",
+            (UnknownUnit, concern) => format!(
+                "«{}» {}",
+                concerned(concern),
                 lang.pick(
                     "is no longer in this faction's list; remove it.",
                     "больше нет в списке этой фракции; уберите его."
                 )
             ),
-            (UnknownAsset, Concern::Asset(id)) => format!(
-                "«{id}» {}",
+            (UnknownAsset, concern) => format!(
+                "«{}» {}",
+                concerned(concern),
                 lang.pick(
                     "is no longer among this faction's assets; remove it.",
                     "больше нет среди приготовлений этой фракции; уберите его."
@@ -182,7 +191,6 @@ impl Diagnostic {
             (NoUnits, _) => lang
                 .pick("The army has no units yet.", "В армии пока нет отрядов.")
                 .to_owned(),
-            (kind, concern) => format!("{kind:?} ({concern:?})"),
         }
     }
 }

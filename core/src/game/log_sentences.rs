@@ -1,0 +1,147 @@
+//! The game's log in words, in both languages, naming units, sides,
+//! commanders, actions and tactics through [`Names`].
+
+use super::command::Slot;
+use super::event::{BreakReason, Event, GoldfishReason, VictoryKind};
+use super::names::Names;
+use super::sentences::upper_first;
+use crate::engine::{CommanderId, RetreatDirection, Side, TableUnitId};
+use crate::i18n::Lang;
+
+fn list(dice: &[u8]) -> String {
+    dice.iter()
+        .map(u8::to_string)
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+impl Event {
+    /// A sentence for the game log, naming what it concerns by `names`.
+    pub fn describe(&self, names: &Names) -> String {
+        use Event::*;
+        let lang = names.lang();
+        let s = |side: &Side| names.side(*side);
+        let units = |ids: &[TableUnitId]| names.units(ids);
+        let unit_name = |u: TableUnitId| names.unit(u);
+        let commander = |c: &CommanderId| upper_first(&names.commander(*c));
+        match (self, lang) {
+            (GameStarted { first, morale }, Lang::En) => format!("The battle begins: {} move first. Army morale: {} {}, {} {}.", s(first), s(&Side::A), morale[0], s(&Side::B), morale[1]),
+            (GameStarted { first, morale }, Lang::Ru) => format!("Сражение начинается, первыми ходят {}. Боевой дух: {} {}, {} {}.", s(first).to_lowercase(), s(&Side::A), morale[0], s(&Side::B), morale[1]),
+            (FirstPlayerRolled { a, b, rating_a, rating_b }, Lang::En) => format!("Who goes first: {} roll {a} + rating {rating_a}, {} roll {b} + rating {rating_b}.", s(&Side::A), s(&Side::B)),
+            (FirstPlayerRolled { a, b, rating_a, rating_b }, Lang::Ru) => format!("Право первого хода: {} {a} + рейтинг {rating_a}, {} {b} + рейтинг {rating_b}.", s(&Side::A), s(&Side::B)),
+            (TurnStarted { turn, active }, Lang::En) => format!("Turn {turn}: {} act.", s(active)),
+            (TurnStarted { turn, active }, Lang::Ru) => format!("Ход {turn}: действуют {}.", s(active).to_lowercase()),
+            (BombardmentDice { battery, power, modifiers, dice, .. }, Lang::En) => format!("{} bombards: power {power}, modifiers {modifiers:+}, {dice} dice.", unit_name(*battery)),
+            (BombardmentDice { battery, power, modifiers, dice, .. }, Lang::Ru) => format!("{} ведёт бомбардировку: сила {power}, поправки {modifiers:+}, кубиков {dice}.", unit_name(*battery)),
+            (BombardmentRolled { rolled, total, losses, .. }, Lang::En) => format!("Bombardment roll [{}] = {total}: {losses} losses to take.", list(rolled)),
+            (BombardmentRolled { rolled, total, losses, .. }, Lang::Ru) => format!("Бросок бомбардировки [{}] = {total}: потерь {losses}.", list(rolled)),
+            (ActionDiceRolled { side, dice }, Lang::En) => format!("{} roll action dice: {}.", s(side), list(dice)),
+            (ActionDiceRolled { side, dice }, Lang::Ru) => format!("{} бросают кубики действий: {}.", s(side), list(dice)),
+            (CommanderRisked { die, .. }, Lang::En) => format!("The commander takes a risk for a 1 and rolls one more die: {die}."),
+            (CommanderRisked { die, .. }, Lang::Ru) => format!("Полководец рискует ради единицы и добрасывает кубик: {die}."),
+            (ScenarioPhaseAdvanced { phase, .. }, Lang::En) => format!("The scenario moves on to phase {phase}."),
+            (ScenarioPhaseAdvanced { phase, .. }, Lang::Ru) => format!("Сценарий переходит к фазе {phase}."),
+            (DiePlaced { side, die, slot, replaced }, Lang::En) => format!("A {die} goes on {}{}.", slot_name(slot, Some(*side), names), replaced.map(|r| format!(", replacing a {r}")).unwrap_or_default()),
+            (DiePlaced { side, die, slot, replaced }, Lang::Ru) => format!("Кубик {die} ставится на {}{}.", slot_name(slot, Some(*side), names), replaced.map(|r| format!(" вместо {r}")).unwrap_or_default()),
+            (ActionPlayed { side, action, die, .. }, Lang::En) => format!("{} play {} with a {die}.", s(side), names.action(*side, *action)),
+            (ActionPlayed { side, action, die, .. }, Lang::Ru) => format!("{} разыгрывают {} с кубиком {die}.", s(side), names.action(*side, *action)),
+            (Activated { units: u, .. }, Lang::En) => format!("Activated: {}.", units(u)),
+            (Activated { units: u, .. }, Lang::Ru) => format!("Активированы: {}.", units(u)),
+            (UnitMoved { unit, distance, to, .. }, Lang::En) => format!("{} moves {distance:.1} UW to ({:.1}, {:.1}).", unit_name(*unit), to.x, to.y),
+            (UnitMoved { unit, distance, to, .. }, Lang::Ru) => format!("{} проходит {distance:.1} UW до ({:.1}, {:.1}).", unit_name(*unit), to.x, to.y),
+            (CommanderMoved { commander: commander_id, to, .. }, Lang::En) => format!("{} rides to ({:.1}, {:.1}).", commander(commander_id), to.x, to.y),
+            (CommanderMoved { commander: commander_id, to, .. }, Lang::Ru) => format!("{} перемещается в ({:.1}, {:.1}).", commander(commander_id), to.x, to.y),
+            (CommanderDisplaced { commander: commander_id, to, .. }, Lang::En) => format!("{} makes way, to ({:.1}, {:.1}).", commander(commander_id), to.x, to.y),
+            (CommanderDisplaced { commander: commander_id, to, .. }, Lang::Ru) => format!("{} уступает место и смещается в ({:.1}, {:.1}).", commander(commander_id), to.x, to.y),
+            (ActionsCleared { dice, .. }, Lang::En) => format!("{dice} dice are taken off the actions."),
+            (ActionsCleared { dice, .. }, Lang::Ru) => format!("С действий снято кубиков: {dice}."),
+            (CommanderAtRisk { commander: commander_id, roll, falls_on, fell }, Lang::En) => format!("{} is at risk: rolls {roll} (falls on {falls_on} or less){}.", commander(commander_id), if *fell { " and is taken out of action" } else { " and is unhurt" }),
+            (CommanderAtRisk { commander: commander_id, roll, falls_on, fell }, Lang::Ru) => format!("{} в опасности: выпало {roll} (выбывает на {falls_on} и меньше){}.", commander(commander_id), if *fell { " — выведен из строя" } else { " — невредим" }),
+            (CommanderFell { side, new_level, .. }, Lang::En) => format!("{} lose their commander; a substitute of level {new_level} takes over.", s(side)),
+            (CommanderFell { side, new_level, .. }, Lang::Ru) => format!("{} теряют полководца; командование принимает заместитель уровня {new_level}.", s(side)),
+            (SubCommanderRemoved { commander: commander_id, .. }, Lang::En) => format!("{} leaves the battle.", commander(commander_id)),
+            (SubCommanderRemoved { commander: commander_id, .. }, Lang::Ru) => format!("{} покидает поле боя.", commander(commander_id)),
+            (CombatMarkerPlaced { at, brings_in, .. }, Lang::En) => format!("A combat marker goes down at ({:.2}, {:.2}), bringing in {}.", at.x, at.y, units(brings_in)),
+            (CombatMarkerPlaced { at, brings_in, .. }, Lang::Ru) => format!("Маркер боя ставится в ({:.2}, {:.2}); в бой вступают: {}.", at.x, at.y, units(brings_in)),
+            (CombatBegan { units: u, .. }, Lang::En) => format!("A combat is fought: {}.", units(u)),
+            (CombatBegan { units: u, .. }, Lang::Ru) => format!("Идёт бой: {}.", units(u)),
+            (TacticPlayed { side, tactic, die, units: u }, Lang::En) => format!("{} play {} with a {die} on {}.", s(side), names.tactic(*side, *tactic), if u.is_empty() { "the whole side".to_owned() } else { units(u) }),
+            (TacticPlayed { side, tactic, die, units: u }, Lang::Ru) => format!("{} разыгрывают {} с кубиком {die}: {}.", s(side), names.tactic(*side, *tactic), if u.is_empty() { "на всю сторону".to_owned() } else { units(u) }),
+            (TacticCancelled { side, tactic }, Lang::En) => format!("{} of {} is cancelled.", names.tactic(*side, *tactic), s(side)),
+            (TacticCancelled { side, tactic }, Lang::Ru) => format!("Тактика {} ({}) отменена.", names.tactic(*side, *tactic), s(side).to_lowercase()),
+            (CombatRolled(r), Lang::En) => format!("{}: {} dice ({} advantages, {} disadvantages) roll [{}], keep [{}]; strength {} and bonus {}: result {}.", s(&r.side), r.dice, r.advantages, r.disadvantages, list(&r.rolled), list(&r.kept), r.strength, r.bonus, r.result),
+            (CombatRolled(r), Lang::Ru) => format!("{}: кубиков {} (преимуществ {}, затруднений {}), выпало [{}], остаётся [{}]; сила {} и бонус {}: результат {}.", s(&r.side), r.dice, r.advantages, r.disadvantages, list(&r.rolled), list(&r.kept), r.strength, r.bonus, r.result),
+            (HitsScored { on, hits }, Lang::En) => format!("{} take {hits} hits.", s(on)),
+            (HitsScored { on, hits }, Lang::Ru) => format!("{} получают попаданий: {hits}.", s(on)),
+            (HitsAllocated { hits, .. }, Lang::En) => format!("Hits go to {}.", hits.iter().map(|(u, n)| format!("{} ×{n}", unit_name(*u))).collect::<Vec<_>>().join(", ")),
+            (HitsAllocated { hits, .. }, Lang::Ru) => format!("Попадания получают: {}.", hits.iter().map(|(u, n)| format!("{} ×{n}", unit_name(*u))).collect::<Vec<_>>().join(", ")),
+            (HitIgnored { unit, emplacement }, Lang::En) => format!("{} ignores a hit{}.", unit_name(*unit), if *emplacement { " behind its emplacement" } else { "" }),
+            (HitIgnored { unit, emplacement }, Lang::Ru) => format!("{} не замечает попадания{}.", unit_name(*unit), if *emplacement { " благодаря укреплению" } else { "" }),
+            (RetreatRolled { unit, distance }, Lang::En) => format!("{} will retreat {distance} UW.", unit_name(*unit)),
+            (RetreatRolled { unit, distance }, Lang::Ru) => format!("{} отступит на {distance} UW.", unit_name(*unit)),
+            (UnitRetreated { unit, distance, direction, .. }, Lang::En) => format!("{} retreats {distance:.1} UW {}.", unit_name(*unit), match direction { RetreatDirection::Back => "straight back", RetreatDirection::TowardsOwnEdge => "towards its own edge" }),
+            (UnitRetreated { unit, distance, direction, .. }, Lang::Ru) => format!("{} отступает на {distance:.1} UW {}.", unit_name(*unit), match direction { RetreatDirection::Back => "строго назад", RetreatDirection::TowardsOwnEdge => "к своему краю стола" }),
+            (UnitStayed { unit }, Lang::En) => format!("{} retreats 0 and stays where it is.", unit_name(*unit)),
+            (UnitStayed { unit }, Lang::Ru) => format!("{} отступает на 0 и остаётся на месте.", unit_name(*unit)),
+            (DisciplineTest { unit, roll, bonus, needed, passed, reroll }, Lang::En) => format!("{} tests discipline{}: {roll}{bonus:+} against {needed}+: {}.", unit_name(*unit), if *reroll { " again" } else { "" }, if *passed { "passed" } else { "failed" }),
+            (DisciplineTest { unit, roll, bonus, needed, passed, reroll }, Lang::Ru) => format!("{} проходит тест на дисциплину{}: {roll}{bonus:+} против {needed}+: {}.", unit_name(*unit), if *reroll { " повторно" } else { "" }, if *passed { "пройден" } else { "провален" }),
+            (UnitBroken { unit, reason, .. }, Lang::En) => format!("{} is broken{}.", unit_name(*unit), match reason { BreakReason::FailedDiscipline => "", BreakReason::FailedRetreat => " in its retreat" }),
+            (UnitBroken { unit, reason, .. }, Lang::Ru) => format!("{} уничтожен{}.", unit_name(*unit), match reason { BreakReason::FailedDiscipline => "", BreakReason::FailedRetreat => " при отступлении" }),
+            (CombatPriceRaised { price, .. }, Lang::En) => format!("The combat's price rises to {price}."),
+            (CombatPriceRaised { price, .. }, Lang::Ru) => format!("Цена боя растёт до {price}."),
+            (CombatWon { winner, price, .. }, Lang::En) => format!("{} hold the field; the combat was worth {price}.", s(winner)),
+            (CombatWon { winner, price, .. }, Lang::Ru) => format!("{} удерживают поле; цена боя {price}.", s(winner)),
+            (CombatDissolved { .. }, Lang::En) => "No one is left in the combat; its marker is taken away.".to_owned(),
+            (CombatDissolved { .. }, Lang::Ru) => "В бою никого не осталось; маркер убран.".to_owned(),
+            (MoraleLost { side, amount, left, .. }, Lang::En) => format!("{} lose {amount} morale ({left} left).", s(side)),
+            (MoraleLost { side, amount, left, .. }, Lang::Ru) => format!("{} теряют {amount} боевого духа (осталось {left}).", s(side)),
+            (GoldfishDecided { reason, .. }, _) => goldfish_reason(reason, names),
+            (GameEnded { winner, kind }, Lang::En) => match winner {
+                Some(w) => format!("{} win a {} victory.", s(w), match kind { VictoryKind::Decisive | VictoryKind::ArmyGone => "decisive", _ => "marginal" }),
+                None => "The battle ends in a draw.".to_owned(),
+            },
+            (GameEnded { winner, kind }, Lang::Ru) => match winner {
+                Some(w) => format!("{} одерживают {} победу.", s(w), match kind { VictoryKind::Decisive | VictoryKind::ArmyGone => "решительную", _ => "частичную" }),
+                None => "Сражение заканчивается вничью.".to_owned(),
+            },
+        }
+    }
+}
+
+/// The goldfish's reason, as the log says it.
+fn goldfish_reason(reason: &GoldfishReason, names: &Names) -> String {
+    let lang = names.lang();
+    let unit_name = |u: TableUnitId| names.unit(u);
+    let way = |d: &RetreatDirection| match d {
+        RetreatDirection::Back => lang.pick("straight back", "прямо назад"),
+        RetreatDirection::TowardsOwnEdge => {
+            lang.pick("towards its own edge", "к своему краю стола")
+        }
+    };
+    match (reason, lang) {
+        (GoldfishReason::RetreatIsSafe { unit }, Lang::En) => format!("The goldfish retreats {}: a retreat that does not break the unit is always its choice.", unit_name(*unit)),
+        (GoldfishReason::RetreatIsSafe { unit }, Lang::Ru) => format!("Мишень отводит отряд «{}»: если отступление не губит отряд, она всегда отступает.", unit_name(*unit)),
+        (GoldfishReason::NoSafeRetreat, Lang::En) => "The goldfish gives up a morale point: none of its units could retreat without breaking.".to_owned(),
+        (GoldfishReason::NoSafeRetreat, Lang::Ru) => "Мишень теряет очко боевого духа: ни один её отряд не может отступить, не погибнув.".to_owned(),
+        (GoldfishReason::AlreadyRetreated { unit }, Lang::En) => format!("The goldfish tests {}: it has already retreated in this combat.", unit_name(*unit)),
+        (GoldfishReason::AlreadyRetreated { unit }, Lang::Ru) => format!("Мишень проверяет дисциплину отряда «{}»: он уже отступал в этом бою.", unit_name(*unit)),
+        (GoldfishReason::RetreatWouldBreak { unit }, Lang::En) => format!("The goldfish tests {}: every way back could break it.", unit_name(*unit)),
+        (GoldfishReason::RetreatWouldBreak { unit }, Lang::Ru) => format!("Мишень проверяет дисциплину отряда «{}»: любое отступление может его погубить.", unit_name(*unit)),
+        (GoldfishReason::SafestWay { direction }, Lang::En) => format!("The goldfish retreats {}: the safest way.", way(direction)),
+        (GoldfishReason::SafestWay { direction }, Lang::Ru) => format!("Мишень отступает {}: так безопаснее всего.", way(direction)),
+        (GoldfishReason::TableOrder { units }, Lang::En) => format!("The goldfish gives the hits to {}: the first of the equally close units.", names.units(units)),
+        (GoldfishReason::TableOrder { units }, Lang::Ru) => format!("Мишень отдаёт попадания отрядам: {} — первым из одинаково близких.", names.units(units)),
+        (GoldfishReason::FirstOffered, Lang::En) => "The goldfish takes the choice the rules leave it.".to_owned(),
+        (GoldfishReason::FirstOffered, Lang::Ru) => "Мишень делает выбор, который оставляют ей правила.".to_owned(),
+    }
+}
+
+/// A place on a side's board: the action or tactic by its name.
+fn slot_name(slot: &Slot, side: Option<Side>, names: &Names) -> String {
+    match (slot, side) {
+        (Slot::Action(k), Some(side)) => names.action(side, *k),
+        (Slot::Tactic(k), Some(side)) => names.tactic(side, *k),
+        (Slot::Action(k), None) => format!("{} {}", names.pick("action", "действие"), k + 1),
+        (Slot::Tactic(k), None) => format!("{} {}", names.pick("tactic", "тактику"), k + 1),
+    }
+}

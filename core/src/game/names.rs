@@ -1,0 +1,153 @@
+//! How the game's sentences (the log, and every refusal) name what they
+//! concern, in one language: a unit by its list name and its number on the
+//! table ("Line infantry 3"), a side by its colour, a commander by his rank
+//! and side, an action or a tactic by its name, a terrain element by its
+//! kind. Where no game is at hand, [`Names::plain`] names things by number.
+
+use super::setup::{index, GameSetup};
+use super::state::CommanderState;
+use super::Game;
+use crate::engine::{CommanderId, MarkerId, Side, TableUnitId, TerrainElement};
+use crate::i18n::table_messages::TableMsg;
+use crate::i18n::Lang;
+
+/// Names things for sentences in one language.
+#[derive(Clone, Copy, Debug)]
+pub struct Names<'a> {
+    lang: Lang,
+    setup: Option<&'a GameSetup>,
+    commanders: &'a [CommanderState],
+    terrain: &'a [TerrainElement],
+}
+
+impl Names<'static> {
+    /// Names by number only, for sentences outside a game.
+    pub fn plain(lang: Lang) -> Names<'static> {
+        Names {
+            lang,
+            setup: None,
+            commanders: &[],
+            terrain: &[],
+        }
+    }
+}
+
+impl<'a> Names<'a> {
+    pub(crate) fn of(game: &'a Game, lang: Lang) -> Names<'a> {
+        Names {
+            lang,
+            setup: Some(&game.setup),
+            commanders: &game.state.commanders,
+            terrain: game.state.position.terrain(),
+        }
+    }
+
+    pub fn lang(&self) -> Lang {
+        self.lang
+    }
+
+    /// Picks this language's member of an (English, Russian) pair.
+    pub(crate) fn pick<T>(&self, en: T, ru: T) -> T {
+        self.lang.pick(en, ru)
+    }
+
+    /// A unit: "Line infantry 3", or "unit 3" without a game.
+    pub fn unit(&self, id: TableUnitId) -> String {
+        match self.setup.and_then(|s| s.profile(id)) {
+            Some(profile) => format!("{} {}", profile.name.get(self.lang), id.0),
+            None => format!("{} {}", self.pick("unit", "отряд"), id.0),
+        }
+    }
+
+    /// Several units, joined by commas.
+    pub fn units(&self, ids: &[TableUnitId]) -> String {
+        ids.iter()
+            .map(|u| self.unit(*u))
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+
+    /// A side by its colour: "Blue" or "Red".
+    pub fn side(&self, side: Side) -> &'static str {
+        TableMsg::side(side).text(self.lang)
+    }
+
+    /// A commander by rank and side: "the commander of Blue".
+    pub fn commander(&self, id: CommanderId) -> String {
+        match self.commanders.iter().find(|c| c.id == id) {
+            Some(c) if c.sub => format!(
+                "{} {}",
+                self.pick("a sub-commander of", "младший командир стороны"),
+                self.side(c.side)
+            ),
+            Some(c) => format!(
+                "{} {}",
+                self.pick("the commander of", "полководец стороны"),
+                self.side(c.side)
+            ),
+            None => format!("{} {}", self.pick("commander", "командир"), id.0),
+        }
+    }
+
+    /// An action of `side`'s board by its place: its name, quoted.
+    pub fn action(&self, side: Side, action: usize) -> String {
+        let name = self
+            .setup
+            .and_then(|s| s.armies[index(side)].actions.get(action))
+            .map(|a| a.name.get(self.lang).to_owned());
+        match name {
+            Some(name) => format!("«{name}»"),
+            None => format!("{} {}", self.pick("action", "действие"), action + 1),
+        }
+    }
+
+    /// A tactic of `side`'s board by its place: its name, quoted.
+    pub fn tactic(&self, side: Side, tactic: usize) -> String {
+        let name = self
+            .setup
+            .and_then(|s| s.armies[index(side)].tactics.get(tactic))
+            .map(|t| t.name.get(self.lang).to_owned());
+        match name {
+            Some(name) => format!("«{name}»"),
+            None => format!("{} {}", self.pick("tactic", "тактика"), tactic + 1),
+        }
+    }
+
+    /// A terrain element by its kind and number: "the wood (element 2)".
+    pub fn element(&self, element: usize) -> String {
+        match self.terrain.get(element) {
+            Some(e) => format!(
+                "{} ({} {})",
+                TableMsg::terrain(e.kind).text(self.lang),
+                self.pick("element", "элемент"),
+                element + 1
+            ),
+            None => format!(
+                "{} {}",
+                self.pick("terrain element", "элемент местности"),
+                element + 1
+            ),
+        }
+    }
+
+    /// A combat marker by its number.
+    pub fn marker(&self, marker: MarkerId) -> String {
+        format!(
+            "{} {}",
+            self.pick("combat marker", "маркер боя"),
+            marker.0 + 1
+        )
+    }
+
+    /// A distance in UW, to one decimal.
+    pub fn distance(&self, uw: f64) -> String {
+        format!("{uw:.1} UW")
+    }
+}
+
+impl Game {
+    /// How sentences about this game name things, in `lang`.
+    pub fn names(&self, lang: Lang) -> Names<'_> {
+        Names::of(self, lang)
+    }
+}
