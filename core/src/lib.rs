@@ -64,9 +64,10 @@ pub use saved_army::{SaveError, SavedArmy};
 pub use saved_game::{GameSummary, SavedGame, SavedGameHeader};
 
 // ------------------------------------------------------------- sharing
+pub use share::change::LinkChange;
 pub use share::export::{army_from_json, army_text, army_to_json, ImportError, MAX_IMPORT_BYTES};
 pub use share::link::{share_link, Fragment};
-pub use share::payload::{decode_army, encode_army, LinkChange, LinkError, MAX_PAYLOAD_CHARS};
+pub use share::payload::{decode_army, encode_army, LinkError, MAX_PAYLOAD_CHARS};
 pub use share::qr::qr_svg;
 
 // ------------------------------------------------- printed reference
