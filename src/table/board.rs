@@ -16,9 +16,7 @@ use super::picking::click_unit;
 use super::terrain::TerrainLayer;
 use super::viewbox::svg_degrees;
 use crate::lang::tt;
-use clouds_core::{
-    CommanderId, Game, MarkerId, MoveKind, Point, Side, TableMsg, TableUnitId, COMBAT_RADIUS,
-};
+use clouds_core::{CommanderId, Game, MarkerId, Point, Side, TableMsg, TableUnitId, COMBAT_RADIUS};
 use leptos::prelude::*;
 use std::cell::Cell;
 use std::rc::Rc;
@@ -129,7 +127,7 @@ pub fn TableBoard() -> impl IntoView {
                     }
                     match piece.filter(|p| may_drag(play, *p)) {
                         Some(piece) => {
-                            start_draft(play, piece, play.move_kind.get_untracked());
+                            super::moves::start_draft(play, piece, play.move_kind.get_untracked());
                             gesture.set_value(Gesture::Dragging);
                             schedule_plan(table_point(cx, cy));
                         }
@@ -526,26 +524,6 @@ fn may_drag(play: Play, piece: Piece) -> bool {
         Piece::Unit(unit) => marks.movable.contains(&unit),
         Piece::Commander(commander) => marks.commanders.contains(&commander),
     })
-}
-
-/// Starts drafting a move of `piece` from where it stands.
-pub fn start_draft(play: Play, piece: Piece, kind: MoveKind) {
-    let from = play.with_game_untracked(|g| match piece {
-        Piece::Unit(unit) => g.position().unit(unit).map(|u| u.placement),
-        Piece::Commander(c) => g
-            .position()
-            .commanders()
-            .iter()
-            .find(|x| x.id == c)
-            .map(|x| clouds_core::Placement::new(x.at.x, x.at.y, 0.0)),
-    });
-    if let Some(from) = from {
-        play.picked.set(match piece {
-            Piece::Unit(unit) => Some(unit),
-            Piece::Commander(_) => None,
-        });
-        play.draft.set(Some(MoveDraft::start(piece, kind, from)));
-    }
 }
 
 /// Points the draft at `target` and asks the engine again.

@@ -18,6 +18,7 @@ mod board;
 mod context;
 mod decisions;
 mod drag;
+mod highlights;
 mod keys;
 mod labels;
 mod log;
