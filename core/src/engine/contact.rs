@@ -16,7 +16,9 @@
 //! enemy when they touch but it touches neither the enemy's front side nor
 //! its front corners (which covers attacks on the flank and on the rear).
 
-use super::geometry::{overlap_depth, polygon_distance, segment_polygon_distance, Point, EPSILON};
+use super::geometry::{
+    polygon_distance, polygons_overlap, segment_polygon_distance, Point, EPSILON,
+};
 use super::unit::{TableUnit, UnitSide};
 use serde::{Deserialize, Serialize};
 
@@ -91,7 +93,7 @@ pub(crate) fn corners_meet(ca: &[Point; 4], cb: &[Point; 4]) -> bool {
         for j in 0..4 {
             if shared_length((ca[i], ca[(i + 1) % 4]), (cb[j], cb[(j + 1) % 4])) > EPSILON {
                 // Sides that meet touch; overlapping units are not in contact.
-                return overlap_depth(ca, cb) <= EPSILON;
+                return !polygons_overlap(ca, cb);
             }
         }
     }
@@ -105,7 +107,7 @@ pub(crate) fn contact(a: &TableUnit, b: &TableUnit) -> Option<Contact> {
         return None;
     }
     let (ca, cb) = (a.corners(), b.corners());
-    if overlap_depth(&ca, &cb) > EPSILON {
+    if polygons_overlap(&ca, &cb) {
         return None;
     }
     let mut sides = Vec::new();

@@ -19,11 +19,9 @@
 //!   arc, in range, and a line from *both* front corners.
 //! - **Engaged**: enemies where either is in the other's line of fire.
 
-use super::contact::touching;
 use super::geometry::{clip_segment, segment_polygon_distance, trig, Aabb, Point, EPSILON};
 use super::scene::Scene;
 use super::terrain::Shape;
-use super::unit::TableUnit;
 use serde::{Deserialize, Serialize};
 
 /// How far the arc's rays turn outward from straight ahead.
@@ -67,29 +65,33 @@ impl FireCheck {
     }
 }
 
-/// The arc of fire as a (very long) trapezoid, counter-clockwise.
-pub(crate) fn arc_polygon(unit: &TableUnit) -> [Point; 4] {
-    let [fr, fl, _, _] = unit.corners();
-    let forward = unit.placement.forward();
-    let left = unit.placement.left();
-    let spread = trig::tan(ARC_HALF_ANGLE);
+/// `tan(ARC_HALF_ANGLE)` as `libm::tan` gives it (a test checks), written
+/// out: the arc is drawn for every shooter and target asked about.
+const ARC_SPREAD: f64 = 0.999_999_999_999_999_9;
+
+/// The arc of fire of unit `shooter` as a (very long) trapezoid,
+/// counter-clockwise.
+pub(crate) fn arc_polygon(scene: &Scene, shooter: usize) -> [Point; 4] {
+    let [fr, fl, _, _] = scene.corners[shooter];
+    let forward = scene.forward[shooter];
+    let left = forward.perp();
     [
         fr,
-        fr + (forward - left * spread) * ARC_REACH,
-        fl + (forward + left * spread) * ARC_REACH,
+        fr + (forward - left * ARC_SPREAD) * ARC_REACH,
+        fl + (forward + left * ARC_SPREAD) * ARC_REACH,
         fl,
     ]
 }
 
-/// Whether some of `target`'s area is inside `shooter`'s arc of fire.
-pub(crate) fn in_arc(shooter: &TableUnit, target: &[Point]) -> bool {
-    super::geometry::overlap_depth(&arc_polygon(shooter), target) > EPSILON
+/// Whether some of `target`'s area is inside unit `shooter`'s arc of fire.
+pub(crate) fn in_arc(scene: &Scene, shooter: usize, target: &[Point]) -> bool {
+    super::geometry::polygons_overlap(&arc_polygon(scene, shooter), target)
 }
 
-/// The distance fire is measured over: from the shooter's front side to the
-/// nearest part of the target.
-pub(crate) fn fire_distance(shooter: &TableUnit, target: &[Point]) -> f64 {
-    let (fr, fl) = shooter.front_edge();
+/// The distance fire is measured over: from unit `shooter`'s front side to
+/// the nearest part of the target.
+pub(crate) fn fire_distance(scene: &Scene, shooter: usize, target: &[Point]) -> f64 {
+    let (fr, fl) = scene.front_edge(shooter);
     segment_polygon_distance(fr, fl, target)
 }
 
@@ -214,7 +216,7 @@ pub(crate) fn line_can_be_drawn(eye: Point, target: &[Point], obstacles: &[Obsta
 /// an emplacement that the other touches ("a unit in contact with an
 /// emplacement is in contact with the unit inside").
 pub(crate) fn base_contact(scene: &Scene, i: usize, j: usize) -> bool {
-    if touching(&scene.units[i], &scene.units[j]) {
+    if scene.touching(i, j) {
         return true;
     }
     let via = |inside: usize, outside: usize| {
@@ -263,11 +265,10 @@ fn check(
     over_low_units: bool,
     contact_counts: bool,
 ) -> FireCheck {
-    let unit = &scene.units[shooter];
     let target_corners = &scene.corners[target];
     let base_contact = contact_counts && base_contact(scene, shooter, target);
-    let range = fire_distance(unit, target_corners);
-    let in_arc = in_arc(unit, target_corners);
+    let range = fire_distance(scene, shooter, target_corners);
+    let in_arc = in_arc(scene, shooter, target_corners);
     let has_fire = max_range.is_some();
     let max_range = max_range.unwrap_or(0.0);
     let in_range = has_fire && range <= max_range + EPSILON;
@@ -329,12 +330,14 @@ fn sees(scene: &Scene, shooter: usize, target: usize) -> bool {
         return false;
     };
     let other = &scene.units[target];
-    let front_middle = unit.placement.centre + unit.placement.forward() * (unit.depth / 2.0);
+    let front_middle = unit.placement.centre + scene.forward[shooter] * (unit.depth / 2.0);
     if front_middle.distance(other.placement.centre) > range + 0.5 + other.radius() + EPSILON {
         return false;
     }
     let target_corners = &scene.corners[target];
-    if fire_distance(unit, target_corners) > range + EPSILON || !in_arc(unit, target_corners) {
+    if fire_distance(scene, shooter, target_corners) > range + EPSILON
+        || !in_arc(scene, shooter, target_corners)
+    {
         return false;
     }
     let blockers = obstacles(scene, shooter, target, false);
@@ -390,6 +393,11 @@ mod tests {
             Point::new(x + size, y + size),
             Point::new(x, y + size),
         ]
+    }
+
+    #[test]
+    fn the_arc_spread_is_the_tangent_of_the_half_angle() {
+        assert_eq!(ARC_SPREAD.to_bits(), libm::tan(ARC_HALF_ANGLE).to_bits());
     }
 
     #[test]

@@ -40,10 +40,6 @@ pub(crate) mod trig {
         libm::cos(x)
     }
 
-    pub(crate) fn tan(x: f64) -> f64 {
-        libm::tan(x)
-    }
-
     pub(crate) fn atan2(y: f64, x: f64) -> f64 {
         libm::atan2(y, x)
     }
@@ -343,10 +339,63 @@ pub(crate) fn overlap_depth(a: &[Point], b: &[Point]) -> f64 {
     depth
 }
 
+/// Whether the separating-axis overlap of `a` and `b` passes `test` on
+/// every axis: the verdict of `test(overlap_depth(a, b))` for a test that
+/// holds for the smallest overlap if and only if it holds for all, but
+/// stopping at the first axis that fails. Polygons whose boxes are more
+/// than `margin` apart are rejected before any axis: a gap `g` between the
+/// boxes leaves the polygons at least `g` apart, so some axis shows them
+/// apart by a good part of `g`, far beyond the rounding of their
+/// coordinates (the tests asked for all fail on a gap).
+fn every_axis_overlap(a: &[Point], b: &[Point], margin: f64, test: impl Fn(f64) -> bool) -> bool {
+    if a.len() < 3 || b.len() < 3 {
+        return test(f64::NEG_INFINITY);
+    }
+    if !Aabb::of_points(a).near(&Aabb::of_points(b), margin) {
+        return false;
+    }
+    for polygon in [a, b] {
+        for i in 0..polygon.len() {
+            let Some(axis) = edge_normal(polygon, i) else {
+                continue;
+            };
+            let (a_lo, a_hi) = project(a, axis);
+            let (b_lo, b_hi) = project(b, axis);
+            let overlap = a_hi.min(b_hi) - a_lo.max(b_lo);
+            // A NaN makes the depth -∞ (see `overlap_depth`).
+            let overlap = if overlap.is_nan() {
+                f64::NEG_INFINITY
+            } else {
+                overlap
+            };
+            if !test(overlap) {
+                return false;
+            }
+        }
+    }
+    test(f64::INFINITY)
+}
+
 /// Whether the interiors of two convex polygons overlap (by more than
-/// [`EPSILON`]).
+/// [`EPSILON`]): `overlap_depth(a, b) > EPSILON`, the quick way.
 pub(crate) fn polygons_overlap(a: &[Point], b: &[Point]) -> bool {
-    overlap_depth(a, b) > EPSILON
+    every_axis_overlap(a, b, 0.0, |overlap| overlap > EPSILON)
+}
+
+/// Whether two convex polygons touch or overlap by the separating-axis
+/// test: `overlap_depth(a, b) >= 0.0`, the quick way. Boxes apart by more
+/// than 1e-9 UW cannot meet even with rounding.
+pub(crate) fn polygons_meet(a: &[Point], b: &[Point]) -> bool {
+    every_axis_overlap(a, b, 1e-9, |overlap| overlap >= 0.0)
+}
+
+/// Whether two rectangles (or hulls of rectangles, whose corners are never
+/// sharper than a right angle) come within `EPSILON` by the separating-
+/// axis test: `overlap_depth(a, b) >= -EPSILON`, the quick way. Such
+/// polygons whose boxes are `g` apart are apart by more than `g / 2` on
+/// some axis, so boxes more than `4 * EPSILON` apart are rejected at once.
+pub(crate) fn polygons_nearly_meet(a: &[Point], b: &[Point]) -> bool {
+    every_axis_overlap(a, b, EPSILON * 4.0, |overlap| overlap >= -EPSILON)
 }
 
 /// Whether `p` lies inside a counter-clockwise convex polygon, allowing it
@@ -428,19 +477,23 @@ impl RectangleFrame {
 /// The shortest distance between two convex polygons: zero when they touch
 /// or overlap.
 pub(crate) fn polygon_distance(a: &[Point], b: &[Point]) -> f64 {
-    if overlap_depth(a, b) >= 0.0 {
+    if polygons_meet(a, b) {
         return 0.0;
     }
+    // The nearest vertex-to-edge pair by squared distance, then one square
+    // root: the root is monotonic and correctly rounded, so this is exactly
+    // the smallest of the distances, at an eighth of the roots.
     let mut best = f64::INFINITY;
     for (from, to) in [(a, b), (b, a)] {
         let n = to.len();
         for p in from {
             for i in 0..n {
-                best = best.min(point_segment_distance(*p, to[i], to[(i + 1) % n]));
+                let d = *p - closest_point_on_segment(*p, to[i], to[(i + 1) % n]);
+                best = best.min(d.dot(d));
             }
         }
     }
-    best
+    best.sqrt()
 }
 
 /// The shortest distance between a segment and a convex polygon.

@@ -21,11 +21,11 @@
 
 use super::commander::{covered, displace, CommanderId, Displacement};
 use super::geometry::{
-    angle_between, contains_point, convex_hull, overlap_depth, polygons_overlap,
+    angle_between, contains_point, convex_hull, polygons_nearly_meet, polygons_overlap,
     segment_segment_distance, sweep_overlap, Point, EPSILON,
 };
 use super::scene::Scene;
-use super::unit::{corners_at, Placement, TableUnitId, UnitSide};
+use super::unit::{corners_ahead, corners_at, Placement, TableUnitId, UnitSide};
 use serde::{Deserialize, Serialize};
 
 /// The most a move through broken terrain may go, in UW.
@@ -266,7 +266,7 @@ fn end_checks(
         {
             continue;
         }
-        let other_corners = other.corners();
+        let other_corners = scene.corners[k];
         if other.side == unit.side {
             if polygons_overlap(&corners, &other_corners) {
                 return Err(MoveError::EndsOnFriend {
@@ -274,7 +274,7 @@ fn end_checks(
                     friend: other.id,
                 });
             }
-        } else if overlap_depth(&corners, &other_corners) >= -EPSILON
+        } else if polygons_nearly_meet(&corners, &other_corners)
             && super::geometry::polygon_distance(&corners, &other_corners) <= EPSILON
         {
             if forbid_enemy_contact || polygons_overlap(&corners, &other_corners) {
@@ -305,7 +305,7 @@ pub(crate) fn commander_effects(
             .iter()
             .enumerate()
             .filter(|(k, _)| *k != index)
-            .map(|(_, u)| u.corners())
+            .map(|(k, _)| scene.corners[k])
             .collect();
         all.push(*corners);
         all
@@ -358,8 +358,8 @@ pub(crate) fn plan_simple_move(
         centre: from.centre,
         facing: heading,
     };
-    let turned_corners = corners_at(&turned, unit.depth);
     let forward = turned.forward();
+    let turned_corners = corners_ahead(turned.centre, forward, unit.depth);
     // Turning in place must not put the unit into an enemy; then it goes
     // ahead until it has gone `distance` or runs into an enemy.
     let mut stop = distance;
@@ -372,7 +372,7 @@ pub(crate) fn plan_simple_move(
         {
             continue;
         }
-        let other_corners = other.corners();
+        let other_corners = scene.corners[k];
         if polygons_overlap(&turned_corners, &other_corners) {
             return Err(MoveError::TurnOverlapsEnemy {
                 unit: id,
@@ -397,9 +397,10 @@ pub(crate) fn plan_simple_move(
         centre: from.centre + forward * stop,
         facing: heading,
     };
-    let end_corners = corners_at(&to, unit.depth);
+    let end_corners = corners_ahead(to.centre, forward, unit.depth);
     let path = convex_hull(&[turned_corners, end_corners].concat());
-    let road_bonus = touches_road(scene, &unit.corners()) && touches_road(scene, &end_corners);
+    let road_bonus =
+        touches_road(scene, &scene.corners[index]) && touches_road(scene, &end_corners);
     let mut limit = if road_bonus {
         MoveLimit::Road {
             speed: speed + ROAD_BONUS,
@@ -463,12 +464,12 @@ fn snap(
     k: usize,
 ) -> (Option<Placement>, Option<UnitSide>) {
     let unit = &scene.units()[index];
-    let enemy = &scene.units()[k];
     let corners = corners_at(at, unit.depth);
     let (fr, fl) = (corners[0], corners[1]);
     let mut best: Option<(f64, UnitSide, Point, Point)> = None;
     for side in UnitSide::ALL {
-        let (a, b) = enemy.side_segment(side);
+        let i = side.index();
+        let (a, b) = (scene.corners[k][i], scene.corners[k][(i + 1) % 4]);
         if segment_segment_distance(fr, fl, a, b) > EPSILON {
             continue;
         }
@@ -499,7 +500,7 @@ fn snap(
         .units()
         .iter()
         .enumerate()
-        .all(|(j, other)| j == index || !polygons_overlap(&flush_corners, &other.corners()))
+        .all(|(j, _)| j == index || !polygons_overlap(&flush_corners, &scene.corners[j]))
         && flush_corners.iter().all(|c| scene.table().contains(*c));
     (free.then_some(flush), Some(side))
 }
@@ -513,18 +514,15 @@ fn snap(
 pub(crate) fn closest_approach(scene: &Scene, moved: &Moved) -> Option<(f64, TableUnitId)> {
     let unit = scene.unit(moved.unit)?;
     let start = corners_at(&moved.from, unit.depth);
-    let turned = corners_at(
-        &Placement {
-            centre: moved.from.centre,
-            facing: moved.to.facing,
-        },
-        unit.depth,
-    );
-    let end = corners_at(&moved.to, unit.depth);
+    // The turned and the end rectangles share the new facing.
+    let ahead = moved.to.forward();
+    let turned = corners_ahead(moved.from.centre, ahead, unit.depth);
+    let end = corners_ahead(moved.to.centre, ahead, unit.depth);
     let hull = convex_hull(&[start, turned, end].concat());
     let hull_box = super::geometry::Aabb::of_points(&hull);
     let mut closest: Option<(f64, TableUnitId)> = None;
-    for other in scene.units().iter().filter(|o| o.side != unit.side) {
+    let enemies = scene.units().iter().enumerate();
+    for (k, other) in enemies.filter(|(_, o)| o.side != unit.side) {
         // An enemy whose centre is farther from the path's box than the
         // closest so far, plus its own reach, cannot be closer: skip the
         // exact measure (the first of equally close enemies still wins).
@@ -532,7 +530,7 @@ pub(crate) fn closest_approach(scene: &Scene, moved: &Moved) -> Option<(f64, Tab
         if closest.is_some_and(|(best, _)| at_least > best + EPSILON) {
             continue;
         }
-        let distance = super::geometry::polygon_distance(&hull, &other.corners());
+        let distance = super::geometry::polygon_distance(&hull, &scene.corners[k]);
         if closest.is_none_or(|(best, _)| distance < best) {
             closest = Some((distance, other.id));
         }
@@ -604,12 +602,12 @@ pub(crate) fn plan_difficult_move_with(
     let facing = finite(facing, MoveInput::Facing)?;
     let from = unit.placement;
     let way = Point::from_angle(direction);
-    let start_corners = unit.corners();
-    for other in scene.units() {
+    let start_corners = scene.corners[index];
+    for (k, other) in scene.units().iter().enumerate() {
         if other.side == unit.side {
             continue;
         }
-        if let Some((enter, leave)) = sweep_overlap(&start_corners, way, &other.corners(), EPSILON)
+        if let Some((enter, leave)) = sweep_overlap(&start_corners, way, &scene.corners[k], EPSILON)
         {
             if enter < distance && leave > 0.0 {
                 return Err(MoveError::PassesThroughEnemy {
@@ -696,8 +694,7 @@ pub(crate) fn plan_commander_move(
         });
     }
     let mut touching_enemies = Vec::new();
-    for unit in scene.units() {
-        let corners = unit.corners();
+    for (unit, corners) in scene.units().iter().zip(scene.corners) {
         if contains_point(&corners[..], to, -EPSILON) {
             return Err(MoveError::CommanderOnUnit {
                 commander: id,

@@ -12,7 +12,7 @@ use super::commander::{Commander, CommanderId};
 use super::contact::{self, Contact};
 use super::fire::{self, FireCheck};
 use super::formation::{self, Formation};
-use super::geometry::{contains_point, overlap_depth, Point, EPSILON};
+use super::geometry::{contains_point, overlap_depth, polygons_overlap, Point, EPSILON};
 use super::movement::{self, CommanderMoved, MoveError, Moved};
 use super::retreat::{self, RetreatDirection, RetreatError, RetreatOutcome};
 use super::scene::{Scene, SceneGeometry};
@@ -134,9 +134,15 @@ pub struct Position {
 
 /// What is remembered until a unit changes. Every change to a unit goes
 /// through [`Position::units_mut`], which forgets it all; it takes no part
-/// in comparing or showing a position.
+/// in comparing or showing a position. Copies of a position share it (the
+/// game works on a copy of its state for every command, and the copy asks
+/// the same questions of the same units), so copying costs a count, not a
+/// rebuild; a copy whose units change gets a fresh one of its own.
 #[derive(Clone, Default)]
-struct WorkedOut {
+struct WorkedOut(std::sync::Arc<Remembered>);
+
+#[derive(Default)]
+struct Remembered {
     geometry: std::sync::OnceLock<SceneGeometry>,
     formations: std::sync::OnceLock<Vec<Formation>>,
 }
@@ -305,8 +311,8 @@ impl Position {
                 if a.placement.centre.distance(b.placement.centre) > a.radius() + b.radius() {
                     continue;
                 }
-                let depth = overlap_depth(&corners[i], &corners[j]);
-                if depth > EPSILON {
+                if polygons_overlap(&corners[i], &corners[j]) {
+                    let depth = overlap_depth(&corners[i], &corners[j]);
                     errors.push(PositionError::UnitsOverlap {
                         first: a.id,
                         second: b.id,
@@ -446,6 +452,7 @@ impl Position {
     fn scene(&self) -> Scene<'_> {
         let geometry = self
             .worked_out
+            .0
             .geometry
             .get_or_init(|| SceneGeometry::new(&self.units, &self.terrain));
         Scene::new(
@@ -488,8 +495,8 @@ impl Position {
 
     /// Whether unit `id` is wholly inside element `element`.
     pub fn wholly_in(&self, id: TableUnitId, element: usize) -> bool {
-        match (self.unit(id), self.terrain.get(element)) {
-            (Some(unit), Some(e)) => e.shape.contains_polygon(&unit.corners()),
+        match (self.corners_of(id), self.terrain.get(element)) {
+            (Some(corners), Some(e)) => e.shape.contains_polygon(&corners),
             _ => false,
         }
     }
@@ -537,6 +544,7 @@ impl Position {
 
     fn formations_ref(&self) -> &[Formation] {
         self.worked_out
+            .0
             .formations
             .get_or_init(|| formation::formations(&self.scene()))
     }
@@ -834,17 +842,30 @@ impl Position {
     /// the commander touches it): what the command radius is measured by.
     pub fn commander_distance(&self, commander: CommanderId, id: TableUnitId) -> Option<f64> {
         let at = self.commanders.iter().find(|c| c.id == commander)?.at;
-        let unit = self.unit(id)?;
-        Some(super::geometry::point_polygon_distance(at, &unit.corners()))
+        let i = self.index_of(id)?;
+        Some(super::geometry::point_polygon_distance(
+            at,
+            &self.scene().corners[i],
+        ))
+    }
+
+    /// Unit `id`'s corners (as [`TableUnit::corners`] gives them), from
+    /// what the position has worked out.
+    pub(crate) fn corners_of(&self, id: TableUnitId) -> Option<[Point; 4]> {
+        let i = self.index_of(id)?;
+        Some(self.scene().corners[i])
     }
 
     /// The distance from unit `id` to the nearest enemy unit, and which one;
     /// `None` if there is no enemy.
     pub fn nearest_enemy(&self, id: TableUnitId) -> Option<(f64, TableUnitId)> {
-        let unit = self.unit(id)?;
-        let corners = unit.corners();
+        let i = self.index_of(id)?;
+        let unit = &self.units[i];
+        let scene = self.scene();
+        let corners = &scene.corners[i];
         let mut best: Option<(f64, TableUnitId)> = None;
-        for other in self.units.iter().filter(|other| other.side != unit.side) {
+        let enemies = self.units.iter().enumerate();
+        for (k, other) in enemies.filter(|(_, other)| other.side != unit.side) {
             // The centres' distance less both radii is a lower bound: an
             // enemy that cannot beat the best so far is not measured.
             let bound = other.placement.centre.distance(unit.placement.centre)
@@ -853,7 +874,7 @@ impl Position {
             if best.is_some_and(|(d, _)| bound > d) {
                 continue;
             }
-            let d = super::geometry::polygon_distance(&corners, &other.corners());
+            let d = super::geometry::polygon_distance(corners, &scene.corners[k]);
             if best.is_none_or(|(b, _)| d < b) {
                 best = Some((d, other.id));
             }
@@ -990,8 +1011,7 @@ impl Position {
     /// The marker nearest to unit `id` (the one whose price a retreat
     /// raises); ties go to the marker listed first.
     pub fn closest_marker(&self, id: TableUnitId) -> Option<MarkerId> {
-        let unit = self.unit(id)?;
-        let corners = unit.corners();
+        let corners = self.corners_of(id)?;
         self.markers
             .iter()
             .map(|m| {

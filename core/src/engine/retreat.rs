@@ -16,12 +16,11 @@
 //!   break it too, if it then reaches an edge or an enemy.
 
 use super::commander::{CommanderId, Displacement};
-use super::contact::touching;
 use super::geometry::{polygons_overlap, sweep_overlap, Point, EPSILON};
 use super::movement::commander_effects;
 use super::scene::Scene;
 use super::table::{Edge, Table};
-use super::unit::{corners_at, Placement, TableUnitId};
+use super::unit::{corners_ahead, Placement, TableUnitId};
 use serde::{Deserialize, Serialize};
 
 /// The morale a retreat costs when it lands on a friend of another formation.
@@ -173,20 +172,14 @@ pub(crate) fn plan_retreat(
     }
     let from = unit.placement;
     let way = match direction {
-        RetreatDirection::Back => -from.forward(),
+        RetreatDirection::Back => -scene.forward[index],
         RetreatDirection::TowardsOwnEdge => scene.table().towards_own_edge(unit.side),
     };
     let facing = way.angle();
-    let turned_at = |t: f64| {
-        corners_at(
-            &Placement {
-                centre: from.centre + way * t,
-                facing,
-            },
-            unit.depth,
-        )
-    };
-    let start = unit.corners();
+    // Where it faces once turned, worked out once for every place tried.
+    let ahead = Point::from_angle(facing);
+    let turned_at = |t: f64| corners_ahead(from.centre + way * t, ahead, unit.depth);
+    let start = scene.corners[index];
     let turned_start = turned_at(0.0);
     let table = scene.table();
     let mut edges_at_start: Vec<Edge> =
@@ -200,16 +193,16 @@ pub(crate) fn plan_retreat(
         if let Some((t, edge)) = edge_reached(table, shape, way, (from_t, to_t), &edges_at_start) {
             best = Some((t, BreakCause::TableEdge { edge }));
         }
-        for other in scene.units() {
+        for (k, other) in scene.units().iter().enumerate() {
             if other.side == unit.side {
                 continue;
             }
-            let threshold = if touching(unit, other) {
+            let threshold = if scene.touching(index, k) {
                 EPSILON
             } else {
                 -EPSILON
             };
-            let Some((enter, leave)) = sweep_overlap(shape, way, &other.corners(), threshold)
+            let Some((enter, leave)) = sweep_overlap(shape, way, &scene.corners[k], threshold)
             else {
                 continue;
             };
@@ -239,7 +232,7 @@ pub(crate) fn plan_retreat(
         .iter()
         .enumerate()
         .filter(|(k, other)| *k != index && other.side == unit.side)
-        .map(|(k, other)| (k, other.corners()))
+        .map(|(k, _)| (k, scene.corners[k]))
         .collect();
     let mut t = distance;
     let mut past = Vec::new();

@@ -1,13 +1,15 @@
-//! The geometry of a position: every unit's corners and bounding box, and
-//! the terrain elements it is in (`SceneGeometry`), worked out once and kept
-//! by the position until a unit changes. Queries that look at many pairs of
-//! units (engagement, formations, marker search) read it through a `Scene`.
+//! The geometry of a position: every unit's facing vector, corners and
+//! bounding box, and the terrain elements it is in (`SceneGeometry`),
+//! worked out once and kept by the position until a unit changes. Queries
+//! that look at many pairs of units (engagement, formations, marker search,
+//! moves and retreats) read it through a `Scene` rather than working a
+//! unit's corners out again (two sines and cosines each time).
 
 use super::commander::Commander;
-use super::geometry::{Aabb, Point, EPSILON};
+use super::geometry::{polygon_distance, Aabb, Point, EPSILON};
 use super::table::Table;
 use super::terrain::TerrainElement;
-use super::unit::{TableUnit, TableUnitId};
+use super::unit::{corners_ahead, TableUnit, TableUnitId};
 
 /// A position seen for a query: its pieces and what was worked out from
 /// them. Movement, retreats, fire, formations and markers all read the
@@ -19,6 +21,8 @@ pub(crate) struct Scene<'a> {
     pub units: &'a [TableUnit],
     pub terrain: &'a [TerrainElement],
     pub corners: &'a [[Point; 4]],
+    /// Each unit's `Placement::forward`, the unit vector its front faces.
+    pub forward: &'a [Point],
     pub boxes: &'a [Aabb],
     /// For each unit, the elements it is (even partly) in, ascending.
     pub membership: &'a [Vec<usize>],
@@ -29,13 +33,19 @@ pub(crate) struct Scene<'a> {
 #[derive(Clone, Debug)]
 pub(crate) struct SceneGeometry {
     corners: Vec<[Point; 4]>,
+    forward: Vec<Point>,
     boxes: Vec<Aabb>,
     membership: Vec<Vec<usize>>,
 }
 
 impl SceneGeometry {
     pub(crate) fn new(units: &[TableUnit], terrain: &[TerrainElement]) -> SceneGeometry {
-        let corners: Vec<[Point; 4]> = units.iter().map(TableUnit::corners).collect();
+        let forward: Vec<Point> = units.iter().map(|u| u.placement.forward()).collect();
+        let corners: Vec<[Point; 4]> = units
+            .iter()
+            .zip(&forward)
+            .map(|(u, ahead)| corners_ahead(u.placement.centre, *ahead, u.depth))
+            .collect();
         let boxes: Vec<Aabb> = corners.iter().map(|c| Aabb::of_points(c)).collect();
         let terrain_boxes: Vec<Aabb> = terrain.iter().map(|e| e.shape.bounding_box()).collect();
         let membership = corners
@@ -55,6 +65,7 @@ impl SceneGeometry {
             .collect();
         SceneGeometry {
             corners,
+            forward,
             boxes,
             membership,
         }
@@ -75,6 +86,7 @@ impl<'a> Scene<'a> {
             units,
             terrain,
             corners: &geometry.corners,
+            forward: &geometry.forward,
             boxes: &geometry.boxes,
             membership: &geometry.membership,
         }
@@ -102,6 +114,21 @@ impl<'a> Scene<'a> {
 
     pub(crate) fn index_of(&self, id: TableUnitId) -> Option<usize> {
         self.units.iter().position(|u| u.id == id)
+    }
+
+    /// Whether units `i` and `j` touch or overlap (gap at most
+    /// [`EPSILON`]): `contact::touching` on the worked-out corners.
+    pub(crate) fn touching(&self, i: usize, j: usize) -> bool {
+        let (a, b) = (&self.units[i], &self.units[j]);
+        if a.placement.centre.distance(b.placement.centre) > a.radius() + b.radius() + EPSILON {
+            return false;
+        }
+        polygon_distance(&self.corners[i], &self.corners[j]) <= EPSILON
+    }
+
+    /// Unit `i`'s front side as (front-right, front-left).
+    pub(crate) fn front_edge(&self, i: usize) -> (Point, Point) {
+        (self.corners[i][0], self.corners[i][1])
     }
 
     /// Whether unit `i` is (even partly) on an element with elevation.

@@ -11,8 +11,8 @@
 //! tolerance. A unit is *wholly* in an element when all of it is.
 
 use super::geometry::{
-    circle_circle_intersections, clip_segment, contains_point, overlap_depth,
-    point_polygon_distance, polygon_distance, segment_circle_intersections, segment_intersection,
+    circle_circle_intersections, clip_segment, contains_point, point_polygon_distance,
+    polygon_distance, polygons_overlap, segment_circle_intersections, segment_intersection,
     signed_area2, trig, Aabb, Point, EPSILON,
 };
 use serde::{Deserialize, Serialize};
@@ -272,7 +272,7 @@ impl Shape {
     /// touching): "a unit even partly in an element is in it".
     pub fn overlaps_polygon(&self, polygon: &[Point]) -> bool {
         match self {
-            Shape::Polygon { vertices } => overlap_depth(vertices, polygon) > EPSILON,
+            Shape::Polygon { vertices } => polygons_overlap(vertices, polygon),
             Shape::Circle { centre, radius } => {
                 point_polygon_distance(*centre, polygon) < radius - EPSILON
             }

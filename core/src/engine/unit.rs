@@ -187,10 +187,14 @@ impl TableUnit {
 /// of [`TableUnit::corners`].
 pub(crate) fn corners_at(placement: &Placement, depth: f64) -> [Point; 4] {
     // One sine and cosine for both axes: corners are asked for often.
-    let ahead = placement.forward();
+    corners_ahead(placement.centre, placement.forward(), depth)
+}
+
+/// [`corners_at`] for a unit centred on `c` whose front faces the unit
+/// vector `ahead` (`Placement::forward`), when that is already known.
+pub(crate) fn corners_ahead(c: Point, ahead: Point, depth: f64) -> [Point; 4] {
     let forward = ahead * (depth / 2.0);
     let left = ahead.perp() * (UNIT_WIDTH / 2.0);
-    let c = placement.centre;
     [
         c + forward - left,
         c + forward + left,

@@ -268,10 +268,10 @@ pub(crate) fn retreat_candidates(position: &Position, losses: &Losses) -> Vec<Ta
         if f.retreated as usize >= f.batteries.len() {
             continue;
         }
-        let batteries: Vec<_> = f
+        let batteries: Vec<[Point; 4]> = f
             .batteries
             .iter()
-            .filter_map(|b| position.unit(*b))
+            .filter_map(|b| position.corners_of(*b))
             .collect();
         let mut ranked: Vec<(f64, TableUnitId)> = f
             .units
@@ -284,9 +284,10 @@ pub(crate) fn retreat_candidates(position: &Position, losses: &Losses) -> Vec<Ta
                     .any(|d| direction_allowed(position, losses, u.id, d))
             })
             .map(|u| {
+                let corners = position.corners_of(u.id).unwrap_or_else(|| u.corners());
                 let d = batteries
                     .iter()
-                    .map(|b| polygon_distance(&u.corners(), &b.corners()))
+                    .map(|b| polygon_distance(&corners, b))
                     .fold(f64::INFINITY, f64::min);
                 (d, u.id)
             })
