@@ -175,28 +175,60 @@ fn grid_points(scene: &Scene, table: &Table, wanted: &[usize]) -> Vec<Point> {
     if !spacing.is_finite() {
         return Vec::new();
     }
-    let mut cells: Vec<(i64, i64)> = Vec::new();
-    for area in &areas {
-        let (gx0, gx1) = (
-            (area.min.x / spacing).ceil(),
-            (area.max.x / spacing).floor(),
-        );
-        let (gy0, gy1) = (
-            (area.min.y / spacing).ceil(),
-            (area.max.y / spacing).floor(),
-        );
-        for gy in gy0 as i64..=gy1 as i64 {
-            for gx in gx0 as i64..=gx1 as i64 {
-                cells.push((gy, gx));
-            }
-        }
-    }
-    cells.sort_unstable();
-    cells.dedup();
-    cells
+    // Each area's cells as ranges of rows and columns.
+    let ranges: Vec<((i64, i64), (i64, i64))> = areas
+        .iter()
+        .map(|area| {
+            let rows = (
+                (area.min.y / spacing).ceil(),
+                (area.max.y / spacing).floor(),
+            );
+            let columns = (
+                (area.min.x / spacing).ceil(),
+                (area.max.x / spacing).floor(),
+            );
+            (
+                (rows.0 as i64, rows.1 as i64),
+                (columns.0 as i64, columns.1 as i64),
+            )
+        })
+        .collect();
+    grid_cells(&ranges)
         .into_iter()
         .map(|(gy, gx)| Point::new(gx as f64 * spacing, gy as f64 * spacing))
         .collect()
+}
+
+/// The cells covered by any of some rectangles of cells (rows, then
+/// columns, inclusive), each once, row by row and left to right: the
+/// order of sorting them. Built a row at a time from the rectangles that
+/// cross it, their column ranges merged, so that nothing is sorted cell by
+/// cell.
+fn grid_cells(ranges: &[((i64, i64), (i64, i64))]) -> Vec<(i64, i64)> {
+    let mut cells = Vec::new();
+    let Some(first) = ranges.iter().map(|r| r.0 .0).min() else {
+        return cells;
+    };
+    let last = ranges.iter().map(|r| r.0 .1).max().unwrap_or(first);
+    let mut spans: Vec<(i64, i64)> = Vec::new();
+    for gy in first..=last {
+        spans.clear();
+        spans.extend(
+            ranges
+                .iter()
+                .filter(|(rows, columns)| rows.0 <= gy && gy <= rows.1 && columns.0 <= columns.1)
+                .map(|(_, columns)| *columns),
+        );
+        spans.sort_unstable();
+        let mut next = i64::MIN;
+        for &(from, to) in &spans {
+            for gx in from.max(next)..=to {
+                cells.push((gy, gx));
+            }
+            next = next.max(to.saturating_add(1));
+        }
+    }
+    cells
 }
 
 /// The outline of the area within 2 UW of a rectangle, as the lines and
@@ -221,13 +253,16 @@ pub(crate) fn best_marker(
     markers: &[CombatMarker],
 ) -> Option<MarkerPlacement> {
     let n = scene.units.len();
-    let mut engaged = vec![false; n];
+    let mut wanted_flags = vec![false; n];
     for (i, j) in engaged_pairs(scene) {
-        engaged[i] = true;
-        engaged[j] = true;
+        wanted_flags[i] = true;
+        wanted_flags[j] = true;
     }
     let busy = in_combat(scene, markers);
-    let wanted: Vec<usize> = (0..n).filter(|&i| engaged[i] && !busy[i]).collect();
+    for (flag, busy) in wanted_flags.iter_mut().zip(busy) {
+        *flag = *flag && !busy;
+    }
+    let wanted: Vec<usize> = (0..n).filter(|&i| wanted_flags[i]).collect();
     if wanted.is_empty() {
         return None;
     }
@@ -238,9 +273,43 @@ pub(crate) fn best_marker(
             .any(|&w| scene.boxes[w].near(&scene.boxes[k], reach))
     };
     let relevant: Vec<usize> = (0..n).filter(|&k| near_wanted(k)).collect();
+    let mut candidates = crossings(scene, &relevant, &wanted_flags);
+    candidates.extend(grid_points(scene, table, &wanted));
+    let search = Search::new(scene, table, &relevant, wanted_flags);
+    let mut best: Option<Best> = None;
+    // One buffer for every candidate's units; the best keeps a copy.
+    let mut brought: Vec<usize> = Vec::new();
+    for p in candidates {
+        if !p.is_finite() || !table.contains(p) {
+            continue;
+        }
+        let p = Point::new(p.x.clamp(0.0, table.width), p.y.clamp(0.0, table.depth));
+        if let Some(margin) = search.measure(p, best.as_ref().map(|b| b.count), &mut brought) {
+            if best
+                .as_ref()
+                .is_none_or(|b| b.beaten_by(brought.len(), margin, p))
+            {
+                best = Some(Best {
+                    count: brought.len(),
+                    margin,
+                    at: p,
+                    brought: brought.clone(),
+                });
+            }
+        }
+    }
+    best.map(|b| MarkerPlacement {
+        at: b.at,
+        brings_in: b.brought.into_iter().map(|k| scene.units[k].id).collect(),
+        margin: b.margin,
+    })
+}
 
+/// Every crossing of the outlines of two relevant units (one of them
+/// wanted) whose boxes come within reach of each other.
+fn crossings(scene: &Scene, relevant: &[usize], wanted: &[bool]) -> Vec<Point> {
     let mut candidates: Vec<Point> = Vec::new();
-    for &k in &relevant {
+    for &k in relevant {
         candidates.push(scene.units[k].placement.centre);
         candidates.extend(scene.corners[k]);
     }
@@ -250,137 +319,208 @@ pub(crate) fn best_marker(
         .collect();
     for (x, &a) in relevant.iter().enumerate() {
         for (y, &b) in relevant.iter().enumerate().skip(x + 1) {
-            if !(wanted.contains(&a) || wanted.contains(&b))
+            if !(wanted[a] || wanted[b])
                 || !scene.boxes[a].near(&scene.boxes[b], COMBAT_RADIUS * 2.0 + EPSILON)
             {
                 continue;
             }
-            let (segs_a, circles_a) = &outlines[x];
-            let (segs_b, circles_b) = &outlines[y];
-            for (p, q) in segs_a {
-                for (r, s) in segs_b {
-                    candidates.extend(segment_intersection(*p, *q, *r, *s));
-                }
-                for c in circles_b {
-                    candidates.extend(segment_circle_intersections(*p, *q, *c, COMBAT_RADIUS));
-                }
-            }
-            for c in circles_a {
-                for (r, s) in segs_b {
-                    candidates.extend(segment_circle_intersections(*r, *s, *c, COMBAT_RADIUS));
-                }
-                for d in circles_b {
-                    candidates.extend(circle_circle_intersections(
-                        *c,
-                        COMBAT_RADIUS,
-                        *d,
-                        COMBAT_RADIUS,
-                    ));
-                }
-            }
+            outline_crossings(&outlines[x], &outlines[y], &mut candidates);
         }
     }
-    candidates.extend(grid_points(scene, table, &wanted));
+    candidates
+}
 
-    // Buckets of 2 UW squares over the table, each listing the relevant
-    // units whose box, grown by the radius, reaches into it: a candidate
-    // looks only at its own bucket's units (in the same order as before).
-    let cell = COMBAT_RADIUS;
-    let columns = ((table.width / cell).floor().max(0.0) as usize).min(1000) + 1;
-    let rows = ((table.depth / cell).floor().max(0.0) as usize).min(1000) + 1;
-    let bucket_of = |v: f64, count: usize| ((v / cell).floor().max(0.0) as usize).min(count - 1);
-    let mut buckets: Vec<Vec<usize>> = vec![Vec::new(); columns * rows];
-    for &k in &relevant {
-        let grown = scene.boxes[k].grown(COMBAT_RADIUS + EPSILON);
-        let (c0, c1) = (
-            bucket_of(grown.min.x, columns),
-            bucket_of(grown.max.x, columns),
-        );
-        let (r0, r1) = (bucket_of(grown.min.y, rows), bucket_of(grown.max.y, rows));
-        for r in r0..=r1 {
-            for c in c0..=c1 {
-                buckets[r * columns + c].push(k);
-            }
+/// The outline of the area within 2 UW of a rectangle: its lines and the
+/// centres of its circles.
+type Outline = ([(Point, Point); 4], [Point; 4]);
+
+/// Where two outlines cross, added to `out`.
+fn outline_crossings(a: &Outline, b: &Outline, out: &mut Vec<Point>) {
+    let (segs_a, circles_a) = a;
+    let (segs_b, circles_b) = b;
+    for (p, q) in segs_a {
+        for (r, s) in segs_b {
+            out.extend(segment_intersection(*p, *q, *r, *s));
+        }
+        for c in circles_b {
+            out.extend(segment_circle_intersections(*p, *q, *c, COMBAT_RADIUS));
         }
     }
-    let mut frames: Vec<Option<RectangleFrame>> = vec![None; n];
-    for &k in &relevant {
-        frames[k] = RectangleFrame::of(&scene.corners[k]);
-    }
-    let mut best: Option<(usize, f64, Point, Vec<usize>)> = None;
-    // One buffer for every candidate's units; the best keeps a copy.
-    let mut brought: Vec<usize> = Vec::new();
-    for p in candidates {
-        if !p.is_finite() || !table.contains(p) {
-            continue;
+    for c in circles_a {
+        for (r, s) in segs_b {
+            out.extend(segment_circle_intersections(*r, *s, *c, COMBAT_RADIUS));
         }
-        let p = Point::new(p.x.clamp(0.0, table.width), p.y.clamp(0.0, table.depth));
-        let bucket = &buckets[bucket_of(p.y, rows) * columns + bucket_of(p.x, columns)];
-        // A box farther than the radius holds no point within it.
-        let box_reaches = |k: usize| {
-            let (b, reach) = (&scene.boxes[k], COMBAT_RADIUS + EPSILON);
-            p.x >= b.min.x - reach
-                && p.x <= b.max.x + reach
-                && p.y >= b.min.y - reach
-                && p.y <= b.max.y + reach
+        for d in circles_b {
+            out.extend(circle_circle_intersections(
+                *c,
+                COMBAT_RADIUS,
+                *d,
+                COMBAT_RADIUS,
+            ));
+        }
+    }
+}
+
+/// The best marker point so far.
+struct Best {
+    count: usize,
+    margin: f64,
+    at: Point,
+    brought: Vec<usize>,
+}
+
+impl Best {
+    /// Whether a point bringing in `count` units with `margin` at `at` is
+    /// better: more units, then a deeper margin, then lower, then further
+    /// left (near-equal margins and heights count as equal).
+    fn beaten_by(&self, count: usize, margin: f64, at: Point) -> bool {
+        count > self.count
+            || (count == self.count
+                && (margin > self.margin + 1e-9
+                    || ((margin - self.margin).abs() <= 1e-9
+                        && (at.y < self.at.y - 1e-12
+                            || ((at.y - self.at.y).abs() <= 1e-12 && at.x < self.at.x)))))
+    }
+}
+
+/// What the search measures candidate points against: buckets of 2 UW
+/// squares over the table, each listing the relevant units whose box,
+/// grown by the radius, reaches into it (and, apart, the wanted ones among
+/// them), so that a candidate looks only at its own bucket's units, in the
+/// position's order.
+struct Search<'s> {
+    scene: &'s Scene<'s>,
+    columns: usize,
+    rows: usize,
+    buckets: Vec<Vec<usize>>,
+    wanted_buckets: Vec<Vec<usize>>,
+    /// Each unit's box grown by the radius: a point outside it is farther
+    /// than the radius from the unit.
+    reach: Vec<Aabb>,
+    frames: Vec<Option<RectangleFrame>>,
+    wanted: Vec<bool>,
+}
+
+/// The side of a bucket, in UW.
+const BUCKET: f64 = COMBAT_RADIUS;
+
+impl<'s> Search<'s> {
+    fn new(scene: &'s Scene, table: &Table, relevant: &[usize], wanted: Vec<bool>) -> Search<'s> {
+        let n = scene.units.len();
+        let columns = ((table.width / BUCKET).floor().max(0.0) as usize).min(1000) + 1;
+        let rows = ((table.depth / BUCKET).floor().max(0.0) as usize).min(1000) + 1;
+        let mut search = Search {
+            scene,
+            columns,
+            rows,
+            buckets: vec![Vec::new(); columns * rows],
+            wanted_buckets: vec![Vec::new(); columns * rows],
+            reach: scene
+                .boxes
+                .iter()
+                .map(|b| b.grown(COMBAT_RADIUS + EPSILON))
+                .collect(),
+            frames: vec![None; n],
+            wanted,
         };
-        // A point that could not bring in as many units as the best so far
-        // cannot beat it: skip it before measuring anything.
-        let could_bring = bucket
-            .iter()
-            .filter(|&&k| engaged[k] && !busy[k] && box_reaches(k))
-            .count();
-        if could_bring == 0 || best.as_ref().is_some_and(|b| could_bring < b.0) {
-            continue;
+        for &k in relevant {
+            let grown = search.reach[k];
+            let (c0, c1) = (search.column(grown.min.x), search.column(grown.max.x));
+            let (r0, r1) = (search.row(grown.min.y), search.row(grown.max.y));
+            for r in r0..=r1 {
+                for c in c0..=c1 {
+                    search.buckets[r * columns + c].push(k);
+                    if search.wanted[k] {
+                        search.wanted_buckets[r * columns + c].push(k);
+                    }
+                }
+            }
+            search.frames[k] = RectangleFrame::of(&scene.corners[k]);
+        }
+        search
+    }
+
+    // `as usize` truncates, and takes negatives and NaN to 0: for the
+    // quotients here that is `floor().max(0.0)`, without calling `floor`.
+    fn column(&self, x: f64) -> usize {
+        ((x / BUCKET) as usize).min(self.columns - 1)
+    }
+
+    fn row(&self, y: f64) -> usize {
+        ((y / BUCKET) as usize).min(self.rows - 1)
+    }
+
+    fn reaches(&self, k: usize, p: Point) -> bool {
+        let b = &self.reach[k];
+        p.x >= b.min.x && p.x <= b.max.x && p.y >= b.min.y && p.y <= b.max.y
+    }
+
+    /// How far point `p` is from unit `k`, if within the radius.
+    fn within(&self, k: usize, p: Point) -> Option<f64> {
+        let d = match &self.frames[k] {
+            Some(frame) => frame.distance(p),
+            None => point_polygon_distance(p, &self.scene.corners[k]),
+        };
+        (d <= COMBAT_RADIUS + EPSILON).then_some(d)
+    }
+
+    fn side(&self, k: usize) -> usize {
+        match self.scene.units[k].side {
+            Side::A => 0,
+            Side::B => 1,
+        }
+    }
+
+    /// The wanted units point `p` brings in (into `brought`, in position
+    /// order) and the margin of the least inside of them, if it brings in
+    /// any and reaches both sides. A point that cannot bring in as many
+    /// units as `to_match` (the best so far) cannot beat the best: it is
+    /// given up as soon as that is known, first on the units' boxes, then
+    /// unit by unit as they are measured.
+    fn measure(&self, p: Point, to_match: Option<usize>, brought: &mut Vec<usize>) -> Option<f64> {
+        let bucket = self.row(p.y) * self.columns + self.column(p.x);
+        let wanted = &self.wanted_buckets[bucket];
+        let hopeless = |could_bring: usize| {
+            could_bring == 0 || to_match.is_some_and(|count| could_bring < count)
+        };
+        let mut could_bring = wanted.iter().filter(|&&k| self.reaches(k, p)).count();
+        if hopeless(could_bring) {
+            return None;
         }
         let mut sides = [false, false];
         brought.clear();
         let mut margin = f64::INFINITY;
-        for &k in bucket {
-            if !box_reaches(k) {
+        for &k in wanted {
+            if !self.reaches(k, p) {
                 continue;
             }
-            let d = match &frames[k] {
-                Some(frame) => frame.distance(p),
-                None => point_polygon_distance(p, &scene.corners[k]),
-            };
-            if d > COMBAT_RADIUS + EPSILON {
-                continue;
-            }
-            sides[match scene.units[k].side {
-                Side::A => 0,
-                Side::B => 1,
-            }] = true;
-            if engaged[k] && !busy[k] {
-                brought.push(k);
-                margin = margin.min(COMBAT_RADIUS - d);
+            match self.within(k, p) {
+                Some(d) => {
+                    sides[self.side(k)] = true;
+                    brought.push(k);
+                    margin = margin.min(COMBAT_RADIUS - d);
+                }
+                None => {
+                    could_bring -= 1;
+                    if hopeless(could_bring) {
+                        return None;
+                    }
+                }
             }
         }
-        if brought.is_empty() || !(sides[0] && sides[1]) {
-            continue;
-        }
-        // Sides present beyond the relevant units cannot change: any unit
-        // within 2 UW of p is within reach of a wanted unit.
-        let better = match &best {
-            None => true,
-            Some((count, best_margin, best_at, _)) => {
-                brought.len() > *count
-                    || (brought.len() == *count
-                        && (margin > best_margin + 1e-9
-                            || ((margin - best_margin).abs() <= 1e-9
-                                && (p.y < best_at.y - 1e-12
-                                    || ((p.y - best_at.y).abs() <= 1e-12 && p.x < best_at.x)))))
+        // A side still missing may be there among the other units. Sides
+        // present beyond the relevant units cannot change: any unit within
+        // 2 UW of p is within reach of a wanted unit.
+        for &k in &self.buckets[bucket] {
+            if sides[0] && sides[1] {
+                break;
             }
-        };
-        if better {
-            best = Some((brought.len(), margin, p, brought.clone()));
+            if !self.wanted[k] && !sides[self.side(k)] && self.reaches(k, p) {
+                sides[self.side(k)] = self.within(k, p).is_some();
+            }
         }
+        (sides[0] && sides[1]).then_some(margin)
     }
-    best.map(|(_, margin, at, brought)| MarkerPlacement {
-        at,
-        brings_in: brought.into_iter().map(|k| scene.units[k].id).collect(),
-        margin,
-    })
 }
 
 /// How close unit `i` is to the enemy in a combat: the distance to the

@@ -17,7 +17,7 @@
 //! its front corners (which covers attacks on the flank and on the rear).
 
 use super::geometry::{
-    polygon_distance, polygons_overlap, segment_polygon_distance, Point, EPSILON,
+    polygon_distance, polygons_overlap, segment_polygon_distance, Aabb, Point, EPSILON,
 };
 use super::unit::{TableUnit, UnitSide};
 use serde::{Deserialize, Serialize};
@@ -89,15 +89,49 @@ pub(crate) fn touching(a: &TableUnit, b: &TableUnit) -> bool {
 /// Whether some side of one unit meets some side of another ("in
 /// formation"), the units given by their corners.
 pub(crate) fn corners_meet(ca: &[Point; 4], cb: &[Point; 4]) -> bool {
+    // Sides that meet have points within EPSILON of each other, so their
+    // units' boxes come that close.
+    if !Aabb::of_points(ca).near(&Aabb::of_points(cb), 3.0 * EPSILON) {
+        return false;
+    }
+    // Each side's direction is worked out once for the sixteen pairs.
+    let (sa, sb) = (Sides::of(ca), Sides::of(cb));
     for i in 0..4 {
         for j in 0..4 {
-            if shared_length((ca[i], ca[(i + 1) % 4]), (cb[j], cb[(j + 1) % 4])) > EPSILON {
+            if sa.shared_length(i, &sb, j) > EPSILON {
                 // Sides that meet touch; overlapping units are not in contact.
                 return !polygons_overlap(ca, cb);
             }
         }
     }
     false
+}
+
+/// The sides of a rectangle (or any quadrilateral), each with its
+/// direction and length, for [`shared_length`] over many pairs of sides.
+struct Sides {
+    ends: [(Point, Point); 4],
+    along: [Option<Point>; 4],
+}
+
+impl Sides {
+    fn of(corners: &[Point; 4]) -> Sides {
+        let ends: [(Point, Point); 4] = std::array::from_fn(|i| (corners[i], corners[(i + 1) % 4]));
+        Sides {
+            ends,
+            along: ends.map(|(a, b)| (b - a).normalized()),
+        }
+    }
+
+    /// `shared_length(self side i, other side j)`.
+    fn shared_length(&self, i: usize, other: &Sides, j: usize) -> f64 {
+        match (self.along[i], other.along[j]) {
+            (Some(along), Some(t_along)) => {
+                shared_length_along(self.ends[i], along, other.ends[j], t_along)
+            }
+            _ => 0.0,
+        }
+    }
 }
 
 /// How `a` and `b` touch, or `None` if they do not (or overlap, which a
@@ -137,6 +171,11 @@ pub(crate) fn shared_length(s: (Point, Point), t: (Point, Point)) -> f64 {
     let Some(t_along) = (t.1 - t.0).normalized() else {
         return 0.0;
     };
+    shared_length_along(s, along, t, t_along)
+}
+
+/// [`shared_length`] with the sides' unit directions already known.
+fn shared_length_along(s: (Point, Point), along: Point, t: (Point, Point), t_along: Point) -> f64 {
     // Sides of counter-clockwise polygons that face each other run in
     // opposite directions.
     if along.dot(t_along) > -0.5 {

@@ -99,15 +99,22 @@ pub(crate) fn fire_distance(scene: &Scene, shooter: usize, target: &[Point]) -> 
 #[derive(Clone, Copy, Debug)]
 pub(crate) enum Obstacle<'a> {
     /// A unit other than the shooter and target: lines may not cross it.
-    Unit(&'a [Point; 4]),
+    /// Its corners, and their box.
+    Unit(&'a [Point; 4], Aabb),
     /// An element that blocks sight.
     Terrain(&'a Shape),
 }
 
-impl Obstacle<'_> {
+impl<'a> Obstacle<'a> {
+    /// A unit's rectangle as an obstacle.
+    #[cfg(test)]
+    fn unit(corners: &'a [Point; 4]) -> Obstacle<'a> {
+        Obstacle::Unit(corners, Aabb::of_points(corners))
+    }
+
     fn bounding_box(&self) -> Aabb {
         match self {
-            Obstacle::Unit(c) => Aabb::of_points(&c[..]),
+            Obstacle::Unit(_, bounds) => *bounds,
             Obstacle::Terrain(shape) => shape.bounding_box(),
         }
     }
@@ -117,7 +124,7 @@ impl Obstacle<'_> {
     fn blocks(&self, eye: Point, end: Point) -> bool {
         let length = eye.distance(end);
         match self {
-            Obstacle::Unit(corners) => clip_segment(eye, end, &corners[..])
+            Obstacle::Unit(corners, _) => clip_segment(eye, end, &corners[..])
                 .is_some_and(|(t0, t1)| (t1 - t0) * length > EPSILON),
             Obstacle::Terrain(shape) => {
                 if shape.contains_point(eye, -EPSILON) || shape.contains_point(end, -EPSILON) {
@@ -130,16 +137,23 @@ impl Obstacle<'_> {
         }
     }
 
-    fn critical_points(&self, eye: Point, target: &[Point]) -> Vec<Point> {
+    /// The points through which a line from `eye` may change from blocked
+    /// to clear, added to `out`.
+    fn critical_points(&self, eye: Point, target: &[Point], out: &mut Vec<Point>) {
         match self {
-            Obstacle::Unit(corners) => corners.to_vec(),
+            Obstacle::Unit(corners, _) => out.extend_from_slice(&corners[..]),
             Obstacle::Terrain(shape) => {
-                let mut points = shape.silhouette_points(eye);
-                points.extend(shape.outline_crossings(target));
-                points
+                out.extend(shape.silhouette_points(eye));
+                out.extend(shape.outline_crossings(target));
             }
         }
     }
+}
+
+/// The box of what a line from `eye` to `target` can pass through: an
+/// obstacle not near it stops no such line and adds no direction to try.
+fn view_box(eye: Point, target: &[Point]) -> Aabb {
+    Aabb::of_points(target).union(&Aabb::of_points(&[eye]))
 }
 
 /// Whether a line can be drawn from `eye` to some point of the convex
@@ -175,15 +189,18 @@ pub(crate) fn line_can_be_drawn(eye: Point, target: &[Point], obstacles: &[Obsta
         hi = hi.max(a);
         reach = reach.max(eye.distance(*p));
     }
-    let view = Aabb::of_points(target).union(&Aabb::of_points(&[eye]));
+    let view = view_box(eye, target);
     let relevant: Vec<&Obstacle> = obstacles
         .iter()
         .filter(|o| o.bounding_box().near(&view, EPSILON))
         .collect();
     let mut angles = vec![lo, hi];
+    let mut points = Vec::new();
     for obstacle in &relevant {
-        for p in obstacle.critical_points(eye, target) {
-            let a = angle_of(p);
+        points.clear();
+        obstacle.critical_points(eye, target, &mut points);
+        for p in &points {
+            let a = angle_of(*p);
             if a > lo && a < hi {
                 angles.push(a);
             }
@@ -197,9 +214,10 @@ pub(crate) fn line_can_be_drawn(eye: Point, target: &[Point], obstacles: &[Obsta
             continue;
         }
         let middle = (a + b) / 2.0;
+        let (cos, sin) = (trig::cos(middle), trig::sin(middle));
         let direction = Point::new(
-            reference.x * trig::cos(middle) - reference.y * trig::sin(middle),
-            reference.x * trig::sin(middle) + reference.y * trig::cos(middle),
+            reference.x * cos - reference.y * sin,
+            reference.x * sin + reference.y * cos,
         );
         let Some((t_in, _)) = clip_segment(eye, eye + direction * far, target) else {
             continue;
@@ -230,31 +248,52 @@ pub(crate) fn base_contact(scene: &Scene, i: usize, j: usize) -> bool {
     via(i, j) || via(j, i)
 }
 
-/// Which obstacles a line from unit `shooter` to unit `target` must pass.
-/// For bombardment from wholly on an elevation, units not on an elevation
-/// are left out.
+/// Which obstacles a line from `eye` (a front corner of unit `shooter`) to
+/// unit `target` must pass, in the scene's order: only those near the view
+/// (as `line_can_be_drawn` would keep), so the long list of every unit is
+/// never built. For bombardment from wholly on an elevation, units not on
+/// an elevation are left out.
 fn obstacles<'s>(
     scene: &'s Scene,
-    shooter: usize,
+    (shooter, eye): (usize, Point),
     target: usize,
     over_low_units: bool,
 ) -> Vec<Obstacle<'s>> {
+    let view = view_box(eye, &scene.corners[target]);
     let mut out = Vec::new();
     for (k, corners) in scene.corners.iter().enumerate() {
-        if k == shooter || k == target {
+        if k == shooter || k == target || !scene.boxes[k].near(&view, EPSILON) {
             continue;
         }
         if over_low_units && !scene.on_elevation(k) {
             continue;
         }
-        out.push(Obstacle::Unit(corners));
+        out.push(Obstacle::Unit(corners, scene.boxes[k]));
     }
     for element in scene.terrain {
-        if element.traits.blocks_sight {
+        if element.traits.blocks_sight && element.shape.bounding_box().near(&view, EPSILON) {
             out.push(Obstacle::Terrain(&element.shape));
         }
     }
     out
+}
+
+/// Whether lines can be drawn from both front corners of unit `shooter`
+/// to unit `target` (the right corner first; the left only if it can).
+fn lines_from_both_corners(
+    scene: &Scene,
+    shooter: usize,
+    target: usize,
+    over_low_units: bool,
+) -> (bool, bool) {
+    let target_corners = &scene.corners[target];
+    let clear = |eye: Point| {
+        let blockers = obstacles(scene, (shooter, eye), target, over_low_units);
+        line_can_be_drawn(eye, target_corners, &blockers)
+    };
+    let [fr, fl, _, _] = scene.corners[shooter];
+    let right = clear(fr);
+    (right, right && clear(fl))
 }
 
 fn check(
@@ -274,10 +313,13 @@ fn check(
     let in_range = has_fire && range <= max_range + EPSILON;
     let (mut right, mut left) = (false, false);
     if has_fire && in_arc && in_range {
-        let blockers = obstacles(scene, shooter, target, over_low_units);
         let [fr, fl, _, _] = scene.corners[shooter];
-        right = line_can_be_drawn(fr, target_corners, &blockers);
-        left = line_can_be_drawn(fl, target_corners, &blockers);
+        let clear = |eye: Point| {
+            let blockers = obstacles(scene, (shooter, eye), target, over_low_units);
+            line_can_be_drawn(eye, target_corners, &blockers)
+        };
+        right = clear(fr);
+        left = clear(fl);
     }
     FireCheck {
         base_contact,
@@ -314,6 +356,40 @@ pub(crate) fn bombardment_check(scene: &Scene, shooter: usize, target: usize) ->
     check(scene, shooter, target, range, elevated, false)
 }
 
+/// The fast verdict of [`bombardment_check`]: could unit `shooter` bombard
+/// unit `target`? Cheapest tests first, and none after the first that
+/// fails.
+pub(crate) fn bombards(scene: &Scene, shooter: usize, target: usize) -> bool {
+    let unit = &scene.units[shooter];
+    let Some(range) = unit.facts.bombardment_range.map(f64::from) else {
+        return false;
+    };
+    let elevated = scene.wholly_on_elevation(shooter);
+    let range = if elevated {
+        range + ELEVATION_BOMBARDMENT_BONUS
+    } else {
+        range
+    };
+    if beyond_reach(scene, shooter, target, range) {
+        return false;
+    }
+    let target_corners = &scene.corners[target];
+    fire_distance(scene, shooter, target_corners) <= range + EPSILON
+        && in_arc(scene, shooter, target_corners)
+        && lines_from_both_corners(scene, shooter, target, elevated) == (true, true)
+}
+
+/// Whether unit `target` is surely out of `range` of unit `shooter`'s
+/// front side: every point of the front side is within half a width of its
+/// middle, and every point of the target within its radius of its centre
+/// (a hair more, for rounding).
+fn beyond_reach(scene: &Scene, shooter: usize, target: usize, range: f64) -> bool {
+    let unit = &scene.units[shooter];
+    let other = &scene.units[target];
+    let front_middle = unit.placement.centre + scene.forward[shooter] * (unit.depth / 2.0);
+    front_middle.distance(other.placement.centre) > range + 0.5 + other.radius() + EPSILON + 1e-9
+}
+
 /// The fast verdict: is `target` in `shooter`'s line of fire? Cheapest
 /// tests first.
 pub(crate) fn in_line_of_fire(scene: &Scene, shooter: usize, target: usize) -> bool {
@@ -340,38 +416,41 @@ fn sees(scene: &Scene, shooter: usize, target: usize) -> bool {
     {
         return false;
     }
-    let blockers = obstacles(scene, shooter, target, false);
-    let [fr, fl, _, _] = scene.corners[shooter];
-    line_can_be_drawn(fr, target_corners, &blockers)
-        && line_can_be_drawn(fl, target_corners, &blockers)
+    lines_from_both_corners(scene, shooter, target, false) == (true, true)
 }
 
 /// Every pair of engaged enemies, as position indices `(i, j)` with `i < j`,
 /// in order.
 pub(crate) fn engaged_pairs(scene: &Scene) -> Vec<(usize, usize)> {
     let units = scene.units;
+    let radius: Vec<f64> = units.iter().map(|u| u.radius()).collect();
     let reach: Vec<f64> = units
         .iter()
-        .map(|u| u.radius() + u.facts.fire_range.map_or(0.0, f64::from))
+        .zip(&radius)
+        .map(|(u, r)| r + u.facts.fire_range.map_or(0.0, f64::from))
         .collect();
-    let emplacement_near = |i: usize| {
-        scene.membership[i]
-            .iter()
-            .any(|&e| scene.terrain[e].traits.emplacement)
-    };
+    let emplacement_near: Vec<bool> = (0..units.len())
+        .map(|i| {
+            scene.membership[i]
+                .iter()
+                .any(|&e| scene.terrain[e].traits.emplacement)
+        })
+        .collect();
     let mut out = Vec::new();
     for i in 0..units.len() {
+        let (a, ca) = (&units[i], units[i].placement.centre);
         for j in (i + 1)..units.len() {
-            if units[i].side == units[j].side {
+            if a.side == units[j].side {
                 continue;
             }
-            let apart = units[i]
-                .placement
-                .centre
-                .distance(units[j].placement.centre);
-            let far =
-                apart > reach[i].max(reach[j]) + units[i].radius().max(units[j].radius()) + EPSILON;
-            if far && !(emplacement_near(i) || emplacement_near(j)) {
+            let limit = reach[i].max(reach[j]) + radius[i].max(radius[j]) + EPSILON;
+            let cb = units[j].placement.centre;
+            // Centres farther apart than the limit along x or y (a hair
+            // more, for the rounding of the distance) are far apart: the
+            // pair is skipped without a square root.
+            let beyond = (ca.x - cb.x).abs() > limit + 1e-9 || (ca.y - cb.y).abs() > limit + 1e-9;
+            let far = beyond || ca.distance(cb) > limit;
+            if far && !(emplacement_near[i] || emplacement_near[j]) {
                 continue;
             }
             if base_contact(scene, i, j) || sees(scene, i, j) || sees(scene, j, i) {
@@ -411,7 +490,7 @@ mod tests {
         let target = square(4.0, -0.5, 1.0);
         let upper = square(2.0, 0.0, 1.0);
         let lower = square(2.0, -1.0, 1.0);
-        let obstacles = [Obstacle::Unit(&upper), Obstacle::Unit(&lower)];
+        let obstacles = [Obstacle::unit(&upper), Obstacle::unit(&lower)];
         assert!(!line_can_be_drawn(
             Point::new(0.0, 0.0),
             &target,
@@ -432,7 +511,7 @@ mod tests {
         assert!(line_can_be_drawn(
             Point::new(0.0, 0.0),
             &target,
-            &[Obstacle::Unit(&neighbour)]
+            &[Obstacle::unit(&neighbour)]
         ));
     }
 

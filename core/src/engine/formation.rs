@@ -79,12 +79,21 @@ pub(crate) fn formations(scene: &Scene) -> Vec<Formation> {
         }
         i
     }
+    let radius: Vec<f64> = units.iter().map(TableUnit::radius).collect();
     for i in 0..units.len() {
         for j in (i + 1)..units.len() {
             let (a, b) = (&units[i], &units[j]);
-            if a.side != b.side
-                || a.placement.centre.distance(b.placement.centre)
-                    > a.radius() + b.radius() + EPSILON
+            if a.side != b.side {
+                continue;
+            }
+            // Units whose circles cannot meet cannot touch. Centres farther
+            // apart along x or y than the radii (and a hair, for rounding)
+            // are that far apart without taking a square root.
+            let reach = radius[i] + radius[j] + EPSILON;
+            let (ca, cb) = (a.placement.centre, b.placement.centre);
+            if (ca.x - cb.x).abs() > reach + 1e-9
+                || (ca.y - cb.y).abs() > reach + 1e-9
+                || ca.distance(cb) > reach
             {
                 continue;
             }

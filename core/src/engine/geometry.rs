@@ -237,19 +237,51 @@ pub(crate) fn segment_segment_distance(a1: Point, b1: Point, a2: Point, b2: Poin
         .min(point_segment_distance(b2, a1, b1))
 }
 
+/// Up to two points where lines and circles meet, kept without a heap
+/// allocation (the marker search asks for thousands a turn).
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub(crate) struct Meets {
+    points: [Point; 2],
+    count: usize,
+}
+
+impl Meets {
+    fn push(&mut self, p: Point) {
+        if self.count < 2 {
+            self.points[self.count] = p;
+            self.count += 1;
+        }
+    }
+}
+
+impl std::ops::Deref for Meets {
+    type Target = [Point];
+    fn deref(&self) -> &[Point] {
+        &self.points[..self.count]
+    }
+}
+
+impl IntoIterator for Meets {
+    type Item = Point;
+    type IntoIter = std::iter::Take<std::array::IntoIter<Point, 2>>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.points.into_iter().take(self.count)
+    }
+}
+
 /// The points where segment `a`–`b` meets the circle (0, 1 or 2 points).
 pub(crate) fn segment_circle_intersections(
     a: Point,
     b: Point,
     centre: Point,
     radius: f64,
-) -> Vec<Point> {
+) -> Meets {
     let d = b - a;
     let f = a - centre;
     let qa = d.dot(d);
     let qb = 2.0 * f.dot(d);
     let qc = f.dot(f) - radius * radius;
-    let mut out = Vec::new();
+    let mut out = Meets::default();
     if qa <= 0.0 {
         return out;
     }
@@ -267,21 +299,25 @@ pub(crate) fn segment_circle_intersections(
 }
 
 /// The points where two circles meet (0, 1 or 2 points).
-pub(crate) fn circle_circle_intersections(c1: Point, r1: f64, c2: Point, r2: f64) -> Vec<Point> {
+pub(crate) fn circle_circle_intersections(c1: Point, r1: f64, c2: Point, r2: f64) -> Meets {
+    let mut out = Meets::default();
     let between = c2 - c1;
     let d = between.length();
     if d <= 1e-12 || d > r1 + r2 || d < (r1 - r2).abs() || !d.is_finite() {
-        return Vec::new();
+        return out;
     }
     let along = (r1 * r1 - r2 * r2 + d * d) / (2.0 * d);
     let h2 = r1 * r1 - along * along;
     let unit = between * (1.0 / d);
     let base = c1 + unit * along;
     if h2 <= 0.0 {
-        return vec![base];
+        out.push(base);
+        return out;
     }
     let h = h2.sqrt();
-    vec![base + unit.perp() * h, base - unit.perp() * h]
+    out.push(base + unit.perp() * h);
+    out.push(base - unit.perp() * h);
+    out
 }
 
 // ---------------------------------------------------------- convex polygons

@@ -684,7 +684,7 @@ impl Position {
         enemies
             .into_iter()
             .take_while(|(d, j)| *d <= reach + self.units[*j].radius() + EPSILON)
-            .find(|(_, j)| fire::bombardment_check(&scene, i, *j).in_line_of_fire())
+            .find(|(_, j)| fire::bombards(&scene, i, *j))
             .map(|(_, j)| self.units[j].id)
     }
 
@@ -710,7 +710,7 @@ impl Position {
             target.side != shooter.side
                 && target.placement.centre.distance(shooter.placement.centre)
                     <= reach + target.radius() + EPSILON
-                && fire::bombardment_check(&scene, i, j).in_line_of_fire()
+                && fire::bombards(&scene, i, j)
         });
         self.ids(found)
     }

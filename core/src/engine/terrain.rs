@@ -343,7 +343,7 @@ impl Shape {
                     return Vec::new();
                 }
                 let tangent_length = (d * d - radius * radius).sqrt();
-                circle_circle_intersections(eye, tangent_length, *centre, *radius)
+                circle_circle_intersections(eye, tangent_length, *centre, *radius).to_vec()
             }
         }
     }
