@@ -176,7 +176,7 @@ fn grid_points(scene: &Scene, table: &Table, wanted: &[usize]) -> Vec<Point> {
         return Vec::new();
     }
     // Each area's cells as ranges of rows and columns.
-    let ranges: Vec<((i64, i64), (i64, i64))> = areas
+    let ranges: Vec<CellRange> = areas
         .iter()
         .map(|area| {
             let rows = (
@@ -199,12 +199,16 @@ fn grid_points(scene: &Scene, table: &Table, wanted: &[usize]) -> Vec<Point> {
         .collect()
 }
 
+/// A rectangle of grid cells: its first and last rows, then its first and
+/// last columns.
+type CellRange = ((i64, i64), (i64, i64));
+
 /// The cells covered by any of some rectangles of cells (rows, then
 /// columns, inclusive), each once, row by row and left to right: the
 /// order of sorting them. Built a row at a time from the rectangles that
 /// cross it, their column ranges merged, so that nothing is sorted cell by
 /// cell.
-fn grid_cells(ranges: &[((i64, i64), (i64, i64))]) -> Vec<(i64, i64)> {
+fn grid_cells(ranges: &[CellRange]) -> Vec<(i64, i64)> {
     let mut cells = Vec::new();
     let Some(first) = ranges.iter().map(|r| r.0 .0).min() else {
         return cells;

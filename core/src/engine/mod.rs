@@ -45,7 +45,6 @@ pub(crate) mod unit;
 
 pub(crate) use combat_zone::{Combat, MarkerId};
 pub(crate) use commander::{Commander, CommanderId};
-pub(crate) use formation::Formation;
 pub(crate) use geometry::{Point, EPSILON};
 pub(crate) use movement::{CommanderMoved, MoveError, MoveKind, Moved};
 pub(crate) use position::{Position, PositionError};

@@ -144,7 +144,19 @@ struct WorkedOut(std::sync::Arc<Remembered>);
 #[derive(Default)]
 struct Remembered {
     geometry: std::sync::OnceLock<SceneGeometry>,
-    formations: std::sync::OnceLock<Vec<Formation>>,
+    formations: std::sync::OnceLock<Formations>,
+    /// Each unit's nearest enemy, by position index, worked out when first
+    /// asked (moves and activations ask of one unit after another).
+    nearest_enemies: std::sync::OnceLock<Box<[std::sync::OnceLock<Nearest>]>>,
+}
+
+/// A unit's nearest enemy and how far it is; `None` with no enemy.
+type Nearest = Option<(f64, TableUnitId)>;
+
+/// The formations, and which one each unit (by position index) is in.
+struct Formations {
+    all: Vec<Formation>,
+    of_unit: Vec<usize>,
 }
 
 impl PartialEq for WorkedOut {
@@ -542,18 +554,36 @@ impl Position {
         self.formations_ref().to_vec()
     }
 
-    fn formations_ref(&self) -> &[Formation] {
-        self.worked_out
-            .0
-            .formations
-            .get_or_init(|| formation::formations(&self.scene()))
+    fn worked_out_formations(&self) -> &Formations {
+        self.worked_out.0.formations.get_or_init(|| {
+            let all = formation::formations(&self.scene());
+            let mut of_unit = vec![0; self.units.len()];
+            for (k, f) in all.iter().enumerate() {
+                for id in &f.units {
+                    if let Some(i) = self.index_of(*id) {
+                        of_unit[i] = k;
+                    }
+                }
+            }
+            Formations { all, of_unit }
+        })
+    }
+
+    /// The formations, as worked out for this arrangement of the units.
+    pub(crate) fn formations_ref(&self) -> &[Formation] {
+        &self.worked_out_formations().all
+    }
+
+    /// The formation unit `id` stands in, by its place in
+    /// [`Position::formations`].
+    pub(crate) fn formation_index(&self, id: TableUnitId) -> Option<usize> {
+        let i = self.index_of(id)?;
+        self.worked_out_formations().of_unit.get(i).copied()
     }
 
     pub fn formation_of(&self, id: TableUnitId) -> Option<Formation> {
-        self.formations_ref()
-            .iter()
-            .find(|f| f.contains(id))
-            .cloned()
+        let k = self.formation_index(id)?;
+        self.formations_ref().get(k).cloned()
     }
 
     // --------------------------------------------------------------- fire
@@ -860,6 +890,16 @@ impl Position {
     /// `None` if there is no enemy.
     pub fn nearest_enemy(&self, id: TableUnitId) -> Option<(f64, TableUnitId)> {
         let i = self.index_of(id)?;
+        let cells = self.worked_out.0.nearest_enemies.get_or_init(|| {
+            (0..self.units.len())
+                .map(|_| std::sync::OnceLock::new())
+                .collect()
+        });
+        *cells.get(i)?.get_or_init(|| self.find_nearest_enemy(i))
+    }
+
+    /// [`Position::nearest_enemy`] of the unit at index `i`, worked out.
+    fn find_nearest_enemy(&self, i: usize) -> Option<(f64, TableUnitId)> {
         let unit = &self.units[i];
         let scene = self.scene();
         let corners = &scene.corners[i];

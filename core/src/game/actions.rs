@@ -192,23 +192,56 @@ fn in_action_mut(state: &mut State) -> Option<&mut InAction> {
     }
 }
 
-/// The units `activate` would activate for `unit`, or why none.
+/// The units `activate` would activate for `unit`, or why none. (The
+/// enumerator judges whole formations at once with the same parts:
+/// [`activation_terms`], [`matching_units`], [`may_activate`].)
 pub(crate) fn group_for(
     setup: &GameSetup,
     state: &State,
     unit: TableUnitId,
 ) -> Result<Vec<TableUnitId>, RuleError> {
-    group_among(setup, state, unit, None)
+    let terms = activation_terms(state)?;
+    let u = state
+        .position
+        .unit(unit)
+        .ok_or(RuleError::UnknownUnit { unit })?;
+    if u.side != state.active {
+        return Err(RuleError::NotYourUnit { unit });
+    }
+    if terms.action.activations_left == 0 {
+        return Err(RuleError::NoActivationsLeft {
+            count: terms.action.activations_left,
+        });
+    }
+    if state.activated.contains(&unit) {
+        return Err(RuleError::UnitAlreadyActivated { unit });
+    }
+    let group: Vec<TableUnitId> = match terms.target {
+        ActivationTarget::Units => vec![unit],
+        ActivationTarget::Formations => state
+            .position
+            .formation_of(unit)
+            .map_or_else(|| vec![unit], |f| f.units),
+    };
+    let matching = matching_units(setup, state, &terms, &group);
+    if !matching.contains(&unit) {
+        return Err(RuleError::DoesNotMatchFilter { unit });
+    }
+    may_activate(state, &terms, &matching, unit)?;
+    Ok(matching)
 }
 
-/// [`group_for`] with the formations already worked out (the enumerator
-/// asks for every formation at once).
-pub(crate) fn group_among(
-    setup: &GameSetup,
-    state: &State,
-    unit: TableUnitId,
-    formations: Option<&[crate::engine::Formation]>,
-) -> Result<Vec<TableUnitId>, RuleError> {
+/// The terms of the activating action in play.
+pub(crate) struct ActivationTerms<'a> {
+    pub action: &'a InAction,
+    pub target: ActivationTarget,
+    filter: &'a crate::army_list::effect::UnitFilter,
+    keep_away: Option<u8>,
+    anywhere: bool,
+}
+
+/// The terms of the action in play, if it activates units.
+pub(crate) fn activation_terms(state: &State) -> Result<ActivationTerms<'_>, RuleError> {
     let action = in_action(state)?;
     let ActionEffect::Activate {
         target,
@@ -220,47 +253,48 @@ pub(crate) fn group_among(
     else {
         return Err(RuleError::NotThisAction);
     };
-    let u = state
-        .position
-        .unit(unit)
-        .ok_or(RuleError::UnknownUnit { unit })?;
-    if u.side != state.active {
-        return Err(RuleError::NotYourUnit { unit });
-    }
-    if action.activations_left == 0 {
-        return Err(RuleError::NoActivationsLeft {
-            count: action.activations_left,
-        });
-    }
-    if state.activated.contains(&unit) {
-        return Err(RuleError::UnitAlreadyActivated { unit });
-    }
-    let group: Vec<TableUnitId> = match target {
-        ActivationTarget::Units => vec![unit],
-        ActivationTarget::Formations => match formations {
-            Some(all) => all
-                .iter()
-                .find(|f| f.contains(unit))
-                .map(|f| f.units.clone()),
-            None => state.position.formation_of(unit).map(|f| f.units),
-        }
-        .unwrap_or_else(|| vec![unit]),
-    };
-    let matching: Vec<TableUnitId> = group
-        .into_iter()
+    Ok(ActivationTerms {
+        action,
+        target: *target,
+        filter,
+        keep_away: *keep_away,
+        anywhere: *anywhere,
+    })
+}
+
+/// The units of `group` the action would activate: those not yet
+/// activated that pass its filter, in the group's order.
+pub(crate) fn matching_units(
+    setup: &GameSetup,
+    state: &State,
+    terms: &ActivationTerms,
+    group: &[TableUnitId],
+) -> Vec<TableUnitId> {
+    group
+        .iter()
+        .copied()
         .filter(|g| !state.activated.contains(g))
-        .filter(|g| super::effects::matches_filter(setup, state, filter, *g, None))
-        .collect();
-    if !matching.contains(&unit) {
-        return Err(RuleError::DoesNotMatchFilter { unit });
-    }
-    if !anywhere {
+        .filter(|g| super::effects::matches_filter(setup, state, terms.filter, *g, None))
+        .collect()
+}
+
+/// Whether `matching` (asked for through `unit`) may activate: some part
+/// of it within the commander's radius (unless the action reaches
+/// anywhere), and all of it far enough from the enemy for an action that
+/// keeps away.
+pub(crate) fn may_activate(
+    state: &State,
+    terms: &ActivationTerms,
+    matching: &[TableUnitId],
+    unit: TableUnitId,
+) -> Result<(), RuleError> {
+    if !terms.anywhere {
         let commander = state
             .commanders
             .iter()
-            .find(|c| c.id == action.commander)
+            .find(|c| c.id == terms.action.commander)
             .ok_or(RuleError::UnknownCommander {
-                commander: action.commander,
+                commander: terms.action.commander,
             })?;
         let radius = f64::from(commander.command_radius);
         let within = matching.iter().any(|g| {
@@ -277,20 +311,20 @@ pub(crate) fn group_among(
             });
         }
     }
-    if let Some(keep) = keep_away {
-        for g in &matching {
+    if let Some(keep) = terms.keep_away {
+        for g in matching {
             if let Some((distance, _)) = state.position.nearest_enemy(*g) {
-                if distance < f64::from(*keep) - EPSILON {
+                if distance < f64::from(keep) - EPSILON {
                     return Err(RuleError::TooCloseToEnemy {
                         unit: *g,
                         distance,
-                        keep_away: *keep,
+                        keep_away: keep,
                     });
                 }
             }
         }
     }
-    Ok(matching)
+    Ok(())
 }
 
 pub(crate) fn activate(

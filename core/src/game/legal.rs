@@ -8,7 +8,7 @@
 //! player where the choices are few. Every command listed applies without
 //! error (the fuzz test checks it).
 
-use super::actions::group_among;
+use super::actions::{activation_terms, matching_units, may_activate};
 use super::bombardment::{direction_allowed, retreat_candidates};
 use super::combat::{members, pending_combats, playable_tactics};
 use super::command::{BombardLoss, BombardTarget, Command, MoveOrder, Slot, TacticTargets};
@@ -18,7 +18,7 @@ use super::setup::index;
 use super::step::Stage;
 use super::step::Step;
 use super::Game;
-use crate::army_list::effect::{ActionEffect, Movement, TacticEffect};
+use crate::army_list::effect::{ActionEffect, ActivationTarget, Movement, TacticEffect};
 use crate::engine::{Point, RetreatDirection, TableUnitId};
 use std::f64::consts::FRAC_PI_4;
 
@@ -123,17 +123,11 @@ pub fn legal_commands(game: &Game) -> Vec<Command> {
                     // move, the enumerator offers the first one's moves
                     // (and ending the action), not new activations.
                     if action.activations_left > 0 && action.to_move.is_empty() {
-                        let formations = state.position.formations();
-                        let mut covered: Vec<TableUnitId> = Vec::new();
-                        for u in state.position.units().iter().filter(|u| u.side == side) {
-                            if covered.contains(&u.id) || state.activated.contains(&u.id) {
-                                continue;
-                            }
-                            if let Ok(group) = group_among(setup, state, u.id, Some(&formations)) {
-                                covered.extend(group);
-                                out.push(Command::Activate { unit: u.id });
-                            }
-                        }
+                        out.extend(
+                            activations(game)
+                                .into_iter()
+                                .map(|unit| Command::Activate { unit }),
+                        );
                     }
                     let speed = speed.map(|s| s.with_die(action.die));
                     for unit in action.to_move.iter().take(1) {
@@ -311,6 +305,56 @@ pub fn legal_commands(game: &Game) -> Vec<Command> {
         },
     }
     out
+}
+
+/// The units to offer activation through, in the position's order: for
+/// each group that may activate, its first unit. A formation is one group
+/// whichever of its units is asked for (the units that activate are its
+/// units not yet activated that pass the filter, and the radius and the
+/// distance from the enemy are checked on them all), so each formation is
+/// judged once and offered through its first matching unit, as asking
+/// `actions::group_for` of every unit in turn would.
+fn activations(game: &Game) -> Vec<TableUnitId> {
+    let (setup, state) = (&game.setup, &game.state);
+    let Ok(terms) = activation_terms(state) else {
+        return Vec::new();
+    };
+    let position = &state.position;
+    let own = position.units().iter().filter(|u| u.side == state.active);
+    let waiting = own.filter(|u| !state.activated.contains(&u.id));
+    let mut offers = Vec::new();
+    match terms.target {
+        ActivationTarget::Units => {
+            for u in waiting {
+                let matching = matching_units(setup, state, &terms, &[u.id]);
+                if !matching.is_empty() && may_activate(state, &terms, &matching, u.id).is_ok() {
+                    offers.push(u.id);
+                }
+            }
+        }
+        ActivationTarget::Formations => {
+            let formations = position.formations_ref();
+            let mut judged = vec![false; formations.len()];
+            for u in waiting {
+                let Some(k) = position.formation_index(u.id) else {
+                    continue;
+                };
+                if std::mem::replace(&mut judged[k], true) {
+                    continue;
+                }
+                let matching = matching_units(setup, state, &terms, &formations[k].units);
+                if let Some(first) = matching.first() {
+                    if may_activate(state, &terms, &matching, *first).is_ok() {
+                        offers.push(*first);
+                    }
+                }
+            }
+            // A formation's first matching unit may stand after another
+            // formation's: offers go in the position's order.
+            offers.sort_by_key(|id| position.index_of(*id));
+        }
+    }
+    offers
 }
 
 /// Points a commander might ride towards: the middle of his army, and his
