@@ -85,6 +85,16 @@ pub struct Combat {
 
 /// Whether unit `i` is within the radius of a marker at `at`.
 pub(crate) fn within(scene: &Scene, i: usize, at: Point) -> bool {
+    // A point farther from the unit's box along x or y than the radius (and
+    // a hair) is farther from the unit: no need to measure.
+    let (b, reach) = (&scene.boxes[i], COMBAT_RADIUS + EPSILON + 1e-9);
+    if at.x < b.min.x - reach
+        || at.x > b.max.x + reach
+        || at.y < b.min.y - reach
+        || at.y > b.max.y + reach
+    {
+        return false;
+    }
     point_polygon_distance(at, &scene.corners[i]) <= COMBAT_RADIUS + EPSILON
 }
 

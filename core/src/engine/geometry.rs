@@ -125,6 +125,15 @@ impl Neg for Point {
     }
 }
 
+/// Whether `a` and `b` are more than `limit` apart: exactly
+/// `a.distance(b) > limit`, but without the square root when one
+/// coordinate alone settles it (a hair over the limit, for the distance's
+/// rounding). Pairs of units far apart are skipped this way in every loop
+/// over pairs.
+pub(crate) fn farther_than(a: Point, b: Point, limit: f64) -> bool {
+    (a.x - b.x).abs() > limit + 1e-9 || (a.y - b.y).abs() > limit + 1e-9 || a.distance(b) > limit
+}
+
 /// An angle brought into (-π, π].
 pub(crate) fn normalize_angle(angle: f64) -> f64 {
     let turn = std::f64::consts::TAU;
@@ -594,28 +603,29 @@ pub(crate) fn convex_hull(points: &[Point]) -> Vec<Point> {
         return sorted;
     }
     let mut hull: Vec<Point> = Vec::with_capacity(sorted.len() * 2);
-    for pass in 0..2 {
-        let start = hull.len();
-        let iter: Box<dyn Iterator<Item = &Point>> = if pass == 0 {
-            Box::new(sorted.iter())
-        } else {
-            Box::new(sorted.iter().rev())
-        };
-        for &p in iter {
-            while hull.len() >= start + 2 {
-                let a = hull[hull.len() - 2];
-                let b = hull[hull.len() - 1];
-                if (b - a).cross(p - a) <= 0.0 {
-                    hull.pop();
-                } else {
-                    break;
-                }
-            }
-            hull.push(p);
-        }
-        hull.pop();
-    }
+    half_hull(&mut hull, sorted.iter());
+    half_hull(&mut hull, sorted.iter().rev());
     hull
+}
+
+/// One pass of the monotone chain: the points in order, each turning left
+/// of the last two kept, appended to `hull` (the pass's last point left
+/// off: the next pass starts from it).
+fn half_hull<'p>(hull: &mut Vec<Point>, points: impl Iterator<Item = &'p Point>) {
+    let start = hull.len();
+    for &p in points {
+        while hull.len() >= start + 2 {
+            let a = hull[hull.len() - 2];
+            let b = hull[hull.len() - 1];
+            if (b - a).cross(p - a) <= 0.0 {
+                hull.pop();
+            } else {
+                break;
+            }
+        }
+        hull.push(p);
+    }
+    hull.pop();
 }
 
 /// When a convex polygon moving along `direction` (a unit vector), by `t`

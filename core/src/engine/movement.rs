@@ -21,8 +21,8 @@
 
 use super::commander::{covered, displace, CommanderId, Displacement};
 use super::geometry::{
-    angle_between, contains_point, convex_hull, polygons_nearly_meet, polygons_overlap,
-    segment_segment_distance, sweep_overlap, Point, EPSILON,
+    angle_between, contains_point, convex_hull, farther_than, polygons_nearly_meet,
+    polygons_overlap, segment_segment_distance, sweep_overlap, Point, EPSILON,
 };
 use super::scene::Scene;
 use super::unit::{corners_ahead, corners_at, Placement, TableUnitId, UnitSide};
@@ -210,6 +210,11 @@ fn distance_ok(distance: f64) -> Result<f64, MoveError> {
     Ok(distance)
 }
 
+/// Two rectangles' corners in one list (for the hull of a straight move).
+fn joined(a: &[Point; 4], b: &[Point; 4]) -> [Point; 8] {
+    std::array::from_fn(|i| if i < 4 { a[i] } else { b[i - 4] })
+}
+
 /// The strictest terrain limit on a path: very broken before broken, then
 /// the element listed first.
 pub(crate) fn terrain_limit(scene: &Scene, path: &[Point]) -> Option<MoveLimit> {
@@ -260,10 +265,8 @@ fn end_checks(
     let mut enemies_touched = Vec::new();
     for (k, other) in scene.units().iter().enumerate() {
         // Units whose circles cannot meet cannot touch: skip the polygons.
-        if k == index
-            || other.placement.centre.distance(to.centre)
-                > unit.radius() + other.radius() + 2.0 * EPSILON
-        {
+        let reach = scene.radius[index] + scene.radius[k] + 2.0 * EPSILON;
+        if k == index || farther_than(other.placement.centre, to.centre, reach) {
             continue;
         }
         let other_corners = scene.corners[k];
@@ -364,11 +367,11 @@ pub(crate) fn plan_simple_move(
     // ahead until it has gone `distance` or runs into an enemy.
     let mut stop = distance;
     let mut stopped_by: Option<usize> = None;
-    let reach = unit.radius() + distance + 2.0 * EPSILON;
+    let reach = scene.radius[index] + distance + 2.0 * EPSILON;
     for (k, other) in scene.units().iter().enumerate() {
         // An enemy beyond the reach of the whole path cannot be met.
         if other.side == unit.side
-            || other.placement.centre.distance(from.centre) > reach + other.radius()
+            || farther_than(other.placement.centre, from.centre, reach + scene.radius[k])
         {
             continue;
         }
@@ -398,7 +401,7 @@ pub(crate) fn plan_simple_move(
         facing: heading,
     };
     let end_corners = corners_ahead(to.centre, forward, unit.depth);
-    let path = convex_hull(&[turned_corners, end_corners].concat());
+    let path = convex_hull(&joined(&turned_corners, &end_corners));
     let road_bonus =
         touches_road(scene, &scene.corners[index]) && touches_road(scene, &end_corners);
     let mut limit = if road_bonus {
@@ -538,6 +541,27 @@ pub(crate) fn closest_approach(scene: &Scene, moved: &Moved) -> Option<(f64, Tab
     closest
 }
 
+/// Whether every enemy is surely at least `keep_away` from the area a
+/// planned move covers: its centre farther from the box of the area than
+/// `keep_away` and its own radius (and a hair, for rounding). Then no enemy
+/// is measured exactly.
+fn clear_of_enemies(scene: &Scene, moved: &Moved, keep_away: f64) -> bool {
+    let Some(index) = scene.index_of(moved.unit) else {
+        return false;
+    };
+    let depth = scene.units()[index].depth;
+    let ahead = moved.to.forward();
+    let box_of = |corners: [Point; 4]| super::geometry::Aabb::of_points(&corners);
+    let area = box_of(corners_at(&moved.from, depth))
+        .union(&box_of(corners_ahead(moved.from.centre, ahead, depth)))
+        .union(&box_of(corners_ahead(moved.to.centre, ahead, depth)));
+    let side = scene.units()[index].side;
+    scene.units().iter().enumerate().all(|(k, other)| {
+        other.side == side
+            || area.distance_to(other.placement.centre) - scene.radius[k] > keep_away + 1e-9
+    })
+}
+
 /// Checks that a planned move never comes within `keep_away` UW of an
 /// enemy (the actions that march "never within N UW of an enemy").
 pub(crate) fn check_keep_away(
@@ -556,6 +580,9 @@ pub(crate) fn check_keep_away(
             && other.placement.centre.distance(moved.from.centre) <= reach + other.radius()
     });
     if !near {
+        return Ok(());
+    }
+    if clear_of_enemies(scene, moved, keep_away) {
         return Ok(());
     }
     match closest_approach(scene, moved) {
@@ -603,8 +630,13 @@ pub(crate) fn plan_difficult_move_with(
     let from = unit.placement;
     let way = Point::from_angle(direction);
     let start_corners = scene.corners[index];
+    // An enemy beyond the reach of the whole path cannot be passed through
+    // (the sweep would find it nowhere on the way): it is not swept.
+    let reach = scene.radius[index] + distance + 2.0 * EPSILON + 1e-9;
     for (k, other) in scene.units().iter().enumerate() {
-        if other.side == unit.side {
+        if other.side == unit.side
+            || farther_than(other.placement.centre, from.centre, reach + scene.radius[k])
+        {
             continue;
         }
         if let Some((enter, leave)) = sweep_overlap(&start_corners, way, &scene.corners[k], EPSILON)
@@ -617,8 +649,8 @@ pub(crate) fn plan_difficult_move_with(
             }
         }
     }
-    let moved_corners: Vec<Point> = start_corners.iter().map(|c| *c + way * distance).collect();
-    let path = convex_hull(&[&start_corners[..], &moved_corners[..]].concat());
+    let moved_corners = start_corners.map(|c| c + way * distance);
+    let path = convex_hull(&joined(&start_corners, &moved_corners));
     let speed = match speed {
         Some(s) => finite(s, MoveInput::Speed)?,
         None => f64::from(unit.facts.speed.difficult),

@@ -16,7 +16,7 @@
 //!   break it too, if it then reaches an edge or an enemy.
 
 use super::commander::{CommanderId, Displacement};
-use super::geometry::{polygons_overlap, sweep_overlap, Point, EPSILON};
+use super::geometry::{farther_than, polygons_overlap, sweep_overlap, Point, EPSILON};
 use super::movement::commander_effects;
 use super::scene::Scene;
 use super::table::{Edge, Table};
@@ -193,8 +193,13 @@ pub(crate) fn plan_retreat(
         if let Some((t, edge)) = edge_reached(table, shape, way, (from_t, to_t), &edges_at_start) {
             best = Some((t, BreakCause::TableEdge { edge }));
         }
+        // An enemy beyond the reach of the whole way (from the centre the
+        // shape starts at) cannot be met on it: it is not swept.
+        let reach = scene.radius[index] + to_t + 3.0 * EPSILON + 1e-9;
         for (k, other) in scene.units().iter().enumerate() {
-            if other.side == unit.side {
+            if other.side == unit.side
+                || farther_than(other.placement.centre, from.centre, reach + scene.radius[k])
+            {
                 continue;
             }
             let threshold = if scene.touching(index, k) {
@@ -227,36 +232,36 @@ pub(crate) fn plan_retreat(
 
     // Pushed on past friends, if it would stop on any.
     // Its formation matters only if it lands on a friend: worked out then.
-    let friends: Vec<(usize, [Point; 4])> = scene
-        .units()
-        .iter()
-        .enumerate()
-        .filter(|(k, other)| *k != index && other.side == unit.side)
-        .map(|(k, _)| (k, scene.corners[k]))
+    let friends: Vec<usize> = (0..scene.units().len())
+        .filter(|&k| k != index && scene.units()[k].side == unit.side)
         .collect();
     let mut t = distance;
     let mut past = Vec::new();
     let mut cost = 0;
+    let mut on: Vec<usize> = Vec::new();
     for round in 0..=friends.len() {
         let here = turned_at(t);
-        let on: Vec<&(usize, [Point; 4])> = friends
-            .iter()
-            .filter(|(_, c)| polygons_overlap(&here, c))
-            .collect();
+        on.clear();
+        on.extend(
+            friends
+                .iter()
+                .copied()
+                .filter(|&k| polygons_overlap(&here, &scene.corners[k])),
+        );
         if on.is_empty() {
             break;
         }
         if round == 0 && {
             let formation = formation_of_unit();
             on.iter()
-                .any(|(k, _)| !formation.contains(&scene.units()[*k].id))
+                .any(|k| !formation.contains(&scene.units()[*k].id))
         } {
             cost = PUSHED_ON_MORALE_COST;
         }
         let mut next = t;
-        for (k, c) in &on {
-            past.push(scene.units()[*k].id);
-            if let Some((_, leave)) = sweep_overlap(&turned_start, way, c, 0.0) {
+        for &k in &on {
+            past.push(scene.units()[k].id);
+            if let Some((_, leave)) = sweep_overlap(&turned_start, way, &scene.corners[k], 0.0) {
                 next = next.max(leave);
             }
         }

@@ -6,7 +6,7 @@
 //! unit's corners out again (two sines and cosines each time).
 
 use super::commander::Commander;
-use super::geometry::{polygon_distance, Aabb, Point, EPSILON};
+use super::geometry::{farther_than, polygon_distance, Aabb, Point, EPSILON};
 use super::table::Table;
 use super::terrain::TerrainElement;
 use super::unit::{corners_ahead, TableUnit, TableUnitId};
@@ -23,6 +23,8 @@ pub(crate) struct Scene<'a> {
     pub corners: &'a [[Point; 4]],
     /// Each unit's `Placement::forward`, the unit vector its front faces.
     pub forward: &'a [Point],
+    /// Each unit's `TableUnit::radius`.
+    pub radius: &'a [f64],
     pub boxes: &'a [Aabb],
     /// For each unit, the elements it is (even partly) in, ascending.
     pub membership: &'a [Vec<usize>],
@@ -34,6 +36,7 @@ pub(crate) struct Scene<'a> {
 pub(crate) struct SceneGeometry {
     corners: Vec<[Point; 4]>,
     forward: Vec<Point>,
+    radius: Vec<f64>,
     boxes: Vec<Aabb>,
     membership: Vec<Vec<usize>>,
 }
@@ -66,6 +69,7 @@ impl SceneGeometry {
         SceneGeometry {
             corners,
             forward,
+            radius: units.iter().map(TableUnit::radius).collect(),
             boxes,
             membership,
         }
@@ -87,6 +91,7 @@ impl<'a> Scene<'a> {
             terrain,
             corners: &geometry.corners,
             forward: &geometry.forward,
+            radius: &geometry.radius,
             boxes: &geometry.boxes,
             membership: &geometry.membership,
         }
@@ -120,7 +125,8 @@ impl<'a> Scene<'a> {
     /// [`EPSILON`]): `contact::touching` on the worked-out corners.
     pub(crate) fn touching(&self, i: usize, j: usize) -> bool {
         let (a, b) = (&self.units[i], &self.units[j]);
-        if a.placement.centre.distance(b.placement.centre) > a.radius() + b.radius() + EPSILON {
+        let reach = self.radius[i] + self.radius[j] + EPSILON;
+        if farther_than(a.placement.centre, b.placement.centre, reach) {
             return false;
         }
         polygon_distance(&self.corners[i], &self.corners[j]) <= EPSILON
