@@ -298,7 +298,8 @@ pub(crate) fn best_marker(
             continue;
         }
         let p = Point::new(p.x.clamp(0.0, table.width), p.y.clamp(0.0, table.depth));
-        if let Some(margin) = search.measure(p, best.as_ref().map(|b| b.count), &mut brought) {
+        let to_beat = best.as_ref().map(|b| (b.count, b.margin));
+        if let Some(margin) = search.measure(p, to_beat, &mut brought) {
             if best
                 .as_ref()
                 .is_none_or(|b| b.beaten_by(brought.len(), margin, p))
@@ -487,18 +488,28 @@ impl<'s> Search<'s> {
 
     /// The wanted units point `p` brings in (into `brought`, in position
     /// order) and the margin of the least inside of them, if it brings in
-    /// any and reaches both sides. A point that cannot bring in as many
-    /// units as `to_match` (the best so far) cannot beat the best: it is
-    /// given up as soon as that is known, first on the units' boxes, then
-    /// unit by unit as they are measured.
-    fn measure(&self, p: Point, to_match: Option<usize>, brought: &mut Vec<usize>) -> Option<f64> {
+    /// any and reaches both sides. A point that cannot beat `to_beat` (the
+    /// count and margin of the best so far) is given up as soon as that is
+    /// known: when it cannot bring in as many units (first on the units'
+    /// boxes, then unit by unit as they are measured), or cannot bring in
+    /// more and its margin has already fallen clearly below the best's (a
+    /// margin only falls as units are added).
+    fn measure(
+        &self,
+        p: Point,
+        to_beat: Option<(usize, f64)>,
+        brought: &mut Vec<usize>,
+    ) -> Option<f64> {
         let bucket = self.row(p.y) * self.columns + self.column(p.x);
         let wanted = &self.wanted_buckets[bucket];
-        let hopeless = |could_bring: usize| {
-            could_bring == 0 || to_match.is_some_and(|count| could_bring < count)
+        let hopeless = |could_bring: usize, margin: f64| {
+            could_bring == 0
+                || to_beat.is_some_and(|(count, best)| {
+                    could_bring < count || (could_bring == count && margin < best - 1e-9)
+                })
         };
         let mut could_bring = wanted.iter().filter(|&&k| self.reaches(k, p)).count();
-        if hopeless(could_bring) {
+        if hopeless(could_bring, f64::INFINITY) {
             return None;
         }
         let mut sides = [false, false];
@@ -514,12 +525,10 @@ impl<'s> Search<'s> {
                     brought.push(k);
                     margin = margin.min(COMBAT_RADIUS - d);
                 }
-                None => {
-                    could_bring -= 1;
-                    if hopeless(could_bring) {
-                        return None;
-                    }
-                }
+                None => could_bring -= 1,
+            }
+            if hopeless(could_bring, margin) {
+                return None;
             }
         }
         // A side still missing may be there among the other units. Sides

@@ -216,12 +216,18 @@ fn joined(a: &[Point; 4], b: &[Point; 4]) -> [Point; 8] {
 }
 
 /// The strictest terrain limit on a path: very broken before broken, then
-/// the element listed first.
-pub(crate) fn terrain_limit(scene: &Scene, path: &[Point]) -> Option<MoveLimit> {
+/// the element listed first. The path is worked out (by `path`) only if some element could limit a
+/// move: most tables have no broken ground.
+fn terrain_limit(scene: &Scene, path: impl FnOnce() -> Vec<Point>) -> Option<MoveLimit> {
+    let limits = |e: &super::terrain::TerrainElement| e.traits.broken || e.traits.very_broken;
+    if !scene.terrain().iter().any(limits) {
+        return None;
+    }
+    let path = path();
     let mut best: Option<MoveLimit> = None;
     for (index, element) in scene.terrain().iter().enumerate() {
         let traits = element.traits;
-        if !(traits.broken || traits.very_broken) || !element.shape.overlaps_polygon(path) {
+        if !(traits.broken || traits.very_broken) || !element.shape.overlaps_polygon(&path) {
             continue;
         }
         let limit = if traits.very_broken {
@@ -401,7 +407,7 @@ pub(crate) fn plan_simple_move(
         facing: heading,
     };
     let end_corners = corners_ahead(to.centre, forward, unit.depth);
-    let path = convex_hull(&joined(&turned_corners, &end_corners));
+    let path = || convex_hull(&joined(&turned_corners, &end_corners));
     let road_bonus =
         touches_road(scene, &scene.corners[index]) && touches_road(scene, &end_corners);
     let mut limit = if road_bonus {
@@ -412,7 +418,7 @@ pub(crate) fn plan_simple_move(
         MoveLimit::Speed { speed }
     };
     if stop > EPSILON {
-        if let Some(terrain) = terrain_limit(scene, &path) {
+        if let Some(terrain) = terrain_limit(scene, path) {
             if terrain.distance() < limit.distance() {
                 limit = terrain;
             }
@@ -650,14 +656,14 @@ pub(crate) fn plan_difficult_move_with(
         }
     }
     let moved_corners = start_corners.map(|c| c + way * distance);
-    let path = convex_hull(&joined(&start_corners, &moved_corners));
+    let path = || convex_hull(&joined(&start_corners, &moved_corners));
     let speed = match speed {
         Some(s) => finite(s, MoveInput::Speed)?,
         None => f64::from(unit.facts.speed.difficult),
     };
     let mut limit = MoveLimit::Speed { speed };
     if distance > EPSILON {
-        if let Some(terrain) = terrain_limit(scene, &path) {
+        if let Some(terrain) = terrain_limit(scene, path) {
             if terrain.distance() < limit.distance() {
                 limit = terrain;
             }

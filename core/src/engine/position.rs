@@ -122,8 +122,11 @@ pub enum PositionError {
 #[serde(try_from = "PositionParts", into = "PositionParts")]
 pub struct Position {
     table: Table,
-    terrain: Vec<TerrainElement>,
-    units: Vec<TableUnit>,
+    /// Shared by copies of a position: terrain never changes, and units are
+    /// copied only when one of them changes (the game works on a copy of
+    /// its state for every command, and most commands move no unit).
+    terrain: std::sync::Arc<[TerrainElement]>,
+    units: std::sync::Arc<Vec<TableUnit>>,
     commanders: Vec<Commander>,
     markers: Vec<CombatMarker>,
     /// The units' corners, boxes and terrain, and the formations, worked
@@ -201,8 +204,8 @@ impl From<Position> for PositionParts {
     fn from(position: Position) -> PositionParts {
         PositionParts {
             table: position.table,
-            terrain: position.terrain,
-            units: position.units,
+            terrain: position.terrain.to_vec(),
+            units: std::sync::Arc::unwrap_or_clone(position.units),
             commanders: position.commanders,
             markers: position.markers,
         }
@@ -407,8 +410,8 @@ impl Position {
         }
         Ok(Position {
             table,
-            terrain: checked_terrain,
-            units,
+            terrain: checked_terrain.into(),
+            units: std::sync::Arc::new(units),
             commanders,
             markers,
             worked_out: WorkedOut::default(),
@@ -419,8 +422,8 @@ impl Position {
     pub fn empty() -> Position {
         Position {
             table: Table::standard(),
-            terrain: Vec::new(),
-            units: Vec::new(),
+            terrain: Vec::new().into(),
+            units: std::sync::Arc::default(),
             commanders: Vec::new(),
             markers: Vec::new(),
             worked_out: WorkedOut::default(),
@@ -458,7 +461,7 @@ impl Position {
     /// The units, to change: forgets what was worked out from them.
     fn units_mut(&mut self) -> &mut Vec<TableUnit> {
         self.worked_out = WorkedOut::default();
-        &mut self.units
+        std::sync::Arc::make_mut(&mut self.units)
     }
 
     fn scene(&self) -> Scene<'_> {
