@@ -23,6 +23,7 @@ use super::geometry::{clip_segment, segment_polygon_distance, trig, Aabb, Point,
 use super::scene::Scene;
 use super::terrain::Shape;
 use serde::{Deserialize, Serialize};
+use std::f64::consts::FRAC_PI_2;
 
 /// How far the arc's rays turn outward from straight ahead.
 pub(crate) const ARC_HALF_ANGLE: f64 = std::f64::consts::FRAC_PI_4;
@@ -122,6 +123,10 @@ impl<'a> Obstacle<'a> {
     /// Whether the straight line from `eye` to `end` (a point on the
     /// target) is stopped by this obstacle.
     fn blocks(&self, eye: Point, end: Point) -> bool {
+        // A line whose box is apart from the obstacle's cannot cross it.
+        if !Aabb::of_points(&[eye, end]).near(&self.bounding_box(), 1e-9) {
+            return false;
+        }
         let length = eye.distance(end);
         match self {
             Obstacle::Unit(corners, _) => clip_segment(eye, end, &corners[..])
@@ -196,10 +201,18 @@ pub(crate) fn line_can_be_drawn(eye: Point, target: &[Point], obstacles: &[Obsta
         .collect();
     let mut angles = vec![lo, hi];
     let mut points = Vec::new();
+    // With the target wholly ahead, a point behind the eye (its angle more
+    // than a right angle from the reference) is outside the view: no arc
+    // tangent is taken for it. (A point on the eye itself is not behind:
+    // its angle is taken, as it always was.)
+    let ahead = lo > -FRAC_PI_2 && hi < FRAC_PI_2;
     for obstacle in &relevant {
         points.clear();
         obstacle.critical_points(eye, target, &mut points);
         for p in &points {
+            if ahead && reference.dot(*p - eye) < 0.0 {
+                continue;
+            }
             let a = angle_of(*p);
             if a > lo && a < hi {
                 angles.push(a);

@@ -12,7 +12,9 @@ use super::commander::{Commander, CommanderId};
 use super::contact::{self, Contact};
 use super::fire::{self, FireCheck};
 use super::formation::{self, Formation};
-use super::geometry::{contains_point, overlap_depth, polygons_overlap, Point, EPSILON};
+use super::geometry::{
+    contains_point, farther_than, overlap_depth, polygons_overlap, Point, EPSILON,
+};
 use super::movement::{self, CommanderMoved, MoveError, Moved};
 use super::retreat::{self, RetreatDirection, RetreatError, RetreatOutcome};
 use super::scene::{Scene, SceneGeometry};
@@ -464,6 +466,34 @@ impl Position {
         std::sync::Arc::make_mut(&mut self.units)
     }
 
+    /// Puts unit `i` at `placement`. What depends on one unit alone (its
+    /// corners, box and terrain) is kept for the others; what depends on
+    /// them together (formations, nearest enemies) is forgotten.
+    fn set_placement_of(&mut self, i: usize, placement: Placement) {
+        let kept = self.worked_out.0.geometry.get().cloned();
+        let units = self.units_mut();
+        let Some(unit) = units.get_mut(i) else {
+            return;
+        };
+        unit.placement = placement;
+        if let Some(old) = kept {
+            let geometry = old.with_changed(i, &self.units[i], &self.terrain);
+            let _ = self.worked_out.0.geometry.set(geometry);
+        }
+    }
+
+    /// Takes the unit at index `i` off the table, keeping what was worked
+    /// out for each of the others alone.
+    fn remove_index(&mut self, i: usize) -> Option<TableUnit> {
+        let kept = self.worked_out.0.geometry.get().map(|g| g.without(i));
+        let units = self.units_mut();
+        let unit = (i < units.len()).then(|| units.remove(i))?;
+        if let Some(geometry) = kept {
+            let _ = self.worked_out.0.geometry.set(geometry);
+        }
+        Some(unit)
+    }
+
     fn scene(&self) -> Scene<'_> {
         let geometry = self
             .worked_out
@@ -840,7 +870,7 @@ impl Position {
 
     fn commit(&mut self, moved: &Moved) {
         if let Some(i) = self.index_of(moved.unit) {
-            self.units_mut()[i].placement = moved.to;
+            self.set_placement_of(i, moved.to);
         }
         for d in &moved.displaced {
             if let Some(c) = self.commanders.iter_mut().find(|c| c.id == d.commander) {
@@ -899,6 +929,22 @@ impl Position {
                 .collect()
         });
         *cells.get(i)?.get_or_init(|| self.find_nearest_enemy(i))
+    }
+
+    /// Whether every enemy is plainly more than `distance` from unit `id`:
+    /// its centre farther than that and both radii (and a hair, for
+    /// rounding). A quick answer for keeping away, nothing measured; `false`
+    /// says only that it must be measured.
+    pub(crate) fn plainly_clear_of_enemies(&self, id: TableUnitId, distance: f64) -> bool {
+        let Some(i) = self.index_of(id) else {
+            return false;
+        };
+        let scene = self.scene();
+        let (side, at) = (self.units[i].side, self.units[i].placement.centre);
+        self.units.iter().enumerate().all(|(k, other)| {
+            let reach = distance + scene.radius[i] + scene.radius[k] + 1e-9;
+            other.side == side || farther_than(other.placement.centre, at, reach)
+        })
     }
 
     /// [`Position::nearest_enemy`] of the unit at index `i`, worked out.
@@ -960,7 +1006,7 @@ impl Position {
             RetreatOutcome::Stayed { .. } => {}
             RetreatOutcome::Retreated(r) => {
                 if let Some(i) = self.index_of(id) {
-                    self.units_mut()[i].placement = r.to;
+                    self.set_placement_of(i, r.to);
                 }
                 for d in &r.displaced {
                     if let Some(c) = self.commanders.iter_mut().find(|c| c.id == d.commander) {
@@ -969,7 +1015,9 @@ impl Position {
                 }
             }
             RetreatOutcome::Broken { .. } => {
-                self.units_mut().retain(|u| u.id != id);
+                if let Some(i) = self.index_of(id) {
+                    self.remove_index(i);
+                }
             }
         }
         Ok(outcome)
@@ -1142,9 +1190,8 @@ impl Position {
 
     /// Takes a unit off the table (broken, or removed by a scenario).
     pub fn remove_unit(&mut self, id: TableUnitId) -> Result<TableUnit, PositionError> {
-        let i = self
-            .index_of(id)
-            .ok_or(PositionError::UnknownUnit { unit: id })?;
-        Ok(self.units_mut().remove(i))
+        self.index_of(id)
+            .and_then(|i| self.remove_index(i))
+            .ok_or(PositionError::UnknownUnit { unit: id })
     }
 }

@@ -41,38 +41,91 @@ pub(crate) struct SceneGeometry {
     membership: Vec<Vec<usize>>,
 }
 
-impl SceneGeometry {
-    pub(crate) fn new(units: &[TableUnit], terrain: &[TerrainElement]) -> SceneGeometry {
-        let forward: Vec<Point> = units.iter().map(|u| u.placement.forward()).collect();
-        let corners: Vec<[Point; 4]> = units
+/// What is worked out for one unit.
+struct UnitGeometry {
+    corners: [Point; 4],
+    forward: Point,
+    radius: f64,
+    bounds: Aabb,
+    membership: Vec<usize>,
+}
+
+impl UnitGeometry {
+    fn of(unit: &TableUnit, terrain: &[TerrainElement]) -> UnitGeometry {
+        let forward = unit.placement.forward();
+        let corners = corners_ahead(unit.placement.centre, forward, unit.depth);
+        let bounds = Aabb::of_points(&corners);
+        let membership = terrain
             .iter()
-            .zip(&forward)
-            .map(|(u, ahead)| corners_ahead(u.placement.centre, *ahead, u.depth))
-            .collect();
-        let boxes: Vec<Aabb> = corners.iter().map(|c| Aabb::of_points(c)).collect();
-        let terrain_boxes: Vec<Aabb> = terrain.iter().map(|e| e.shape.bounding_box()).collect();
-        let membership = corners
-            .iter()
-            .zip(&boxes)
-            .map(|(c, b)| {
-                terrain
-                    .iter()
-                    .zip(&terrain_boxes)
-                    .enumerate()
-                    .filter(|(_, (element, element_box))| {
-                        element_box.near(b, EPSILON) && element.shape.overlaps_polygon(c)
-                    })
-                    .map(|(index, _)| index)
-                    .collect()
+            .enumerate()
+            .filter(|(_, element)| {
+                element.shape.bounding_box().near(&bounds, EPSILON)
+                    && element.shape.overlaps_polygon(&corners)
             })
+            .map(|(index, _)| index)
             .collect();
-        SceneGeometry {
+        UnitGeometry {
             corners,
             forward,
-            radius: units.iter().map(TableUnit::radius).collect(),
-            boxes,
+            radius: unit.radius(),
+            bounds,
             membership,
         }
+    }
+}
+
+impl SceneGeometry {
+    pub(crate) fn new(units: &[TableUnit], terrain: &[TerrainElement]) -> SceneGeometry {
+        let n = units.len();
+        let mut geometry = SceneGeometry {
+            corners: Vec::with_capacity(n),
+            forward: Vec::with_capacity(n),
+            radius: Vec::with_capacity(n),
+            boxes: Vec::with_capacity(n),
+            membership: Vec::with_capacity(n),
+        };
+        for unit in units {
+            let g = UnitGeometry::of(unit, terrain);
+            geometry.corners.push(g.corners);
+            geometry.forward.push(g.forward);
+            geometry.radius.push(g.radius);
+            geometry.boxes.push(g.bounds);
+            geometry.membership.push(g.membership);
+        }
+        geometry
+    }
+
+    /// The same, after unit `i` (now `unit`) changed: only its entry is
+    /// worked out again (a move changes one unit of many).
+    pub(crate) fn with_changed(
+        &self,
+        i: usize,
+        unit: &TableUnit,
+        terrain: &[TerrainElement],
+    ) -> SceneGeometry {
+        let mut geometry = self.clone();
+        if i < geometry.corners.len() {
+            let g = UnitGeometry::of(unit, terrain);
+            geometry.corners[i] = g.corners;
+            geometry.forward[i] = g.forward;
+            geometry.radius[i] = g.radius;
+            geometry.boxes[i] = g.bounds;
+            geometry.membership[i] = g.membership;
+        }
+        geometry
+    }
+
+    /// The same, after unit `i` left the table.
+    pub(crate) fn without(&self, i: usize) -> SceneGeometry {
+        let mut geometry = self.clone();
+        if i < geometry.corners.len() {
+            geometry.corners.remove(i);
+            geometry.forward.remove(i);
+            geometry.radius.remove(i);
+            geometry.boxes.remove(i);
+            geometry.membership.remove(i);
+        }
+        geometry
     }
 }
 

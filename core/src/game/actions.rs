@@ -312,7 +312,11 @@ pub(crate) fn may_activate(
         }
     }
     if let Some(keep) = terms.keep_away {
+        let keep_away = f64::from(keep) - EPSILON;
         for g in matching {
+            if state.position.plainly_clear_of_enemies(*g, keep_away) {
+                continue;
+            }
             if let Some((distance, _)) = state.position.nearest_enemy(*g) {
                 if distance < f64::from(keep) - EPSILON {
                     return Err(RuleError::TooCloseToEnemy {
