@@ -241,3 +241,70 @@ fn generated_positions_never_panic_and_legal_changes_keep_them_valid() {
         "{moves} moves, {retreats} retreats"
     );
 }
+
+/// The same position built afresh from its parts: nothing remembered.
+fn afresh(position: &Position) -> Position {
+    let parts = PositionParts::from(position.clone());
+    Position::new(
+        parts.table,
+        parts.terrain,
+        parts.units,
+        parts.commanders,
+        parts.markers,
+    )
+    .unwrap()
+}
+
+/// What a position works out again after a change (the moved unit's
+/// geometry, the links between units that make formations) agrees with a
+/// position built afresh: formations, nearest enemies, engagement and
+/// bombardment, through a chain of moves, retreats and breaks.
+#[test]
+fn what_a_position_remembers_after_changes_matches_it_worked_out_afresh() {
+    let mut dice = Dice(0xC0FF_EE00_D15E_A5E5);
+    let mut checked = 0;
+    for _ in 0..60 {
+        let Ok(mut position) = generated(&mut dice) else {
+            continue;
+        };
+        for _ in 0..10 {
+            // Ask, so that what is worked out is remembered before the change.
+            let _ = position.formations();
+            let ids: Vec<_> = position.units().iter().map(|u| u.id).collect();
+            if ids.is_empty() {
+                break;
+            }
+            for id in &ids {
+                let _ = position.nearest_enemy(*id);
+            }
+            let unit = ids[dice.below(ids.len())];
+            let (heading, distance) = (dice.range(-4.0, 4.0), dice.range(0.0, 4.0));
+            let _ = match dice.below(3) {
+                0 => position
+                    .simple_move(unit, heading, distance)
+                    .map(|_| ())
+                    .map_err(|_| ()),
+                1 => position
+                    .difficult_move(unit, heading, distance, heading)
+                    .map(|_| ())
+                    .map_err(|_| ()),
+                _ => position
+                    .retreat(unit, RetreatDirection::Back, distance)
+                    .map(|_| ())
+                    .map_err(|_| ()),
+            };
+            let fresh = afresh(&position);
+            assert_eq!(position.formations(), fresh.formations());
+            assert_eq!(position.engaged_pairs(), fresh.engaged_pairs());
+            for u in position.units() {
+                assert_eq!(position.nearest_enemy(u.id), fresh.nearest_enemy(u.id));
+                assert_eq!(
+                    position.nearest_bombardment_target(u.id),
+                    fresh.nearest_bombardment_target(u.id)
+                );
+            }
+            checked += 1;
+        }
+    }
+    assert!(checked > 200, "only {checked} changes checked");
+}

@@ -11,7 +11,7 @@
 //! form a formation with each other.
 
 use super::contact::corners_meet;
-use super::geometry::EPSILON;
+use super::geometry::{farther_than, EPSILON};
 use super::scene::Scene;
 use super::table::Side;
 use super::terrain::TerrainElement;
@@ -68,8 +68,43 @@ fn linked(scene: &Scene, i: usize, j: usize) -> bool {
         && corners_meet(&scene.corners[i], &scene.corners[j])
 }
 
-/// Every formation on the table, ordered by their first unit.
-pub(crate) fn formations(scene: &Scene) -> Vec<Formation> {
+/// Whether units `i` and `j` of the scene may touch: the same side, and
+/// their centres no farther apart than their radii (units whose circles
+/// cannot meet cannot touch).
+fn near_friends(scene: &Scene, i: usize, j: usize) -> bool {
+    let (a, b) = (&scene.units[i], &scene.units[j]);
+    let reach = scene.radius[i] + scene.radius[j] + EPSILON;
+    a.side == b.side && !farther_than(a.placement.centre, b.placement.centre, reach)
+}
+
+/// Every pair of linked units, as position indices `(i, j)` with `i < j`,
+/// in order.
+pub(crate) fn links(scene: &Scene) -> Vec<(usize, usize)> {
+    let n = scene.units.len();
+    let mut out = Vec::new();
+    for i in 0..n {
+        for j in (i + 1)..n {
+            if near_friends(scene, i, j) && linked(scene, i, j) {
+                out.push((i, j));
+            }
+        }
+    }
+    out
+}
+
+/// The units linked with unit `i`, as pairs `(low, high)` of position
+/// indices: what changes in the links when unit `i` alone moves.
+pub(crate) fn links_of(scene: &Scene, i: usize) -> Vec<(usize, usize)> {
+    (0..scene.units.len())
+        .filter(|&k| k != i && near_friends(scene, i, k) && linked(scene, i, k))
+        .map(|k| (i.min(k), i.max(k)))
+        .collect()
+}
+
+/// The formations the links make: groups of units joined by links,
+/// ordered by their first unit, each unit in the position's order. The
+/// groups depend on the links alone, not on the order they are taken in.
+pub(crate) fn from_links(scene: &Scene, links: &[(usize, usize)]) -> Vec<Formation> {
     let (units, membership) = (scene.units, scene.membership);
     let mut parent: Vec<usize> = (0..units.len()).collect();
     fn root(parent: &mut [usize], mut i: usize) -> usize {
@@ -79,30 +114,13 @@ pub(crate) fn formations(scene: &Scene) -> Vec<Formation> {
         }
         i
     }
-    let radius: Vec<f64> = units.iter().map(TableUnit::radius).collect();
-    for i in 0..units.len() {
-        for j in (i + 1)..units.len() {
-            let (a, b) = (&units[i], &units[j]);
-            if a.side != b.side {
-                continue;
-            }
-            // Units whose circles cannot meet cannot touch. Centres farther
-            // apart along x or y than the radii (and a hair, for rounding)
-            // are that far apart without taking a square root.
-            let reach = radius[i] + radius[j] + EPSILON;
-            let (ca, cb) = (a.placement.centre, b.placement.centre);
-            if (ca.x - cb.x).abs() > reach + 1e-9
-                || (ca.y - cb.y).abs() > reach + 1e-9
-                || ca.distance(cb) > reach
-            {
-                continue;
-            }
-            if linked(scene, i, j) {
-                let (ri, rj) = (root(&mut parent, i), root(&mut parent, j));
-                if ri != rj {
-                    parent[ri.max(rj)] = ri.min(rj);
-                }
-            }
+    for &(i, j) in links {
+        if i.max(j) >= units.len() {
+            continue;
+        }
+        let (ri, rj) = (root(&mut parent, i), root(&mut parent, j));
+        if ri != rj {
+            parent[ri.max(rj)] = ri.min(rj);
         }
     }
     let mut by_root: Vec<Option<usize>> = vec![None; units.len()];

@@ -153,15 +153,25 @@ struct Remembered {
     /// Each unit's nearest enemy, by position index, worked out when first
     /// asked (moves and activations ask of one unit after another).
     nearest_enemies: std::sync::OnceLock<Box<[std::sync::OnceLock<Nearest>]>>,
+    /// The links between units (pairs standing in formation) carried over
+    /// from before the last change, and the unit that changed, whose links
+    /// must be found again: a move or a retreat changes one unit's links,
+    /// not the others'.
+    kept_links: Option<(Vec<Link>, Option<usize>)>,
 }
+
+/// Two units (position indices, the lower first) in formation together.
+type Link = (usize, usize);
 
 /// A unit's nearest enemy and how far it is; `None` with no enemy.
 type Nearest = Option<(f64, TableUnitId)>;
 
-/// The formations, and which one each unit (by position index) is in.
+/// The formations, which one each unit (by position index) is in, and the
+/// links they are made of.
 struct Formations {
     all: Vec<Formation>,
     of_unit: Vec<usize>,
+    links: Vec<Link>,
 }
 
 impl PartialEq for WorkedOut {
@@ -471,6 +481,10 @@ impl Position {
     /// them together (formations, nearest enemies) is forgotten.
     fn set_placement_of(&mut self, i: usize, placement: Placement) {
         let kept = self.worked_out.0.geometry.get().cloned();
+        let kept_links = self.worked_out.0.formations.get().map(|f| {
+            let others = f.links.iter().filter(|(a, b)| *a != i && *b != i);
+            (others.copied().collect(), Some(i))
+        });
         let units = self.units_mut();
         let Some(unit) = units.get_mut(i) else {
             return;
@@ -478,7 +492,12 @@ impl Position {
         unit.placement = placement;
         if let Some(old) = kept {
             let geometry = old.with_changed(i, &self.units[i], &self.terrain);
-            let _ = self.worked_out.0.geometry.set(geometry);
+            let remembered = Remembered {
+                kept_links,
+                ..Remembered::default()
+            };
+            let _ = remembered.geometry.set(geometry);
+            self.worked_out = WorkedOut(std::sync::Arc::new(remembered));
         }
     }
 
@@ -486,10 +505,21 @@ impl Position {
     /// out for each of the others alone.
     fn remove_index(&mut self, i: usize) -> Option<TableUnit> {
         let kept = self.worked_out.0.geometry.get().map(|g| g.without(i));
+        // The links of the units left, renumbered past the gap.
+        let shift = |k: usize| if k > i { k - 1 } else { k };
+        let kept_links = self.worked_out.0.formations.get().map(|f| {
+            let others = f.links.iter().filter(|(a, b)| *a != i && *b != i);
+            (others.map(|(a, b)| (shift(*a), shift(*b))).collect(), None)
+        });
         let units = self.units_mut();
         let unit = (i < units.len()).then(|| units.remove(i))?;
         if let Some(geometry) = kept {
-            let _ = self.worked_out.0.geometry.set(geometry);
+            let remembered = Remembered {
+                kept_links,
+                ..Remembered::default()
+            };
+            let _ = remembered.geometry.set(geometry);
+            self.worked_out = WorkedOut(std::sync::Arc::new(remembered));
         }
         Some(unit)
     }
@@ -589,7 +619,19 @@ impl Position {
 
     fn worked_out_formations(&self) -> &Formations {
         self.worked_out.0.formations.get_or_init(|| {
-            let all = formation::formations(&self.scene());
+            let scene = self.scene();
+            let links = match &self.worked_out.0.kept_links {
+                Some((kept, changed)) => {
+                    let mut links = kept.clone();
+                    if let Some(i) = changed {
+                        links.extend(formation::links_of(&scene, *i));
+                        links.sort_unstable();
+                    }
+                    links
+                }
+                None => formation::links(&scene),
+            };
+            let all = formation::from_links(&scene, &links);
             let mut of_unit = vec![0; self.units.len()];
             for (k, f) in all.iter().enumerate() {
                 for id in &f.units {
@@ -598,7 +640,11 @@ impl Position {
                     }
                 }
             }
-            Formations { all, of_unit }
+            Formations {
+                all,
+                of_unit,
+                links,
+            }
         })
     }
 

@@ -14,7 +14,8 @@ use super::combat::{members, pending_combats, playable_tactics};
 use super::command::{BombardLoss, BombardTarget, Command, MoveOrder, Slot, TacticTargets};
 use super::effects::matches_filter;
 use super::moves::plan_move;
-use super::setup::index;
+use super::setup::{index, GameSetup};
+use super::state::State;
 use super::step::Stage;
 use super::step::Step;
 use super::Game;
@@ -131,7 +132,8 @@ pub fn legal_commands(game: &Game) -> Vec<Command> {
                     }
                     let speed = speed.map(|s| s.with_die(action.die));
                     for unit in action.to_move.iter().take(1) {
-                        for order in move_orders(game, *unit, *movement, speed, *keep_away) {
+                        for order in move_orders(setup, state, *unit, *movement, speed, *keep_away)
+                        {
                             out.push(Command::MoveUnit { unit: *unit, order });
                         }
                     }
@@ -235,7 +237,9 @@ pub fn legal_commands(game: &Game) -> Vec<Command> {
                         } => {
                             let speed = distance.map(|d| d.with_die(die));
                             let mut moves = Vec::new();
-                            let mut scratch = game.clone();
+                            // Each move is planned where the ones before
+                            // it left the table (a copy of the position).
+                            let mut scratch = state.clone();
                             for u in own.iter().filter(|u| {
                                 matches_filter(setup, state, filter, **u, Some(&members))
                             }) {
@@ -243,14 +247,14 @@ pub fn legal_commands(game: &Game) -> Vec<Command> {
                                     break;
                                 }
                                 if let Some(order) =
-                                    move_orders(&scratch, *u, *movement, speed, None)
+                                    move_orders(setup, &scratch, *u, *movement, speed, None)
                                         .into_iter()
                                         .next()
                                 {
                                     if let Ok(moved) =
-                                        plan_move(&scratch.state, *u, order, *movement, speed, None)
+                                        plan_move(&scratch, *u, order, *movement, speed, None)
                                     {
-                                        scratch.state.position.make_planned(&moved);
+                                        scratch.position.make_planned(&moved);
                                         moves.push((*u, order));
                                     }
                                 }
@@ -406,17 +410,17 @@ fn commander_targets(game: &Game, at: Point, side: crate::engine::Side) -> Vec<P
 /// half speed, straight ahead and turned 45° either way, and for keep-away
 /// actions as far towards the enemy as the distance allows; all checked.
 pub(crate) fn move_orders(
-    game: &Game,
+    setup: &GameSetup,
+    state: &State,
     unit: TableUnitId,
     movement: Movement,
     speed: Option<u32>,
     keep_away: Option<u8>,
 ) -> Vec<MoveOrder> {
-    let state = &game.state;
     let Some(u) = state.position.unit(unit) else {
         return Vec::new();
     };
-    let Some(p) = game.setup.profile(unit) else {
+    let Some(p) = setup.profile(unit) else {
         return Vec::new();
     };
     let facing = u.placement.facing;
