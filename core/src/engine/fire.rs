@@ -23,7 +23,6 @@ use super::geometry::{clip_segment, segment_polygon_distance, trig, Aabb, Point,
 use super::scene::Scene;
 use super::terrain::Shape;
 use serde::{Deserialize, Serialize};
-use std::f64::consts::FRAC_PI_2;
 
 /// How far the arc's rays turn outward from straight ahead.
 pub(crate) const ARC_HALF_ANGLE: f64 = std::f64::consts::FRAC_PI_4;
@@ -178,60 +177,22 @@ pub(crate) fn line_can_be_drawn(eye: Point, target: &[Point], obstacles: &[Obsta
     if super::geometry::contains_point(target, eye, EPSILON) {
         return true;
     }
-    let centre = target.iter().fold(Point::default(), |s, p| s + *p) * (1.0 / target.len() as f64);
-    let Some(reference) = (centre - eye).normalized() else {
+    let Some(view) = View::of(eye, target) else {
         return true;
     };
-    let angle_of = |p: Point| {
-        let v = p - eye;
-        trig::atan2(reference.cross(v), reference.dot(v))
-    };
-    let (mut lo, mut hi) = (f64::INFINITY, f64::NEG_INFINITY);
-    let mut reach: f64 = 0.0;
-    for p in target {
-        let a = angle_of(*p);
-        lo = lo.min(a);
-        hi = hi.max(a);
-        reach = reach.max(eye.distance(*p));
-    }
-    let view = view_box(eye, target);
+    let bounds = view_box(eye, target);
     let relevant: Vec<&Obstacle> = obstacles
         .iter()
-        .filter(|o| o.bounding_box().near(&view, EPSILON))
+        .filter(|o| o.bounding_box().near(&bounds, EPSILON))
         .collect();
-    let mut angles = vec![lo, hi];
-    let mut points = Vec::new();
-    // With the target wholly ahead, a point behind the eye (its angle more
-    // than a right angle from the reference) is outside the view: no arc
-    // tangent is taken for it. (A point on the eye itself is not behind:
-    // its angle is taken, as it always was.)
-    let ahead = lo > -FRAC_PI_2 && hi < FRAC_PI_2;
-    for obstacle in &relevant {
-        points.clear();
-        obstacle.critical_points(eye, target, &mut points);
-        for p in &points {
-            if ahead && reference.dot(*p - eye) < 0.0 {
-                continue;
-            }
-            let a = angle_of(*p);
-            if a > lo && a < hi {
-                angles.push(a);
-            }
-        }
-    }
-    angles.sort_by(f64::total_cmp);
-    let far = reach * 2.0 + 1.0;
+    let angles = view.split(target, &relevant);
+    let far = view.reach * 2.0 + 1.0;
     for pair in angles.windows(2) {
         let (a, b) = (pair[0], pair[1]);
         if b - a <= 1e-9 {
             continue;
         }
-        let middle = (a + b) / 2.0;
-        let (cos, sin) = (trig::cos(middle), trig::sin(middle));
-        let direction = Point::new(
-            reference.x * cos - reference.y * sin,
-            reference.x * sin + reference.y * cos,
-        );
+        let direction = view.direction((a + b) / 2.0);
         let Some((t_in, _)) = clip_segment(eye, eye + direction * far, target) else {
             continue;
         };
@@ -241,6 +202,109 @@ pub(crate) fn line_can_be_drawn(eye: Point, target: &[Point], obstacles: &[Obsta
         }
     }
     false
+}
+
+/// How an eye sees a target: angles measured from the direction of the
+/// target's centre, the target spanning `lo` to `hi`.
+struct View {
+    eye: Point,
+    reference: Point,
+    lo: f64,
+    hi: f64,
+    /// The target's span as tangents of those angles (cross over dot), for
+    /// telling points plainly outside it without an arc tangent.
+    tangents: Option<(f64, f64)>,
+    /// The farthest point of the target.
+    reach: f64,
+}
+
+impl View {
+    fn of(eye: Point, target: &[Point]) -> Option<View> {
+        let centre =
+            target.iter().fold(Point::default(), |s, p| s + *p) * (1.0 / target.len() as f64);
+        let reference = (centre - eye).normalized()?;
+        let mut view = View {
+            eye,
+            reference,
+            lo: f64::INFINITY,
+            hi: f64::NEG_INFINITY,
+            tangents: None,
+            reach: 0.0,
+        };
+        let (mut t_lo, mut t_hi) = (f64::INFINITY, f64::NEG_INFINITY);
+        let mut all_ahead = true;
+        for p in target {
+            let a = view.angle_of(*p);
+            view.lo = view.lo.min(a);
+            view.hi = view.hi.max(a);
+            view.reach = view.reach.max(eye.distance(*p));
+            let v = *p - eye;
+            all_ahead &= reference.dot(v) > 0.0;
+            let t = reference.cross(v) / reference.dot(v);
+            t_lo = t_lo.min(t);
+            t_hi = t_hi.max(t);
+        }
+        // Only a target wholly ahead and well within a right angle either
+        // side (tangents below 1000, about 89.94°) is spanned safely by its
+        // tangents.
+        let spanned = all_ahead && t_lo > -1000.0 && t_hi < 1000.0;
+        view.tangents = spanned.then_some((t_lo, t_hi));
+        Some(view)
+    }
+
+    fn angle_of(&self, p: Point) -> f64 {
+        let v = p - self.eye;
+        trig::atan2(self.reference.cross(v), self.reference.dot(v))
+    }
+
+    /// Whether point `p` is plainly outside the target's span: behind the
+    /// eye, or ahead with its tangent beyond the span's by far more than
+    /// rounding (so its angle could not fall inside). A point on the eye
+    /// itself is never plainly outside.
+    fn plainly_outside(&self, p: Point) -> bool {
+        let Some((t_lo, t_hi)) = self.tangents else {
+            return false;
+        };
+        let v = p - self.eye;
+        let dot = self.reference.dot(v);
+        if dot < 0.0 {
+            return true;
+        }
+        if dot == 0.0 {
+            return false;
+        }
+        let t = self.reference.cross(v) / dot;
+        t < t_lo - 1e-9 * (1.0 + t_lo.abs()) || t > t_hi + 1e-9 * (1.0 + t_hi.abs())
+    }
+
+    /// The target's span and every obstacle's critical direction inside
+    /// it, sorted: the borders of the pieces of the view to try.
+    fn split(&self, target: &[Point], relevant: &[&Obstacle]) -> Vec<f64> {
+        let mut angles = vec![self.lo, self.hi];
+        let mut points = Vec::new();
+        for obstacle in relevant {
+            points.clear();
+            obstacle.critical_points(self.eye, target, &mut points);
+            for p in &points {
+                if self.plainly_outside(*p) {
+                    continue;
+                }
+                let a = self.angle_of(*p);
+                if a > self.lo && a < self.hi {
+                    angles.push(a);
+                }
+            }
+        }
+        angles.sort_by(f64::total_cmp);
+        angles
+    }
+
+    /// The unit vector at `angle` from the reference direction.
+    fn direction(&self, angle: f64) -> Point {
+        let (cos, sin) = (trig::cos(angle), trig::sin(angle));
+        let r = self.reference;
+        Point::new(r.x * cos - r.y * sin, r.x * sin + r.y * cos)
+    }
 }
 
 /// Whether units `i` and `j` are in base contact: they touch, or one is in
