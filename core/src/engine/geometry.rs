@@ -194,6 +194,18 @@ impl Aabb {
         (dx * dx + dy * dy).sqrt()
     }
 
+    /// The distance between two boxes: zero where they touch or overlap.
+    /// No point of one box's contents is nearer to the other's.
+    pub fn gap_to(&self, other: &Aabb) -> f64 {
+        let dx = (self.min.x - other.max.x)
+            .max(other.min.x - self.max.x)
+            .max(0.0);
+        let dy = (self.min.y - other.max.y)
+            .max(other.min.y - self.max.y)
+            .max(0.0);
+        (dx * dx + dy * dy).sqrt()
+    }
+
     pub fn union(&self, other: &Aabb) -> Aabb {
         Aabb {
             min: Point::new(self.min.x.min(other.min.x), self.min.y.min(other.min.y)),

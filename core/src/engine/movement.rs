@@ -25,6 +25,7 @@ use super::geometry::{
     polygons_overlap, segment_segment_distance, sweep_overlap, Point, EPSILON,
 };
 use super::scene::Scene;
+use super::table::Side;
 use super::unit::{corners_ahead, corners_at, Placement, TableUnitId, UnitSide};
 use serde::{Deserialize, Serialize};
 
@@ -520,18 +521,11 @@ fn snap(
 /// rectangles; a straight slide of a rectangle covers exactly the hull of
 /// its two ends, and the hull also takes in the turn at the start).
 /// `None` if there is no enemy.
-pub(crate) fn closest_approach(scene: &Scene, moved: &Moved) -> Option<(f64, TableUnitId)> {
-    let unit = scene.unit(moved.unit)?;
-    let start = corners_at(&moved.from, unit.depth);
-    // The turned and the end rectangles share the new facing.
-    let ahead = moved.to.forward();
-    let turned = corners_ahead(moved.from.centre, ahead, unit.depth);
-    let end = corners_ahead(moved.to.centre, ahead, unit.depth);
-    let hull = convex_hull(&[start, turned, end].concat());
-    let hull_box = super::geometry::Aabb::of_points(&hull);
+fn closest_approach(scene: &Scene, hull: &[Point], side: Side) -> Option<(f64, TableUnitId)> {
+    let hull_box = super::geometry::Aabb::of_points(hull);
     let mut closest: Option<(f64, TableUnitId)> = None;
     let enemies = scene.units().iter().enumerate();
-    for (k, other) in enemies.filter(|(_, o)| o.side != unit.side) {
+    for (k, other) in enemies.filter(|(_, o)| o.side != side) {
         // An enemy whose centre is farther from the path's box than the
         // closest so far, plus its own reach, cannot be closer: skip the
         // exact measure (the first of equally close enemies still wins).
@@ -539,12 +533,36 @@ pub(crate) fn closest_approach(scene: &Scene, moved: &Moved) -> Option<(f64, Tab
         if closest.is_some_and(|(best, _)| at_least > best + EPSILON) {
             continue;
         }
-        let distance = super::geometry::polygon_distance(&hull, &scene.corners[k]);
+        let distance = super::geometry::polygon_distance(hull, &scene.corners[k]);
         if closest.is_none_or(|(best, _)| distance < best) {
             closest = Some((distance, other.id));
         }
     }
     closest
+}
+
+/// The area the unit of a planned move covers on its way (see
+/// [`closest_approach`]), and its side.
+fn swept_area(scene: &Scene, moved: &Moved) -> Option<(Vec<Point>, Side)> {
+    let unit = scene.unit(moved.unit)?;
+    let start = corners_at(&moved.from, unit.depth);
+    // The turned and the end rectangles share the new facing.
+    let ahead = moved.to.forward();
+    let turned = corners_ahead(moved.from.centre, ahead, unit.depth);
+    let end = corners_ahead(moved.to.centre, ahead, unit.depth);
+    Some((convex_hull(&[start, turned, end].concat()), unit.side))
+}
+
+/// Whether any enemy of `side` comes nearer than `limit` to the convex
+/// `area`: only enemies whose boxes come that near are measured (the gap
+/// between the boxes is never more than the distance).
+fn enemy_within(scene: &Scene, area: &[Point], side: Side, limit: f64) -> bool {
+    let area_box = super::geometry::Aabb::of_points(area);
+    scene.units().iter().enumerate().any(|(k, other)| {
+        other.side != side
+            && area_box.gap_to(&scene.boxes[k]) < limit + 1e-9
+            && super::geometry::polygon_distance(area, &scene.corners[k]) < limit
+    })
 }
 
 /// Whether every enemy is surely at least `keep_away` from the area a
@@ -569,29 +587,19 @@ fn clear_of_enemies(scene: &Scene, moved: &Moved, keep_away: f64) -> bool {
 }
 
 /// Checks that a planned move never comes within `keep_away` UW of an
-/// enemy (the actions that march "never within N UW of an enemy").
+/// enemy (the actions that march "never within N UW of an enemy"); if it
+/// does, the error names the closest enemy.
 pub(crate) fn check_keep_away(
     scene: &Scene,
     moved: &Moved,
     keep_away: f64,
 ) -> Result<(), MoveError> {
-    // Enemies whose centres are beyond reach of the whole path are skipped
-    // before anything is measured.
-    let Some(unit) = scene.unit(moved.unit) else {
-        return Ok(());
-    };
-    let reach = moved.from.centre.distance(moved.to.centre) + unit.radius() + keep_away;
-    let near = scene.units().iter().any(|other| {
-        other.side != unit.side
-            && other.placement.centre.distance(moved.from.centre) <= reach + other.radius()
-    });
-    if !near {
+    if keeps_away(scene, moved, keep_away) {
         return Ok(());
     }
-    if clear_of_enemies(scene, moved, keep_away) {
-        return Ok(());
-    }
-    match closest_approach(scene, moved) {
+    let closest =
+        swept_area(scene, moved).and_then(|(area, side)| closest_approach(scene, &area, side));
+    match closest {
         Some((distance, enemy)) if distance < keep_away - EPSILON => {
             Err(MoveError::ComesNearEnemy {
                 unit: moved.unit,
@@ -602,6 +610,29 @@ pub(crate) fn check_keep_away(
         }
         _ => Ok(()),
     }
+}
+
+/// Whether a planned move keeps at least `keep_away` (less the tolerance)
+/// from every enemy all the way: the verdict of [`check_keep_away`],
+/// without finding which enemy is closest when one is too near.
+pub(crate) fn keeps_away(scene: &Scene, moved: &Moved, keep_away: f64) -> bool {
+    // Enemies whose centres are beyond reach of the whole path are skipped
+    // before anything is measured.
+    let Some(unit) = scene.unit(moved.unit) else {
+        return true;
+    };
+    let reach = moved.from.centre.distance(moved.to.centre) + unit.radius() + keep_away;
+    let near = scene.units().iter().any(|other| {
+        other.side != unit.side
+            && other.placement.centre.distance(moved.from.centre) <= reach + other.radius()
+    });
+    if !near || clear_of_enemies(scene, moved, keep_away) {
+        return true;
+    }
+    let Some((area, side)) = swept_area(scene, moved) else {
+        return true;
+    };
+    !enemy_within(scene, &area, side, keep_away - EPSILON)
 }
 
 /// Plans a difficult move of unit `id`: `distance` UW in the direction

@@ -883,6 +883,12 @@ impl Position {
         movement::check_keep_away(&self.scene(), moved, keep_away)
     }
 
+    /// Whether a planned move keeps away from the enemy: the verdict of
+    /// [`Position::check_keep_away`], without naming the closest enemy.
+    pub(crate) fn keeps_away(&self, moved: &Moved, keep_away: f64) -> bool {
+        movement::keeps_away(&self.scene(), moved, keep_away)
+    }
+
     /// Makes a move already planned on this very position (and checked by
     /// the caller, e.g. for keeping away from the enemy).
     pub fn make_planned(&mut self, moved: &Moved) {

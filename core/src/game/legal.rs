@@ -13,7 +13,7 @@ use super::bombardment::{direction_allowed, retreat_candidates};
 use super::combat::{members, pending_combats, playable_tactics};
 use super::command::{BombardLoss, BombardTarget, Command, MoveOrder, Slot, TacticTargets};
 use super::effects::matches_filter;
-use super::moves::plan_move;
+use super::moves::{move_verdict, plan_move};
 use super::setup::{index, GameSetup};
 use super::state::State;
 use super::step::Stage;
@@ -474,11 +474,9 @@ pub(crate) fn move_orders(
     }
     let mut valid = Vec::new();
     for order in orders {
-        match plan_move(state, unit, order, movement, speed, keep_away) {
-            Ok(_) => valid.push(order),
-            Err(super::RuleError::Move {
-                error: crate::engine::MoveError::TooFar { allowed, .. },
-            }) => {
+        match move_verdict(state, unit, order, movement, speed, keep_away) {
+            Ok(()) => valid.push(order),
+            Err(Some(allowed)) => {
                 // Terrain held it shorter: go as far as it may.
                 let shorter = match order {
                     MoveOrder::Simple { heading, .. } => MoveOrder::Simple {
@@ -493,11 +491,11 @@ pub(crate) fn move_orders(
                         facing,
                     },
                 };
-                if plan_move(state, unit, shorter, movement, speed, keep_away).is_ok() {
+                if move_verdict(state, unit, shorter, movement, speed, keep_away).is_ok() {
                     valid.push(shorter);
                 }
             }
-            Err(_) => {}
+            Err(None) => {}
         }
     }
     valid.dedup();

@@ -19,6 +19,47 @@ pub(crate) fn plan_move(
     speed: Option<u32>,
     keep_away: Option<u8>,
 ) -> Result<Moved, RuleError> {
+    let moved = plan_path(state, unit, order, movement, speed)?;
+    if let Some(keep) = keep_away {
+        state.position.check_keep_away(&moved, f64::from(keep))?;
+    }
+    Ok(moved)
+}
+
+/// Whether [`plan_move`] would allow the move (`Ok`), and if not, whether
+/// only its length is at fault (`Err(Some(allowed))`, the most it may go
+/// on that path) or something else (`Err(None)`). For the enumerator,
+/// which tries many moves: a move that comes too near the enemy is refused
+/// without finding the closest enemy.
+pub(crate) fn move_verdict(
+    state: &State,
+    unit: TableUnitId,
+    order: MoveOrder,
+    movement: Movement,
+    speed: Option<u32>,
+    keep_away: Option<u8>,
+) -> Result<(), Option<f64>> {
+    let moved = plan_path(state, unit, order, movement, speed).map_err(|e| match e {
+        RuleError::Move {
+            error: crate::engine::MoveError::TooFar { allowed, .. },
+        } => Some(allowed),
+        _ => None,
+    })?;
+    match keep_away {
+        Some(keep) if !state.position.keeps_away(&moved, f64::from(keep)) => Err(None),
+        _ => Ok(()),
+    }
+}
+
+/// Plans the move itself: its path, length and end, before any keeping
+/// away from the enemy.
+fn plan_path(
+    state: &State,
+    unit: TableUnitId,
+    order: MoveOrder,
+    movement: Movement,
+    speed: Option<u32>,
+) -> Result<Moved, RuleError> {
     let position = &state.position;
     let moved = match (order, movement) {
         (MoveOrder::Simple { .. }, Movement::Difficult)
@@ -47,9 +88,6 @@ pub(crate) fn plan_move(
             None => position.plan_difficult_move(unit, direction, distance, facing)?,
         },
     };
-    if let Some(keep) = keep_away {
-        position.check_keep_away(&moved, f64::from(keep))?;
-    }
     Ok(moved)
 }
 
