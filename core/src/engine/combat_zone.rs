@@ -508,6 +508,9 @@ impl<'s> Search<'s> {
                     could_bring < count || (could_bring == count && margin < best - 1e-9)
                 })
         };
+        if hopeless(wanted.len(), f64::INFINITY) {
+            return None;
+        }
         let mut could_bring = wanted.iter().filter(|&&k| self.reaches(k, p)).count();
         if hopeless(could_bring, f64::INFINITY) {
             return None;
