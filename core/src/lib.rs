@@ -90,6 +90,7 @@ pub use engine::terrain::{Shape, ShapeProblem, TerrainElement, TerrainKind};
 pub use engine::unit::{Placement, TableUnit, TableUnitId, UnitFacts, UnitSide};
 
 // ------------------------------------------------------------- the game
+pub use game::autoplay::{play_automatic_game, BrokenUnit, GameStats, Goldfish};
 pub use game::benchmark::crowded_session;
 pub use game::board::BoardState;
 pub use game::command::{
@@ -99,6 +100,8 @@ pub use game::commander::substitute_level;
 pub use game::effects::{effect_implementation, EffectTerm};
 pub use game::error::RuleError;
 pub use game::event::{BreakReason, CombatRoll, Event, GoldfishReason, MoraleCause, VictoryKind};
+pub use game::general::deploy::{plan_deployment, DeploymentPlan, Zone, COLUMN_REACH};
+pub use game::general::General;
 pub use game::goldfish::{
     goldfish_command, play_goldfish_game, play_goldfish_games, random_choice, random_command,
     random_roster,

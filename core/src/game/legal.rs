@@ -472,6 +472,19 @@ pub(crate) fn move_orders(
             facing,
         });
     }
+    checked(state, unit, orders, movement, speed, keep_away)
+}
+
+/// The orders that apply, each as given, or shortened to as far as terrain
+/// lets it go on its path; repeats next to each other left out.
+fn checked(
+    state: &State,
+    unit: TableUnitId,
+    orders: Vec<MoveOrder>,
+    movement: Movement,
+    speed: Option<u32>,
+    keep_away: Option<u8>,
+) -> Vec<MoveOrder> {
     let mut valid = Vec::new();
     for order in orders {
         match move_verdict(state, unit, order, movement, speed, keep_away) {
@@ -500,4 +513,57 @@ pub(crate) fn move_orders(
     }
     valid.dedup();
     valid
+}
+
+/// More moves for a unit, for players who aim somewhere (the general):
+/// towards `target` at full speed, half speed and just up to it, sideways
+/// or back towards it keeping the unit's facing (a difficult move keeps a
+/// line in order), straight ahead at half speed, and standing still (a
+/// simple move of 0 turns to nothing). All checked, as [`move_orders`].
+pub(crate) fn moves_towards(
+    setup: &GameSetup,
+    state: &State,
+    unit: TableUnitId,
+    target: Point,
+    movement: Movement,
+    speed: Option<u32>,
+    keep_away: Option<u8>,
+) -> Vec<MoveOrder> {
+    let (Some(u), Some(p)) = (state.position.unit(unit), setup.profile(unit)) else {
+        return Vec::new();
+    };
+    let facing = u.placement.facing;
+    let way = target - u.placement.centre;
+    let (heading, length) = (way.angle(), way.length());
+    let simple = f64::from(speed.unwrap_or(u32::from(p.speed.simple)));
+    let difficult = f64::from(speed.unwrap_or(u32::from(p.speed.difficult)));
+    let mut orders = Vec::new();
+    if movement != Movement::Difficult && simple > 0.0 {
+        for distance in [simple, simple / 2.0, length.min(simple)] {
+            orders.push(MoveOrder::Simple { heading, distance });
+        }
+        orders.push(MoveOrder::Simple {
+            heading: facing,
+            distance: simple / 2.0,
+        });
+        orders.push(MoveOrder::Simple {
+            heading: facing,
+            distance: 0.0,
+        });
+    }
+    if movement != Movement::Simple && difficult > 0.0 {
+        for distance in [difficult, length.min(difficult)] {
+            orders.push(MoveOrder::Difficult {
+                direction: heading,
+                distance,
+                facing,
+            });
+        }
+        orders.push(MoveOrder::Difficult {
+            direction: facing,
+            distance: 0.0,
+            facing,
+        });
+    }
+    checked(state, unit, orders, movement, speed, keep_away)
 }

@@ -19,6 +19,7 @@
 //! ("Readings of the turn rules").
 
 pub(crate) mod actions;
+pub(crate) mod autoplay;
 pub(crate) mod benchmark;
 pub(crate) mod board;
 pub(crate) mod bombardment;
@@ -29,6 +30,7 @@ pub(crate) mod dice;
 pub(crate) mod effects;
 pub(crate) mod error;
 pub(crate) mod event;
+pub(crate) mod general;
 pub(crate) mod goldfish;
 pub(crate) mod hits;
 pub(crate) mod legal;

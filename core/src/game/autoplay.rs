@@ -1,0 +1,164 @@
+//! Automatic games between automatic players, and what each came to.
+//!
+//! [`play_automatic_game`] plays a game to its end (or a turn cap) with an
+//! [`AutoPlayer`] deciding for each side, and returns the finished game
+//! with its [`GameStats`]: the outcome, the turns played, the morale each
+//! side lost, the units that broke and whether each commander-in-chief
+//! fell. These are the per-game figures the lab's charts are drawn from
+//! (win rate, turns to break the target, morale lost, units broken by
+//! type, commanders lost). Nothing here keeps time.
+
+use super::command::Command;
+use super::event::{Event, VictoryKind};
+use super::goldfish::goldfish_command;
+use super::player::AutoPlayer;
+use super::setup::{index, GameSetup};
+use super::state::Outcome;
+use super::Game;
+use crate::army_list::{UnitId, UnitType};
+use crate::engine::{Side, TableUnitId};
+use serde::{Deserialize, Serialize};
+
+/// The goldfish target as an automatic player: it makes the decisions the
+/// rules leave to it by its fixed policy (`goldfish_command`), and has
+/// none to make for a side that is not the game's goldfish.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Goldfish;
+
+impl AutoPlayer for Goldfish {
+    fn choose(&mut self, game: &Game) -> Option<Command> {
+        goldfish_command(game)
+    }
+}
+
+/// A unit that broke during a game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BrokenUnit {
+    pub id: TableUnitId,
+    pub side: Side,
+    /// Its profile in the army list.
+    pub unit: UnitId,
+    pub kind: UnitType,
+}
+
+/// What one automatic game came to.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameStats {
+    /// How it ended; `None` if the command bound ran out first (a bug).
+    pub outcome: Option<Outcome>,
+    /// Player turns begun (both sides' turns count).
+    pub turns: u32,
+    /// The turn in which a side's morale reached 0 or its last unit left
+    /// the table (a decisive end), if the game ended so.
+    pub broken_on_turn: Option<u32>,
+    /// Starting army morale, side A then side B.
+    pub starting_morale: [u32; 2],
+    /// Army morale lost, side A then side B.
+    pub morale_lost: [u32; 2],
+    /// Every unit that broke, in order.
+    pub broken: Vec<BrokenUnit>,
+    /// Whether each side's commander-in-chief was taken out of action.
+    pub commander_lost: [bool; 2],
+    /// Commands played by both sides.
+    pub commands: u32,
+}
+
+impl GameStats {
+    /// The winner, if the game had one.
+    pub fn winner(&self) -> Option<Side> {
+        self.outcome.and_then(|o| o.winner)
+    }
+
+    /// Whether `side`'s army was broken (its morale 0, or no unit left).
+    pub fn broke(&self, side: Side) -> bool {
+        self.outcome.is_some_and(|o| {
+            o.winner == Some(side.opponent())
+                && matches!(o.kind, VictoryKind::Decisive | VictoryKind::ArmyGone)
+        })
+    }
+
+    /// How many of `side`'s units of `kind` broke.
+    pub fn broken_of(&self, side: Side, kind: UnitType) -> usize {
+        self.broken
+            .iter()
+            .filter(|b| b.side == side && b.kind == kind)
+            .count()
+    }
+
+    /// The figures of a finished (or stopped) game.
+    pub fn of(game: &Game, commands: u32) -> GameStats {
+        let setup = game.setup();
+        let starting_morale = [setup.armies[0].morale, setup.armies[1].morale];
+        let morale = [game.morale(Side::A), game.morale(Side::B)];
+        let mut broken = Vec::new();
+        let mut commander_lost = [false, false];
+        for event in game.log() {
+            match event {
+                Event::UnitBroken { unit, side, .. } => {
+                    if let Some(p) = game.profile(*unit) {
+                        broken.push(BrokenUnit {
+                            id: *unit,
+                            side: *side,
+                            unit: p.unit.clone(),
+                            kind: p.kind,
+                        });
+                    }
+                }
+                Event::CommanderFell { side, .. } => commander_lost[index(*side)] = true,
+                _ => {}
+            }
+        }
+        let outcome = game.outcome();
+        let decisive = outcome
+            .is_some_and(|o| matches!(o.kind, VictoryKind::Decisive | VictoryKind::ArmyGone));
+        GameStats {
+            outcome,
+            turns: game.turn(),
+            broken_on_turn: decisive.then(|| game.turn()),
+            starting_morale,
+            morale_lost: [
+                starting_morale[0].saturating_sub(morale[0]),
+                starting_morale[1].saturating_sub(morale[1]),
+            ],
+            broken,
+            commander_lost,
+            commands,
+        }
+    }
+}
+
+/// The most commands an automatic game plays: every command moves the game
+/// on, so this only guards against a bug turning into a hang.
+const COMMAND_BOUND: u32 = 200_000;
+
+/// Plays a game from `setup` (with its turn limit, if any) to its end:
+/// `players[0]` decides for side A, `players[1]` for side B (give the
+/// goldfish side [`Goldfish`]). Stops early, with the game as it stands,
+/// if a player has no command to offer or offers one the rules refuse.
+pub fn play_automatic_game(
+    setup: GameSetup,
+    seed: u64,
+    players: [&mut dyn AutoPlayer; 2],
+) -> Option<(Game, GameStats)> {
+    let mut game = Game::new(setup, seed).ok()?;
+    let [a, b] = players;
+    let mut commands = 0;
+    while commands < COMMAND_BOUND && !game.is_over() {
+        let Some(side) = game.decider() else {
+            break;
+        };
+        let player: &mut dyn AutoPlayer = match side {
+            Side::A => &mut *a,
+            Side::B => &mut *b,
+        };
+        let Some(command) = player.choose(&game) else {
+            break;
+        };
+        if game.apply(command).is_err() {
+            break;
+        }
+        commands += 1;
+    }
+    let stats = GameStats::of(&game, commands);
+    Some((game, stats))
+}

@@ -1,0 +1,213 @@
+//! The general's action dice: it never risks its commander, places its
+//! dice by a plan, then plays its actions in a sensible order.
+//!
+//! The plan, in order of need, each taking the highest or the lowest die
+//! still in the pool:
+//! 1. the main move (an action activating D formations): the highest die,
+//!    so that as many formations as possible move;
+//! 2. moving the commanders, when the army has moved away from its
+//!    commander (the lowest die: D+2 is always enough to follow);
+//! 3. each tactic without a die, once the enemy is near (within
+//!    [`FIGHT_NEAR`]): the highest die where the tactic's strength is D,
+//!    the lowest where it is not;
+//! 4. a march (one formation at speed D, keeping away from the enemy) for
+//!    a formation still far from the enemy: the highest die left;
+//! 5. what is left, on the main move again (more formations).
+//!
+//! A risked 1 loses the commander one time in six: his level in morale, and
+//! a die every turn after. One more die now seldom pays for that, so the
+//! general never risks.
+
+use super::look::{own_units, Look};
+use crate::army_list::effect::{ActionEffect, ActivationTarget, TacticEffect};
+use crate::engine::{CommanderId, Side};
+use crate::game::command::{Command, Slot};
+use crate::game::Game;
+
+/// How near the enemy (UW, edge to edge) makes the general ready its tactics.
+pub(super) const FIGHT_NEAR: f64 = 5.0;
+
+/// A slot the plan wants a die on, and whether the highest die suits it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Wish {
+    slot: Slot,
+    high: bool,
+}
+
+/// What an action does, as the general sees it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum ActionRole {
+    /// Activates D formations, anywhere within the radius.
+    Move,
+    /// Activates one formation (or a few) at a set speed, keeping away.
+    March,
+    MoveCommanders,
+    /// Anything else (units of a kind, a fixed count): extra moves.
+    Other,
+}
+
+fn role(effect: &ActionEffect) -> ActionRole {
+    match effect {
+        ActionEffect::MoveCommanders { .. } => ActionRole::MoveCommanders,
+        ActionEffect::Activate {
+            target: ActivationTarget::Formations,
+            count,
+            keep_away: None,
+            speed: None,
+            ..
+        } if count.uses_die() => ActionRole::Move,
+        ActionEffect::Activate {
+            keep_away: Some(_), ..
+        } => ActionRole::March,
+        ActionEffect::Activate { .. } => ActionRole::Other,
+    }
+}
+
+/// The general's decision at the actions step.
+pub(super) fn actions(game: &Game, side: Side, legal: &[Command], look: &Look) -> Option<Command> {
+    let board = game.board(side);
+    if !board.pool.is_empty() {
+        if let Some(wish) = plan(game, side, look).first() {
+            let mut pool = board.pool.clone();
+            pool.sort_unstable();
+            let die = if wish.high { pool.last() } else { pool.first() };
+            if let Some(die) = die {
+                let place = Command::PlaceDie {
+                    die: *die,
+                    slot: wish.slot,
+                };
+                if legal.contains(&place) {
+                    return Some(place);
+                }
+            }
+        }
+    }
+    play(game, side, legal, look).or(Some(Command::EndActions))
+}
+
+/// The wishes still open, in order (see the module documentation).
+fn plan(game: &Game, side: Side, look: &Look) -> Vec<Wish> {
+    let army = game.army(side);
+    let board = game.board(side);
+    let dice_on = |k: usize| board.on_actions.get(k).map_or(0, Vec::len);
+    let find = |wanted: ActionRole| army.actions.iter().position(|a| role(&a.effect) == wanted);
+    let mut wishes = Vec::new();
+    let main = find(ActionRole::Move);
+    if let Some(k) = main.filter(|k| dice_on(*k) == 0) {
+        wishes.push(Wish {
+            slot: Slot::Action(k),
+            high: true,
+        });
+    }
+    if let Some(k) = find(ActionRole::MoveCommanders).filter(|k| dice_on(*k) == 0) {
+        if look.commander_behind {
+            wishes.push(Wish {
+                slot: Slot::Action(k),
+                high: false,
+            });
+        }
+    }
+    if look.enemy_near {
+        for (k, tactic) in army.tactics.iter().enumerate() {
+            if board.on_tactics.get(k).is_some_and(Option::is_none) {
+                wishes.push(Wish {
+                    slot: Slot::Tactic(k),
+                    high: strength_is_die(&tactic.effect),
+                });
+            }
+        }
+    }
+    if let Some(k) = find(ActionRole::March).filter(|k| dice_on(*k) == 0) {
+        if look.far_formations > 0 {
+            wishes.push(Wish {
+                slot: Slot::Action(k),
+                high: true,
+            });
+        }
+    }
+    if let Some(k) = main {
+        wishes.push(Wish {
+            slot: Slot::Action(k),
+            high: true,
+        });
+    }
+    wishes
+}
+
+/// Whether a tactic's strength is the die on it.
+fn strength_is_die(effect: &TacticEffect) -> bool {
+    match effect {
+        TacticEffect::Units { count, .. } | TacticEffect::ImmediateMove { count, .. } => {
+            count.uses_die()
+        }
+        TacticEffect::SideResult { amount } | TacticEffect::RaisePrice { amount } => {
+            amount.uses_die()
+        }
+        TacticEffect::CancelEnemyTactic => false,
+    }
+}
+
+/// The action to play now, once every die is placed: the commanders first
+/// if none of the army is within reach of them, then the moves (the
+/// highest die first), then the commanders following the army. Each
+/// action from the commander with the most of the army within his radius.
+fn play(game: &Game, side: Side, legal: &[Command], look: &Look) -> Option<Command> {
+    let army = game.army(side);
+    let rank = |c: &Command| -> Option<(u8, u8)> {
+        let Command::PlayAction {
+            action,
+            die,
+            commander,
+        } = c
+        else {
+            return None;
+        };
+        if *commander != look.best_commander {
+            return None;
+        }
+        let order = match role(&army.actions.get(*action)?.effect) {
+            ActionRole::MoveCommanders if look.out_of_reach => 0,
+            ActionRole::Move => 1,
+            ActionRole::March if look.far_formations > 0 => 2,
+            ActionRole::Other => 3,
+            ActionRole::MoveCommanders => 4,
+            ActionRole::March => return None,
+        };
+        Some((order, 6 - *die))
+    };
+    legal
+        .iter()
+        .filter_map(|c| rank(c).map(|r| (r, c)))
+        .min_by_key(|(r, _)| *r)
+        .map(|(_, c)| c.clone())
+}
+
+/// The commander whose radius takes in the most of `side`'s units not yet
+/// activated (the first of equals).
+pub(super) fn best_commander(game: &Game, side: Side) -> Option<CommanderId> {
+    let position = game.position();
+    let waiting: Vec<_> = own_units(game, side)
+        .filter(|u| !game.is_activated(u.id))
+        .map(|u| u.id)
+        .collect();
+    game.commanders()
+        .iter()
+        .filter(|c| c.side == side && position.commanders().iter().any(|p| p.id == c.id))
+        .map(|c| {
+            let radius = f64::from(c.command_radius);
+            let reached = waiting
+                .iter()
+                .filter(|u| {
+                    position
+                        .commander_distance(c.id, **u)
+                        .is_some_and(|d| d <= radius)
+                })
+                .count();
+            (reached, c.id)
+        })
+        .fold(None::<(usize, CommanderId)>, |best, (n, id)| match best {
+            Some((b, _)) if b >= n => best,
+            _ => Some((n, id)),
+        })
+        .map(|(_, id)| id)
+}

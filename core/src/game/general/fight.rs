@@ -1,0 +1,313 @@
+//! The general in bombardment and combat: which target each battery
+//! takes, how bombardment losses are taken, which combat goes first, which
+//! tactics are played, which units take hits, and whether a hit unit
+//! retreats or tests its discipline.
+
+use super::odds::{discipline_pass, retreat_risk, RetreatRisk};
+use crate::army_list::effect::Modifier;
+use crate::army_list::effect::TacticEffect;
+use crate::engine::{RetreatDirection, RetreatOutcome, Side, TableUnitId};
+use crate::game::bombardment::{battery_dice, direction_allowed, formation_modifiers};
+use crate::game::combat::{discipline_bonus, members, modifiers_of, unit_terms};
+use crate::game::command::{BombardLoss, BombardTarget, Command};
+use crate::game::step::{CombatState, Losses, Stage};
+use crate::game::Game;
+
+/// Each battery's most valuable target: the formation it would roll the
+/// most dice against (bigger formations, ranks in contact, villages), the
+/// nearest of equals. Bombarding costs nothing, so every battery that may
+/// bombards. `None` if the command would be refused (then the enumerator's
+/// own offers are used).
+pub(super) fn bombard(game: &Game) -> Option<Command> {
+    let state = &game.state;
+    let formations = state.position.formations_ref();
+    let mut targets = Vec::new();
+    for (battery, nearest) in &state.batteries_ready {
+        let power = game
+            .setup
+            .profile(*battery)
+            .and_then(|p| p.bombardment)
+            .map_or(0, |b| b.1);
+        let dice_against = |target: TableUnitId| {
+            let units = state
+                .position
+                .formation_index(target)
+                .and_then(|k| formations.get(k))
+                .map_or_else(|| vec![target], |f| f.units.clone());
+            battery_dice(
+                power,
+                formation_modifiers(&game.setup, &state.position, &units),
+            )
+        };
+        // The reachable targets come nearest first, so the first of the
+        // best is the nearest of them.
+        let best = state
+            .position
+            .bombardment_targets(*battery)
+            .into_iter()
+            .fold(None::<(u32, TableUnitId)>, |best, t| {
+                let dice = dice_against(t);
+                match best {
+                    Some((d, _)) if d >= dice => best,
+                    _ => Some((dice, t)),
+                }
+            })
+            .map_or(*nearest, |(_, t)| t);
+        targets.push(BombardTarget {
+            battery: *battery,
+            target: best,
+        });
+    }
+    let command = Command::Bombard { targets };
+    game.check(&command).is_ok().then_some(command)
+}
+
+/// A bombardment loss of the general's side: a retreat by a unit that can
+/// retreat its longest distance without breaking or costing morale (a
+/// step back costs nothing that counts at the end), otherwise a morale
+/// point; the direction, the safest.
+pub(super) fn bombardment_loss(game: &Game, losses: &Losses, legal: &[Command]) -> Option<Command> {
+    if let Some(p) = &losses.pending_retreat {
+        let allowed =
+            |d: RetreatDirection| legal.contains(&Command::ChooseRetreat { direction: d });
+        return safest_direction(game, p.unit, f64::from(p.distance), &allowed)
+            .map(|direction| Command::ChooseRetreat { direction });
+    }
+    let safe = legal.iter().find_map(|c| match c {
+        Command::TakeBombardmentLoss(BombardLoss::Retreat { unit }) => {
+            let allowed = |d| direction_allowed(&game.state.position, losses, *unit, d);
+            let risk = retreat_risk(game, *unit, &allowed);
+            (risk.breaks == 0.0 && risk.costs_morale == 0.0).then_some(c.clone())
+        }
+        _ => None,
+    });
+    safe.or(Some(Command::TakeBombardmentLoss(BombardLoss::Morale)))
+}
+
+/// The direction a retreat of `distance` takes: one that neither breaks
+/// the unit nor costs morale, else one that does not break it, else
+/// straight back; straight back first among equals.
+pub(super) fn safest_direction(
+    game: &Game,
+    unit: TableUnitId,
+    distance: f64,
+    allowed: &dyn Fn(RetreatDirection) -> bool,
+) -> Option<RetreatDirection> {
+    let ways = [RetreatDirection::Back, RetreatDirection::TowardsOwnEdge];
+    let mut fallback = None;
+    for d in ways.into_iter().filter(|d| allowed(*d)) {
+        match game.state.position.plan_retreat(unit, d, distance) {
+            Ok(RetreatOutcome::Broken { .. }) | Err(_) => {}
+            Ok(outcome) if outcome.morale_cost() == 0 => return Some(d),
+            Ok(_) => fallback = fallback.or(Some(d)),
+        }
+    }
+    fallback.or_else(|| ways.into_iter().find(|d| allowed(*d)))
+}
+
+/// The general's decision in a combat, at the stage due.
+pub(super) fn combat(game: &Game, combat: &CombatState, legal: &[Command]) -> Option<Command> {
+    match &combat.stage {
+        Stage::Tactics(side) => tactic(game, combat, *side, legal),
+        Stage::AllocateHits { group, count, .. } => Some(Command::AllocateHits {
+            units: steadiest(game, combat, group, *count as usize),
+        }),
+        Stage::ResolveHits(_) => resolve_hit(game, combat, legal),
+        Stage::Retreat { unit, distance, .. } => {
+            safest_direction(game, *unit, f64::from(*distance), &|_| true)
+                .map(|direction| Command::ChooseRetreat { direction })
+        }
+        Stage::Roll | Stage::Allocate(_) | Stage::Finish => None,
+    }
+}
+
+/// The units of an equally close group that take the hits: those that
+/// stand a hit best (the surest discipline, then the least morale to lose).
+fn steadiest(
+    game: &Game,
+    combat: &CombatState,
+    group: &[TableUnitId],
+    count: usize,
+) -> Vec<TableUnitId> {
+    let mut ranked: Vec<(f64, TableUnitId)> = group
+        .iter()
+        .map(|u| (expected_test_loss(game, combat, *u), *u))
+        .collect();
+    ranked.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
+    ranked.into_iter().take(count).map(|(_, u)| u).collect()
+}
+
+/// The morale a discipline test of `unit` is expected to cost: the chance
+/// it fails (after any rerolls) times what breaking costs, twice its
+/// morale.
+fn expected_test_loss(game: &Game, combat: &CombatState, unit: TableUnitId) -> f64 {
+    let Some(p) = game.setup.profile(unit) else {
+        return 0.0;
+    };
+    let bonus = discipline_bonus(&game.setup, &game.state, combat, unit);
+    let rerolls: u32 = modifiers_of(combat, unit)
+        .iter()
+        .map(|m| match m {
+            Modifier::RerollDiscipline { count } => u32::from(*count),
+            _ => 0,
+        })
+        .sum();
+    let pass = discipline_pass(p.discipline, bonus, rerolls);
+    (1.0 - pass) * 2.0 * f64::from(p.morale)
+}
+
+/// One hit resolved: the unit whose choice is clearest first; it retreats
+/// when the retreat is expected to cost less than the test. A retreat
+/// costs what breaking costs by the chance the rolled distance breaks it
+/// (an enemy or the table edge in the way), a morale point by the chance
+/// it is pushed onto other friends, and raises the combat's price by one;
+/// if it was the side's last unit in the combat, the retreat may leave the
+/// combat to the enemy, at its price. A unit that has retreated tests.
+fn resolve_hit(game: &Game, combat: &CombatState, legal: &[Command]) -> Option<Command> {
+    let mut best: Option<(f64, Command)> = None;
+    for c in legal {
+        let Command::ResolveHit { unit, retreat } = c else {
+            continue;
+        };
+        let test = expected_test_loss(game, combat, *unit);
+        let cost = if *retreat {
+            let risk = retreat_risk(game, *unit, &|_| true);
+            retreat_cost(game, combat, *unit, &risk)
+        } else {
+            test
+        };
+        // The choice that saves the most against the other way goes first;
+        // among a unit's two ways, the cheaper.
+        let key = cost - test;
+        if best.as_ref().is_none_or(|(k, _)| key < *k) {
+            best = Some((key, c.clone()));
+        }
+    }
+    best.map(|(_, c)| c)
+}
+
+/// What a retreat of `unit` is expected to cost (see [`resolve_hit`]).
+fn retreat_cost(game: &Game, combat: &CombatState, unit: TableUnitId, risk: &RetreatRisk) -> f64 {
+    let Some(p) = game.setup.profile(unit) else {
+        return f64::INFINITY;
+    };
+    let price: u32 = game
+        .state
+        .position
+        .markers()
+        .iter()
+        .filter(|m| combat.markers.contains(&m.id))
+        .map(|m| m.price)
+        .sum();
+    let units = members(&game.state, &combat.markers);
+    let friends = units
+        .iter()
+        .filter(|u| **u != unit)
+        .filter(|u| {
+            game.state
+                .position
+                .unit(**u)
+                .is_some_and(|t| t.side == p.side)
+        })
+        .count();
+    let last = if friends == 0 {
+        f64::from(price + 1)
+    } else {
+        0.0
+    };
+    risk.breaks * 2.0 * f64::from(p.morale) + risk.costs_morale + 0.5 + last
+}
+
+/// A tactic the general plays now, or passing: every tactic that helps is
+/// played in a combat where its side fights (a unit with a weapon), since
+/// a die on a tactic is spent only when played. Tactics that give units
+/// modifiers are played on as many eligible units as they allow, a price
+/// raised only where the side expects the better result, an enemy tactic
+/// cancelled whenever one can be.
+fn tactic(game: &Game, combat: &CombatState, side: Side, legal: &[Command]) -> Option<Command> {
+    let units = members(&game.state, &combat.markers);
+    let (mine, theirs) = expected_results(game, combat, &units, side);
+    let fighting = mine > 0.0;
+    let army = game.army(side);
+    let useful = |c: &Command| {
+        let Command::PlayTactic { tactic, targets } = c else {
+            return false;
+        };
+        let Some(entry) = army.tactics.get(*tactic) else {
+            return false;
+        };
+        match (&entry.effect, targets) {
+            (TacticEffect::RaisePrice { .. }, _) => mine > theirs,
+            (TacticEffect::CancelEnemyTactic, _) => true,
+            _ => fighting,
+        }
+    };
+    legal
+        .iter()
+        .find(|c| useful(c))
+        .cloned()
+        .or(Some(Command::PassTactics))
+}
+
+/// The result each side may expect in this combat as it stands: the mean
+/// of its dice and its strength (tactics already played included).
+fn expected_results(
+    game: &Game,
+    combat: &CombatState,
+    units: &[TableUnitId],
+    side: Side,
+) -> (f64, f64) {
+    let mut results = [0.0, 0.0];
+    for u in units {
+        let Some(t) = game.state.position.unit(*u) else {
+            continue;
+        };
+        let terms = unit_terms(&game.setup, &game.state, combat, units, *u);
+        let k = usize::from(t.side != side);
+        results[k] += 3.5 * f64::from(terms.dice) + f64::from(terms.strength);
+    }
+    (results[0], results[1])
+}
+
+/// Which combat is fought first: the one where the general's side expects
+/// the best result against the enemy's (a won combat first may free units
+/// and morale before the doubtful ones).
+pub(super) fn choose_combat(game: &Game, legal: &[Command], side: Side) -> Option<Command> {
+    let margin = |c: &Command| {
+        let Command::ChooseCombat { marker } = c else {
+            return f64::NEG_INFINITY;
+        };
+        game.state
+            .position
+            .combats()
+            .into_iter()
+            .find(|k| k.markers.contains(marker))
+            .map_or(f64::NEG_INFINITY, |k| {
+                let (mine, theirs) = expected_results(game, &untouched(&k.markers), &k.units, side);
+                mine - theirs
+            })
+    };
+    legal
+        .iter()
+        .map(|c| (margin(c), c))
+        .fold(None::<(f64, &Command)>, |best, (m, c)| match best {
+            Some((b, _)) if b >= m => best,
+            _ => Some((m, c)),
+        })
+        .map(|(_, c)| c.clone())
+}
+
+/// A combat of `markers` before anything is played in it.
+fn untouched(markers: &[crate::engine::MarkerId]) -> CombatState {
+    CombatState {
+        markers: markers.to_vec(),
+        active: Side::A,
+        stage: Stage::Roll,
+        played: Vec::new(),
+        hits_to_take: [0, 0],
+        choices: [Vec::new(), Vec::new()],
+        hits: Vec::new(),
+        retreated: Vec::new(),
+        rerolls_used: Vec::new(),
+    }
+}

@@ -1,0 +1,252 @@
+//! The general's moves: which formations an action activates, where each
+//! unit goes, and where the commanders ride.
+//!
+//! - **Which formations.** Formations already fighting (a unit in base
+//!   contact with the enemy) stay and fight; batteries with a target in
+//!   range stay and bombard. Of the others, the formations nearest the
+//!   enemy go first: they make the attack the rest supports.
+//! - **Where each unit goes.** Every move the engine allows it (the
+//!   enumerator's, and moves towards its objective: full speed, half speed,
+//!   up to it, sideways keeping its facing, or standing still) is planned
+//!   and scored; the best is made. The objective is the enemy unit nearest
+//!   to it among those near the army's focus (the enemy unit nearest to the
+//!   middle of the army), so the army converges on one part of the enemy.
+//!   A move scores for the ground it gains towards the objective, much
+//!   more for charging into contact (more again for a flank or rear, and
+//!   for each friend already fighting that enemy: support), a little for
+//!   repeating the move the first unit of its formation made (the line
+//!   stays in order). Guns never charge: they close to within their
+//!   bombardment range less a unit width of the nearest enemy and stop.
+
+use super::look::{enemy_units, Look};
+use crate::army_list::effect::ActionEffect;
+use crate::engine::unit::UnitSide;
+use crate::engine::{MoveKind, Moved, Point, Side, TableUnitId};
+use crate::game::command::{Command, MoveOrder};
+use crate::game::legal::moves_towards;
+use crate::game::moves::plan_move;
+use crate::game::step::InAction;
+use crate::game::Game;
+
+/// What the general remembers while an action is played: the move the
+/// first unit of the group made, for the others to repeat.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub(super) struct GroupMove {
+    pub leader: Option<(TableUnitId, MoveOrder)>,
+}
+
+/// The general's decision while an action is in play.
+pub(super) fn in_action(
+    game: &Game,
+    action: &InAction,
+    legal: &[Command],
+    look: &Look,
+    group: &mut GroupMove,
+) -> Option<Command> {
+    match &action.effect {
+        ActionEffect::Activate { .. } => match action.to_move.first() {
+            Some(unit) => move_unit(game, action, *unit, legal, look, group),
+            None => {
+                group.leader = None;
+                activation(game, look.side, legal).or(Some(Command::EndAction))
+            }
+        },
+        ActionEffect::MoveCommanders { .. } => {
+            ride(game, action, look.side, legal).or(Some(Command::EndAction))
+        }
+    }
+}
+
+/// The group to activate next, or none worth it (then the action ends).
+fn activation(game: &Game, side: Side, legal: &[Command]) -> Option<Command> {
+    let position = game.position();
+    let formations = position.formations_ref();
+    let worth = |unit: TableUnitId| -> Option<f64> {
+        let members = position
+            .formation_index(unit)
+            .and_then(|k| formations.get(k))
+            .map_or_else(|| vec![unit], |f| f.units.clone());
+        let fighting = members
+            .iter()
+            .any(|u| !position.enemies_in_contact(*u).is_empty());
+        let guns_ready = members.iter().all(|u| {
+            position.unit(*u).is_some_and(|t| t.is_artillery())
+                && !position.bombardment_targets(*u).is_empty()
+        });
+        if fighting || guns_ready {
+            return None;
+        }
+        let nearest = members
+            .iter()
+            .filter_map(|u| position.nearest_enemy(*u))
+            .map(|(d, _)| d)
+            .fold(f64::INFINITY, f64::min);
+        Some(-nearest)
+    };
+    let _ = side;
+    legal
+        .iter()
+        .filter_map(|c| match c {
+            Command::Activate { unit } => worth(*unit).map(|w| (w, c)),
+            _ => None,
+        })
+        .fold(None::<(f64, &Command)>, |best, (w, c)| match best {
+            Some((b, _)) if b >= w => best,
+            _ => Some((w, c)),
+        })
+        .map(|(_, c)| c.clone())
+}
+
+/// The best move of the first waiting unit (see the module documentation).
+fn move_unit(
+    game: &Game,
+    action: &InAction,
+    unit: TableUnitId,
+    legal: &[Command],
+    look: &Look,
+    group: &mut GroupMove,
+) -> Option<Command> {
+    let ActionEffect::Activate {
+        movement,
+        speed,
+        keep_away,
+        ..
+    } = &action.effect
+    else {
+        return None;
+    };
+    let speed = speed.map(|s| s.with_die(action.die));
+    let objective = objective(game, unit, look);
+    let mut orders: Vec<MoveOrder> = legal
+        .iter()
+        .filter_map(|c| match c {
+            Command::MoveUnit { unit: u, order } if *u == unit => Some(*order),
+            _ => None,
+        })
+        .collect();
+    if let Some(target) = objective {
+        orders.extend(moves_towards(
+            &game.setup,
+            &game.state,
+            unit,
+            target,
+            *movement,
+            speed,
+            *keep_away,
+        ));
+    }
+    let leader = group.leader.map(|(_, order)| order);
+    if let Some(order) = leader {
+        orders.push(order);
+    }
+    let mut best: Option<(f64, MoveOrder)> = None;
+    for order in orders {
+        let Ok(moved) = plan_move(&game.state, unit, order, *movement, speed, *keep_away) else {
+            continue;
+        };
+        let mut score = score_move(game, &moved, objective, look.side);
+        if Some(order) == leader {
+            score += 0.3;
+        }
+        if best.is_none_or(|(b, _)| score > b) {
+            best = Some((score, order));
+        }
+    }
+    let (_, order) = best?;
+    if group.leader.is_none() {
+        group.leader = Some((unit, order));
+    }
+    Some(Command::MoveUnit { unit, order })
+}
+
+/// Where `unit` heads: the enemy unit nearest to it among those within
+/// 4 UW of the army's focus, or the nearest enemy if none is there.
+fn objective(game: &Game, unit: TableUnitId, look: &Look) -> Option<Point> {
+    let at = game.position().unit(unit)?.placement.centre;
+    let nearest_of = |near_focus: bool| {
+        enemy_units(game, look.side)
+            .filter(|e| {
+                !near_focus
+                    || look
+                        .focus
+                        .is_some_and(|f| e.placement.centre.distance(f) <= 4.0)
+            })
+            .map(|e| (e.placement.centre.distance(at), e.placement.centre))
+            .min_by(|a, b| a.0.total_cmp(&b.0))
+            .map(|(_, p)| p)
+    };
+    nearest_of(true).or_else(|| nearest_of(false))
+}
+
+/// How good a planned move is for the general (see the module
+/// documentation).
+fn score_move(game: &Game, moved: &Moved, objective: Option<Point>, side: Side) -> f64 {
+    let position = game.position();
+    let Some(unit) = position.unit(moved.unit) else {
+        return f64::NEG_INFINITY;
+    };
+    if unit.is_artillery() {
+        return score_guns(game, moved);
+    }
+    let gained = objective.map_or(0.0, |o| {
+        o.distance(moved.from.centre) - o.distance(moved.to.centre)
+    });
+    let mut score = gained;
+    for enemy in &moved.enemies_touched {
+        score += 6.0;
+        if let Some(contact) = moved.stopped_by.filter(|c| c.enemy == *enemy) {
+            if contact.enemy_side.is_some_and(|s| s != UnitSide::Front) {
+                score += 3.0;
+            }
+        }
+        let support = position
+            .enemies_in_contact(*enemy)
+            .iter()
+            .filter(|f| **f != moved.unit)
+            .count();
+        score += support as f64;
+    }
+    // Staying in a fight already joined is worth what joining it would be.
+    if moved.kind == MoveKind::Simple && moved.distance == 0.0 {
+        let fighting = position.enemies_in_contact(moved.unit).len();
+        score += 6.0 * fighting as f64;
+    }
+    let _ = side;
+    score
+}
+
+/// Guns close to their bombardment range less a unit width from the
+/// nearest enemy, never into contact.
+fn score_guns(game: &Game, moved: &Moved) -> f64 {
+    if !moved.enemies_touched.is_empty() {
+        return -10.0;
+    }
+    let position = game.position();
+    let Some(unit) = position.unit(moved.unit) else {
+        return f64::NEG_INFINITY;
+    };
+    let range = f64::from(unit.facts.bombardment_range.unwrap_or(2));
+    let Some(side) = position.unit(moved.unit).map(|u| u.side) else {
+        return 0.0;
+    };
+    let nearest = enemy_units(game, side)
+        .map(|e| e.placement.centre.distance(moved.to.centre))
+        .fold(f64::INFINITY, f64::min);
+    -(nearest - (range - 1.0)).abs()
+}
+
+/// Where a commander rides under a "move commanders" action: towards the
+/// middle of his army, as far as the action lets him (the enumerator's
+/// offers, the nearest to it first); every commander rides once.
+fn ride(game: &Game, action: &InAction, side: Side, legal: &[Command]) -> Option<Command> {
+    let middle = super::look::army_middle(game, side)?;
+    let _ = action;
+    legal
+        .iter()
+        .filter_map(|c| match c {
+            Command::MoveCommander { to, .. } => Some((to.distance(middle), c)),
+            _ => None,
+        })
+        .min_by(|a, b| a.0.total_cmp(&b.0))
+        .map(|(_, c)| c.clone())
+}

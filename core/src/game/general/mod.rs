@@ -1,0 +1,89 @@
+//! The general: a competent automatic player for a side that acts.
+//!
+//! It chooses only among commands the engine accepts: the legal-command
+//! enumerator's offers, and a few more it builds and checks the same way
+//! (moves towards a point, a battery's chosen target, the units of a group
+//! that take hits). It is deterministic: the same game, the same decision.
+//! Its heuristic, step by step (written out in `docs/RULES_NOTES.md`, "The
+//! general"):
+//!
+//! - **Bombardment** ([`fight`]): every battery that may bombard does, at
+//!   the formation it would roll the most dice against.
+//! - **Bombardment losses**: a unit retreats if it can go its longest
+//!   distance without breaking or costing morale; otherwise a morale point.
+//! - **Action dice** ([`dice`]): never risks the commander; the highest die
+//!   on the main move, a die on moving the commanders when the army has
+//!   left them behind, dice on tactics once the enemy is near, a march for
+//!   formations still far off, the rest on the main move.
+//! - **Moves** ([`manoeuvre`]): formations already fighting stay; the
+//!   others, nearest the enemy first, advance on one part of the enemy
+//!   (the focus), each unit choosing its best planned move: ground gained,
+//!   charges (more for flanks and for supporting friends already in the
+//!   fight), the line kept. Guns close to bombardment range and stop.
+//! - **Combat** ([`fight`]): the most promising combat first; every tactic
+//!   that helps is played; hits go to the steadiest of equally close
+//!   units; a hit unit retreats when the retreat is expected to cost less
+//!   morale than the test ([`odds`]); a retreat goes the safest way.
+//!
+//! Its deployment plan ([`deploy`]) is a separate, pure function, for the
+//! pre-game sequence to use.
+
+pub(crate) mod deploy;
+mod dice;
+mod fight;
+mod look;
+mod manoeuvre;
+pub(crate) mod odds;
+
+use super::command::Command;
+use super::legal::legal_commands;
+use super::player::AutoPlayer;
+use super::step::Step;
+use super::Game;
+use crate::engine::Side;
+use look::Look;
+use manoeuvre::GroupMove;
+
+/// The general. It keeps only what it needs between two decisions of one
+/// action: the move its group's first unit made.
+#[derive(Clone, Debug, Default)]
+pub struct General {
+    group: [GroupMove; 2],
+}
+
+impl General {
+    pub fn new() -> General {
+        General::default()
+    }
+}
+
+impl AutoPlayer for General {
+    fn choose(&mut self, game: &Game) -> Option<Command> {
+        let side = game.decider()?;
+        let legal = legal_commands(game);
+        let first = legal.first().cloned()?;
+        let choice = self.decide(game, side, &legal);
+        // Everything the general builds is checked where it is built; an
+        // offer of the enumerator is the last resort.
+        choice.or(Some(first))
+    }
+}
+
+impl General {
+    fn decide(&mut self, game: &Game, side: Side, legal: &[Command]) -> Option<Command> {
+        let group = &mut self.group[usize::from(side == Side::B)];
+        match &game.state.step {
+            Step::Over => None,
+            Step::Bombardment => fight::bombard(game),
+            Step::BombardmentLosses(losses) => fight::bombardment_loss(game, losses, legal),
+            Step::RollDice => Some(Command::RollActionDice),
+            Step::Actions => dice::actions(game, side, legal, &Look::of(game, side)),
+            Step::InAction(action) => {
+                manoeuvre::in_action(game, action, legal, &Look::of(game, side), group)
+            }
+            Step::StartCombat => Some(Command::StartCombat),
+            Step::ChooseCombat => fight::choose_combat(game, legal, side),
+            Step::Combat(combat) => fight::combat(game, combat, legal),
+        }
+    }
+}

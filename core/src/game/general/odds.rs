@@ -1,0 +1,89 @@
+//! The odds the general weighs: a discipline test's chance, and what a
+//! retreat risks over the distances it may roll.
+
+use crate::engine::{RetreatDirection, RetreatOutcome, TableUnitId};
+use crate::game::Game;
+
+/// The chance a discipline test passes: a d6 plus `bonus` at least
+/// `discipline`, a natural 1 failing whatever the bonus; a failed test is
+/// rolled again `rerolls` times.
+pub(crate) fn discipline_pass(discipline: u8, bonus: i32, rerolls: u32) -> f64 {
+    let passing = (2i32..=6)
+        .filter(|roll| roll + bonus >= i32::from(discipline))
+        .count();
+    let once = passing as f64 / 6.0;
+    1.0 - (1.0 - once).powi(rerolls.min(10) as i32 + 1)
+}
+
+/// What a retreat of a unit risks, over the distances its retreat may roll
+/// (each distance weighed alike), the direction chosen after the roll as
+/// the safest allowed.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) struct RetreatRisk {
+    /// The chance it breaks (no allowed direction keeps it whole).
+    pub breaks: f64,
+    /// The chance it is pushed past friends of another formation, for a
+    /// morale point.
+    pub costs_morale: f64,
+}
+
+pub(crate) fn retreat_risk(
+    game: &Game,
+    unit: TableUnitId,
+    allowed: &dyn Fn(RetreatDirection) -> bool,
+) -> RetreatRisk {
+    let Some(p) = game.profile(unit) else {
+        return RetreatRisk {
+            breaks: 1.0,
+            costs_morale: 0.0,
+        };
+    };
+    let (lo, hi) = (p.retreat.min().max(0), p.retreat.max().max(0));
+    let (mut breaks, mut costs, mut n) = (0.0, 0.0, 0.0);
+    for distance in lo..=hi {
+        n += 1.0;
+        let mut best: Option<u32> = None;
+        for d in [RetreatDirection::Back, RetreatDirection::TowardsOwnEdge] {
+            if !allowed(d) {
+                continue;
+            }
+            let cost = match game.position().plan_retreat(unit, d, f64::from(distance)) {
+                Ok(RetreatOutcome::Broken { .. }) | Err(_) => continue,
+                Ok(outcome) => outcome.morale_cost(),
+            };
+            best = Some(best.map_or(cost, |b| b.min(cost)));
+        }
+        match best {
+            None => breaks += 1.0,
+            Some(c) if c > 0 => costs += 1.0,
+            Some(_) => {}
+        }
+    }
+    if n == 0.0 {
+        return RetreatRisk {
+            breaks: 0.0,
+            costs_morale: 0.0,
+        };
+    }
+    RetreatRisk {
+        breaks: breaks / n,
+        costs_morale: costs / n,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn discipline_odds_count_the_faces_and_a_natural_one_fails() {
+        assert!((discipline_pass(4, 0, 0) - 0.5).abs() < 1e-12);
+        assert!((discipline_pass(2, 0, 0) - 5.0 / 6.0).abs() < 1e-12);
+        // A bonus never saves a 1.
+        assert!((discipline_pass(2, 3, 0) - 5.0 / 6.0).abs() < 1e-12);
+        assert!((discipline_pass(6, 1, 0) - 2.0 / 6.0).abs() < 1e-12);
+        // One reroll: 1 - (1/2)^2.
+        assert!((discipline_pass(4, 0, 1) - 0.75).abs() < 1e-12);
+        assert_eq!(discipline_pass(9, 0, 0), 0.0);
+    }
+}
