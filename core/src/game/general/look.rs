@@ -24,6 +24,12 @@ pub(super) struct Look {
     /// The enemy unit the army concentrates on: the one nearest to the
     /// middle of its fighting units (its guns left out).
     pub focus: Option<Point>,
+    /// Whether the army strikes now (see [`Look::strikes`]); otherwise it
+    /// closes up to just beyond the enemy's fire and waits for the rest.
+    pub assault: bool,
+    /// How near the enemy's fire reaches: its longest fire range and a
+    /// little more (UW).
+    pub danger: f64,
 }
 
 /// Beyond this distance from the enemy (UW) a formation is far: a march
@@ -105,6 +111,11 @@ impl Look {
                 .min_by(|a, b| a.0.total_cmp(&b.0))
                 .map(|(_, p)| p)
         });
+        let danger = enemy_units(game, side)
+            .filter_map(|e| e.facts.fire_range)
+            .map(f64::from)
+            .fold(0.0, f64::max)
+            + DANGER_MARGIN;
         Look {
             side,
             enemy_near,
@@ -113,6 +124,44 @@ impl Look {
             far_formations,
             best_commander: best.unwrap_or(CommanderId(0)),
             focus,
+            assault: Look::strikes(game, side),
+            danger,
         }
     }
+
+    /// Whether the army strikes this turn: half or more of its fighting
+    /// units (guns left out) are within a move of an enemy, or it is
+    /// already fighting, or the game is in its last turns. Units that
+    /// arrive one by one are shot one by one; the army closes up first.
+    fn strikes(game: &Game, side: Side) -> bool {
+        let position = game.position();
+        if !position.markers().is_empty() || late(game) {
+            return true;
+        }
+        let fighting: Vec<&TableUnit> = own_units(game, side)
+            .filter(|u| !u.is_artillery())
+            .collect();
+        let within_reach = fighting
+            .iter()
+            .filter(|u| {
+                let reach = f64::from(u.facts.speed.simple.max(u.facts.speed.difficult));
+                position
+                    .nearest_enemy(u.id)
+                    .is_some_and(|(d, _)| d <= reach + DANGER_MARGIN)
+            })
+            .count();
+        !fighting.is_empty() && within_reach * 2 >= fighting.len()
+    }
+}
+
+/// How far beyond the enemy's fire range the army waits (UW).
+pub(super) const DANGER_MARGIN: f64 = 0.3;
+
+/// Whether the game is in its last four turns (of a turn limit): no time
+/// left to wait.
+fn late(game: &Game) -> bool {
+    game.setup()
+        .options
+        .turn_limit
+        .is_some_and(|limit| game.turn() + 4 >= limit)
 }

@@ -19,6 +19,8 @@
 //!   bombardment range less a unit width of the nearest enemy and stop.
 
 use super::look::{enemy_units, Look};
+use crate::engine::geometry::polygon_distance;
+use crate::engine::unit::corners_at;
 use crate::army_list::effect::ActionEffect;
 use crate::engine::unit::UnitSide;
 use crate::engine::{MoveKind, Moved, Point, Side, TableUnitId};
@@ -144,7 +146,7 @@ fn move_unit(
         let Ok(moved) = plan_move(&game.state, unit, order, *movement, speed, *keep_away) else {
             continue;
         };
-        let mut score = score_move(game, &moved, objective, look.side);
+        let mut score = score_move(game, &moved, objective, look);
         if Some(order) == leader {
             score += 0.3;
         }
@@ -180,7 +182,7 @@ fn objective(game: &Game, unit: TableUnitId, look: &Look) -> Option<Point> {
 
 /// How good a planned move is for the general (see the module
 /// documentation).
-fn score_move(game: &Game, moved: &Moved, objective: Option<Point>, side: Side) -> f64 {
+fn score_move(game: &Game, moved: &Moved, objective: Option<Point>, look: &Look) -> f64 {
     let position = game.position();
     let Some(unit) = position.unit(moved.unit) else {
         return f64::NEG_INFINITY;
@@ -192,6 +194,15 @@ fn score_move(game: &Game, moved: &Moved, objective: Option<Point>, side: Side) 
         o.distance(moved.from.centre) - o.distance(moved.to.centre)
     });
     let mut score = gained;
+    if !look.assault {
+        // Closing up: into the enemy's fire, or into contact, alone is
+        // worse than waiting just beyond it for the rest of the army.
+        let after = nearest_after(game, moved, look.side);
+        if after < look.danger {
+            score -= 4.0;
+        }
+        return score;
+    }
     for enemy in &moved.enemies_touched {
         score += 6.0;
         if let Some(contact) = moved.stopped_by.filter(|c| c.enemy == *enemy) {
@@ -211,8 +222,19 @@ fn score_move(game: &Game, moved: &Moved, objective: Option<Point>, side: Side) 
         let fighting = position.enemies_in_contact(moved.unit).len();
         score += 6.0 * fighting as f64;
     }
-    let _ = side;
     score
+}
+
+/// How near the nearest enemy the unit of a planned move stands where it
+/// stops (edge to edge).
+fn nearest_after(game: &Game, moved: &Moved, side: Side) -> f64 {
+    let Some(unit) = game.position().unit(moved.unit) else {
+        return f64::INFINITY;
+    };
+    let corners = corners_at(&moved.to, unit.depth);
+    enemy_units(game, side)
+        .map(|e| polygon_distance(&corners, &e.corners()))
+        .fold(f64::INFINITY, f64::min)
 }
 
 /// Guns close to their bombardment range less a unit width from the
