@@ -166,7 +166,7 @@ fn ArmySetup(faction: FactionId, limit: RwSignal<u32>, name: RwSignal<String>) -
         }
         let default_name = catalog.with(|c| {
             c.faction(&faction)
-                .map(|f| format!("{} {}", f.name.get(lang.now()), limit.get_untracked()))
+                .map(|f| clouds_core::default_name(f, limit.get_untracked(), lang.now()))
                 .unwrap_or_default()
         });
         let chosen = name.get_untracked();

@@ -3,7 +3,7 @@
 //! shipped factions, to the end or the 24-turn cap
 //! (`game::play_goldfish_games`, the same function the browser can time).
 //!
-//!     cargo bench --bench games
+//!     cargo bench -p clouds_core --bench games
 //!
 //! The figure goes in README.md's Measurements table; tests never assert
 //! timings.

@@ -1,9 +1,9 @@
 //! Checks army list files the way the app does and prints every problem,
 //! plus each unit whose points differ from the points model.
 //!
-//!     cargo run --example check_lists                  # the shipped lists
-//!     cargo run --example check_lists -- my_list.json  # also a file of your own
-//!     cargo run --example check_lists -- --ru ...      # messages in Russian
+//!     cargo run -p clouds_core --example check_lists                  # the shipped lists
+//!     cargo run -p clouds_core --example check_lists -- my_list.json  # also a file of your own
+//!     cargo run -p clouds_core --example check_lists -- --ru ...      # messages in Russian
 
 use clouds_core::model_points;
 use clouds_core::Catalog;

@@ -38,9 +38,9 @@ pub use army_list::effect::{
     TacticEffect, TurnRestriction, UnitFilter, UnitType,
 };
 pub use army_list::faction::Faction;
-pub use army_list::files::{parse_glossary, parse_index};
 pub use army_list::glossary::Glossary;
 pub use army_list::ids::{AssetId, BoardEntryId, EraId, FactionId, RuleId, UnitId};
+pub use army_list::loader::{CatalogLoader, FactionsStep, GlossaryStep};
 pub use army_list::parse::MAX_FILE_BYTES;
 pub use army_list::points::model_points;
 pub use army_list::problem::{
@@ -52,13 +52,15 @@ pub use army_list::unit::{Category, Speed, Unit};
 pub use roster::advice::{advise, unit_status, Advice, UnitStatus};
 pub use roster::history::History;
 pub use roster::rules::{
-    check_roster, check_roster_with, is_legal, Concern, Diagnostic, DiagnosticKind, Severity,
+    check_roster, check_roster_with, error_count, is_legal, Concern, Diagnostic, DiagnosticKind,
+    Severity,
 };
 pub use roster::skill::Skill;
 pub use roster::summary::{assets_allowed, summarize, RatingTerm, Summary};
 pub use roster::target::target_army;
 pub use roster::{
-    default_name, AssetCount, Edit, Roster, UnitCount, MAX_POINTS, MIN_POINTS, QUICK_POINTS,
+    copy_name, default_name, AssetCount, Edit, Roster, UnitCount, MAX_POINTS, MIN_POINTS,
+    QUICK_POINTS,
 };
 pub use saved_army::{SaveError, SavedArmy};
 pub use saved_game::{GameSummary, SavedGame, SavedGameHeader};

@@ -3,7 +3,7 @@
 //! n and the armies they held. When the lists change, bump `revision` in
 //! index.json and add that revision's file with
 //!
-//!     BLESS_LINKS=1 cargo test --test golden_links
+//!     BLESS_LINKS=1 cargo test -p clouds_core --test golden_links
 //!
 //! which (re)writes only the current revision's file. Old files are never
 //! rewritten: they are what users' links look like.
@@ -48,7 +48,7 @@ fn golden_links_of_every_revision_open() {
     }
     assert!(
         current_file.is_file(),
-        "no golden links for revision {current}: run BLESS_LINKS=1 cargo test --test golden_links"
+        "no golden links for revision {current}: run BLESS_LINKS=1 cargo test -p clouds_core --test golden_links"
     );
 
     let mut opened = 0;

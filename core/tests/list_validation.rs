@@ -285,3 +285,58 @@ fn the_shipped_index_and_glossary_fail_loudly_when_broken() {
         .iter()
         .any(|p| p.field == "eras" && p.kind == ProblemKind::Empty));
 }
+
+#[test]
+fn the_loading_steps_name_each_file_and_keep_going_past_a_missing_faction() {
+    use clouds_core::{CatalogLoader, ReadFailure};
+    let loader = CatalogLoader::new("army_lists");
+    assert_eq!(loader.file(), "index.json");
+    let glossary = loader
+        .read_index(common::read_list_file("index.json"))
+        .unwrap();
+    assert_eq!(glossary.file(), "common.json");
+    let factions = glossary
+        .read_glossary(common::read_list_file("common.json"))
+        .unwrap();
+    let files = factions.files();
+    assert!(
+        files.len() >= 18,
+        "every faction file of the index: {files:?}"
+    );
+    // The first file cannot be read, and the caller gives no text for the last.
+    let texts: Vec<_> = files
+        .iter()
+        .enumerate()
+        .take(files.len() - 1)
+        .map(|(k, file)| match k {
+            0 => Err(ReadFailure::HttpStatus(500)),
+            _ => common::read_list_file(file),
+        })
+        .collect();
+    let catalog = factions.finish(texts);
+    assert_eq!(catalog.factions().count(), files.len() - 2);
+    let unreadable: Vec<_> = catalog
+        .problems
+        .iter()
+        .filter(|p| matches!(p.kind, ProblemKind::Unreadable { .. }))
+        .map(|p| p.file.clone())
+        .collect();
+    assert_eq!(
+        unreadable,
+        [
+            format!("army_lists/{}", files[0]),
+            format!("army_lists/{}", files[files.len() - 1])
+        ]
+    );
+}
+
+#[test]
+fn an_unreadable_index_is_a_problem_naming_it() {
+    use clouds_core::{CatalogLoader, ReadFailure};
+    let problems = CatalogLoader::new("army_lists")
+        .read_index(Err(ReadFailure::Network))
+        .err()
+        .unwrap();
+    assert_eq!(problems.len(), 1);
+    assert_eq!(problems[0].file, "army_lists/index.json");
+}

@@ -25,7 +25,7 @@ fn entries_only<T>(entries: Vec<(usize, T)>) -> Vec<T> {
 }
 
 /// Reads `index.json`.
-pub fn parse_index(file: &str, text: &str) -> Result<Index, Vec<ListProblem>> {
+pub(crate) fn parse_index(file: &str, text: &str) -> Result<Index, Vec<ListProblem>> {
     let object = read_object(file, text)?;
     let mut problems = Vec::new();
     let mut reader = ObjectReader::new(file, EntryRef::FILE, &object, &mut problems);
@@ -86,7 +86,7 @@ pub fn parse_index(file: &str, text: &str) -> Result<Index, Vec<ListProblem>> {
 
 /// Reads `common.json`: the glossary of special rules and weapons, and the
 /// shared actions, tactics and assets.
-pub fn parse_glossary(file: &str, text: &str) -> Result<Glossary, Vec<ListProblem>> {
+pub(crate) fn parse_glossary(file: &str, text: &str) -> Result<Glossary, Vec<ListProblem>> {
     let object = read_object(file, text)?;
     let mut problems = Vec::new();
     let mut reader = ObjectReader::new(file, EntryRef::FILE, &object, &mut problems);

@@ -12,6 +12,7 @@ pub(crate) mod files;
 pub(crate) mod glossary;
 pub(crate) mod ids;
 pub(crate) mod index;
+pub(crate) mod loader;
 pub(crate) mod parse;
 pub(crate) mod points;
 pub(crate) mod problem;

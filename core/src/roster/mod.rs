@@ -145,6 +145,12 @@ pub fn default_name(
     clean_name(&format!("{} {points_limit}", faction.name.get(lang)))
 }
 
+/// The name of a copy of an army: "Grande Armée 500 (copy)".
+pub fn copy_name(name: &str, lang: crate::i18n::Lang) -> String {
+    let suffix = crate::i18n::messages::Msg::CopySuffix.text(lang);
+    clean_name(&format!("{name} ({suffix})"))
+}
+
 /// Names are one line of plain text, trimmed and of bounded length.
 pub(crate) fn clean_name(name: &str) -> String {
     let single_line: String = name

@@ -306,5 +306,13 @@ pub fn check_roster_with(roster: &Roster, faction: &Faction, summary: &Summary) 
 
 /// Whether the army may be played: no errors (warnings allowed).
 pub fn is_legal(diagnostics: &[Diagnostic]) -> bool {
-    diagnostics.iter().all(|d| d.severity != Severity::Error)
+    error_count(diagnostics) == 0
+}
+
+/// How many of the diagnostics make the army illegal.
+pub fn error_count(diagnostics: &[Diagnostic]) -> usize {
+    diagnostics
+        .iter()
+        .filter(|d| d.severity == Severity::Error)
+        .count()
 }
