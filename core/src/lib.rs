@@ -87,7 +87,7 @@ pub use engine::position::{Field, Item, Position, PositionError, PositionParts};
 pub use engine::retreat::{
     BreakCause, PushedOn, RetreatDirection, RetreatError, RetreatOutcome, Retreated,
 };
-pub use engine::table::{Edge, Side, Table};
+pub use engine::table::{Edge, Quarter, Rect, Side, Table};
 pub use engine::terrain::{Shape, ShapeProblem, TerrainElement, TerrainKind};
 pub use engine::unit::{Placement, TableUnit, TableUnitId, UnitFacts, UnitSide};
 
@@ -99,19 +99,23 @@ pub use game::command::{
 };
 pub use game::commander::substitute_level;
 pub use game::effects::{effect_implementation, EffectTerm};
-pub use game::error::RuleError;
+pub use game::error::{PreGameError, RuleError};
 pub use game::event::{BreakReason, CombatRoll, Event, GoldfishReason, MoraleCause, VictoryKind};
 pub use game::goldfish::{
     goldfish_command, play_goldfish_game, play_goldfish_games, random_choice, random_command,
-    random_roster,
+    random_roster, AutoTable,
 };
 pub use game::legal::legal_commands;
 pub use game::names::Names;
 pub use game::player::{AutoPlayer, RandomPlayer};
+pub use game::pregame::layout::{check_terrain_layout, parse_terrain_layout, LayoutProblem};
+pub use game::pregame::policy::auto_command as auto_pre_game_command;
+pub use game::pregame::view::PreGameView;
 pub use game::session::{Decision, Mode, ReplayError, Session, SessionRecord};
 pub use game::setup::{
-    army_from_roster, auto_deploy, setup_from_rosters, ArmySetup, AssetCopies, CommanderSetup,
-    FirstPlayer, GameOptions, GameSetup, SetupError, UnitProfile,
+    army_from_roster, auto_deploy, pregame_setup, setup_from_rosters, ArmySetup, AssetCopies,
+    CommanderSetup, FirstPlayer, GameOptions, GameSetup, SetupError, Start, TerrainChoice,
+    TerrainRule, UnitProfile,
 };
 pub use game::state::{CommanderState, Outcome, ScenarioClock};
 pub use game::view::{ActionInPlay, CombatInPlay, CombatStage, LossesInPlay, TacticInPlay};

@@ -369,7 +369,8 @@ fn the_goldfish_takes_bombardment_losses_as_retreats_while_it_safely_can() {
 #[test]
 fn random_play_against_the_goldfish_reaches_an_end() {
     let catalog = catalog();
-    let summary = clouds_core::play_goldfish_games(catalog, 3, 7);
+    let summary =
+        clouds_core::play_goldfish_games(catalog, 3, 7, clouds_core::AutoTable::QuickDeployment);
     assert_eq!(summary.games, 3);
     assert_eq!(
         summary.player_wins + summary.goldfish_wins + summary.draws,
@@ -385,7 +386,14 @@ fn every_event_has_a_sentence_in_both_languages() {
     let catalog = catalog();
     let mut seen = std::collections::BTreeSet::new();
     for seed in 0..6 {
-        let game = clouds_core::play_goldfish_game(catalog, 300, seed, 12).unwrap();
+        let game = clouds_core::play_goldfish_game(
+            catalog,
+            300,
+            seed,
+            12,
+            clouds_core::AutoTable::QuickDeployment,
+        )
+        .unwrap();
         let (en_names, ru_names) = (game.names(Lang::En), game.names(Lang::Ru));
         for event in game.log() {
             let en = event.describe(&en_names);
@@ -467,7 +475,13 @@ fn nonsense_commands_are_refused_and_change_nothing() {
     };
     let mut refused = 0;
     for seed in 0..40 {
-        let Some(mut game) = clouds_core::play_goldfish_game(catalog, 200, seed, 1) else {
+        let Some(mut game) = clouds_core::play_goldfish_game(
+            catalog,
+            200,
+            seed,
+            1,
+            clouds_core::AutoTable::QuickDeployment,
+        ) else {
             continue;
         };
         // Play a fresh game of the same setup, trying junk at every step.

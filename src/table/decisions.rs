@@ -34,6 +34,15 @@ pub fn DecisionPanel() -> impl IntoView {
         StepKind::AllocateHits => view! { <AllocatePanel /> }.into_any(),
         StepKind::ResolveHits => view! { <ResolvePanel /> }.into_any(),
         StepKind::Over => ().into_any(),
+        // The table's games start deployed until its pre-game screens
+        // exist; the pre-game steps never come up here before then.
+        StepKind::Columns
+        | StepKind::FirstPlayer
+        | StepKind::Terrain
+        | StepKind::Emplacements
+        | StepKind::ColumnMarkers
+        | StepKind::Deployment
+        | StepKind::Commanders => ().into_any(),
     }
     }
 }

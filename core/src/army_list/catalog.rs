@@ -6,8 +6,7 @@ use super::files::parse_faction;
 use super::glossary::Glossary;
 use super::ids::{faction_code, EraId, FactionId};
 use super::index::{Era, Index};
-use super::loader::CatalogLoader;
-use super::problem::{EntryRef, ListProblem, ProblemKind, ReadFailure};
+use super::problem::{EntryRef, ListProblem, ProblemKind};
 
 /// Where a faction came from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -48,24 +47,6 @@ impl Catalog {
             factions: Vec::new(),
             problems: Vec::new(),
         }
-    }
-
-    /// Loads a whole `army_lists/` tree through `read`, which is given paths
-    /// relative to `army_lists/` and returns the file's text. The browser
-    /// fetches asynchronously through the same steps ([`CatalogLoader`]);
-    /// this serves native callers (tests, tools, benchmarks). Problem file names are
-    /// prefixed with `root`. Only a broken index or glossary is an error.
-    pub fn load_with(
-        root: &str,
-        mut read: impl FnMut(&str) -> Result<String, ReadFailure>,
-    ) -> Result<Catalog, Vec<ListProblem>> {
-        let loader = CatalogLoader::new(root);
-        let text = read(loader.file());
-        let glossary = loader.read_index(text)?;
-        let text = read(glossary.file());
-        let factions = glossary.read_glossary(text)?;
-        let texts: Vec<_> = factions.files().iter().map(|file| read(file)).collect();
-        Ok(factions.finish(texts))
     }
 
     pub fn eras(&self) -> &[Era] {

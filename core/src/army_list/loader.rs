@@ -14,6 +14,26 @@ use super::ids::EraId;
 use super::index::Index;
 use super::problem::{EntryRef, ListProblem, ProblemKind, ReadFailure};
 
+impl Catalog {
+    /// Loads a whole `army_lists/` tree through `read`, which is given paths
+    /// relative to `army_lists/` and returns the file's text. The browser
+    /// fetches asynchronously through the same steps ([`CatalogLoader`]);
+    /// this serves native callers (tests, tools, benchmarks). Problem file names are
+    /// prefixed with `root`. Only a broken index or glossary is an error.
+    pub fn load_with(
+        root: &str,
+        mut read: impl FnMut(&str) -> Result<String, ReadFailure>,
+    ) -> Result<Catalog, Vec<ListProblem>> {
+        let loader = CatalogLoader::new(root);
+        let text = read(loader.file());
+        let glossary = loader.read_index(text)?;
+        let text = read(glossary.file());
+        let factions = glossary.read_glossary(text)?;
+        let texts: Vec<_> = factions.files().iter().map(|file| read(file)).collect();
+        Ok(factions.finish(texts))
+    }
+}
+
 /// The index file's path, relative to the lists' root.
 const INDEX_FILE: &str = "index.json";
 

@@ -23,6 +23,13 @@ impl TableMsg {
     /// What the decision due at `step` is about, for the step line.
     pub fn step(step: StepKind) -> TableMsg {
         match step {
+            StepKind::Columns => TableMsg::StepColumns,
+            StepKind::FirstPlayer => TableMsg::StepFirstPlayer,
+            StepKind::Terrain => TableMsg::StepTerrain,
+            StepKind::Emplacements => TableMsg::StepEmplacements,
+            StepKind::ColumnMarkers => TableMsg::StepColumnMarkers,
+            StepKind::Deployment => TableMsg::StepDeployment,
+            StepKind::Commanders => TableMsg::StepCommanders,
             StepKind::Bombardment => TableMsg::StepBombardment,
             StepKind::BombardmentLosses => TableMsg::StepBombardmentLosses,
             StepKind::RollDice => TableMsg::StepRollDice,
@@ -126,6 +133,13 @@ super::define_messages! {
     UnitListLabel => ("Units on the table", "Отряды на столе"),
     Refused => ("Not allowed", "Нельзя"),
     // ----------------------------------------------------------- steps
+    StepColumns => ("before the battle: divide the army into columns", "перед боем: разделите армию на колонны"),
+    StepFirstPlayer => ("before the battle: the roll is won, choose who goes first", "перед боем: бросок выигран, выберите, кто ходит первым"),
+    StepTerrain => ("before the battle: set up the terrain element in its quarter", "перед боем: поставьте элемент местности в его четверть"),
+    StepEmplacements => ("before the battle: set up emplacements with their units", "перед боем: поставьте укрепления с отрядами"),
+    StepColumnMarkers => ("before the battle: place the column markers in your zone", "перед боем: поставьте маркеры колонн в своей зоне"),
+    StepDeployment => ("before the battle: set up the units within 2 UW of their markers", "перед боем: выставьте отряды не дальше 2 UW от их маркеров"),
+    StepCommanders => ("before the battle: place the commanders anywhere on the table", "перед боем: поставьте полководцев в любом месте стола"),
     StepBombardment => ("bombardment: choose targets for your batteries, or none", "бомбардировка: выберите цели батареям или откажитесь"),
     StepBombardmentLosses => ("bombardment losses: a morale point or a retreat for each", "потери от бомбардировки: очко духа или отступление за каждую"),
     StepRollDice => ("actions: roll the action dice", "действия: бросьте кубики действий"),
