@@ -110,7 +110,7 @@ pub use game::names::Names;
 pub use game::player::{AutoPlayer, RandomPlayer};
 pub use game::pregame::layout::{check_terrain_layout, parse_terrain_layout, LayoutProblem};
 pub use game::pregame::policy::auto_command as auto_pre_game_command;
-pub use game::pregame::view::PreGameView;
+pub use game::pregame::view::{PreGameView, TerrainRoll};
 pub use game::session::{Decision, Mode, ReplayError, Session, SessionRecord};
 pub use game::setup::{
     army_from_roster, auto_deploy, pregame_setup, setup_from_rosters, ArmySetup, AssetCopies,

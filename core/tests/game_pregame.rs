@@ -674,7 +674,7 @@ fn the_default_table_is_120_by_90_cm_at_the_player_s_unit_width() {
     )
     .unwrap_err();
     assert!(matches!(error, clouds_core::SetupError::TableSize { .. }));
-    assert!(error.describe(Lang::En).contains("10 to 100 UW"));
+    assert!(error.describe(Lang::En).contains("9 to 100 UW"));
 }
 
 // ------------------------------------------- emplacements and the bonus
@@ -945,4 +945,42 @@ fn every_event_of_the_sequence_is_told_in_both_languages() {
     ] {
         assert!(kinds.contains(kind), "no {kind} in {kinds:?}");
     }
+}
+
+#[test]
+fn the_policy_sets_up_every_army_the_setup_accepts() {
+    use rand_chacha::rand_core::{RngCore, SeedableRng};
+    let catalog = common::shipped_catalog();
+    let factions: Vec<_> = catalog.factions().collect();
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(99);
+    let mut played = 0;
+    for k in 0..36 {
+        let points = [300, 500, 1000][k % 3];
+        let width = [40.0, 60.0, 100.0][(k / 3) % 3];
+        let mut pick = || factions[(rng.next_u32() as usize) % factions.len()];
+        let (fa, fb) = (pick(), pick());
+        let a = clouds_core::random_roster(fa, points, &mut rng);
+        let b = clouds_core::random_roster(fb, points, &mut rng);
+        let table = Table::from_centimetres(120.0, 90.0, width);
+        let Ok(setup) = pregame_setup(
+            &catalog,
+            &a,
+            &b,
+            GameOptions::default(),
+            table,
+            TerrainChoice::ByTheRules,
+        ) else {
+            continue;
+        };
+        let mut game = Game::new(setup, rng.next_u64()).unwrap();
+        auto_until(&mut game, |_| false);
+        assert_eq!(
+            game.turn(),
+            1,
+            "{points} points at {width} mm: stuck at {:?}",
+            game.step_kind()
+        );
+        played += 1;
+    }
+    assert!(played >= 24, "only {played} armies fitted their tables");
 }

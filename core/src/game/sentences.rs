@@ -1135,10 +1135,10 @@ impl SetupError {
                     .join(" ")
             ),
             (SetupError::TableSize { width, depth }, Lang::En) => format!(
-                "A table of {width:.1} × {depth:.1} UW is too small or too large: the pre-game sequence needs 10 to 100 UW each way."
+                "A table of {width:.1} × {depth:.1} UW is too small or too large: the pre-game sequence needs 9 to 100 UW each way."
             ),
             (SetupError::TableSize { width, depth }, Lang::Ru) => format!(
-                "Стол {width:.1} × {depth:.1} UW слишком мал или слишком велик: для подготовки к игре нужно от 10 до 100 UW в каждую сторону."
+                "Стол {width:.1} × {depth:.1} UW слишком мал или слишком велик: для подготовки к игре нужно от 9 до 100 UW в каждую сторону."
             ),
             (SetupError::Deployment { problems }, _) => format!(
                 "{} {}",

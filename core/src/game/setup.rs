@@ -161,7 +161,7 @@ pub enum SetupError {
     TerrainLayout {
         problems: Vec<LayoutProblem>,
     },
-    /// The pre-game sequence needs a table of 10 to 100 UW each way.
+    /// The pre-game sequence needs a table of 9 to 100 UW each way.
     TableSize {
         width: f64,
         depth: f64,
@@ -318,6 +318,15 @@ pub(crate) fn commander_setups(armies: &[ArmySetup; 2]) -> Vec<CommanderSetup> {
     commanders
 }
 
+/// How many units an army can set up for the pre-game sequence: no more
+/// than [`COLUMN_CAPACITY`] a column, and no more than one for each square
+/// UW of its deployment zone (units side by side with room between lines).
+fn deployment_room(table: &Table, side: Side, army: &ArmySetup) -> usize {
+    let zone = table.deployment_zone(side);
+    let area = (zone.width() * zone.height()).floor() as usize;
+    (COLUMN_CAPACITY * usize::from(army.skill.level())).min(area)
+}
+
 /// Two rosters ready for the rulebook's pre-game sequence on `table`: the
 /// game then begins with the columns ([`Start::PreGame`]).
 pub fn pregame_setup(
@@ -328,7 +337,7 @@ pub fn pregame_setup(
     table: Table,
     terrain: TerrainChoice,
 ) -> Result<GameSetup, SetupError> {
-    let size_ok = |v: f64| v.is_finite() && (10.0..=100.0).contains(&v);
+    let size_ok = |v: f64| v.is_finite() && (9.0..=100.0).contains(&v);
     if !size_ok(table.width) || !size_ok(table.depth) {
         return Err(SetupError::TableSize {
             width: table.width,
@@ -341,7 +350,7 @@ pub fn pregame_setup(
     let crowded: Vec<(Side, usize)> = armies
         .iter()
         .zip(Side::ALL)
-        .filter(|(army, _)| army.units.len() > COLUMN_CAPACITY * usize::from(army.skill.level()))
+        .filter(|(army, side)| army.units.len() > deployment_room(&table, *side, army))
         .map(|(army, side)| (side, army.units.len()))
         .collect();
     if !crowded.is_empty() {
