@@ -179,11 +179,11 @@ pub fn TableBoard() -> impl IntoView {
                 Gesture::Pressed {
                     piece: Some(Piece::Unit(unit)),
                     ..
-                } => {
-                    if !placing::pick_unit(play, tools, unit) {
-                        click_unit(play, unit);
-                    }
-                }
+                } if !placing::pick_unit(play, tools, unit) => click_unit(play, unit),
+                Gesture::Pressed {
+                    piece: Some(Piece::Unit(_)),
+                    ..
+                } => {}
                 Gesture::Pressed {
                     piece: Some(Piece::Commander(_)),
                     ..
