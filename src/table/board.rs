@@ -15,7 +15,7 @@ use super::overlays::OverlayLayer;
 use super::picking::click_unit;
 use super::pregame::layer::PreGameLayer;
 use super::pregame::placing;
-use super::pregame::tools::use_tools;
+use super::pregame::tools::{use_tools, SetUpTools};
 use super::terrain::TerrainLayer;
 use super::viewbox::svg_degrees;
 use crate::lang::tt;
@@ -179,11 +179,7 @@ pub fn TableBoard() -> impl IntoView {
                 Gesture::Pressed {
                     piece: Some(Piece::Unit(unit)),
                     ..
-                } if !placing::pick_unit(play, tools, unit) => click_unit(play, unit),
-                Gesture::Pressed {
-                    piece: Some(Piece::Unit(_)),
-                    ..
-                } => {}
+                } => click_or_pick(play, tools, unit),
                 Gesture::Pressed {
                     piece: Some(Piece::Commander(_)),
                     ..
@@ -532,6 +528,14 @@ fn unit_depth(play: Play, draft: &MoveDraft) -> f64 {
             play.with_game_untracked(|g| g.position().unit(id).map_or(0.5, |u| u.depth))
         }
         Piece::Commander(_) => 0.0,
+    }
+}
+
+/// A click on a unit: while setting up, it picks the unit to place again;
+/// otherwise it does what a click does at the step due.
+fn click_or_pick(play: Play, tools: SetUpTools, unit: TableUnitId) {
+    if !placing::pick_unit(play, tools, unit) {
+        click_unit(play, unit);
     }
 }
 
