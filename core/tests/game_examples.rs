@@ -191,7 +191,7 @@ fn a_battery_with_an_enemy_in_its_line_of_fire_cannot_bombard() {
         game.check(&Command::Bombard {
             targets: vec![BombardTarget { battery: id(11), target: id(2) }],
         }),
-        Err(RuleError::EnemyInLineOfFire { battery, .. }) if battery == id(11)
+        Err(RuleError::BatteryEngaged { battery, .. }) if battery == id(11)
     ));
 }
 

@@ -295,6 +295,46 @@ fn a_battery_in_a_village_or_in_very_broken_ground_cannot_bombard() {
     assert_eq!(g.batteries_ready(), [(id(1), id(11))]);
 }
 
+#[test]
+fn a_battery_an_enemy_has_in_its_line_of_fire_cannot_bombard() {
+    // Guns at (5, 3) facing north with a target 5 UW ahead. Red musketeers
+    // at (7.5, 3) face west: the guns stand 1.75 UW ahead of them, in their
+    // arc and musket range; they stand outside the guns' arc. Fire contact
+    // one way is enough (003): the guns may not bombard. A second battery
+    // far off, free to bombard, keeps the step open.
+    let g = table(
+        vec![
+            (guns(1, Side::A), 5.0, 3.0, NORTH),
+            (guns(2, Side::A), 15.0, 3.0, NORTH),
+        ],
+        vec![
+            (inf(11, Side::B), 5.0, 8.0, SOUTH),
+            (inf(12, Side::B), 7.5, 3.0, WEST),
+            (inf(13, Side::B), 15.0, 8.0, SOUTH),
+        ],
+        vec![],
+        &[1; 12],
+    );
+    assert!(!g.position().in_line_of_fire(id(1), id(12)));
+    assert!(g.position().in_line_of_fire(id(12), id(1)));
+    assert_eq!(
+        g.check(&bombard(1, 11)),
+        Err(RuleError::BatteryEngaged {
+            battery: id(1),
+            enemy: id(12)
+        })
+    );
+    assert_eq!(g.batteries_ready(), [(id(2), id(13))]);
+    // Without the musketeers, the same guns bombard.
+    let free = table(
+        vec![(guns(1, Side::A), 5.0, 3.0, NORTH)],
+        vec![(inf(11, Side::B), 5.0, 8.0, SOUTH)],
+        vec![],
+        &[1; 12],
+    );
+    assert_eq!(free.check(&bombard(1, 11)), Ok(()));
+}
+
 // --------------------------------------------------------------- combat
 
 #[test]

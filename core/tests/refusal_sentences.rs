@@ -36,7 +36,7 @@ fn rule_name(e: &RuleError) -> &'static str {
         UnknownMarker { .. } => "UnknownMarker",
         NotABattery { .. } => "NotABattery",
         BatteryNamedTwice { .. } => "BatteryNamedTwice",
-        EnemyInLineOfFire { .. } => "EnemyInLineOfFire",
+        BatteryEngaged { .. } => "BatteryEngaged",
         BatteryInTerrain { .. } => "BatteryInTerrain",
         TargetOutOfReach { .. } => "TargetOutOfReach",
         NotClosestToBatteries { .. } => "NotClosestToBatteries",
@@ -96,7 +96,7 @@ fn rule_examples() -> Vec<RuleError> {
         },
         NotABattery { unit: u(1) },
         BatteryNamedTwice { battery: u(2) },
-        EnemyInLineOfFire {
+        BatteryEngaged {
             battery: u(2),
             enemy: u(31),
         },

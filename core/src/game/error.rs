@@ -49,8 +49,9 @@ pub enum RuleError {
     BatteryNamedTwice {
         battery: TableUnitId,
     },
-    /// An enemy stands in the battery's own line of fire.
-    EnemyInLineOfFire {
+    /// The battery is engaged: an enemy in its line of fire, or it in an
+    /// enemy's.
+    BatteryEngaged {
         battery: TableUnitId,
         enemy: TableUnitId,
     },

@@ -80,10 +80,10 @@ impl RuleError {
             } else {
                 format!("Отряду «{}» назначены две цели, а батарея стреляет по одной.", unit(battery))
             },
-            EnemyInLineOfFire { battery, enemy } => if en {
-                format!("{} cannot bombard: {} stands in its line of fire.", unit(battery), unit(enemy))
+            BatteryEngaged { battery, enemy } => if en {
+                format!("{} cannot bombard: it is engaged with {} (one of them has the other in its line of fire).", unit(battery), unit(enemy))
             } else {
-                format!("Отряд «{}» не может вести бомбардировку: на линии его огня стоит «{}».", unit(battery), unit(enemy))
+                format!("Отряд «{}» не может вести бомбардировку: он в огневом контакте с отрядом «{}».", unit(battery), unit(enemy))
             },
             BatteryInTerrain { battery, element } => if en {
                 format!("{} cannot bombard from {}.", unit(battery), n.element(*element))
