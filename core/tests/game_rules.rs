@@ -385,6 +385,31 @@ fn a_unit_fights_hand_to_hand_in_contact_and_fires_when_not() {
 }
 
 #[test]
+fn cavalry_in_broken_ground_under_fire_is_a_disadvantage_though_it_rolls_no_dice() {
+    // Blue cavalry (no fire weapon) stands in a ploughed field; red
+    // musketeers 1.5 UW ahead have it in their line of fire. The cavalry
+    // rolls no dice (no contact, nothing to shoot with), but it is engaged
+    // and in broken ground: its side has one disadvantage.
+    let field = rect(TerrainKind::PloughedField, 4.0, 4.0, 6.0, 6.0);
+    let (_, events) = to_combat(
+        vec![(profile(1, Side::A, UnitType::Cavalry, &[]), 5.0, 5.0, NORTH)],
+        vec![(inf(11, Side::B), 5.0, 7.0, SOUTH)],
+        vec![field],
+        &[],
+    );
+    let blue = roll_of(&events, Side::A);
+    assert_eq!((blue.dice, blue.disadvantages), (0, 1), "{blue:?}");
+    // Out of the field, no disadvantage.
+    let (_, events) = to_combat(
+        vec![(profile(1, Side::A, UnitType::Cavalry, &[]), 5.0, 5.0, NORTH)],
+        vec![(inf(11, Side::B), 5.0, 7.0, SOUTH)],
+        vec![],
+        &[],
+    );
+    assert_eq!(roll_of(&events, Side::A).disadvantages, 0);
+}
+
+#[test]
 fn a_unit_flanking_an_enemy_rolls_one_more_close_combat_die() {
     // The rulebook's flanking example: a red unit at (10, 10) facing north.
     // Blue A against its left flank touches its front-left corner: not
