@@ -346,6 +346,11 @@ pub(crate) fn plan_simple_move(
     let unit = &scene.units()[index];
     let heading = finite(heading, MoveInput::Heading)?;
     let distance = distance_ok(distance)?;
+    // A unit whose own simple speed is 0 (heavy guns) never makes a simple
+    // move, whatever speed an action gives (March's D does not lend it one).
+    if unit.facts.speed.simple == 0 {
+        return Err(MoveError::NoSimpleMove { unit: id });
+    }
     let speed = match speed {
         Some(s) => finite(s, MoveInput::Speed)?,
         None => f64::from(unit.facts.speed.simple),
