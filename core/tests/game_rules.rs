@@ -858,3 +858,90 @@ fn a_combat_both_sides_leave_is_removed_and_costs_no_one_morale() {
     assert_eq!((g.morale(Side::A), g.morale(Side::B)), (20, 20));
     assert!(g.position().markers().is_empty());
 }
+
+// ---------------------------------------------------------------- moves
+
+#[test]
+fn broken_ground_caps_a_unit_s_movement_for_the_whole_turn() {
+    // Blue cavalry moves 1.5 UW north through a ploughed field in its
+    // action phase; in the combat that follows, Cavalry onslaught would
+    // move it on. Through broken ground it goes at most 2 UW in the turn:
+    // 1 UW more is refused, 0.5 UW is allowed.
+    let field = rect(TerrainKind::PloughedField, 10.5, 2.5, 12.5, 4.0);
+    let cav = profile(1, Side::A, UnitType::Cavalry, &[]);
+    let blue = vec![
+        (cav.clone(), 11.5, 2.0, NORTH),
+        (inf(2, Side::A), 11.5, 5.0, NORTH),
+    ];
+    let red = vec![(inf(11, Side::B), 11.5, 5.5, SOUTH)];
+    let placed = blue
+        .iter()
+        .chain(&red)
+        .map(|(p, x, y, f)| at(p, *x, *y, *f))
+        .collect();
+    let setup = setup_with(
+        army(blue.into_iter().map(|b| b.0).collect(), &["move"], &["cavalry_onslaught"]),
+        army(red.into_iter().map(|r| r.0).collect(), &["move"], &[]),
+        placed,
+        vec![field],
+        Side::A,
+        GameOptions::default(),
+        Vec::new(),
+        &[],
+    );
+    let mut dice = vec![2, 2, 2, 2];
+    dice.extend(std::iter::repeat_n(3, 60));
+    let mut g = Game::scripted(
+        setup,
+        clouds_core::Script {
+            dice,
+            tactic_dice: [vec![2], vec![]],
+        },
+    )
+    .unwrap();
+    g.apply(Command::RollActionDice).unwrap();
+    g.apply(Command::PlaceDie {
+        die: 2,
+        slot: clouds_core::Slot::Action(0),
+    })
+    .unwrap();
+    let commander = g.main_commander(Side::A).unwrap().id;
+    g.apply(Command::PlayAction {
+        action: 0,
+        die: 2,
+        commander,
+    })
+    .unwrap();
+    g.apply(Command::Activate { unit: id(1) }).unwrap();
+    g.apply(Command::MoveUnit {
+        unit: id(1),
+        order: clouds_core::MoveOrder::Simple {
+            heading: NORTH,
+            distance: 1.5,
+        },
+    })
+    .unwrap();
+    g.apply(Command::EndAction).unwrap();
+    g.apply(Command::EndActions).unwrap();
+    g.apply(Command::StartCombat).unwrap();
+    assert_eq!(g.step_kind(), StepKind::Tactics);
+    let charge = |distance| Command::PlayTactic {
+        tactic: 0,
+        targets: clouds_core::TacticTargets::Moves(vec![(
+            id(1),
+            clouds_core::MoveOrder::Simple {
+                heading: WEST,
+                distance,
+            },
+        )]),
+    };
+    assert_eq!(
+        g.check(&charge(1.0)),
+        Err(RuleError::TurnMoveCap {
+            unit: id(1),
+            already: 1.5,
+            cap: 2.0
+        })
+    );
+    assert_eq!(g.check(&charge(0.5)), Ok(()));
+}

@@ -71,6 +71,7 @@ fn rule_name(e: &RuleError) -> &'static str {
         BadAllocation { .. } => "BadAllocation",
         NoHitOn { .. } => "NoHitOn",
         PreGame { .. } => "PreGame",
+        TurnMoveCap { .. } => "TurnMoveCap",
     }
 }
 
@@ -167,6 +168,11 @@ fn rule_examples() -> Vec<RuleError> {
         NoHitOn { unit: u(8) },
         PreGame {
             error: PreGameError::MarkerOutsideZone,
+        },
+        TurnMoveCap {
+            unit: u(3),
+            already: 1.5,
+            cap: 2.0,
         },
     ]
 }
@@ -705,7 +711,7 @@ fn every_rule_refusal_is_a_sentence_naming_what_it_concerns() {
         );
     }
     let names: Vec<_> = examples.iter().map(rule_name).collect();
-    covered("RuleError", &names, 47);
+    covered("RuleError", &names, 48);
     let pre_game = pre_game_examples();
     for e in &pre_game {
         check(

@@ -130,6 +130,13 @@ pub enum RuleError {
     WrongMovement {
         unit: TableUnitId,
     },
+    /// Broken ground crossed this turn caps the unit's movement for the
+    /// whole turn: it has moved `already` UW of its `cap`.
+    TurnMoveCap {
+        unit: TableUnitId,
+        already: f64,
+        cap: f64,
+    },
     CommanderAlreadyMoved {
         commander: CommanderId,
     },

@@ -234,6 +234,11 @@ impl RuleError {
             } else {
                 format!("Попадания получают {count} из этих одинаково близких отрядов: {}.", n.units(group))
             },
+            TurnMoveCap { unit: u, already, cap } => if en {
+                format!("{} has crossed broken ground this turn, so it moves at most {} in the turn, and it has already moved {}.", unit(u), n.distance(*cap), n.distance(*already))
+            } else {
+                format!("Отряд «{}» в этот ход прошёл через трудный ландшафт, поэтому за ход он может пройти не больше {}, а уже прошёл {}.", unit(u), n.distance(*cap), n.distance(*already))
+            },
             NoHitOn { unit: u } => if en {
                 format!("{} has no hit to resolve.", unit(u))
             } else {

@@ -21,7 +21,7 @@ use super::state::{CommanderState, ScenarioClock, State};
 use super::step::Step;
 use super::victory;
 use crate::engine::Side;
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 
 /// Whose decision is due.
 pub(crate) fn decider(state: &State) -> Option<Side> {
@@ -105,6 +105,7 @@ fn new_state(setup: &GameSetup, dice: Dice, step: Step) -> State {
         ],
         scenario: ScenarioClock::default(),
         activated: BTreeSet::new(),
+        moved_this_turn: BTreeMap::new(),
         emplacement_used: BTreeSet::new(),
         combats_done: Vec::new(),
         batteries_ready: Vec::new(),
@@ -126,6 +127,7 @@ fn begin_turn(state: &mut State, active: Side, events: &mut Vec<Event>) {
     state.active = active;
     state.step = Step::Bombardment;
     state.activated.clear();
+    state.moved_this_turn.clear();
     state.emplacement_used.clear();
     state.combats_done.clear();
     for board in &mut state.boards {
