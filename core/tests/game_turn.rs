@@ -172,6 +172,31 @@ fn an_enemy_touching_a_commander_puts_him_at_risk_cavalry_on_1_or_2() {
 }
 
 #[test]
+fn only_the_commander_in_chief_risks_himself_for_a_1_not_a_sub_commander() {
+    // Blue has a sub-commander; the action dice show a 1 and the risk die
+    // another 1: the commander-in-chief falls (blue loses his 4 levels of
+    // morale), the sub-commander stays, and the substitute may not risk.
+    let mut g = lone_armies(
+        &[1, 3, 3, 3, 1],
+        GameOptions::default(),
+        vec![(Side::A, Point::new(5.0, 1.0), 2, true)],
+    );
+    g.apply(Command::RollActionDice).unwrap();
+    let events = g.apply(Command::RiskCommander).unwrap();
+    let main = g.main_commander(Side::A).unwrap().id;
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::CommanderFell { side: Side::A, commander, new_level: 3 } if *commander == main
+    )));
+    assert!(!events
+        .iter()
+        .any(|e| matches!(e, Event::SubCommanderRemoved { .. })));
+    let subs: Vec<_> = g.commanders().iter().filter(|c| c.sub).collect();
+    assert_eq!(subs.len(), 1, "the sub-commander is still there");
+    assert_eq!(g.apply(Command::RiskCommander), Err(RuleError::NoRiskToTake));
+}
+
+#[test]
 fn a_sub_commander_who_falls_from_contact_is_removed_at_no_cost() {
     let events = ride_onto_commander(true, 1);
     assert!(events
@@ -232,6 +257,49 @@ fn the_turn_limit_ends_the_game_by_the_share_of_morale_kept() {
         Event::GameEnded {
             winner: None,
             kind: VictoryKind::Draw
+        }
+    )));
+}
+
+#[test]
+fn at_the_turn_limit_the_side_that_kept_more_of_its_morale_wins_a_marginal_victory() {
+    // Blue breaks a red unit in turn 1 and wins the combat (4 + 1 morale
+    // of red's 20: red keeps 75 %, blue 100 %); the game ends with the
+    // turn: a marginal victory for blue, the project's stand-in for a
+    // scenario's ending.
+    let blue = profile(1, Side::A, UnitType::Infantry, &[]);
+    let red = profile(11, Side::B, UnitType::Infantry, &[]);
+    let reserve = profile(12, Side::B, UnitType::Infantry, &[]);
+    let placed = vec![
+        at(&blue, 5.0, 5.0, NORTH),
+        at(&red, 5.0, 5.5, SOUTH),
+        at(&reserve, 15.0, 12.0, SOUTH),
+    ];
+    let mut a = army(vec![blue], &["move"], &[]);
+    let mut b = army(vec![red, reserve], &["move"], &[]);
+    a.morale = 20;
+    b.morale = 20;
+    let options = GameOptions {
+        turn_limit: Some(1),
+        ..GameOptions::default()
+    };
+    let setup = setup_with(a, b, placed, vec![], Side::A, options, Vec::new(), &[]);
+    let mut g = start(setup, &[2, 2, 2, 2, 6, 6, 1, 1, 1]);
+    g.apply(Command::RollActionDice).unwrap();
+    g.apply(Command::EndActions).unwrap();
+    g.apply(Command::StartCombat).unwrap();
+    let events = g
+        .apply(Command::ResolveHit {
+            unit: id(11),
+            retreat: false,
+        })
+        .unwrap();
+    assert_eq!(g.morale(Side::B), 15);
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::GameEnded {
+            winner: Some(Side::A),
+            kind: VictoryKind::Marginal
         }
     )));
 }
