@@ -880,7 +880,11 @@ fn broken_ground_caps_a_unit_s_movement_for_the_whole_turn() {
         .map(|(p, x, y, f)| at(p, *x, *y, *f))
         .collect();
     let setup = setup_with(
-        army(blue.into_iter().map(|b| b.0).collect(), &["move"], &["cavalry_onslaught"]),
+        army(
+            blue.into_iter().map(|b| b.0).collect(),
+            &["move"],
+            &["cavalry_onslaught"],
+        ),
         army(red.into_iter().map(|r| r.0).collect(), &["move"], &[]),
         placed,
         vec![field],

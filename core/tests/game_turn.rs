@@ -193,7 +193,10 @@ fn only_the_commander_in_chief_risks_himself_for_a_1_not_a_sub_commander() {
         .any(|e| matches!(e, Event::SubCommanderRemoved { .. })));
     let subs: Vec<_> = g.commanders().iter().filter(|c| c.sub).collect();
     assert_eq!(subs.len(), 1, "the sub-commander is still there");
-    assert_eq!(g.apply(Command::RiskCommander), Err(RuleError::NoRiskToTake));
+    assert_eq!(
+        g.apply(Command::RiskCommander),
+        Err(RuleError::NoRiskToTake)
+    );
 }
 
 #[test]
