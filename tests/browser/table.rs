@@ -671,3 +671,36 @@ async fn the_pre_game_sequence_is_played_on_the_table_by_hand() {
     browser.assert_no_crash().await;
     browser.quit().await;
 }
+
+#[tokio::test]
+async fn the_pre_game_sequence_on_a_phone_in_russian() {
+    let mut browser =
+        Browser::start_with("table-pre-game-phone", crate::harness::Viewport::Phone).await;
+    army_to_setup(&browser).await;
+    browser.click("lang-switch").await;
+    browser.screenshot("setup").await;
+    browser.click("start-game").await;
+    browser.find("columns-panel").await;
+    let step = browser.text("game-step").await;
+    assert!(step.contains("колонны"), "{step}");
+    browser.screenshot("columns").await;
+    browser.assert_no_horizontal_scroll().await;
+    browser.click("confirm-columns").await;
+    if browser.exists("go-first").await {
+        browser.click("go-first").await;
+    }
+    browser.find("terrain-panel").await;
+    browser.screenshot("terrain").await;
+    browser.click("terrain-auto").await;
+    browser.click("markers-auto").await;
+    browser.click("deploy-auto").await;
+    browser.screenshot("deployed").await;
+    browser.assert_no_horizontal_scroll().await;
+    through_pre_game(&browser, false).await;
+    // On a phone the log is a tap away.
+    browser.click("log-toggle").await;
+    let log = browser.texts("log-entry").await;
+    assert!(log.iter().any(|e| e.contains("Маркеры колонн")), "{log:?}");
+    browser.screenshot("battle-begins").await;
+    browser.quit().await;
+}

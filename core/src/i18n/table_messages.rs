@@ -104,7 +104,7 @@ super::define_messages! {
     // ------------------------------------------------------ play screen
     Turn => ("Turn", "Ход"),
     Morale => ("Morale", "Боевой дух"),
-    Decides => ("decides", "решает"),
+    Decides => ("decide", "решают"),
     Undo => ("Undo", "Отменить"),
     DecideForMe => ("Decide for me", "Решить за меня"),
     PlayToEnd => ("Play to the end", "Доиграть до конца"),
