@@ -15,6 +15,7 @@ pub(crate) mod index;
 pub(crate) mod parse;
 pub(crate) mod points;
 pub(crate) mod problem;
+pub(crate) mod sample;
 pub(crate) mod unit;
 mod validate;
 
