@@ -464,7 +464,7 @@ fn a_saved_army_with_a_retired_unit_says_what_took_its_place() {
     assert!(
         en.iter()
             .any(|m| m.contains("«Arquebusier horse»")
-                && m.contains("it is now «Arquebusier horse»")),
+                && m.contains("it is now «Mounted arquebusiers»")),
         "{en:?}"
     );
     let ru: Vec<_> = diagnostics
