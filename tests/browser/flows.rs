@@ -37,3 +37,37 @@ pub async fn shipped_france_still_builds(browser: &Browser) {
     browser.click("add-unit-line_infantry").await;
     browser.expect_number("points-total", 15).await;
 }
+
+/// One faction of each era that revision 2 of the lists added, with a unit
+/// of it and its club-sized sample army: the lists, builder and print
+/// tests run on them.
+pub const NEW_FACTIONS: [(&str, &str, &str, &str); 3] = [
+    (
+        "military_revolution",
+        "revolution_english_civil_war",
+        "musketeers",
+        "naseby_1645",
+    ),
+    (
+        "age_of_reason",
+        "reason_continental_army",
+        "line_infantry",
+        "yorktown_1781",
+    ),
+    (
+        "age_of_empires",
+        "empires_duchy_of_warsaw",
+        "uhlans",
+        "raszyn_1809",
+    ),
+];
+
+/// From anywhere: opens "New army", chooses `era` and `faction`, starts
+/// from the faction's sample `sample`, and waits for the builder.
+pub async fn start_from_sample(browser: &Browser, era: &str, faction: &str, sample: &str) {
+    browser.open("/#new").await;
+    browser.click(&format!("era-{era}")).await;
+    browser.click(&format!("faction-{faction}")).await;
+    browser.click(&format!("start-from-sample-{sample}")).await;
+    browser.find("builder").await;
+}
