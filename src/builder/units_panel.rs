@@ -185,6 +185,7 @@ fn UnitRow(unit: Unit) -> impl IntoView {
             <div class="unit-info">
                 <span class="unit-name">{move || title.get(lang.get()).to_owned()}</span>
                 <span class="unit-points">{unit.points}" "{tr(Msg::Points)}</span>
+                {unit.years.map(|[first, last]| view! { <span class="choice-years">{format!("{first}–{last}")}</span> })}
                 <span class="unit-stats">{stats}</span>
                 <details class="unit-rules">
                     <summary>{rule_summary}</summary>
