@@ -371,7 +371,13 @@ async fn a_new_army_can_start_from_a_sample_of_its_faction() {
         let roster =
             clouds_core::sample_roster(faction, &sample.into(), clouds_core::Lang::En).unwrap();
         let total = clouds_core::summarize(&roster, faction, &catalog.glossary).total;
-        crate::flows::start_from_sample(&browser, era, faction_id, sample).await;
+        browser.open("/#new").await;
+        browser.click(&format!("era-{era}")).await;
+        browser.click(&format!("faction-{faction_id}")).await;
+        browser.find("samples").await;
+        browser.screenshot(&format!("{faction_id}-samples")).await;
+        browser.click(&format!("start-from-sample-{sample}")).await;
+        browser.find("builder").await;
         browser.expect_number("points-total", total.into()).await;
         browser.find("army-legal").await;
         browser.expect_count("diagnostic", 0).await;

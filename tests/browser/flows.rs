@@ -61,13 +61,3 @@ pub const NEW_FACTIONS: [(&str, &str, &str, &str); 3] = [
         "raszyn_1809",
     ),
 ];
-
-/// From anywhere: opens "New army", chooses `era` and `faction`, starts
-/// from the faction's sample `sample`, and waits for the builder.
-pub async fn start_from_sample(browser: &Browser, era: &str, faction: &str, sample: &str) {
-    browser.open("/#new").await;
-    browser.click(&format!("era-{era}")).await;
-    browser.click(&format!("faction-{faction}")).await;
-    browser.click(&format!("start-from-sample-{sample}")).await;
-    browser.find("builder").await;
-}
