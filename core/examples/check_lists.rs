@@ -71,8 +71,9 @@ fn main() -> ExitCode {
         }
     }
     let units: usize = catalog.factions().map(|f| f.units.len()).sum();
+    let samples: usize = catalog.factions().map(|f| f.samples.len()).sum();
     println!(
-        "{} factions, {units} units checked: {}",
+        "{} factions, {units} units, {samples} sample armies checked: {}",
         catalog.factions().count(),
         if failed {
             "problems found"

@@ -37,16 +37,18 @@ pub use army_list::effect::{
     ActionEffect, ActivationTarget, Amount, AssetEffect, Modifier, Movement, Opponent, RuleEffect,
     TacticEffect, TurnRestriction, UnitFilter, UnitType,
 };
-pub use army_list::faction::Faction;
+pub use army_list::faction::{Faction, Retired};
 pub use army_list::glossary::Glossary;
-pub use army_list::ids::{AssetId, BoardEntryId, EraId, FactionId, RuleId, UnitId};
+pub use army_list::ids::{AssetId, BoardEntryId, EraId, FactionId, RuleId, SampleId, UnitId};
 pub use army_list::loader::{CatalogLoader, FactionsStep, GlossaryStep};
 pub use army_list::parse::MAX_FILE_BYTES;
 pub use army_list::points::model_points;
 pub use army_list::problem::{
     EntryKind, EntryRef, ListProblem, ProblemKind, ReadFailure, RefKind, ShapeError,
 };
+pub use army_list::sample::{Sample, SampleAsset, SampleUnit};
 pub use army_list::unit::{Category, Speed, Unit};
+pub use roster::sample::sample_roster;
 
 // ------------------------------------------------ armies and list rules
 pub use roster::advice::{advise, unit_status, Advice, UnitStatus};

@@ -8,6 +8,7 @@
 pub(crate) mod advice;
 pub(crate) mod history;
 pub(crate) mod rules;
+pub(crate) mod sample;
 pub(crate) mod skill;
 pub(crate) mod summary;
 pub(crate) mod target;
