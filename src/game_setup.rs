@@ -12,7 +12,7 @@ use crate::play_link::split_setup;
 use crate::route::{open_table, Route};
 use crate::storage::{new_id, DeviceStore, StoredArmy};
 use clouds_core::{
-    decode_army, pregame_setup, target_army, Catalog, GameOptions, Lang, Mode, Msg, Roster,
+    decode_army, pregame_setup, sample_roster, Catalog, GameOptions, Lang, Mode, Msg, Roster,
     SavedGame, SessionRecord, Side, Table, TableMsg, TerrainChoice,
 };
 use leptos::prelude::*;
@@ -33,8 +33,8 @@ fn table_for(unit_width_mm: u32) -> Table {
 enum OpponentArmy {
     Mirror,
     Saved(String),
-    /// A faction's target army, built by rule (until the lists ship samples).
-    Target(String),
+    /// One of a faction's sample armies, by faction and sample id.
+    Sample(String, String),
 }
 
 impl OpponentArmy {
@@ -42,15 +42,18 @@ impl OpponentArmy {
         match self {
             OpponentArmy::Mirror => "mirror".to_owned(),
             OpponentArmy::Saved(id) => format!("saved:{id}"),
-            OpponentArmy::Target(faction) => format!("target:{faction}"),
+            OpponentArmy::Sample(faction, sample) => format!("sample:{faction}:{sample}"),
         }
     }
 
     fn parse(value: &str) -> OpponentArmy {
         if let Some(id) = value.strip_prefix("saved:") {
             OpponentArmy::Saved(id.to_owned())
-        } else if let Some(faction) = value.strip_prefix("target:") {
-            OpponentArmy::Target(faction.to_owned())
+        } else if let Some((faction, sample)) = value
+            .strip_prefix("sample:")
+            .and_then(|rest| rest.split_once(':'))
+        {
+            OpponentArmy::Sample(faction.to_owned(), sample.to_owned())
         } else {
             OpponentArmy::Mirror
         }
@@ -67,15 +70,9 @@ impl OpponentArmy {
         match self {
             OpponentArmy::Mirror => Some(mine.clone()),
             OpponentArmy::Saved(id) => store.army(id)?.ok().map(|saved| saved.roster),
-            OpponentArmy::Target(faction) => {
+            OpponentArmy::Sample(faction, sample) => {
                 let faction = catalog.factions().find(|f| f.id.as_str() == faction)?;
-                let name = faction.name.get(lang).to_owned();
-                Some(target_army(
-                    faction,
-                    &catalog.glossary,
-                    mine.points_limit,
-                    &name,
-                ))
+                sample_roster(faction, &sample.as_str().into(), lang)
             }
         }
     }
@@ -258,19 +255,31 @@ fn OpponentOptions(mine: Roster, catalog: Signal<Arc<Catalog>>) -> impl IntoView
         })
         .collect();
     let era = catalog.with_untracked(|c| c.faction(&mine.faction).map(|f| f.era.clone()));
-    let targets = move || {
+    // Every faction's sample armies of the player's era, by faction.
+    let samples = move || {
+        let lang = lang.get();
         catalog.with(|c| {
             c.factions()
                 .filter(|f| Some(&f.era) == era.as_ref())
-                .map(|f| (f.id.to_string(), f.name.get(lang.get()).to_owned()))
+                .flat_map(|f| {
+                    f.samples.iter().map(move |s| {
+                        let label = format!(
+                            "{} — {} ({})",
+                            f.name.get(lang),
+                            s.name.get(lang),
+                            s.points_limit
+                        );
+                        (OpponentArmy::Sample(f.id.to_string(), s.id.to_string()), label)
+                    })
+                })
                 .collect::<Vec<_>>()
         })
     };
     view! {
         <option value=OpponentArmy::Mirror.value()>{tt(TableMsg::MirrorArmy)}</option>
         <optgroup label=tt(TableMsg::SampleArmies)>
-            {move || targets().into_iter().map(|(id, name)| view! {
-                <option value=OpponentArmy::Target(id).value()>{name}</option>
+            {move || samples().into_iter().map(|(army, label)| view! {
+                <option value=army.value()>{label}</option>
             }).collect_view()}
         </optgroup>
         {(!saved.is_empty()).then(|| view! {

@@ -16,6 +16,7 @@ mod army_list;
 mod engine;
 mod game;
 mod i18n;
+mod json_head;
 mod reference;
 mod roster;
 mod saved_army;

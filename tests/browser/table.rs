@@ -560,6 +560,10 @@ async fn units_of(browser: &Browser, side: &str) -> Vec<thirtyfour::WebElement> 
 async fn the_pre_game_sequence_is_played_on_the_table_by_hand() {
     let mut browser = Browser::start("table-pre-game").await;
     army_to_setup(&browser).await;
+    // The opponent: an Austrian sample army of the era.
+    browser
+        .select("opponent-army", "sample:empires_austria:wagram_1809")
+        .await;
     let size = browser.text("table-size").await;
     assert!(size.contains("20 × 15 UW"), "{size}");
     browser.click("start-game").await;
