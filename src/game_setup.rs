@@ -269,7 +269,10 @@ fn OpponentOptions(mine: Roster, catalog: Signal<Arc<Catalog>>) -> impl IntoView
                             s.name.get(lang),
                             s.points_limit
                         );
-                        (OpponentArmy::Sample(f.id.to_string(), s.id.to_string()), label)
+                        (
+                            OpponentArmy::Sample(f.id.to_string(), s.id.to_string()),
+                            label,
+                        )
                     })
                 })
                 .collect::<Vec<_>>()

@@ -181,9 +181,11 @@ pub fn TableBoard() -> impl IntoView {
                     ..
                 } => click_or_pick(play, tools, unit),
                 Gesture::Pressed {
-                    piece: Some(Piece::Commander(_)),
+                    piece: Some(Piece::Commander(commander)),
                     ..
-                } => {}
+                } => play.picked_commander.update(|picked| {
+                    *picked = (*picked != Some(commander)).then_some(commander);
+                }),
                 Gesture::Pressed { piece: None, .. } => {
                     let (cx, cy): (f64, f64) = (ev.client_x().into(), ev.client_y().into());
                     if !placing::click_table(play, tools, table_point(cx, cy)) {
