@@ -7,6 +7,7 @@ pub(crate) mod board;
 pub(crate) mod catalog;
 pub(crate) mod dice;
 pub(crate) mod effect;
+mod effect_reading;
 pub(crate) mod faction;
 pub(crate) mod files;
 pub(crate) mod glossary;

@@ -181,8 +181,10 @@ pub struct Traits {
 }
 
 /// The outline of an element: a convex polygon (vertices in either turning
-/// order; validation stores them counter-clockwise) or a circle.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+/// order; validation stores them counter-clockwise) or a circle. Written
+/// as `{"shape": "circle", "centre": …, "radius": …}` (or `"polygon"` with
+/// `"vertices"`); read in one pass (see `Deserialize` below).
+#[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(tag = "shape", rename_all = "snake_case")]
 pub enum Shape {
     Polygon { vertices: Vec<Point> },
@@ -470,6 +472,47 @@ impl Shape {
             }
         }
         out
+    }
+}
+
+/// The kinds of outline, as the `shape` field names them.
+#[derive(Deserialize)]
+#[serde(rename_all = "snake_case")]
+enum ShapeKind {
+    Polygon,
+    Circle,
+}
+
+/// An outline as written: every field of both kinds.
+#[derive(Deserialize)]
+struct FlatShape {
+    shape: ShapeKind,
+    vertices: Option<Vec<Point>>,
+    centre: Option<Point>,
+    radius: Option<f64>,
+}
+
+// Read in one pass rather than as serde's internally tagged enum, which
+// buffers the object and puts a second reader into the browser build.
+impl<'de> Deserialize<'de> for Shape {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Shape, D::Error> {
+        use serde::de::Error;
+        let flat = FlatShape::deserialize(deserializer)?;
+        match flat.shape {
+            ShapeKind::Polygon => Ok(Shape::Polygon {
+                vertices: flat
+                    .vertices
+                    .ok_or_else(|| D::Error::missing_field("vertices"))?,
+            }),
+            ShapeKind::Circle => Ok(Shape::Circle {
+                centre: flat
+                    .centre
+                    .ok_or_else(|| D::Error::missing_field("centre"))?,
+                radius: flat
+                    .radius
+                    .ok_or_else(|| D::Error::missing_field("radius"))?,
+            }),
+        }
     }
 }
 
