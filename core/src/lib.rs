@@ -24,6 +24,7 @@ mod saved_game;
 mod share;
 
 // ------------------------------------------------------------ languages
+pub use i18n::case::{lower, upper_char, upper_first};
 pub use i18n::messages::Msg;
 pub use i18n::plural::{count_noun, Noun};
 pub use i18n::table_messages::TableMsg;

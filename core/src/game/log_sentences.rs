@@ -6,6 +6,7 @@ use super::event::{BreakReason, Event, GoldfishReason, VictoryKind};
 use super::names::Names;
 use super::sentences::upper_first;
 use crate::engine::{CommanderId, RetreatDirection, Side, TableUnitId};
+use crate::i18n::case::lower;
 use crate::i18n::Lang;
 
 fn list(dice: &[u8]) -> String {
@@ -29,7 +30,7 @@ impl Event {
             (ColumnsSet { side, columns }, Lang::Ru) => format!("{} делят армию на колонны: {columns}.", s(side)),
             (FirstPlayerChosen { by, first }, Lang::En) if by == first => format!("{} choose to go first.", s(by)),
             (FirstPlayerChosen { by, first }, Lang::En) => format!("{} let {} go first.", s(by), s(first)),
-            (FirstPlayerChosen { by, first }, Lang::Ru) => format!("{} решают: первыми ходят {}.", s(by), s(first).to_lowercase()),
+            (FirstPlayerChosen { by, first }, Lang::Ru) => format!("{} решают: первыми ходят {}.", s(by), lower(s(first))),
             (TerrainCountRolled { side, quarter, die, elements }, Lang::En) => format!("{} roll for {}: {die}, so {elements} elements.", s(side), names.quarter(*quarter)),
             (TerrainCountRolled { side, quarter, die, elements }, Lang::Ru) => format!("{}: {}, бросок {die} — элементов: {elements}.", s(side), names.quarter(*quarter)),
             (TerrainRolled { dice, kinds, .. }, Lang::En) if kinds.is_empty() => format!("Terrain roll {} + {} = 7: nothing.", dice[0], dice[1]),
@@ -59,11 +60,11 @@ impl Event {
             (ColumnMarkersRemoved, Lang::En) => "The column markers come off the table.".to_owned(),
             (ColumnMarkersRemoved, Lang::Ru) => "Маркеры колонн убираются со стола.".to_owned(),
             (GameStarted { first, morale }, Lang::En) => format!("The battle begins: {} move first. Army morale: {} {}, {} {}.", s(first), s(&Side::A), morale[0], s(&Side::B), morale[1]),
-            (GameStarted { first, morale }, Lang::Ru) => format!("Сражение начинается, первыми ходят {}. Боевой дух: {} {}, {} {}.", s(first).to_lowercase(), s(&Side::A), morale[0], s(&Side::B), morale[1]),
+            (GameStarted { first, morale }, Lang::Ru) => format!("Сражение начинается, первыми ходят {}. Боевой дух: {} {}, {} {}.", lower(s(first)), s(&Side::A), morale[0], s(&Side::B), morale[1]),
             (FirstPlayerRolled { a, b, rating_a, rating_b }, Lang::En) => format!("Who goes first: {} roll {a} + rating {rating_a}, {} roll {b} + rating {rating_b}.", s(&Side::A), s(&Side::B)),
             (FirstPlayerRolled { a, b, rating_a, rating_b }, Lang::Ru) => format!("Право первого хода: {} {a} + рейтинг {rating_a}, {} {b} + рейтинг {rating_b}.", s(&Side::A), s(&Side::B)),
             (TurnStarted { turn, active }, Lang::En) => format!("Turn {turn}: {} act.", s(active)),
-            (TurnStarted { turn, active }, Lang::Ru) => format!("Ход {turn}: действуют {}.", s(active).to_lowercase()),
+            (TurnStarted { turn, active }, Lang::Ru) => format!("Ход {turn}: действуют {}.", lower(s(active))),
             (BombardmentDice { battery, power, modifiers, dice, .. }, Lang::En) => format!("{} bombards: power {power}, modifiers {modifiers:+}, {dice} dice.", unit_name(*battery)),
             (BombardmentDice { battery, power, modifiers, dice, .. }, Lang::Ru) => format!("{} ведёт бомбардировку: сила {power}, поправки {modifiers:+}, кубиков {dice}.", unit_name(*battery)),
             (BombardmentRolled { rolled, total, losses, .. }, Lang::En) => format!("Bombardment roll [{}] = {total}: {losses} losses to take.", list(rolled)),
@@ -101,7 +102,7 @@ impl Event {
             (TacticPlayed { side, tactic, die, units: u }, Lang::En) => format!("{} play {} with a {die} on {}.", s(side), names.tactic(*side, *tactic), if u.is_empty() { "the whole side".to_owned() } else { units(u) }),
             (TacticPlayed { side, tactic, die, units: u }, Lang::Ru) => format!("{} разыгрывают {} с кубиком {die}: {}.", s(side), names.tactic(*side, *tactic), if u.is_empty() { "на всю сторону".to_owned() } else { units(u) }),
             (TacticCancelled { side, tactic }, Lang::En) => format!("{} of {} is cancelled.", names.tactic(*side, *tactic), s(side)),
-            (TacticCancelled { side, tactic }, Lang::Ru) => format!("Тактика {} ({}) отменена.", names.tactic(*side, *tactic), s(side).to_lowercase()),
+            (TacticCancelled { side, tactic }, Lang::Ru) => format!("Тактика {} ({}) отменена.", names.tactic(*side, *tactic), lower(s(side))),
             (CombatRolled(r), Lang::En) => format!("{}: {} dice ({} advantages, {} disadvantages) roll [{}], keep [{}]; strength {} and bonus {}: result {}.", s(&r.side), r.dice, r.advantages, r.disadvantages, list(&r.rolled), list(&r.kept), r.strength, r.bonus, r.result),
             (CombatRolled(r), Lang::Ru) => format!("{}: кубиков {} (преимуществ {}, затруднений {}), выпало [{}], остаётся [{}]; сила {} и бонус {}: результат {}.", s(&r.side), r.dice, r.advantages, r.disadvantages, list(&r.rolled), list(&r.kept), r.strength, r.bonus, r.result),
             (HitsScored { on, hits }, Lang::En) => format!("{} take {hits} hits.", s(on)),

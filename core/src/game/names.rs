@@ -134,7 +134,7 @@ impl<'a> Names<'a> {
 
     /// A kind of terrain element, in lower case: "wood", "лес".
     pub fn terrain_kind(&self, kind: TerrainKind) -> String {
-        TableMsg::terrain(kind).text(self.lang).to_lowercase()
+        crate::i18n::case::lower(TableMsg::terrain(kind).text(self.lang))
     }
 
     /// Kinds of terrain, as alternatives: "wood or grove".

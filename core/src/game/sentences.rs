@@ -14,6 +14,7 @@ use crate::engine::position::{Field, Item, PositionError};
 use crate::engine::retreat::RetreatError;
 use crate::engine::terrain::ShapeProblem;
 use crate::engine::{MoveError, Side, TableUnitId};
+use crate::i18n::case::lower;
 use crate::i18n::table_messages::TableMsg;
 use crate::i18n::Lang;
 
@@ -29,7 +30,7 @@ impl RuleError {
             NotYourTurn { expected } => if en {
                 format!("It is {}'s decision now.", n.side(*expected))
             } else {
-                format!("Сейчас решают {}.", n.side(*expected).to_lowercase())
+                format!("Сейчас решают {}.", lower(n.side(*expected)))
             },
             WrongPhase { expected, found } => if en {
                 format!("That is done at another step ({}); the game is at this one: {}.", step_name(*expected, n), step_name(*found, n))
@@ -579,14 +580,7 @@ fn step_name(step: StepKind, n: &Names) -> &'static str {
     }
 }
 
-/// The text with its first letter in capitals.
-pub(crate) fn upper_first(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    }
-}
+pub(crate) use crate::i18n::case::upper_first;
 
 impl MoveError {
     /// A sentence for the player, naming what it concerns by `names`.
