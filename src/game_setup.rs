@@ -12,19 +12,29 @@ use crate::play_link::split_setup;
 use crate::route::{open_table, Route};
 use crate::storage::{new_id, DeviceStore, StoredArmy};
 use clouds_core::{
-    decode_army, setup_from_rosters, target_army, Catalog, GameOptions, Lang, Mode, Msg, Roster,
-    SavedGame, SessionRecord, Side, TableMsg,
+    decode_army, pregame_setup, sample_roster, Catalog, GameOptions, Lang, Mode, Msg, Roster,
+    SavedGame, SessionRecord, Side, Table, TableMsg, TerrainChoice,
 };
 use leptos::prelude::*;
 use std::sync::Arc;
+
+/// The common base widths players use, in millimetres.
+const UNIT_WIDTHS_MM: [u32; 5] = [40, 50, 60, 80, 100];
+/// The website's photographed game: 15 mm figures on 60 mm bases.
+const DEFAULT_UNIT_WIDTH_MM: u32 = 60;
+
+/// The rulebook's table, 120 × 90 cm, measured in the player's unit widths.
+fn table_for(unit_width_mm: u32) -> Table {
+    Table::from_centimetres(120.0, 90.0, f64::from(unit_width_mm))
+}
 
 /// Where the opponent's army comes from.
 #[derive(Clone, Debug, PartialEq)]
 enum OpponentArmy {
     Mirror,
     Saved(String),
-    /// A faction's target army, built by rule (until the lists ship samples).
-    Target(String),
+    /// One of a faction's sample armies, by faction and sample id.
+    Sample(String, String),
 }
 
 impl OpponentArmy {
@@ -32,15 +42,18 @@ impl OpponentArmy {
         match self {
             OpponentArmy::Mirror => "mirror".to_owned(),
             OpponentArmy::Saved(id) => format!("saved:{id}"),
-            OpponentArmy::Target(faction) => format!("target:{faction}"),
+            OpponentArmy::Sample(faction, sample) => format!("sample:{faction}:{sample}"),
         }
     }
 
     fn parse(value: &str) -> OpponentArmy {
         if let Some(id) = value.strip_prefix("saved:") {
             OpponentArmy::Saved(id.to_owned())
-        } else if let Some(faction) = value.strip_prefix("target:") {
-            OpponentArmy::Target(faction.to_owned())
+        } else if let Some((faction, sample)) = value
+            .strip_prefix("sample:")
+            .and_then(|rest| rest.split_once(':'))
+        {
+            OpponentArmy::Sample(faction.to_owned(), sample.to_owned())
         } else {
             OpponentArmy::Mirror
         }
@@ -57,15 +70,9 @@ impl OpponentArmy {
         match self {
             OpponentArmy::Mirror => Some(mine.clone()),
             OpponentArmy::Saved(id) => store.army(id)?.ok().map(|saved| saved.roster),
-            OpponentArmy::Target(faction) => {
+            OpponentArmy::Sample(faction, sample) => {
                 let faction = catalog.factions().find(|f| f.id.as_str() == faction)?;
-                let name = faction.name.get(lang).to_owned();
-                Some(target_army(
-                    faction,
-                    &catalog.glossary,
-                    mine.points_limit,
-                    &name,
-                ))
+                sample_roster(faction, &sample.as_str().into(), lang)
             }
         }
     }
@@ -102,6 +109,9 @@ fn SetupForm(mine: Roster, origin: Route) -> impl IntoView {
     let notices = use_notices();
     let catalog = expect_context::<Lists>().catalog();
     let hot_seat = RwSignal::new(false);
+    let by_the_rules = RwSignal::new(true);
+    let unit_width = RwSignal::new(DEFAULT_UNIT_WIDTH_MM);
+    let table = Memo::new(move |_| table_for(unit_width.get()));
     let opponent = RwSignal::new(OpponentArmy::Mirror);
     let seed_text = RwSignal::new(new_seed().to_string());
     let problem = RwSignal::new(None::<String>);
@@ -126,7 +136,13 @@ fn SetupForm(mine: Roster, origin: Route) -> impl IntoView {
                     .get_untracked()
                     .roster(&mine, c, &store, lang)
                     .unwrap_or_else(|| mine.clone());
-                setup_from_rosters(c, &mine, &theirs, GameOptions::default())
+                let terrain = if by_the_rules.get_untracked() {
+                    TerrainChoice::ByTheRules
+                } else {
+                    TerrainChoice::Open
+                };
+                let table = table.get_untracked();
+                pregame_setup(c, &mine, &theirs, GameOptions::default(), table, terrain)
                     .map_err(|e| e.describe(lang))
             });
             match started {
@@ -175,7 +191,35 @@ fn SetupForm(mine: Roster, origin: Route) -> impl IntoView {
             </label>
             <fieldset>
                 <legend>{tt(TableMsg::TheTable)}</legend>
-                <p>{tt(TableMsg::OpenTable)}</p>
+                <label class="radio">
+                    <input type="radio" name="terrain" data-testid="table-terrain-rules"
+                        prop:checked=move || by_the_rules.get()
+                        on:change=move |_| by_the_rules.set(true) />
+                    {tt(TableMsg::TerrainByRules)}
+                </label>
+                <label class="radio">
+                    <input type="radio" name="terrain" data-testid="table-open"
+                        prop:checked=move || !by_the_rules.get()
+                        on:change=move |_| by_the_rules.set(false) />
+                    {tt(TableMsg::OpenTable)}
+                </label>
+                <label class="field">
+                    <span>{tt(TableMsg::UnitWidth)}</span>
+                    <select data-testid="unit-width"
+                        on:change:target=move |ev| {
+                            if let Ok(mm) = ev.target().value().parse() {
+                                unit_width.set(mm);
+                            }
+                        }>
+                        {UNIT_WIDTHS_MM.into_iter().map(|mm| view! {
+                            <option value=mm selected=mm == DEFAULT_UNIT_WIDTH_MM>{format!("{mm} mm")}</option>
+                        }).collect_view()}
+                    </select>
+                </label>
+                <p class="hint" data-testid="table-size">
+                    {tt(TableMsg::TableSize)}": "
+                    {move || { let t = table.get(); format!("{} × {} UW", t.width, t.depth) }}
+                </p>
                 <label class="field">
                     <span>{tt(TableMsg::Seed)}</span>
                     <input type="text" inputmode="numeric" data-testid="game-seed"
@@ -211,19 +255,34 @@ fn OpponentOptions(mine: Roster, catalog: Signal<Arc<Catalog>>) -> impl IntoView
         })
         .collect();
     let era = catalog.with_untracked(|c| c.faction(&mine.faction).map(|f| f.era.clone()));
-    let targets = move || {
+    // Every faction's sample armies of the player's era, by faction.
+    let samples = move || {
+        let lang = lang.get();
         catalog.with(|c| {
             c.factions()
                 .filter(|f| Some(&f.era) == era.as_ref())
-                .map(|f| (f.id.to_string(), f.name.get(lang.get()).to_owned()))
+                .flat_map(|f| {
+                    f.samples.iter().map(move |s| {
+                        let label = format!(
+                            "{} — {} ({})",
+                            f.name.get(lang),
+                            s.name.get(lang),
+                            s.points_limit
+                        );
+                        (
+                            OpponentArmy::Sample(f.id.to_string(), s.id.to_string()),
+                            label,
+                        )
+                    })
+                })
                 .collect::<Vec<_>>()
         })
     };
     view! {
         <option value=OpponentArmy::Mirror.value()>{tt(TableMsg::MirrorArmy)}</option>
         <optgroup label=tt(TableMsg::SampleArmies)>
-            {move || targets().into_iter().map(|(id, name)| view! {
-                <option value=OpponentArmy::Target(id).value()>{name}</option>
+            {move || samples().into_iter().map(|(army, label)| view! {
+                <option value=army.value()>{label}</option>
             }).collect_view()}
         </optgroup>
         {(!saved.is_empty()).then(|| view! {

@@ -16,6 +16,7 @@ mod army_list;
 mod engine;
 mod game;
 mod i18n;
+mod json_head;
 mod reference;
 mod roster;
 mod saved_army;
@@ -23,6 +24,7 @@ mod saved_game;
 mod share;
 
 // ------------------------------------------------------------ languages
+pub use i18n::case::{lower, upper_char, upper_first};
 pub use i18n::messages::Msg;
 pub use i18n::plural::{count_noun, Noun};
 pub use i18n::table_messages::TableMsg;
@@ -37,28 +39,32 @@ pub use army_list::effect::{
     ActionEffect, ActivationTarget, Amount, AssetEffect, Modifier, Movement, Opponent, RuleEffect,
     TacticEffect, TurnRestriction, UnitFilter, UnitType,
 };
-pub use army_list::faction::Faction;
-pub use army_list::files::{parse_glossary, parse_index};
+pub use army_list::faction::{Faction, Retired};
 pub use army_list::glossary::Glossary;
-pub use army_list::ids::{AssetId, BoardEntryId, EraId, FactionId, RuleId, UnitId};
+pub use army_list::ids::{AssetId, BoardEntryId, EraId, FactionId, RuleId, SampleId, UnitId};
+pub use army_list::loader::{CatalogLoader, FactionsStep, GlossaryStep};
 pub use army_list::parse::MAX_FILE_BYTES;
 pub use army_list::points::model_points;
 pub use army_list::problem::{
     EntryKind, EntryRef, ListProblem, ProblemKind, ReadFailure, RefKind, ShapeError,
 };
+pub use army_list::sample::{Sample, SampleAsset, SampleUnit};
 pub use army_list::unit::{Category, Speed, Unit};
+pub use roster::sample::sample_roster;
 
 // ------------------------------------------------ armies and list rules
 pub use roster::advice::{advise, unit_status, Advice, UnitStatus};
 pub use roster::history::History;
 pub use roster::rules::{
-    check_roster, check_roster_with, is_legal, Concern, Diagnostic, DiagnosticKind, Severity,
+    check_roster, check_roster_with, error_count, is_legal, Concern, Diagnostic, DiagnosticKind,
+    Severity,
 };
 pub use roster::skill::Skill;
 pub use roster::summary::{assets_allowed, summarize, RatingTerm, Summary};
 pub use roster::target::target_army;
 pub use roster::{
-    default_name, AssetCount, Edit, Roster, UnitCount, MAX_POINTS, MIN_POINTS, QUICK_POINTS,
+    copy_name, default_name, AssetCount, Edit, Roster, UnitCount, MAX_POINTS, MIN_POINTS,
+    QUICK_POINTS,
 };
 pub use saved_army::{SaveError, SavedArmy};
 pub use saved_game::{GameSummary, SavedGame, SavedGameHeader};
@@ -85,7 +91,7 @@ pub use engine::position::{Field, Item, Position, PositionError, PositionParts};
 pub use engine::retreat::{
     BreakCause, PushedOn, RetreatDirection, RetreatError, RetreatOutcome, Retreated,
 };
-pub use engine::table::{Edge, Side, Table};
+pub use engine::table::{Edge, Quarter, Rect, Side, Table};
 pub use engine::terrain::{Shape, ShapeProblem, TerrainElement, TerrainKind};
 pub use engine::unit::{Placement, TableUnit, TableUnitId, UnitFacts, UnitSide};
 
@@ -98,21 +104,25 @@ pub use game::command::{
 };
 pub use game::commander::substitute_level;
 pub use game::effects::{effect_implementation, EffectTerm};
-pub use game::error::RuleError;
+pub use game::error::{PreGameError, RuleError};
 pub use game::event::{BreakReason, CombatRoll, Event, GoldfishReason, MoraleCause, VictoryKind};
 pub use game::general::deploy::{plan_deployment, DeploymentPlan, Zone, COLUMN_REACH};
 pub use game::general::General;
 pub use game::goldfish::{
     goldfish_command, play_goldfish_game, play_goldfish_games, random_choice, random_command,
-    random_roster,
+    random_roster, AutoTable,
 };
 pub use game::legal::legal_commands;
 pub use game::names::Names;
 pub use game::player::{AutoPlayer, RandomPlayer};
+pub use game::pregame::layout::{check_terrain_layout, parse_terrain_layout, LayoutProblem};
+pub use game::pregame::policy::auto_command as auto_pre_game_command;
+pub use game::pregame::view::{PreGameView, TerrainRoll};
 pub use game::session::{Decision, Mode, ReplayError, Session, SessionRecord};
 pub use game::setup::{
-    army_from_roster, auto_deploy, setup_from_rosters, ArmySetup, AssetCopies, CommanderSetup,
-    FirstPlayer, GameOptions, GameSetup, SetupError, UnitProfile,
+    army_from_roster, auto_deploy, pregame_setup, setup_from_rosters, ArmySetup, AssetCopies,
+    CommanderSetup, FirstPlayer, GameOptions, GameSetup, SetupError, Start, TerrainChoice,
+    TerrainRule, UnitProfile,
 };
 pub use game::state::{CommanderState, Outcome, ScenarioClock};
 pub use game::view::{ActionInPlay, CombatInPlay, CombatStage, LossesInPlay, TacticInPlay};

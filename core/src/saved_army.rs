@@ -4,6 +4,7 @@
 
 use crate::army_list::{AssetId, UnitId};
 use crate::i18n::Lang;
+use crate::json_head::{Head, HeadError};
 use crate::roster::{clean_name, Roster};
 use serde::{Deserialize, Serialize};
 
@@ -98,12 +99,11 @@ impl SavedArmy {
 
     /// Reads a stored record, checking everything a damaged one could get wrong.
     pub fn decode(text: &str) -> Result<SavedArmy, SaveError> {
-        let value: serde_json::Value =
-            serde_json::from_str(text).map_err(|e| SaveError::NotJson {
-                line: e.line(),
-                column: e.column(),
-            })?;
-        if let Some(found) = value.get("format").and_then(serde_json::Value::as_u64) {
+        let head = Head::read(text).map_err(|e| match e {
+            HeadError::NotJson { line, column } => SaveError::NotJson { line, column },
+            HeadError::NotAnObject { detail } => SaveError::WrongShape { detail },
+        })?;
+        if let Some(found) = Head::number(&head.format) {
             if found > u64::from(SAVE_FORMAT) {
                 return Err(SaveError::FutureFormat {
                     found: u32::try_from(found).unwrap_or(u32::MAX),
@@ -111,7 +111,7 @@ impl SavedArmy {
             }
         }
         let mut saved: SavedArmy =
-            serde_json::from_value(value).map_err(|e| SaveError::WrongShape {
+            serde_json::from_str(text).map_err(|e| SaveError::WrongShape {
                 detail: e.to_string(),
             })?;
         check_counts(&saved.roster)?;

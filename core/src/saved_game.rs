@@ -7,6 +7,7 @@
 use crate::engine::Side;
 use crate::game::session::{Mode, Session, SessionRecord};
 use crate::game::state::Outcome;
+use crate::json_head::{Head, HeadError};
 use crate::saved_army::SaveError;
 use serde::{Deserialize, Serialize};
 
@@ -105,7 +106,8 @@ impl SavedGame {
     /// Reads a stored record or a chosen file, checking that it is a game
     /// of a format this version reads.
     pub fn decode(text: &str) -> Result<SavedGame, SaveError> {
-        serde_json::from_value(checked(text)?).map_err(|e| SaveError::WrongShape {
+        checked(text)?;
+        serde_json::from_str(text).map_err(|e| SaveError::WrongShape {
             detail: e.to_string(),
         })
     }
@@ -127,27 +129,31 @@ impl SavedGameHeader {
     /// Reads the header of a stored record or a chosen file, checking that
     /// it is a game of a format this version reads.
     pub fn decode(text: &str) -> Result<SavedGameHeader, SaveError> {
-        serde_json::from_value(checked(text)?).map_err(|e| SaveError::WrongShape {
+        checked(text)?;
+        serde_json::from_str(text).map_err(|e| SaveError::WrongShape {
             detail: e.to_string(),
         })
     }
 }
 
-/// The JSON of a game record, once its kind and format are checked.
-fn checked(text: &str) -> Result<serde_json::Value, SaveError> {
-    let value: serde_json::Value = serde_json::from_str(text).map_err(|e| SaveError::NotJson {
-        line: e.line(),
-        column: e.column(),
-    })?;
-    if value.get("kind").and_then(serde_json::Value::as_str) != Some(KIND) {
+/// Checks that a text is a game record of a format this version reads.
+fn checked(text: &str) -> Result<(), SaveError> {
+    let head = match Head::read(text) {
+        Ok(head) => head,
+        Err(HeadError::NotJson { line, column }) => {
+            return Err(SaveError::NotJson { line, column })
+        }
+        Err(HeadError::NotAnObject { .. }) => return Err(SaveError::NotAGame),
+    };
+    if head.kind.as_ref().and_then(serde_json::Value::as_str) != Some(KIND) {
         return Err(SaveError::NotAGame);
     }
-    if let Some(found) = value.get("format").and_then(serde_json::Value::as_u64) {
+    if let Some(found) = Head::number(&head.format) {
         if found > u64::from(GAME_FORMAT) {
             return Err(SaveError::FutureFormat {
                 found: u32::try_from(found).unwrap_or(u32::MAX),
             });
         }
     }
-    Ok(value)
+    Ok(())
 }

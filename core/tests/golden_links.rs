@@ -3,7 +3,7 @@
 //! n and the armies they held. When the lists change, bump `revision` in
 //! index.json and add that revision's file with
 //!
-//!     BLESS_LINKS=1 cargo test --test golden_links
+//!     BLESS_LINKS=1 cargo test -p clouds_core --test golden_links
 //!
 //! which (re)writes only the current revision's file. Old files are never
 //! rewritten: they are what users' links look like.
@@ -48,7 +48,7 @@ fn golden_links_of_every_revision_open() {
     }
     assert!(
         current_file.is_file(),
-        "no golden links for revision {current}: run BLESS_LINKS=1 cargo test --test golden_links"
+        "no golden links for revision {current}: run BLESS_LINKS=1 cargo test -p clouds_core --test golden_links"
     );
 
     let mut opened = 0;
@@ -95,4 +95,96 @@ fn golden_links_of_every_revision_open() {
         }
     }
     assert!(opened >= 3, "only {opened} golden links found");
+}
+
+/// A change revision 2 made, as `changed-in-revision-2.json` expects it.
+#[derive(Deserialize)]
+struct Expected {
+    #[serde(default)]
+    replaced: Option<String>,
+    #[serde(default)]
+    now: Option<String>,
+    #[serde(default)]
+    repriced: Option<String>,
+}
+
+#[derive(Deserialize)]
+struct Changed {
+    payload: String,
+    army: Roster,
+    changes: Vec<Expected>,
+}
+
+/// Links made under revision 1 with the units revision 2 retired (ids that
+/// meant two things in one era) or repriced: they open, take the successor,
+/// and say so.
+#[test]
+fn revision_1_links_to_retired_and_repriced_units_say_what_changed() {
+    let catalog = shipped_catalog();
+    let path = links_dir().join("changed-in-revision-2.json");
+    let links: Vec<Changed> =
+        serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    assert!(links.len() >= 7);
+    for link in links {
+        let shared = decode_army(&link.payload, &catalog, Lang::En)
+            .unwrap_or_else(|e| panic!("{} does not open: {e:?}", link.payload));
+        assert_eq!(shared.revision, 1);
+        let faction = catalog.faction(&link.army.faction).unwrap();
+        for expected in &link.changes {
+            let found = shared
+                .changes
+                .iter()
+                .any(|change| match (change, expected) {
+                    (
+                        LinkChange::UnitReplaced {
+                            old, now, count, ..
+                        },
+                        Expected {
+                            replaced: Some(was),
+                            now: Some(is),
+                            ..
+                        },
+                    ) => {
+                        old.as_str() == was
+                            && now.as_str() == is
+                            && *count == link.army.count(old)
+                            && shared.roster.count(now) == *count
+                    }
+                    (
+                        LinkChange::UnitPointsChanged { unit },
+                        Expected {
+                            repriced: Some(id), ..
+                        },
+                    ) => unit.as_str() == id,
+                    _ => false,
+                });
+            assert!(
+                found,
+                "{}: not reported: {:?}",
+                link.payload, shared.changes
+            );
+        }
+        assert_eq!(
+            shared.changes.len(),
+            link.changes.len(),
+            "{:?}",
+            shared.changes
+        );
+        // The report reads as a sentence in both languages.
+        for change in &shared.changes {
+            for lang in [Lang::En, Lang::Ru] {
+                assert!(!change.message(lang, faction).is_empty());
+            }
+        }
+        // Nothing else moved.
+        for entry in &link.army.units {
+            let touched = link
+                .changes
+                .iter()
+                .any(|c| c.replaced.as_deref() == Some(entry.unit.as_str()));
+            if !touched {
+                assert_eq!(shared.roster.count(&entry.unit), entry.count);
+            }
+        }
+    }
 }

@@ -96,8 +96,9 @@ fn paths_in(code: &str) -> Vec<Vec<String>> {
     paths
 }
 
-/// The module a path names: the longest known module it starts with.
-fn resolve(path: &[String], from: &Module, modules: &BTreeSet<Module>) -> Option<Module> {
+/// The absolute path (from the crate root) a `crate::` or `super::` path
+/// stands for, seen from module `from`.
+fn absolute(path: &[String], from: &Module) -> Option<Vec<String>> {
     let mut absolute: Module = Vec::new();
     let mut segments = path.iter().peekable();
     match segments.peek().map(|s| s.as_str()) {
@@ -114,27 +115,90 @@ fn resolve(path: &[String], from: &Module, modules: &BTreeSet<Module>) -> Option
         _ => return None,
     }
     absolute.extend(segments.cloned());
+    Some(absolute)
+}
+
+/// The module an absolute path names: the longest known module it starts with.
+fn module_named(absolute: &[String], modules: &BTreeSet<Module>) -> Option<Module> {
     (1..=absolute.len())
         .rev()
         .map(|n| absolute[..n].to_vec())
         .find(|m| modules.contains(m))
 }
 
+/// The module a path names, seen from `from`.
+fn resolve(path: &[String], from: &Module, modules: &BTreeSet<Module>) -> Option<Module> {
+    module_named(&absolute(path, from)?, modules)
+}
+
+/// The items a module re-exports from its children (`pub(crate) use
+/// child::{A, B};` in a `mod.rs`), by name: a path to the parent's item is
+/// a path to the child that defines it.
+fn re_exports(code: &str, module: &Module) -> BTreeMap<String, Module> {
+    let mut found = BTreeMap::new();
+    for line in code.lines() {
+        let line = line.trim();
+        let Some(rest) = ["pub(crate) use ", "pub use "]
+            .iter()
+            .find_map(|p| line.strip_prefix(p))
+        else {
+            continue;
+        };
+        let rest = rest.trim_end_matches(';');
+        let (head, items) = match rest.split_once("::{") {
+            Some((head, items)) => (head, items.trim_end_matches('}').to_owned()),
+            None => match rest.rsplit_once("::") {
+                Some((head, item)) => (head, item.to_owned()),
+                None => continue,
+            },
+        };
+        if head.starts_with("crate") || head.starts_with("super") {
+            continue;
+        }
+        let mut child = module.clone();
+        child.extend(head.split("::").map(str::to_owned));
+        for item in items.split(',') {
+            let name = item.split(" as ").last().unwrap_or(item).trim();
+            if !name.is_empty() {
+                found.insert(name.to_owned(), child.clone());
+            }
+        }
+    }
+    found
+}
+
 fn graph_of(root: &Path) -> BTreeMap<Module, BTreeSet<Module>> {
     let mut files = Vec::new();
     rust_files(root, &mut files);
     let modules: BTreeSet<Module> = files.iter().map(|f| module_of(root, f)).collect();
+    let codes: BTreeMap<Module, String> = files
+        .iter()
+        .map(|file| {
+            let text = std::fs::read_to_string(file).expect("a source file");
+            (module_of(root, file), code_of(&text))
+        })
+        .collect();
+    let exported: BTreeMap<Module, BTreeMap<String, Module>> = codes
+        .iter()
+        .map(|(module, code)| (module.clone(), re_exports(code, module)))
+        .collect();
     let mut graph = BTreeMap::new();
-    for file in &files {
-        let from = module_of(root, file);
-        let code = code_of(&std::fs::read_to_string(file).expect("a source file"));
-        let uses: BTreeSet<Module> = paths_in(&code)
+    for (from, code) in &codes {
+        let uses: BTreeSet<Module> = paths_in(code)
             .iter()
-            .filter_map(|path| resolve(path, &from, &modules))
+            .filter_map(|path| {
+                let full = absolute(path, from)?;
+                let target = module_named(&full, &modules)?;
+                // `crate::parent::Item` re-exported from `parent::child`.
+                let through = full
+                    .get(target.len())
+                    .and_then(|item| exported.get(&target)?.get(item).cloned());
+                Some(through.unwrap_or(target))
+            })
             // Its own parents and itself are not dependencies.
             .filter(|target| !from.starts_with(target))
             .collect();
-        graph.insert(from, uses);
+        graph.insert(from.clone(), uses);
     }
     graph
 }
@@ -222,4 +286,22 @@ fn the_check_sees_a_cycle_through_a_third_module() {
         cycles(&graph),
         vec![vec![m("game::combat"), m("game::hits"), m("game::turn")]]
     );
+}
+
+#[test]
+fn a_path_to_a_re_exported_item_names_the_module_that_defines_it() {
+    let m = |s: &str| -> Module { s.split("::").map(str::to_owned).collect() };
+    let exported = re_exports(
+        "pub(crate) use faction::Faction;\npub(crate) use ids::{AssetId, UnitId as Unit};",
+        &m("army_list"),
+    );
+    assert_eq!(exported.get("Faction"), Some(&m("army_list::faction")));
+    assert_eq!(exported.get("Unit"), Some(&m("army_list::ids")));
+    assert_eq!(exported.get("AssetId"), Some(&m("army_list::ids")));
+    let full = absolute(
+        &["crate", "army_list", "Faction"].map(str::to_owned),
+        &m("roster"),
+    )
+    .unwrap();
+    assert_eq!(full, ["army_list", "Faction"].map(str::to_owned));
 }

@@ -103,7 +103,12 @@ pub fn ActionBoard() -> impl IntoView {
             <label class="field">
                 <span>{tt(TableMsg::FromCommander)}</span>
                 <select data-testid="action-commander"
-                    on:change:target=move |ev| commander.set(ev.target().value().parse().ok().map(CommanderId))>
+                    on:change:target=move |ev| {
+                        let picked = ev.target().value().parse().ok().map(CommanderId);
+                        commander.set(picked);
+                        // His radius shows on the table while he is chosen.
+                        play.picked_commander.set(picked);
+                    }>
                     {move || board.get().commanders.into_iter().map(|(id, name)| view! {
                         <option value=id.0>{name}</option>
                     }).collect_view()}

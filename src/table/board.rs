@@ -13,6 +13,9 @@ use super::drag::{MoveDraft, Piece, Verdict};
 use super::labels::{side_code, unit_label, unit_name};
 use super::overlays::OverlayLayer;
 use super::picking::click_unit;
+use super::pregame::layer::PreGameLayer;
+use super::pregame::placing;
+use super::pregame::tools::{use_tools, SetUpTools};
 use super::terrain::TerrainLayer;
 use super::viewbox::svg_degrees;
 use crate::lang::tt;
@@ -35,6 +38,10 @@ enum Gesture {
         y: f64,
     },
     Dragging,
+    /// A unit dragged to a new place while setting up.
+    Placing {
+        unit: TableUnitId,
+    },
     Panning {
         x: f64,
         y: f64,
@@ -50,6 +57,7 @@ type Touches = Vec<(i32, f64, f64)>;
 #[component]
 pub fn TableBoard() -> impl IntoView {
     let play = use_play();
+    let tools = use_tools();
     let svg_ref: NodeRef<leptos::svg::Svg> = NodeRef::new();
     let gesture = StoredValue::new(Gesture::Idle);
     let touches = StoredValue::new(Touches::new());
@@ -125,16 +133,23 @@ pub fn TableBoard() -> impl IntoView {
                     if (cx - x).hypot(cy - y) < CLICK_SLOP {
                         return;
                     }
-                    match piece.filter(|p| may_drag(play, *p)) {
-                        Some(piece) => {
-                            super::moves::start_draft(play, piece, play.move_kind.get_untracked());
+                    match piece {
+                        Some(p) if may_drag(play, p) => {
+                            super::moves::start_draft(play, p, play.move_kind.get_untracked());
                             gesture.set_value(Gesture::Dragging);
                             schedule_plan(table_point(cx, cy));
                         }
-                        None => gesture.set_value(Gesture::Panning { x: cx, y: cy }),
+                        Some(Piece::Unit(unit)) if placing::may_drag(play, unit) => {
+                            gesture.set_value(Gesture::Placing { unit });
+                            placing::drag_to(play, tools, unit, table_point(cx, cy));
+                        }
+                        _ => gesture.set_value(Gesture::Panning { x: cx, y: cy }),
                     }
                 }
                 Gesture::Dragging => schedule_plan(table_point(cx, cy)),
+                Gesture::Placing { unit } => {
+                    placing::drag_to(play, tools, unit, table_point(cx, cy))
+                }
                 Gesture::Panning { x, y } => {
                     let per_pixel = play.view.get_untracked().units_per_pixel(rect());
                     play.view
@@ -164,12 +179,20 @@ pub fn TableBoard() -> impl IntoView {
                 Gesture::Pressed {
                     piece: Some(Piece::Unit(unit)),
                     ..
-                } => click_unit(play, unit),
+                } => click_or_pick(play, tools, unit),
                 Gesture::Pressed {
-                    piece: Some(Piece::Commander(_)),
+                    piece: Some(Piece::Commander(commander)),
                     ..
-                } => {}
-                Gesture::Pressed { piece: None, .. } => play.picked.set(None),
+                } => play.picked_commander.update(|picked| {
+                    *picked = (*picked != Some(commander)).then_some(commander);
+                }),
+                Gesture::Pressed { piece: None, .. } => {
+                    let (cx, cy): (f64, f64) = (ev.client_x().into(), ev.client_y().into());
+                    if !placing::click_table(play, tools, table_point(cx, cy)) {
+                        play.picked.set(None);
+                    }
+                }
+                Gesture::Placing { .. } => placing::drop_ghost(play, tools),
                 Gesture::Dragging => {
                     let (cx, cy): (f64, f64) = (ev.client_x().into(), ev.client_y().into());
                     pending.set(None);
@@ -183,8 +206,10 @@ pub fn TableBoard() -> impl IntoView {
 
     let on_cancel = move |ev: web_sys::PointerEvent| {
         touches.update_value(|t| t.retain(|p| p.0 != ev.pointer_id()));
-        if gesture.get_value() == Gesture::Dragging {
-            play.draft.set(None);
+        match gesture.get_value() {
+            Gesture::Dragging => play.draft.set(None),
+            Gesture::Placing { .. } => tools.ghost.set(None),
+            _ => {}
         }
         gesture.set_value(Gesture::Idle);
     };
@@ -233,6 +258,7 @@ pub fn TableBoard() -> impl IntoView {
             node_ref=svg_ref
             class="table-svg"
             data-testid="table"
+            data-depth=move || table.get().depth
             role="img"
             aria-label=tt(TableMsg::TableLabel)
             viewBox=move || play.view.get().attribute()
@@ -250,6 +276,7 @@ pub fn TableBoard() -> impl IntoView {
                 <Grid width=Signal::derive(move || table.get().width) depth=Signal::derive(move || table.get().depth) />
             </g>
             <TerrainLayer />
+            <PreGameLayer />
             <OverlayLayer />
             <g class="layer-markers">
                 <For each=move || marker_ids.get() key=|id| *id let:id>
@@ -503,6 +530,14 @@ fn unit_depth(play: Play, draft: &MoveDraft) -> f64 {
             play.with_game_untracked(|g| g.position().unit(id).map_or(0.5, |u| u.depth))
         }
         Piece::Commander(_) => 0.0,
+    }
+}
+
+/// A click on a unit: while setting up, it picks the unit to place again;
+/// otherwise it does what a click does at the step due.
+fn click_or_pick(play: Play, tools: SetUpTools, unit: TableUnitId) {
+    if !placing::pick_unit(play, tools, unit) {
+        click_unit(play, unit);
     }
 }
 

@@ -11,8 +11,8 @@ use crate::lang::CurrentLang;
 use crate::notices::Notices;
 use crate::storage::DeviceStore;
 use clouds_core::{
-    AutoPlayer, BombardTarget, Command, Game, Lang, MoveKind, RandomPlayer, SavedGame, Session,
-    StepKind, TableUnitId,
+    AutoPlayer, BombardTarget, Command, CommanderId, Game, Lang, MoveKind, RandomPlayer, SavedGame,
+    Session, StepKind, TableUnitId,
 };
 use leptos::prelude::*;
 
@@ -41,6 +41,8 @@ pub struct Play {
     pub origin: StoredValue<Option<String>>,
     /// A unit picked on the table (to move, to see its arc, as a target).
     pub picked: RwSignal<Option<TableUnitId>>,
+    /// A commander picked on the table, to see his command radius.
+    pub picked_commander: RwSignal<Option<CommanderId>>,
     /// The last refusal, as the core's sentence.
     pub refusal: RwSignal<Option<String>>,
     pub overlays: RwSignal<Overlays>,
@@ -84,6 +86,7 @@ impl Play {
             id: StoredValue::new(id),
             origin: StoredValue::new(origin),
             picked: RwSignal::new(None),
+            picked_commander: RwSignal::new(None),
             refusal: RwSignal::new(None),
             overlays: RwSignal::new(Overlays::default()),
             draft: RwSignal::new(None),

@@ -20,7 +20,7 @@ pub fn unit_label(game: &Game, unit: TableUnitId, lang: Lang) -> String {
                 .filter_map(|word| word.chars().next())
                 .filter(|c| c.is_alphabetic())
                 .take(3)
-                .flat_map(char::to_uppercase)
+                .map(clouds_core::upper_char)
                 .collect()
         })
         .unwrap_or_default();
@@ -29,12 +29,7 @@ pub fn unit_label(game: &Game, unit: TableUnitId, lang: Lang) -> String {
 
 /// A commander by his rank and side, starting with a capital.
 pub fn commander_name(game: &Game, commander: CommanderId, lang: Lang) -> String {
-    let name = game.names(lang).commander(commander);
-    let mut chars = name.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => name,
-    }
+    clouds_core::upper_first(&game.names(lang).commander(commander))
 }
 
 /// A side by its colour and its army's name: "Blue — Rocroi".

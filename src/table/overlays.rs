@@ -34,7 +34,12 @@ fn points(outline: &[Point], depth: f64) -> String {
         .join(" ")
 }
 
-fn draw(game: &Game, shown: Overlays, picked: Option<clouds_core::TableUnitId>) -> Drawn {
+fn draw(
+    game: &Game,
+    shown: Overlays,
+    picked: Option<clouds_core::TableUnitId>,
+    commander: Option<clouds_core::CommanderId>,
+) -> Drawn {
     let position = game.position();
     let depth = position.table().depth;
     let mut drawn = Drawn::default();
@@ -81,17 +86,18 @@ fn draw(game: &Game, shown: Overlays, picked: Option<clouds_core::TableUnitId>) 
             drawn.formations.push(points(&centres, depth));
         }
     }
-    if shown.command {
-        for commander in position.commanders() {
-            let radius = game
-                .commanders()
-                .iter()
-                .find(|c| c.id == commander.id)
-                .map_or(0.0, |c| f64::from(c.command_radius));
-            drawn
-                .command
-                .push((commander.at.x, depth - commander.at.y, radius));
-        }
+    // Every radius when the overlay is on; a picked commander's always.
+    for c in position
+        .commanders()
+        .iter()
+        .filter(|c| shown.command || commander == Some(c.id))
+    {
+        let radius = game
+            .commanders()
+            .iter()
+            .find(|state| state.id == c.id)
+            .map_or(0.0, |state| f64::from(state.command_radius));
+        drawn.command.push((c.at.x, depth - c.at.y, radius));
     }
     if shown.combat {
         for marker in position.markers() {
@@ -107,7 +113,8 @@ pub fn OverlayLayer() -> impl IntoView {
     let drawn = Memo::new(move |_| {
         let shown = play.overlays.get();
         let picked = play.picked.get();
-        play.with_game(|g| draw(g, shown, picked))
+        let commander = play.picked_commander.get();
+        play.with_game(|g| draw(g, shown, picked, commander))
     });
     view! {
         <g class="layer-overlays" data-testid="overlays">

@@ -361,3 +361,65 @@ async fn the_builder_works_by_keyboard_alone() {
     browser.screenshot("keyboard").await;
     browser.quit().await;
 }
+
+#[tokio::test]
+async fn a_new_army_can_start_from_a_sample_of_its_faction() {
+    let catalog = crate::common::shipped_catalog();
+    let mut browser = Browser::start("builder-from-sample").await;
+    for (era, faction_id, _, sample) in crate::flows::NEW_FACTIONS {
+        let faction = catalog.faction(&faction_id.into()).unwrap();
+        let roster =
+            clouds_core::sample_roster(faction, &sample.into(), clouds_core::Lang::En).unwrap();
+        let total = clouds_core::summarize(&roster, faction, &catalog.glossary).total;
+        browser.open("/#new").await;
+        browser.click(&format!("era-{era}")).await;
+        browser.click(&format!("faction-{faction_id}")).await;
+        browser.find("samples").await;
+        browser.screenshot(&format!("{faction_id}-samples")).await;
+        browser.click(&format!("start-from-sample-{sample}")).await;
+        browser.find("builder").await;
+        browser.expect_number("points-total", total.into()).await;
+        browser.find("army-legal").await;
+        browser.expect_count("diagnostic", 0).await;
+        for entry in &roster.units {
+            let row = browser.text(&format!("count-unit-{}", entry.unit)).await;
+            assert_eq!(
+                crate::harness::first_number(&row),
+                Some(entry.count.into()),
+                "{sample}: {}",
+                entry.unit
+            );
+        }
+        browser.screenshot(sample).await;
+    }
+    browser.assert_no_crash().await;
+    browser.quit().await;
+}
+
+#[tokio::test]
+async fn the_year_filter_hides_units_out_of_service_but_not_those_taken() {
+    let mut browser = Browser::start("builder-year-filter").await;
+    new_army(&browser, "age_of_reason", "reason_sweden", 500, "1757").await;
+    add_units(&browser, "carolean_cavalry", 1).await;
+    assert!(browser.exists("add-unit-drabants").await);
+    browser.type_into("year-filter", "1757").await;
+    // Charles XII's Drabants (1700–1718) are gone; the line of the later
+    // wars and the hussars (from 1757) stay; the Carolean horse already
+    // taken stays so that it can be removed.
+    browser
+        .wait_text("year-hidden", "counts the hidden units", |t| {
+            crate::harness::first_number(t) == Some(5)
+        })
+        .await;
+    assert!(!browser.exists("add-unit-drabants").await);
+    assert!(!browser.exists("add-unit-carolean_infantry").await);
+    assert!(browser.exists("add-unit-line_infantry").await);
+    assert!(browser.exists("add-unit-hussars").await);
+    assert!(browser.exists("remove-unit-carolean_cavalry").await);
+    browser.screenshot("1757").await;
+    browser.type_into("year-filter", "").await;
+    browser.find("add-unit-drabants").await;
+    assert!(!browser.exists("year-hidden").await);
+    browser.assert_no_crash().await;
+    browser.quit().await;
+}

@@ -4,6 +4,7 @@
 //! effect from this vocabulary, so a list writer can compose new tactics
 //! without new engine code, and a file that names an effect the engine does
 //! not know fails to load. `army_lists/README.md` documents each term.
+//! The effects are read by `effect_reading`, in one pass each.
 
 use super::ids::RuleId;
 use serde::{de, Deserialize, Deserializer, Serialize};
@@ -197,8 +198,8 @@ impl UnitFilter {
 }
 
 /// A change to one unit, lasting until its combat is resolved.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Modifier {
     /// More (or fewer) close combat dice, optionally only against one opponent.
     CloseCombatDice {
@@ -236,8 +237,8 @@ pub enum Modifier {
 }
 
 /// What a tactic does when its die is taken off the board in a combat.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
 pub enum TacticEffect {
     /// Up to `count` of your units in this combat that match `filter` gain
     /// `modifiers`. Your veterans in the combat gain them too, beyond `count`.
@@ -277,8 +278,8 @@ pub enum ActivationTarget {
 }
 
 /// What an action does when its die is taken off the board.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
 pub enum ActionEffect {
     /// `count` formations (or units) activate and move.
     Activate {
@@ -305,8 +306,8 @@ pub enum ActionEffect {
 }
 
 /// What a special rule means to the engine.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
 pub enum RuleEffect {
     /// The unit is infantry, cavalry or artillery.
     UnitType {
@@ -342,8 +343,8 @@ impl RuleEffect {
 }
 
 /// What an asset gives the army.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
 pub enum AssetEffect {
     /// One emplacement per copy, set up before other deployment.
     Emplacement,

@@ -147,6 +147,7 @@ mod tests {
                 params: BTreeMap::new(),
             }],
             points_note: None,
+            years: None,
         }
     }
 

@@ -89,6 +89,9 @@ pub struct Moved {
     pub distance: f64,
     /// The most it could have gone on this path, and why.
     pub limit: MoveLimit,
+    /// The broken or very broken ground the path crossed, if any: its cap
+    /// holds for the whole turn, whatever else limited this move.
+    pub terrain: Option<MoveLimit>,
     /// The simple move started and ended touching a road.
     pub road_bonus: bool,
     /// Set when a simple move was stopped by running into an enemy.
@@ -356,6 +359,11 @@ pub(crate) fn plan_simple_move(
     let unit = &scene.units()[index];
     let heading = finite(heading, MoveInput::Heading)?;
     let distance = distance_ok(distance)?;
+    // A unit whose own simple speed is 0 (heavy guns) never makes a simple
+    // move, whatever speed an action gives (March's D does not lend it one).
+    if unit.facts.speed.simple == 0 {
+        return Err(MoveError::NoSimpleMove { unit: id });
+    }
     let speed = match speed {
         Some(s) => finite(s, MoveInput::Speed)?,
         None => f64::from(unit.facts.speed.simple),
@@ -418,11 +426,12 @@ pub(crate) fn plan_simple_move(
     } else {
         MoveLimit::Speed { speed }
     };
-    if stop > EPSILON {
-        if let Some(terrain) = terrain_limit(scene, path) {
-            if terrain.distance() < limit.distance() {
-                limit = terrain;
-            }
+    let terrain = (stop > EPSILON)
+        .then(|| terrain_limit(scene, path))
+        .flatten();
+    if let Some(terrain) = terrain {
+        if terrain.distance() < limit.distance() {
+            limit = terrain;
         }
     }
     if stop > limit.distance() + EPSILON {
@@ -455,6 +464,7 @@ pub(crate) fn plan_simple_move(
         to,
         distance: stop,
         limit,
+        terrain,
         road_bonus,
         stopped_by: contact,
         enemies_touched,
@@ -693,11 +703,12 @@ pub(crate) fn plan_difficult_move_with(
         None => f64::from(unit.facts.speed.difficult),
     };
     let mut limit = MoveLimit::Speed { speed };
-    if distance > EPSILON {
-        if let Some(terrain) = terrain_limit(scene, path) {
-            if terrain.distance() < limit.distance() {
-                limit = terrain;
-            }
+    let terrain = (distance > EPSILON)
+        .then(|| terrain_limit(scene, path))
+        .flatten();
+    if let Some(terrain) = terrain {
+        if terrain.distance() < limit.distance() {
+            limit = terrain;
         }
     }
     if distance > limit.distance() + EPSILON {
@@ -720,6 +731,7 @@ pub(crate) fn plan_difficult_move_with(
         to,
         distance,
         limit,
+        terrain,
         road_bonus: false,
         stopped_by: None,
         enemies_touched,

@@ -1214,6 +1214,20 @@ impl Position {
         Ok(())
     }
 
+    /// Puts several units on the table at once (or moves them), checked
+    /// once like a new position: all of them, or none.
+    pub fn place_units(&mut self, units: Vec<TableUnit>) -> Result<(), Vec<PositionError>> {
+        let mut parts = PositionParts::from(self.clone());
+        for unit in units {
+            match parts.units.iter_mut().find(|u| u.id == unit.id) {
+                Some(existing) => *existing = unit,
+                None => parts.units.push(unit),
+            }
+        }
+        *self = Position::rebuilt(parts)?;
+        Ok(())
+    }
+
     /// Sets a unit's placement by hand, checked.
     pub fn set_placement(
         &mut self,
@@ -1236,6 +1250,15 @@ impl Position {
             Some(existing) => *existing = commander,
             None => parts.commanders.push(commander),
         }
+        *self = Position::rebuilt(parts)?;
+        Ok(())
+    }
+
+    /// Replaces the terrain (the pre-game sequence sets it up), checked
+    /// like a new position.
+    pub fn set_terrain(&mut self, terrain: Vec<TerrainElement>) -> Result<(), Vec<PositionError>> {
+        let mut parts = PositionParts::from(self.clone());
+        parts.terrain = terrain;
         *self = Position::rebuilt(parts)?;
         Ok(())
     }

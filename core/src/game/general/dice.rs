@@ -8,7 +8,7 @@
 //! 2. moving the commanders, when the army has moved away from its
 //!    commander (the lowest die: D+2 is always enough to follow);
 //! 3. each tactic without a die, once the enemy is near (within
-//!    [`FIGHT_NEAR`]): the highest die where the tactic's strength is D,
+//!    [`FIGHT_NEAR`](super::look::FIGHT_NEAR)): the highest die where the tactic's strength is D,
 //!    the lowest where it is not;
 //! 4. a march (one formation at speed D, keeping away from the enemy) for
 //!    a formation still far from the enemy: the highest die left;
@@ -18,14 +18,11 @@
 //! a die every turn after. One more die now seldom pays for that, so the
 //! general never risks.
 
-use super::look::{own_units, Look};
+use super::look::Look;
 use crate::army_list::effect::{ActionEffect, ActivationTarget, TacticEffect};
-use crate::engine::{CommanderId, Side};
+use crate::engine::Side;
 use crate::game::command::{Command, Slot};
 use crate::game::Game;
-
-/// How near the enemy (UW, edge to edge) makes the general ready its tactics.
-pub(super) const FIGHT_NEAR: f64 = 5.0;
 
 /// A slot the plan wants a die on, and whether the highest die suits it.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -180,34 +177,4 @@ fn play(game: &Game, side: Side, legal: &[Command], look: &Look) -> Option<Comma
         .filter_map(|c| rank(c).map(|r| (r, c)))
         .min_by_key(|(r, _)| *r)
         .map(|(_, c)| c.clone())
-}
-
-/// The commander whose radius takes in the most of `side`'s units not yet
-/// activated (the first of equals).
-pub(super) fn best_commander(game: &Game, side: Side) -> Option<CommanderId> {
-    let position = game.position();
-    let waiting: Vec<_> = own_units(game, side)
-        .filter(|u| !game.is_activated(u.id))
-        .map(|u| u.id)
-        .collect();
-    game.commanders()
-        .iter()
-        .filter(|c| c.side == side && position.commanders().iter().any(|p| p.id == c.id))
-        .map(|c| {
-            let radius = f64::from(c.command_radius);
-            let reached = waiting
-                .iter()
-                .filter(|u| {
-                    position
-                        .commander_distance(c.id, **u)
-                        .is_some_and(|d| d <= radius)
-                })
-                .count();
-            (reached, c.id)
-        })
-        .fold(None::<(usize, CommanderId)>, |best, (n, id)| match best {
-            Some((b, _)) if b >= n => best,
-            _ => Some((n, id)),
-        })
-        .map(|(_, id)| id)
 }

@@ -2,7 +2,6 @@
 //! against the enemy, whether its commander keeps up, and the part of the
 //! enemy it concentrates on.
 
-use super::dice::{best_commander, FIGHT_NEAR};
 use crate::engine::{CommanderId, Point, Side, TableUnit};
 use crate::game::Game;
 
@@ -164,4 +163,37 @@ fn late(game: &Game) -> bool {
         .options
         .turn_limit
         .is_some_and(|limit| game.turn() + 4 >= limit)
+}
+
+/// How near the enemy (UW, edge to edge) makes the general ready its tactics.
+pub(super) const FIGHT_NEAR: f64 = 5.0;
+
+/// The commander whose radius takes in the most of `side`'s units not yet
+/// activated (the first of equals).
+pub(super) fn best_commander(game: &Game, side: Side) -> Option<CommanderId> {
+    let position = game.position();
+    let waiting: Vec<_> = own_units(game, side)
+        .filter(|u| !game.is_activated(u.id))
+        .map(|u| u.id)
+        .collect();
+    game.commanders()
+        .iter()
+        .filter(|c| c.side == side && position.commanders().iter().any(|p| p.id == c.id))
+        .map(|c| {
+            let radius = f64::from(c.command_radius);
+            let reached = waiting
+                .iter()
+                .filter(|u| {
+                    position
+                        .commander_distance(c.id, **u)
+                        .is_some_and(|d| d <= radius)
+                })
+                .count();
+            (reached, c.id)
+        })
+        .fold(None::<(usize, CommanderId)>, |best, (n, id)| match best {
+            Some((b, _)) if b >= n => best,
+            _ => Some((n, id)),
+        })
+        .map(|(_, id)| id)
 }

@@ -19,9 +19,9 @@
 //!   bombardment range less a unit width of the nearest enemy and stop.
 
 use super::look::{enemy_units, Look};
+use crate::army_list::effect::ActionEffect;
 use crate::engine::geometry::polygon_distance;
 use crate::engine::unit::corners_at;
-use crate::army_list::effect::ActionEffect;
 use crate::engine::unit::UnitSide;
 use crate::engine::{MoveKind, Moved, Point, Side, TableUnitId};
 use crate::game::command::{Command, MoveOrder};

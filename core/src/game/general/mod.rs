@@ -74,6 +74,9 @@ impl General {
         let group = &mut self.group[usize::from(side == Side::B)];
         match &game.state.step {
             Step::Over => None,
+            // Its deployment plan is not yet played through the sequence:
+            // the documented pre-game policy decides.
+            Step::PreGame(_) => super::pregame::policy::auto_command(game),
             Step::Bombardment => fight::bombard(game),
             Step::BombardmentLosses(losses) => fight::bombardment_loss(game, losses, legal),
             Step::RollDice => Some(Command::RollActionDice),
