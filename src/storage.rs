@@ -4,6 +4,7 @@
 //! keeps armies in memory for the session and says so; a full quota is
 //! reported, never ignored.
 
+use clouds_core::SortStably;
 use clouds_core::{SaveError, SavedArmy, SavedGame, SavedGameHeader};
 use gloo_storage::{errors::StorageError, LocalStorage, Storage};
 use std::collections::BTreeMap;
@@ -171,7 +172,7 @@ impl DeviceStore {
                 },
             )
             .collect();
-        found.sort_by(|a, b| match (a, b) {
+        found.sort_stably_by(|a, b| match (a, b) {
             (StoredArmy::Ok(a), StoredArmy::Ok(b)) => b.saved_at.total_cmp(&a.saved_at),
             (StoredArmy::Ok(_), _) => std::cmp::Ordering::Less,
             (_, StoredArmy::Ok(_)) => std::cmp::Ordering::Greater,
@@ -224,7 +225,7 @@ impl DeviceStore {
                 }
             })
             .collect();
-        found.sort_by(|a, b| match (a, b) {
+        found.sort_stably_by(|a, b| match (a, b) {
             (StoredGame::Ok { header: a, .. }, StoredGame::Ok { header: b, .. }) => {
                 b.saved_at.total_cmp(&a.saved_at)
             }

@@ -22,6 +22,7 @@ mod roster;
 mod saved_army;
 mod saved_game;
 mod share;
+mod sorting;
 
 // ------------------------------------------------------------ languages
 pub use i18n::case::{lower, upper_char, upper_first};
@@ -29,6 +30,7 @@ pub use i18n::messages::Msg;
 pub use i18n::plural::{count_noun, Noun};
 pub use i18n::table_messages::TableMsg;
 pub use i18n::{Lang, Text};
+pub use sorting::SortStably;
 
 // ----------------------------------------------------------- army lists
 pub use army_list::asset::Asset;

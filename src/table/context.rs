@@ -11,7 +11,7 @@ use crate::lang::CurrentLang;
 use crate::notices::Notices;
 use crate::storage::DeviceStore;
 use clouds_core::{
-    AutoPlayer, BombardTarget, Command, CommanderId, Game, Lang, MoveKind, RandomPlayer, SavedGame,
+    AutoPlayer, BombardTarget, Command, CommanderId, Game, General, Lang, MoveKind, SavedGame,
     Session, StepKind, TableUnitId,
 };
 use leptos::prelude::*;
@@ -60,6 +60,9 @@ pub struct Play {
     pub move_kind: RwSignal<MoveKind>,
     /// What the table highlights now, worked out once per change.
     pub marks: Memo<Highlights>,
+    /// The automatic player behind "decide for me": kept between decisions
+    /// because it remembers how its group's first unit moved.
+    general: StoredValue<General>,
     lang: CurrentLang,
     store: StoredValue<DeviceStore>,
     notices: Notices,
@@ -98,6 +101,7 @@ impl Play {
             autoplay: RwSignal::new(AutoPlay::Off),
             move_kind: RwSignal::new(MoveKind::Simple),
             marks,
+            general: StoredValue::new(General::new()),
             lang,
             store: StoredValue::new(store),
             notices,
@@ -136,16 +140,32 @@ impl Play {
     /// "Decide for me": the best automatic player the core has makes the
     /// decision due.
     pub fn decide_for_me(self) -> bool {
+        self.decide_for_me_up_to(1)
+    }
+
+    /// Up to `limit` decisions by the automatic player, stopping at the end
+    /// of the game or at a refusal. The screen and the device's copy are
+    /// brought up to date once, after the last, so playing to the end at
+    /// once costs one redraw and one save, not hundreds.
+    pub fn decide_for_me_up_to(self, limit: usize) -> bool {
         let lang = self.lang.now();
         let mut outcome = Ok(());
         self.session.update(|s| {
-            let seed = s.record().seed ^ (s.record().decisions.len() as u64).wrapping_mul(0x9E37);
-            let mut player = RandomPlayer::new(seed);
-            outcome = match s.decide_for_me(&mut player as &mut dyn AutoPlayer) {
-                Ok(Some(_)) => Ok(()),
-                Ok(None) => Err(String::new()),
-                Err(e) => Err(e.describe(&s.game().names(lang))),
-            };
+            self.general.update_value(|general| {
+                for made in 0..limit {
+                    outcome = match s.decide_for_me(general as &mut dyn AutoPlayer) {
+                        Ok(Some(_)) => Ok(()),
+                        // Nothing due for the player (or the game is over):
+                        // a success if something was decided before.
+                        Ok(None) if made > 0 => break,
+                        Ok(None) => Err(String::new()),
+                        Err(e) => Err(e.describe(&s.game().names(lang))),
+                    };
+                    if outcome.is_err() || s.game().is_over() {
+                        break;
+                    }
+                }
+            });
         });
         self.after(outcome)
     }

@@ -54,13 +54,13 @@ pub fn MovePanel() -> impl IntoView {
                     <p data-testid="draft-reading">{reading}</p>
                     {verdict.map(|m| view! { <p class="refusal" data-testid="draft-verdict">{m}</p> })}
                     <div class="buttons">
-                        <button aria-label="−" on:click=nudge(|d| d.lengthen(-KEY_STEP))>"−"</button>
-                        <button aria-label="+" on:click=nudge(|d| d.lengthen(KEY_STEP))>"+"</button>
-                        <button aria-label="⟲" on:click=nudge(|d| d.turn(KEY_TURN_DEGREES))>"⟲"</button>
-                        <button aria-label="⟳" on:click=nudge(|d| d.turn(-KEY_TURN_DEGREES))>"⟳"</button>
+                        <button on:click=nudge(|d| d.lengthen(-KEY_STEP))>"−"</button>
+                        <button on:click=nudge(|d| d.lengthen(KEY_STEP))>"+"</button>
+                        <button on:click=nudge(|d| d.turn(KEY_TURN_DEGREES))>"⟲"</button>
+                        <button on:click=nudge(|d| d.turn(-KEY_TURN_DEGREES))>"⟳"</button>
                         {difficult.then(|| view! {
-                            <button aria-label="Q" on:click=nudge(|d| d.turn_facing(KEY_TURN_DEGREES))>"↺"</button>
-                            <button aria-label="E" on:click=nudge(|d| d.turn_facing(-KEY_TURN_DEGREES))>"↻"</button>
+                            <button title="Q" on:click=nudge(|d| d.turn_facing(KEY_TURN_DEGREES))>"↺"</button>
+                            <button title="E" on:click=nudge(|d| d.turn_facing(-KEY_TURN_DEGREES))>"↻"</button>
                         })}
                     </div>
                     <div class="buttons">

@@ -21,8 +21,9 @@ use std::time::Duration;
 
 /// The pace of "play to the end" when watched: one decision this often.
 const WATCH_PACE: Duration = Duration::from_millis(150);
-/// The most decisions "at once" makes before it lets the page breathe.
-const AT_ONCE_BATCH: usize = 400;
+/// A bound on the decisions "at once" makes: far more than any game
+/// needs, so a game that somehow never ends cannot hang the page.
+const AT_ONCE_LIMIT: usize = 20_000;
 
 #[component]
 pub fn TablePage(id: String) -> impl IntoView {
@@ -144,12 +145,12 @@ fn StatusBar() -> impl IntoView {
     };
     view! {
         <div class="status-bar">
-            <p class="turn" data-testid="game-turn">
+            <h2 class="turn" data-testid="game-turn">
                 {move || match turn.get() {
                     0 => TableMsg::BeforeTheBattle.text(lang()).to_owned(),
                     n => format!("{} {n}", TableMsg::Turn.text(lang())),
                 }}
-            </p>
+            </h2>
             <p class="morale">
                 <span class="side-a" data-testid="morale-a">{tt(TableMsg::Blue)}" "{move || morale.get()[0]}</span>
                 " · "
@@ -181,11 +182,7 @@ fn AutoEnd() -> impl IntoView {
         step_on(play);
     };
     let at_once = move |_| {
-        for _ in 0..AT_ONCE_BATCH * 100 {
-            if play.with_game_untracked(|g| g.is_over()) || !play.decide_for_me() {
-                break;
-            }
-        }
+        play.decide_for_me_up_to(AT_ONCE_LIMIT);
     };
     view! {
         <Show when=move || play.autoplay.get() == AutoPlay::Off
@@ -237,10 +234,16 @@ fn ViewControls() -> impl IntoView {
     view! {
         <div class="view-controls">
             <div class="buttons">
-                <button data-testid="zoom-in" aria-label=tt(TableMsg::ZoomIn)
-                    on:click=move |_| play.view.update(|v| *v = v.zoom_centre(1.25))>"+"</button>
-                <button data-testid="zoom-out" aria-label=tt(TableMsg::ZoomOut)
-                    on:click=move |_| play.view.update(|v| *v = v.zoom_centre(0.8))>"−"</button>
+                // The visible sign is part of the accessible name, which the
+                // hidden words complete.
+                <button data-testid="zoom-in" title=tt(TableMsg::ZoomIn)
+                    on:click=move |_| play.view.update(|v| *v = v.zoom_centre(1.25))>
+                    "+"<span class="visually-hidden">" "{tt(TableMsg::ZoomIn)}</span>
+                </button>
+                <button data-testid="zoom-out" title=tt(TableMsg::ZoomOut)
+                    on:click=move |_| play.view.update(|v| *v = v.zoom_centre(0.8))>
+                    "−"<span class="visually-hidden">" "{tt(TableMsg::ZoomOut)}</span>
+                </button>
                 <button data-testid="zoom-fit" on:click=move |_| play.view.update(|v| *v = v.refit())>
                     {tt(TableMsg::FitTable)}
                 </button>

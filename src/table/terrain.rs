@@ -3,6 +3,7 @@
 
 use super::context::use_play;
 use crate::lang::tt;
+use clouds_core::SortStably;
 use clouds_core::{Shape, TableMsg, TerrainKind};
 use leptos::prelude::*;
 
@@ -120,7 +121,7 @@ pub fn TerrainLegend() -> impl IntoView {
         play.with_game(|g| {
             let mut kinds: Vec<TerrainKind> =
                 g.position().terrain().iter().map(|e| e.kind).collect();
-            kinds.sort();
+            kinds.sort_stably();
             kinds.dedup();
             kinds
         })

@@ -31,6 +31,7 @@ use super::geometry::{
 use super::scene::Scene;
 use super::table::{Side, Table};
 use super::unit::TableUnitId;
+use crate::sorting::SortStably;
 use serde::{Deserialize, Serialize};
 
 /// Units within this distance of a marker's centre are in its combat.
@@ -156,7 +157,7 @@ pub(crate) fn combats(scene: &Scene, markers: &[CombatMarker]) -> Vec<Combat> {
     }
     out.into_iter()
         .map(|(_, mut combat, mut units)| {
-            units.sort_unstable();
+            units.sort_stably();
             units.dedup();
             combat.units = units.into_iter().map(|i| scene.units[i].id).collect();
             combat
@@ -233,7 +234,7 @@ fn grid_cells(ranges: &[CellRange]) -> Vec<(i64, i64)> {
                 .filter(|(rows, columns)| rows.0 <= gy && gy <= rows.1 && columns.0 <= columns.1)
                 .map(|(_, columns)| *columns),
         );
-        spans.sort_unstable();
+        spans.sort_stably();
         let mut next = i64::MIN;
         for &(from, to) in &spans {
             for gx in from.max(next)..=to {

@@ -22,6 +22,7 @@
 use super::geometry::{clip_segment, segment_polygon_distance, trig, Aabb, Point, EPSILON};
 use super::scene::Scene;
 use super::terrain::Shape;
+use crate::sorting::SortStably;
 use serde::{Deserialize, Serialize};
 
 /// How far the arc's rays turn outward from straight ahead.
@@ -295,7 +296,7 @@ impl View {
                 }
             }
         }
-        angles.sort_by(f64::total_cmp);
+        angles.sort_stably_by(f64::total_cmp);
         angles
     }
 

@@ -13,6 +13,7 @@
 //! functions here never panic; a NaN coordinate makes comparisons false,
 //! and positions with NaN are rejected before they reach the rules.
 
+use crate::sorting::SortStably;
 use serde::{Deserialize, Serialize};
 use std::ops::{Add, Mul, Neg, Sub};
 
@@ -609,7 +610,7 @@ pub(crate) fn clip_segment(a: Point, b: Point, polygon: &[Point]) -> Option<(f64
 /// chain). Used for the area a unit sweeps while moving straight.
 pub(crate) fn convex_hull(points: &[Point]) -> Vec<Point> {
     let mut sorted: Vec<Point> = points.iter().copied().filter(|p| p.is_finite()).collect();
-    sorted.sort_by(|a, b| a.x.total_cmp(&b.x).then(a.y.total_cmp(&b.y)));
+    sorted.sort_stably_by(|a, b| a.x.total_cmp(&b.x).then(a.y.total_cmp(&b.y)));
     sorted.dedup();
     if sorted.len() < 3 {
         return sorted;

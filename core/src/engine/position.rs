@@ -21,6 +21,7 @@ use super::scene::{Scene, SceneGeometry};
 use super::table::{Side, Table};
 use super::terrain::{ShapeProblem, TerrainElement};
 use super::unit::{Placement, TableUnit, TableUnitId, MAX_DEPTH};
+use crate::sorting::SortStably;
 use serde::{Deserialize, Serialize};
 
 /// The largest table side accepted, in UW (a 6 m table at 20 mm bases).
@@ -625,7 +626,7 @@ impl Position {
                     let mut links = kept.clone();
                     if let Some(i) = changed {
                         links.extend(formation::links_of(&scene, *i));
-                        links.sort_unstable();
+                        links.sort_stably();
                     }
                     links
                 }
@@ -785,7 +786,7 @@ impl Position {
                 )
             })
             .collect();
-        enemies.sort_by(|a, b| a.0.total_cmp(&b.0));
+        enemies.sort_stably_by(|a, b| a.0.total_cmp(&b.0));
         let reach = f64::from(shooter.facts.bombardment_range.unwrap_or(0))
             + fire::ELEVATION_BOMBARDMENT_BONUS
             + shooter.radius();
@@ -1189,7 +1190,7 @@ impl Position {
             .filter(|u| self.unit(**u).is_some_and(|unit| unit.side == side))
             .filter_map(|u| Some((self.closeness_to_enemy(combat, *u)?, *u)))
             .collect();
-        ranked.sort_by(|a, b| a.0.total_cmp(&b.0));
+        ranked.sort_stably_by(|a, b| a.0.total_cmp(&b.0));
         let mut groups: Vec<(f64, Vec<TableUnitId>)> = Vec::new();
         for (d, u) in ranked {
             match groups.last_mut() {

@@ -21,6 +21,7 @@ use super::movement::commander_effects;
 use super::scene::Scene;
 use super::table::{Edge, Table};
 use super::unit::{corners_ahead, Placement, TableUnitId};
+use crate::sorting::SortStably;
 use serde::{Deserialize, Serialize};
 
 /// The morale a retreat costs when it lands on a friend of another formation.
@@ -184,7 +185,7 @@ pub(crate) fn plan_retreat(
     let table = scene.table();
     let mut edges_at_start: Vec<Edge> =
         start.iter().flat_map(|p| table.edges_reached(*p)).collect();
-    edges_at_start.sort();
+    edges_at_start.sort_stably();
     edges_at_start.dedup();
 
     // The first thing that breaks it along `[from_t, to_t]`, moving `shape`.

@@ -24,6 +24,7 @@ use super::step::{Losses, PendingRetreat, Step, TargetFormation};
 use super::victory::lose_morale;
 use crate::engine::geometry::polygon_distance;
 use crate::engine::{Point, Position, RetreatDirection, TableUnitId};
+use crate::sorting::SortStably;
 use std::collections::BTreeSet;
 
 /// Why a battery cannot bombard now, if it cannot.
@@ -297,7 +298,7 @@ pub(crate) fn retreat_candidates(position: &Position, losses: &Losses) -> Vec<Ta
                 (d, u.id)
             })
             .collect();
-        ranked.sort_by(|a, b| a.0.total_cmp(&b.0));
+        ranked.sort_stably_by(|a, b| a.0.total_cmp(&b.0));
         if let Some((best, _)) = ranked.first().copied() {
             out.extend(
                 ranked

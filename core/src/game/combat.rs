@@ -30,6 +30,7 @@ use super::step::{CombatState, PlayedTactic, Stage, Step};
 use super::victory::lose_morale;
 use crate::army_list::effect::{Modifier, RuleEffect, TacticEffect, UnitType};
 use crate::engine::{Combat, MarkerId, RetreatDirection, RetreatOutcome, Side, TableUnitId};
+use crate::sorting::SortStably;
 
 fn combat_mut(state: &mut State) -> Option<&mut CombatState> {
     match &mut state.step {
@@ -80,7 +81,7 @@ pub(crate) fn members(state: &State, markers: &[MarkerId]) -> Vec<TableUnitId> {
         .filter(|c| c.markers.iter().any(|m| markers.contains(m)))
         .flat_map(|c| c.units)
         .collect();
-    units.sort();
+    units.sort_stably();
     units.dedup();
     units
 }
@@ -479,7 +480,7 @@ pub(crate) fn roll_with(
     let extra = net.unsigned_abs() as u32;
     let rolled = state.dice.roll(dice + extra)?;
     let mut sorted = rolled.clone();
-    sorted.sort_unstable();
+    sorted.sort_stably();
     let kept = if net > 0 {
         sorted[extra as usize..].to_vec()
     } else {

@@ -33,6 +33,7 @@ use super::Game;
 use crate::army_list::{Catalog, Category, Faction};
 use crate::engine::{RetreatDirection, RetreatOutcome, Side, Table, TableUnitId};
 use crate::roster::{Roster, Skill, UnitCount};
+use crate::sorting::SortStably;
 use rand_chacha::rand_core::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
@@ -149,7 +150,8 @@ pub(crate) fn goldfish_choice(game: &Game) -> Option<(Command, GoldfishReason)> 
                     })
                     .map(|(u, _)| *u)
                     .collect();
-                units.sort_by_key(|u| state.position.units().iter().position(|t| t.id == *u));
+                units
+                    .sort_stably_by_key(|u| state.position.units().iter().position(|t| t.id == *u));
                 let unit = *units.first()?;
                 let reason = if combat.retreated.contains(&unit) {
                     GoldfishReason::AlreadyRetreated { unit }

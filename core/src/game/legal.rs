@@ -22,6 +22,7 @@ use super::step::Step;
 use super::Game;
 use crate::army_list::effect::{ActionEffect, ActivationTarget, Movement, TacticEffect};
 use crate::engine::{Point, RetreatDirection, TableUnitId};
+use crate::sorting::SortStably;
 use std::f64::consts::FRAC_PI_4;
 
 /// The commands offered now (empty once the game is over).
@@ -74,7 +75,7 @@ pub fn legal_commands(game: &Game) -> Vec<Command> {
                 out.push(Command::RiskCommander);
             }
             let mut values = board.pool.clone();
-            values.sort_unstable();
+            values.sort_stably();
             values.dedup();
             for die in &values {
                 for k in 0..army.actions.len() {
@@ -100,7 +101,7 @@ pub fn legal_commands(game: &Game) -> Vec<Command> {
                 .collect();
             for (k, dice) in board.on_actions.iter().enumerate() {
                 let mut values = dice.clone();
-                values.sort_unstable();
+                values.sort_stably();
                 values.dedup();
                 for die in values {
                     for commander in &commanders {
@@ -357,7 +358,7 @@ fn activations(game: &Game) -> Vec<TableUnitId> {
             }
             // A formation's first matching unit may stand after another
             // formation's: offers go in the position's order.
-            offers.sort_by_key(|id| position.index_of(*id));
+            offers.sort_stably_by_key(|id| position.index_of(*id));
         }
     }
     offers

@@ -20,6 +20,7 @@ use crate::engine::{
 use crate::i18n::Text;
 use crate::roster::summary::summarize;
 use crate::roster::{Roster, Skill};
+use crate::sorting::SortStably;
 use serde::{Deserialize, Serialize};
 use std::f64::consts::FRAC_PI_2;
 
@@ -646,7 +647,7 @@ fn deploy_side(
         .asset_effects()
         .filter(|e| matches!(e, AssetEffect::Emplacement))
         .count();
-    rest.sort_by_key(|u| (rank(u.kind), u.id));
+    rest.sort_stably_by_key(|u| (rank(u.kind), u.id));
     let emplaced: Vec<&UnitProfile> = rest.drain(..emplacements.min(rest.len())).collect();
     // Scouts: units with the rule, then as many as Scouting assets name
     // (light units first, then cavalry).
@@ -665,7 +666,7 @@ fn deploy_side(
         }
         !scout
     });
-    rest.sort_by_key(|u| {
+    rest.sort_stably_by_key(|u| {
         (
             !u.has(&RuleEffect::Light),
             u.kind != UnitType::Cavalry,
@@ -678,7 +679,7 @@ fn deploy_side(
     // of the emplacements; the others stand with the main body.
     let forward_slots = scout_slots(table.width, emplaced.len());
     rest.extend(scouts.drain(forward_slots.len().min(scouts.len())..));
-    rest.sort_by_key(|u| (rank(u.kind), u.id));
+    rest.sort_stably_by_key(|u| (rank(u.kind), u.id));
 
     let place = |units: &mut Vec<TableUnit>, u: &UnitProfile, x: f64, from_edge: f64| {
         units.push(TableUnit::new(

@@ -5,6 +5,7 @@ use super::summary::{summarize, Summary};
 use super::{Roster, MAX_POINTS, MIN_POINTS};
 use crate::army_list::{AssetId, Faction, Glossary, UnitId};
 use crate::i18n::{count_noun, Lang, Noun};
+use crate::sorting::SortStably;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Severity {
@@ -373,7 +374,7 @@ pub fn check_roster_with(roster: &Roster, faction: &Faction, summary: &Summary) 
             kind: NoUnits,
         });
     }
-    found.sort_by_key(|diagnostic| diagnostic.severity);
+    found.sort_stably_by_key(|diagnostic| diagnostic.severity);
     found
 }
 

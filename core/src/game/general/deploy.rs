@@ -25,6 +25,7 @@ use crate::engine::geometry::point_polygon_distance;
 use crate::engine::unit::{corners_at, DEFAULT_DEPTH};
 use crate::engine::{Placement, Point, Side, Table, TableUnitId, TerrainElement};
 use crate::game::setup::ArmySetup;
+use crate::sorting::SortStably;
 use serde::{Deserialize, Serialize};
 
 /// A rectangular deployment zone on the table.
@@ -229,9 +230,9 @@ fn free_slot(
     let marker = *plan.markers.get(c)?;
     let ranks = (-4..=4).map(|r| -f64::from(r) * depth).collect::<Vec<_>>();
     let mut files: Vec<f64> = (-3..=3).map(f64::from).collect();
-    files.sort_by(|a, b| a.abs().total_cmp(&b.abs()).then(a.total_cmp(b)));
+    files.sort_stably_by(|a, b| a.abs().total_cmp(&b.abs()).then(a.total_cmp(b)));
     let mut ranks_front_first = ranks;
-    ranks_front_first.sort_by(|a, b| b.total_cmp(a));
+    ranks_front_first.sort_stably_by(|a, b| b.total_cmp(a));
     for ahead in ranks_front_first {
         for across in &files {
             let centre = marker + frame.across * *across + frame.ahead * ahead;

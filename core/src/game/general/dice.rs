@@ -23,6 +23,7 @@ use crate::army_list::effect::{ActionEffect, ActivationTarget, TacticEffect};
 use crate::engine::Side;
 use crate::game::command::{Command, Slot};
 use crate::game::Game;
+use crate::sorting::SortStably;
 
 /// A slot the plan wants a die on, and whether the highest die suits it.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -66,7 +67,7 @@ pub(super) fn actions(game: &Game, side: Side, legal: &[Command], look: &Look) -
     if !board.pool.is_empty() {
         if let Some(wish) = plan(game, side, look).first() {
             let mut pool = board.pool.clone();
-            pool.sort_unstable();
+            pool.sort_stably();
             let die = if wish.high { pool.last() } else { pool.first() };
             if let Some(die) = die {
                 let place = Command::PlaceDie {

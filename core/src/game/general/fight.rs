@@ -12,6 +12,7 @@ use crate::game::combat::{discipline_bonus, members, modifiers_of, unit_terms};
 use crate::game::command::{BombardLoss, BombardTarget, Command};
 use crate::game::step::{CombatState, Losses, Stage};
 use crate::game::Game;
+use crate::sorting::SortStably;
 
 /// Each battery's most valuable target: the formation it would roll the
 /// most dice against (bigger formations, ranks in contact, villages), the
@@ -133,7 +134,7 @@ fn steadiest(
         .iter()
         .map(|u| (expected_test_loss(game, combat, *u), *u))
         .collect();
-    ranked.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
+    ranked.sort_stably_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
     ranked.into_iter().take(count).map(|(_, u)| u).collect()
 }
 

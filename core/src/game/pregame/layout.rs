@@ -17,6 +17,7 @@
 
 use crate::engine::terrain::ShapeProblem;
 use crate::engine::{Shape, Table, TerrainElement, TerrainKind};
+use crate::sorting::SortStably;
 use serde::{Deserialize, Serialize};
 
 /// What is wrong with a terrain layout; elements are counted from 1.
@@ -103,7 +104,7 @@ pub fn parse_terrain_layout(
         }
     }
     problems.extend(check_numbered(&elements, table));
-    problems.sort_by_key(LayoutProblem::element);
+    problems.sort_stably_by_key(LayoutProblem::element);
     if problems.is_empty() {
         Ok(normalized(elements.into_iter().map(|(_, e)| e).collect()))
     } else {

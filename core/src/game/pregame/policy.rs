@@ -34,6 +34,7 @@ use crate::army_list::effect::{RuleEffect, UnitType};
 use crate::engine::geometry::{contains_point, point_polygon_distance, polygons_overlap};
 use crate::engine::unit::{corners_at, DEFAULT_DEPTH};
 use crate::engine::{Placement, Point, Rect, Side, TableUnitId, TerrainKind, EPSILON};
+use crate::sorting::SortStably;
 
 /// The choices the legal-command enumerator offers in the pre-game
 /// sequence: the automatic choice and a few others, every one checked.
@@ -79,7 +80,7 @@ fn columns_dealt(setup: &GameSetup, side: Side) -> Command {
     let army = setup.army(side);
     let count = usize::from(army.skill.level()).max(1);
     let mut units: Vec<&UnitProfile> = army.units.iter().collect();
-    units.sort_by_key(|u| (arm_order(u.kind), u.id));
+    units.sort_stably_by_key(|u| (arm_order(u.kind), u.id));
     let mut columns = vec![Vec::new(); count];
     for (k, u) in units.iter().enumerate() {
         columns[k % count].push(u.id);
@@ -148,7 +149,7 @@ pub(crate) fn columns_by_arm(setup: &GameSetup, side: Side) -> Command {
         .iter()
         .filter(|u| !u.has(&RuleEffect::Scouts))
         .collect();
-    candidates.sort_by_key(|u| {
+    candidates.sort_stably_by_key(|u| {
         (
             !u.has(&RuleEffect::Light),
             u.kind != UnitType::Cavalry,
@@ -216,7 +217,7 @@ fn spot_for(
 /// Which units a side would rather put in its emplacements: guns first.
 fn emplacement_order(setup: &GameSetup, side: Side) -> Vec<TableUnitId> {
     let mut units: Vec<&UnitProfile> = setup.army(side).units.iter().collect();
-    units.sort_by_key(|u| (arm_order(u.kind), u.id));
+    units.sort_stably_by_key(|u| (arm_order(u.kind), u.id));
     units.into_iter().map(|u| u.id).collect()
 }
 
@@ -338,7 +339,7 @@ fn units(setup: &GameSetup, state: &State, pre: &PreGame, side: Side) -> Command
             .filter(|u| waiting.contains(u))
             .filter_map(|u| setup.profile(*u))
             .collect();
-        members.sort_by_key(|u| (arm_order(u.kind), u.id));
+        members.sort_stably_by_key(|u| (arm_order(u.kind), u.id));
         for unit in members {
             let spot = slots(*marker, facing).find(|at| {
                 let corners = corners_at(at, DEFAULT_DEPTH);
