@@ -98,7 +98,10 @@ pub use engine::terrain::{Shape, ShapeProblem, TerrainElement, TerrainKind};
 pub use engine::unit::{Placement, TableUnit, TableUnitId, UnitFacts, UnitSide};
 
 // ------------------------------------------------------------- the game
-pub use game::autoplay::{play_automatic_game, BrokenUnit, GameStats, Goldfish};
+pub use game::autoplay::{
+    measured_game, play_automatic_game, BrokenUnit, GameStats, Goldfish, Matchup, MeasuredGame,
+    MEASURED_POINTS,
+};
 pub use game::benchmark::crowded_session;
 pub use game::board::BoardState;
 pub use game::command::{

@@ -10,13 +10,18 @@
 
 use super::command::Command;
 use super::event::{Event, VictoryKind};
-use super::goldfish::goldfish_command;
-use super::player::AutoPlayer;
-use super::setup::{index, GameSetup};
+use super::general::General;
+use super::goldfish::{goldfish_command, random_roster, AutoTable, AUTO_TURN_LIMIT};
+use super::player::{AutoPlayer, RandomPlayer};
+use super::setup::{
+    index, pregame_setup, setup_from_rosters, FirstPlayer, GameOptions, GameSetup, TerrainChoice,
+};
 use super::state::Outcome;
 use super::Game;
-use crate::army_list::{UnitId, UnitType};
-use crate::engine::{Side, TableUnitId};
+use crate::army_list::{Catalog, Faction, UnitId, UnitType};
+use crate::engine::{Side, Table, TableUnitId};
+use rand_chacha::rand_core::{RngCore, SeedableRng};
+use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
 /// The goldfish target as an automatic player: it makes the decisions the
@@ -161,4 +166,102 @@ pub fn play_automatic_game(
     }
     let stats = GameStats::of(&game, commands);
     Some((game, stats))
+}
+
+/// Who plays whom in a measured game (the general's figures).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Matchup {
+    /// The general against the random player, with the same army: a
+    /// random 500-point army on both sides, the general side A in even
+    /// seeds and side B in odd ones.
+    GeneralVsRandom,
+    /// The general (side A) against a goldfish target (side B), each with
+    /// its own random 500-point army.
+    GeneralVsGoldfish,
+    /// The random player (side A) against the goldfish, as
+    /// [`GeneralVsGoldfish`](Matchup::GeneralVsGoldfish): the yardstick.
+    RandomVsGoldfish,
+}
+
+/// A measured game: the side the measured player (the general, or the
+/// random player against the goldfish) took, and what the game came to.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MeasuredGame {
+    pub player: Side,
+    pub stats: GameStats,
+}
+
+/// The points of each army in measured games.
+pub const MEASURED_POINTS: u32 = 500;
+
+/// Plays one measured game of `matchup` from `seed` on `table` (to the
+/// end or the 24-turn cap): the armies, the side and the dice all follow
+/// from the seed. `None` if the armies could not be set up.
+pub fn measured_game(
+    catalog: &Catalog,
+    seed: u64,
+    matchup: Matchup,
+    table: AutoTable,
+) -> Option<MeasuredGame> {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let factions: Vec<&Faction> = catalog.factions().collect();
+    if factions.is_empty() {
+        return None;
+    }
+    let pick = |rng: &mut ChaCha8Rng| factions[(rng.next_u32() as usize) % factions.len()];
+    let a = random_roster(pick(&mut rng), MEASURED_POINTS, &mut rng);
+    let (b, goldfish, player) = match matchup {
+        Matchup::GeneralVsRandom => {
+            let side = if seed.is_multiple_of(2) {
+                Side::A
+            } else {
+                Side::B
+            };
+            (a.clone(), None, side)
+        }
+        Matchup::GeneralVsGoldfish | Matchup::RandomVsGoldfish => (
+            random_roster(pick(&mut rng), MEASURED_POINTS, &mut rng),
+            Some(Side::B),
+            Side::A,
+        ),
+    };
+    let options = GameOptions {
+        goldfish,
+        first: FirstPlayer::Roll,
+        turn_limit: Some(AUTO_TURN_LIMIT),
+        ..GameOptions::default()
+    };
+    let setup = match table {
+        AutoTable::QuickDeployment => setup_from_rosters(catalog, &a, &b, options).ok()?,
+        AutoTable::Open => pregame_setup(
+            catalog,
+            &a,
+            &b,
+            options,
+            Table::standard(),
+            TerrainChoice::Open,
+        )
+        .ok()?,
+        AutoTable::ByTheRules => pregame_setup(
+            catalog,
+            &a,
+            &b,
+            options,
+            Table::standard(),
+            TerrainChoice::ByTheRules,
+        )
+        .ok()?,
+    };
+    let game_seed = rng.next_u64();
+    let mut general = General::new();
+    let mut random = RandomPlayer::new(game_seed ^ 0x5eed);
+    let mut fish = Goldfish;
+    let players: [&mut dyn AutoPlayer; 2] = match (matchup, player) {
+        (Matchup::GeneralVsRandom, Side::A) => [&mut general, &mut random],
+        (Matchup::GeneralVsRandom, Side::B) => [&mut random, &mut general],
+        (Matchup::GeneralVsGoldfish, _) => [&mut general, &mut fish],
+        (Matchup::RandomVsGoldfish, _) => [&mut random, &mut fish],
+    };
+    let (_, stats) = play_automatic_game(setup, game_seed, players)?;
+    Some(MeasuredGame { player, stats })
 }

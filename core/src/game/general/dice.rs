@@ -164,7 +164,7 @@ fn play(game: &Game, side: Side, legal: &[Command], look: &Look) -> Option<Comma
             return None;
         }
         let order = match role(&army.actions.get(*action)?.effect) {
-            ActionRole::MoveCommanders if look.out_of_reach => 0,
+            ActionRole::MoveCommanders if look.out_of_reach || look.commander_behind => 0,
             ActionRole::Move => 1,
             ActionRole::March if look.far_formations > 0 => 2,
             ActionRole::Other => 3,

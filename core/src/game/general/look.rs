@@ -2,7 +2,8 @@
 //! against the enemy, whether its commander keeps up, and the part of the
 //! enemy it concentrates on.
 
-use crate::engine::{CommanderId, Point, Side, TableUnit};
+use crate::engine::geometry::point_polygon_distance;
+use crate::engine::{CommanderId, Point, Side, TableUnit, TableUnitId};
 use crate::game::Game;
 
 /// A side's view of the table, worked out when it decides.
@@ -11,11 +12,14 @@ pub(super) struct Look {
     pub side: Side,
     /// Some unit of the side is within [`FIGHT_NEAR`] of an enemy.
     pub enemy_near: bool,
-    /// The main commander is more than 1.5 UW from the middle of his army
-    /// (the army moves about 2 UW a turn, his radius is 3): he should follow.
+    /// The main commander would reach more of the units that wait for
+    /// orders at the rally point than where he stands: he should ride there.
     pub commander_behind: bool,
-    /// No unit still to activate is within the radius of any commander.
+    /// No unit waiting for orders is within the radius of any commander.
     pub out_of_reach: bool,
+    /// Where the main commander reaches the most units waiting for orders
+    /// (see [`rally_point`]).
+    pub rally: Option<Point>,
     /// Formations whose nearest enemy is more than [`FAR`] away.
     pub far_formations: usize,
     /// The commander to play actions from.
@@ -70,12 +74,16 @@ impl Look {
         let nearest = |u: &TableUnit| position.nearest_enemy(u.id).map_or(f64::INFINITY, |n| n.0);
         let enemy_near = own_units(game, side).any(|u| nearest(u) <= FIGHT_NEAR);
         let middle = army_middle(game, side);
-        let commander_behind = match (game.main_commander(side), middle) {
-            (Some(c), Some(m)) => position
-                .commanders()
-                .iter()
-                .find(|p| p.id == c.id)
-                .is_some_and(|p| p.at.distance(m) > 1.5),
+        let waiting = waiting_for_orders(game, side);
+        let main = game.main_commander(side).and_then(|c| {
+            let at = position.commanders().iter().find(|p| p.id == c.id)?.at;
+            Some((at, f64::from(c.command_radius)))
+        });
+        let rally = main.and_then(|(at, radius)| rally_point(game, &waiting, at, radius));
+        let commander_behind = match (main, rally) {
+            (Some((at, radius)), Some(r)) => {
+                reached(game, &waiting, r, radius) > reached(game, &waiting, at, radius)
+            }
             _ => false,
         };
         let far_formations = position
@@ -96,13 +104,11 @@ impl Look {
                 .iter()
                 .find(|s| s.id == c)
                 .map_or(0.0, |s| f64::from(s.command_radius));
-            !own_units(game, side)
-                .filter(|u| !game.is_activated(u.id))
-                .any(|u| {
-                    position
-                        .commander_distance(c, u.id)
-                        .is_some_and(|d| d <= radius)
-                })
+            !waiting.iter().any(|u| {
+                position
+                    .commander_distance(c, *u)
+                    .is_some_and(|d| d <= radius)
+            })
         });
         let focus = middle.and_then(|m| {
             enemy_units(game, side)
@@ -120,6 +126,7 @@ impl Look {
             enemy_near,
             commander_behind,
             out_of_reach,
+            rally,
             far_formations,
             best_commander: best.unwrap_or(CommanderId(0)),
             focus,
@@ -135,6 +142,10 @@ impl Look {
     fn strikes(game: &Game, side: Side) -> bool {
         let position = game.position();
         if !position.markers().is_empty() || late(game) {
+            return true;
+        }
+        // A goldfish never comes on: waiting for it gains nothing.
+        if game.setup().options.goldfish == Some(side.opponent()) {
             return true;
         }
         let fighting: Vec<&TableUnit> = own_units(game, side)
@@ -196,4 +207,55 @@ pub(super) fn best_commander(game: &Game, side: Side) -> Option<CommanderId> {
             _ => Some((n, id)),
         })
         .map(|(_, id)| id)
+}
+
+/// The units of `side` that wait for orders: not yet activated, not
+/// fighting (no enemy in base contact), and not guns that can bombard
+/// where they stand.
+pub(super) fn waiting_for_orders(game: &Game, side: Side) -> Vec<TableUnitId> {
+    let position = game.position();
+    own_units(game, side)
+        .filter(|u| !game.is_activated(u.id))
+        .filter(|u| position.enemies_in_contact(u.id).is_empty())
+        .filter(|u| !u.is_artillery() || position.bombardment_targets(u.id).is_empty())
+        .map(|u| u.id)
+        .collect()
+}
+
+/// How many of `units` a commander at `at` reaches (any part of a unit
+/// within `radius`).
+fn reached(game: &Game, units: &[TableUnitId], at: Point, radius: f64) -> usize {
+    let position = game.position();
+    units
+        .iter()
+        .filter_map(|u| position.unit(*u))
+        .filter(|u| point_polygon_distance(at, &u.corners()) <= radius)
+        .count()
+}
+
+/// The point from which a commander of `radius` reaches the most of the
+/// units waiting for orders: among points half a unit behind each such
+/// unit and the middle of them all, the one reaching most, the nearest to
+/// where he stands among equals. `None` when no unit waits.
+fn rally_point(game: &Game, waiting: &[TableUnitId], at: Point, radius: f64) -> Option<Point> {
+    let position = game.position();
+    let units: Vec<&TableUnit> = waiting.iter().filter_map(|u| position.unit(*u)).collect();
+    if units.is_empty() {
+        return None;
+    }
+    let middle = units
+        .iter()
+        .fold(Point::default(), |s, u| s + u.placement.centre)
+        * (1.0 / units.len() as f64);
+    let candidates = units
+        .iter()
+        .map(|u| u.placement.centre - u.placement.forward() * (u.depth / 2.0 + 0.3))
+        .chain(std::iter::once(middle));
+    candidates
+        .map(|p| (reached(game, waiting, p, radius), -p.distance(at), p))
+        .fold(None::<(usize, f64, Point)>, |best, c| match best {
+            Some(b) if (b.0, b.1) >= (c.0, c.1) => best,
+            _ => Some(c),
+        })
+        .map(|(_, _, p)| p)
 }

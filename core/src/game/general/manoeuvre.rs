@@ -54,7 +54,7 @@ pub(super) fn in_action(
             }
         },
         ActionEffect::MoveCommanders { .. } => {
-            ride(game, action, look.side, legal).or(Some(Command::EndAction))
+            ride(game, action, look, legal).or(Some(Command::EndAction))
         }
     }
 }
@@ -257,12 +257,42 @@ fn score_guns(game: &Game, moved: &Moved) -> f64 {
     -(nearest - (range - 1.0)).abs()
 }
 
-/// Where a commander rides under a "move commanders" action: towards the
-/// middle of his army, as far as the action lets him (the enumerator's
-/// offers, the nearest to it first); every commander rides once.
-fn ride(game: &Game, action: &InAction, side: Side, legal: &[Command]) -> Option<Command> {
+/// Where a commander rides under a "move commanders" action: the main
+/// commander towards the rally point (where he reaches the most units
+/// waiting for orders), as far as the action lets him and to the first
+/// place on the way the engine accepts; otherwise the enumerator's offer
+/// nearest the middle of the army. Every commander rides once.
+fn ride(game: &Game, action: &InAction, look: &Look, legal: &[Command]) -> Option<Command> {
+    let side = look.side;
+    let main = game.main_commander(side).map(|c| c.id);
+    let moved = |c| action.commanders_moved.contains(&c);
+    if let (Some(id), Some(rally)) = (main.filter(|c| !moved(*c)), look.rally) {
+        let allowed = f64::from(match &action.effect {
+            ActionEffect::MoveCommanders { distance } => distance.with_die(action.die),
+            ActionEffect::Activate { .. } => 0,
+        });
+        if let Some(at) = game
+            .position()
+            .commanders()
+            .iter()
+            .find(|c| c.id == id)
+            .map(|c| c.at)
+        {
+            let way = rally - at;
+            let length = way.length();
+            if length > 0.25 {
+                let reach = allowed.min(length);
+                for k in 0..8 {
+                    let to = at + way * ((reach - 0.25 * f64::from(k)).max(0.0) / length);
+                    let command = Command::MoveCommander { commander: id, to };
+                    if to.distance(at) > 0.25 && game.check(&command).is_ok() {
+                        return Some(command);
+                    }
+                }
+            }
+        }
+    }
     let middle = super::look::army_middle(game, side)?;
-    let _ = action;
     legal
         .iter()
         .filter_map(|c| match c {

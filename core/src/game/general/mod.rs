@@ -12,9 +12,15 @@
 //! - **Bombardment losses**: a unit retreats if it can go its longest
 //!   distance without breaking or costing morale; otherwise a morale point.
 //! - **Action dice** ([`dice`]): never risks the commander; the highest die
-//!   on the main move, a die on moving the commanders when the army has
-//!   left them behind, dice on tactics once the enemy is near, a march for
-//!   formations still far off, the rest on the main move.
+//!   on the main move, a die on moving the commanders when the commander
+//!   would reach more of the units waiting for orders elsewhere (the rally
+//!   point, [`look`]), dice on tactics once the enemy is near, a march for
+//!   formations still far off, the rest on the main move. The commander
+//!   rides first, then the moves.
+//! - **When to strike** ([`look`]): the army closes up to just beyond the
+//!   enemy's fire and strikes once half its fighting units can reach the
+//!   enemy, once it is fighting, in the last four turns, or at once against
+//!   a goldfish (it never comes on, so waiting gains nothing).
 //! - **Moves** ([`manoeuvre`]): formations already fighting stay; the
 //!   others, nearest the enemy first, advance on one part of the enemy
 //!   (the focus), each unit choosing its best planned move: ground gained,
@@ -25,8 +31,10 @@
 //!   units; a hit unit retreats when the retreat is expected to cost less
 //!   morale than the test ([`odds`]); a retreat goes the safest way.
 //!
-//! Its deployment plan ([`deploy`]) is a separate, pure function, for the
-//! pre-game sequence to use.
+//! - **The pre-game sequence**: the documented pre-game policy
+//!   (`pregame::policy`) decides, as for the goldfish. Its own deployment
+//!   plan ([`deploy`]) is a separate, pure function, not yet played through
+//!   the sequence.
 
 pub(crate) mod deploy;
 mod dice;

@@ -1,0 +1,89 @@
+//! The general's figures (issue 15): over 1,000 seeded games each,
+//! - the general against the random player, equal random 500-point armies
+//!   (the same army on both sides, the general side A in even seeds and B
+//!   in odd ones): its wins, losses and draws;
+//! - the general against a goldfish target, each side a random 500-point
+//!   army: how often it breaks the target (morale 0, or no unit left) and
+//!   the median turn it does so in;
+//! - the random player against the same goldfish games, the yardstick.
+//!
+//! Games start with the pre-game sequence on an open table and end at
+//! morale 0 or the 24-turn cap (`measured_game`).
+//!
+//!     cargo bench -p clouds_core --bench general
+//!     cargo bench -p clouds_core --bench general -- 200 rules
+//!
+//! The optional arguments set the number of games and the table (`open`,
+//! `rules` for terrain by the rules, `quick` for the quick deployment
+//! without the sequence). The figures go in README.md's Measurements
+//! table; tests never assert timings.
+
+use clouds_core::{measured_game, AutoTable, Catalog, Matchup, ReadFailure};
+use std::path::Path;
+use std::time::Instant;
+
+fn main() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../army_lists");
+    let catalog = Catalog::load_with("army_lists", |relative| {
+        std::fs::read_to_string(root.join(relative)).map_err(|_| ReadFailure::NotFound)
+    })
+    .expect("the shipped lists load");
+    // `cargo bench` passes `--bench`; the other arguments are ours.
+    let args: Vec<String> = std::env::args()
+        .skip(1)
+        .filter(|a| !a.starts_with("--"))
+        .collect();
+    let games: u64 = args.first().and_then(|a| a.parse().ok()).unwrap_or(1000);
+    let (table, name) = match args.get(1).map(String::as_str) {
+        Some("rules") => (AutoTable::ByTheRules, "terrain by the rules"),
+        Some("quick") => (AutoTable::QuickDeployment, "quick deployment"),
+        _ => (AutoTable::Open, "open table"),
+    };
+    println!("{games} games a line, 500-point armies, pre-game sequence unless quick; {name}");
+    for matchup in [
+        Matchup::GeneralVsRandom,
+        Matchup::GeneralVsGoldfish,
+        Matchup::RandomVsGoldfish,
+    ] {
+        measure(&catalog, matchup, table, games);
+    }
+}
+
+fn measure(catalog: &Catalog, matchup: Matchup, table: AutoTable, games: u64) {
+    let start = Instant::now();
+    let (mut played, mut wins, mut losses, mut draws) = (0u64, 0u64, 0u64, 0u64);
+    let mut broke_on: Vec<u32> = Vec::new();
+    for seed in 0..games {
+        let Some(game) = measured_game(catalog, seed, matchup, table) else {
+            continue;
+        };
+        played += 1;
+        match game.stats.winner() {
+            Some(side) if side == game.player => wins += 1,
+            Some(_) => losses += 1,
+            None => draws += 1,
+        }
+        if game.stats.broke(game.player.opponent()) {
+            broke_on.push(game.stats.turns);
+        }
+    }
+    let seconds = start.elapsed().as_secs_f64();
+    broke_on.sort_unstable();
+    let median = broke_on
+        .get(broke_on.len().saturating_sub(1) / 2)
+        .map_or("-".to_string(), u32::to_string);
+    let percent = |n: u64| 100.0 * n as f64 / played.max(1) as f64;
+    let who = match matchup {
+        Matchup::GeneralVsRandom => "general against the random player",
+        Matchup::GeneralVsGoldfish => "general against the goldfish",
+        Matchup::RandomVsGoldfish => "random player against the goldfish",
+    };
+    println!(
+        "{who}: {played} games: won {wins} ({:.1}%), lost {losses}, drawn {draws}; \
+         broke the enemy in {} ({:.1}%), median turn {median}; {:.1} s",
+        percent(wins),
+        broke_on.len(),
+        percent(broke_on.len() as u64),
+        seconds
+    );
+}
