@@ -7,7 +7,7 @@
 //! - The time from opening the app to its first screen.
 
 use crate::harness::Browser;
-use clouds_core::{crowded_session, SavedGame};
+use clouds_core::{crowded_session, SavedGame, SortStably};
 use std::time::Duration;
 
 /// Records, for every pointer move, the time until the frame after it is
@@ -97,7 +97,7 @@ async fn bench_dragging_on_a_crowded_table() {
         .iter()
         .filter_map(serde_json::Value::as_f64)
         .collect();
-    latencies.sort_by(f64::total_cmp);
+    latencies.sort_stably_by(f64::total_cmp);
     assert!(latencies.len() > moves as usize / 2, "the moves were seen");
     println!(
         "BENCH drag on the table, {units} units, 10 terrain elements: pointer move to next painted frame \
@@ -140,7 +140,7 @@ async fn bench_time_to_the_first_screen() {
         times.push(ms.as_f64().expect("the first screen was seen"));
         browser.quit().await;
     }
-    times.sort_by(f64::total_cmp);
+    times.sort_stably_by(f64::total_cmp);
     println!(
         "BENCH first screen (the saved armies) in headless Chromium: median {:.0} ms, {:.0}–{:.0} ms over {runs} cold loads",
         percentile(&times, 0.5),

@@ -31,13 +31,14 @@ pub(super) fn compact_char(byte: u8) -> Option<char> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::sorting::SortStably;
 
     #[test]
     fn the_alphabet_fits_a_byte_and_has_no_duplicates() {
         let letters: Vec<char> = alphabet().collect();
         assert!(letters.len() <= 256, "{} letters", letters.len());
         let mut sorted = letters.clone();
-        sorted.sort_unstable();
+        sorted.sort_stably();
         sorted.dedup();
         assert_eq!(sorted.len(), letters.len());
         for (i, c) in letters.iter().enumerate() {

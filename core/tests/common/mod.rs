@@ -1,6 +1,6 @@
 //! Helpers shared by the native integration tests.
 
-use clouds_core::{Catalog, Lang, ReadFailure};
+use clouds_core::{Catalog, Lang, ReadFailure, SortStably};
 use std::path::{Path, PathBuf};
 
 /// The workspace's root, whichever package's tests include this file (the
@@ -47,6 +47,6 @@ pub fn sample_armies() -> Vec<(String, clouds_core::Roster)> {
             (era, roster)
         })
         .collect();
-    samples.sort_by(|a, b| a.0.cmp(&b.0));
+    samples.sort_stably_by(|a, b| a.0.cmp(&b.0));
     samples
 }
