@@ -96,3 +96,30 @@ fn golden_links_of_every_revision_open() {
     }
     assert!(opened >= 3, "only {opened} golden links found");
 }
+
+#[test]
+fn links_from_before_the_re_pricing_name_the_units_whose_price_changed() {
+    // Revision 3 re-priced the lists by the engine's price check. A link
+    // made under revision 1 still opens, says which of its units cost
+    // something else now, and is silent about those that do not: the
+    // rulebook's line infantry stayed at 15, and so did cuirassiers.
+    let catalog = shipped_catalog();
+    let text = std::fs::read_to_string(links_dir().join("revision-1.json")).unwrap();
+    let golden: Vec<Golden> = serde_json::from_str(&text).unwrap();
+    let mut repriced = Vec::new();
+    for link in &golden {
+        let shared = decode_army(&link.payload, &catalog, Lang::En).unwrap();
+        for change in &shared.changes {
+            if let LinkChange::UnitPointsChanged { unit } = change {
+                assert!(link.army.count(unit) > 0, "{unit} is not in the army");
+                repriced.push(unit.as_str().to_owned());
+            }
+        }
+    }
+    for unit in ["pikemen", "grenadiers", "old_guard", "hussars"] {
+        assert!(repriced.iter().any(|u| u == unit), "{repriced:?}");
+    }
+    for unit in ["line_infantry", "musketeers", "cuirassiers"] {
+        assert!(!repriced.iter().any(|u| u == unit), "{repriced:?}");
+    }
+}
