@@ -25,8 +25,8 @@ async fn building_an_army_shows_its_numbers() {
     add_assets(&browser, "field_emplacement", 2).await;
     add_assets(&browser, "regimental_colours", 1).await;
 
-    // Units 214 + assets 40 + a competent commander 70.
-    browser.expect_number("points-total", 324).await;
+    // Units 216 + assets 40 + a competent commander 70.
+    browser.expect_number("points-total", 326).await;
     browser.find("army-legal").await;
     browser.expect_count("diagnostic", 0).await;
     // Commander 4, cavalry 4 of 12 units is a third: +1.
@@ -53,7 +53,7 @@ async fn building_an_army_shows_its_numbers() {
         "{terms:?}"
     );
     let advice = browser.text("advice").await;
-    assert!(advice.contains("176 points left to spend"), "{advice}");
+    assert!(advice.contains("174 points left to spend"), "{advice}");
     browser.screenshot("built").await;
     browser.assert_no_crash().await;
     browser.quit().await;

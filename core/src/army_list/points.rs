@@ -39,7 +39,8 @@ pub enum PointsTerm {
     /// 0.5 points per pip of discipline better (or worse) than 4+.
     Discipline,
     /// No fire weapon: −6.5. With one: 4.5 points per fire die more (or
-    /// fewer) than 2, and 3.5 points per UW of range more (or less) than 2.
+    /// fewer) than 2, and 3.5 points per UW of range more (or less) than 2,
+    /// but never less than having none.
     Fire,
     /// −1 point per UW of mean retreat beyond 2 (d3): d6 −1.5, a fixed 1
     /// +1. A long retreat takes a unit out of its combat.
@@ -95,6 +96,8 @@ const LINE_DISCIPLINE: i32 = 4;
 const LINE_CLOSE_COMBAT: i32 = 2;
 const LINE_FIRE_DICE: i32 = 2;
 const LINE_FIRE_RANGE: i32 = 2;
+/// No fire weapon, in tenths.
+const NO_FIRE: i32 = -65;
 
 /// The price of a special rule's effect, in tenths, by term.
 fn rule_tenths(effect: &RuleEffect) -> Option<(PointsTerm, i32)> {
@@ -125,12 +128,13 @@ fn rating_tenths(effect: &RuleEffect) -> i32 {
 /// The model's terms for `unit`, each in tenths of a point, every term
 /// once, in the order of [`PointsTerm`].
 pub fn points_terms(unit: &Unit, glossary: &Glossary) -> Vec<(PointsTerm, i32)> {
+    // A weapon is never worth less than none (a carbine of 1 UW and one
+    // die would otherwise come to −8).
     let fire = match &unit.fire {
-        None => -65,
-        Some(fire) => {
-            45 * (i32::from(fire.dice) - LINE_FIRE_DICE)
-                + 35 * (i32::from(fire.range) - LINE_FIRE_RANGE)
-        }
+        None => NO_FIRE,
+        Some(fire) => (45 * (i32::from(fire.dice) - LINE_FIRE_DICE)
+            + 35 * (i32::from(fire.range) - LINE_FIRE_RANGE))
+            .max(NO_FIRE),
     };
     let kind = match unit.unit_type(glossary) {
         Some(UnitType::Cavalry) | Some(UnitType::Artillery) => 10,
@@ -364,6 +368,20 @@ mod tests {
         let base = tenths(&line_infantry());
         let raw = tenths(&with_rule(line_infantry(), "untrained"));
         assert!((-10..0).contains(&(raw - base)), "{}", raw - base);
+    }
+
+    #[test]
+    fn a_weapon_is_never_worth_less_than_none() {
+        let mut carbine = line_infantry();
+        carbine.fire = Some(Fire {
+            weapon: WeaponId::new("carbine"),
+            range: 1,
+            dice: 1,
+        });
+        let mut none = line_infantry();
+        none.fire = None;
+        assert_eq!(tenths(&carbine), tenths(&none));
+        assert_eq!(tenths(&none), 150 - 65);
     }
 
     #[test]
