@@ -267,7 +267,8 @@ fn print_markdown(measured: &[Measured], method: &Method, games: u32, catalog: &
         for m in &same {
             let faction = short(&m.faction);
             match names.iter_mut().find(|(id, _)| *id == m.unit.id.as_str()) {
-                Some((_, factions)) => factions.push(faction),
+                Some((_, factions)) if !factions.contains(&faction) => factions.push(faction),
+                Some(_) => {}
                 None => names.push((m.unit.id.as_str(), vec![faction])),
             }
         }
