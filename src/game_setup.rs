@@ -12,11 +12,21 @@ use crate::play_link::split_setup;
 use crate::route::{open_table, Route};
 use crate::storage::{new_id, DeviceStore, StoredArmy};
 use clouds_core::{
-    decode_army, setup_from_rosters, target_army, Catalog, GameOptions, Lang, Mode, Msg, Roster,
-    SavedGame, SessionRecord, Side, TableMsg,
+    decode_army, pregame_setup, target_army, Catalog, GameOptions, Lang, Mode, Msg, Roster,
+    SavedGame, SessionRecord, Side, Table, TableMsg, TerrainChoice,
 };
 use leptos::prelude::*;
 use std::sync::Arc;
+
+/// The common base widths players use, in millimetres.
+const UNIT_WIDTHS_MM: [u32; 5] = [40, 50, 60, 80, 100];
+/// The website's photographed game: 15 mm figures on 60 mm bases.
+const DEFAULT_UNIT_WIDTH_MM: u32 = 60;
+
+/// The rulebook's table, 120 × 90 cm, measured in the player's unit widths.
+fn table_for(unit_width_mm: u32) -> Table {
+    Table::from_centimetres(120.0, 90.0, f64::from(unit_width_mm))
+}
 
 /// Where the opponent's army comes from.
 #[derive(Clone, Debug, PartialEq)]
@@ -102,6 +112,9 @@ fn SetupForm(mine: Roster, origin: Route) -> impl IntoView {
     let notices = use_notices();
     let catalog = expect_context::<Lists>().catalog();
     let hot_seat = RwSignal::new(false);
+    let by_the_rules = RwSignal::new(true);
+    let unit_width = RwSignal::new(DEFAULT_UNIT_WIDTH_MM);
+    let table = Memo::new(move |_| table_for(unit_width.get()));
     let opponent = RwSignal::new(OpponentArmy::Mirror);
     let seed_text = RwSignal::new(new_seed().to_string());
     let problem = RwSignal::new(None::<String>);
@@ -126,7 +139,13 @@ fn SetupForm(mine: Roster, origin: Route) -> impl IntoView {
                     .get_untracked()
                     .roster(&mine, c, &store, lang)
                     .unwrap_or_else(|| mine.clone());
-                setup_from_rosters(c, &mine, &theirs, GameOptions::default())
+                let terrain = if by_the_rules.get_untracked() {
+                    TerrainChoice::ByTheRules
+                } else {
+                    TerrainChoice::Open
+                };
+                let table = table.get_untracked();
+                pregame_setup(c, &mine, &theirs, GameOptions::default(), table, terrain)
                     .map_err(|e| e.describe(lang))
             });
             match started {
@@ -175,7 +194,35 @@ fn SetupForm(mine: Roster, origin: Route) -> impl IntoView {
             </label>
             <fieldset>
                 <legend>{tt(TableMsg::TheTable)}</legend>
-                <p>{tt(TableMsg::OpenTable)}</p>
+                <label class="radio">
+                    <input type="radio" name="terrain" data-testid="table-terrain-rules"
+                        prop:checked=move || by_the_rules.get()
+                        on:change=move |_| by_the_rules.set(true) />
+                    {tt(TableMsg::TerrainByRules)}
+                </label>
+                <label class="radio">
+                    <input type="radio" name="terrain" data-testid="table-open"
+                        prop:checked=move || !by_the_rules.get()
+                        on:change=move |_| by_the_rules.set(false) />
+                    {tt(TableMsg::OpenTable)}
+                </label>
+                <label class="field">
+                    <span>{tt(TableMsg::UnitWidth)}</span>
+                    <select data-testid="unit-width"
+                        on:change:target=move |ev| {
+                            if let Ok(mm) = ev.target().value().parse() {
+                                unit_width.set(mm);
+                            }
+                        }>
+                        {UNIT_WIDTHS_MM.into_iter().map(|mm| view! {
+                            <option value=mm selected=mm == DEFAULT_UNIT_WIDTH_MM>{format!("{mm} mm")}</option>
+                        }).collect_view()}
+                    </select>
+                </label>
+                <p class="hint" data-testid="table-size">
+                    {tt(TableMsg::TableSize)}": "
+                    {move || { let t = table.get(); format!("{} × {} UW", t.width, t.depth) }}
+                </p>
                 <label class="field">
                     <span>{tt(TableMsg::Seed)}</span>
                     <input type="text" inputmode="numeric" data-testid="game-seed"

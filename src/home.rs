@@ -14,7 +14,7 @@ use clouds_core::summarize;
 use clouds_core::Edit;
 use clouds_core::SavedArmy;
 use clouds_core::{army_from_json, ImportError, MAX_IMPORT_BYTES};
-use clouds_core::{check_roster_with, is_legal};
+use clouds_core::{check_roster_with, copy_name, is_legal};
 use clouds_core::{count_noun, Msg, Noun};
 use leptos::prelude::*;
 
@@ -171,11 +171,7 @@ fn ArmyRow(
         let saved = saved.clone();
         let refresh = refresh.clone();
         move |_| {
-            let name = format!(
-                "{} ({})",
-                saved.roster.name,
-                Msg::CopySuffix.text(lang.now())
-            );
+            let name = copy_name(&saved.roster.name, lang.now());
             let roster = saved.roster.apply(&Edit::Rename(name));
             let copy = SavedArmy::new(&new_army_id(), roster, js_sys::Date::now());
             notices.wrote(store.save_army(&copy));

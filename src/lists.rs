@@ -3,8 +3,7 @@
 //! its problems; only a broken index or glossary stops the app.
 
 use super::fetch::fetch_text;
-use clouds_core::{parse_glossary, parse_index, Catalog, FactionId, ListProblem};
-use clouds_core::{EntryRef, ProblemKind};
+use clouds_core::{Catalog, CatalogLoader, FactionId, ListProblem, ReadFailure};
 use leptos::prelude::*;
 use std::sync::Arc;
 
@@ -48,48 +47,26 @@ impl Lists {
     }
 }
 
-async fn fetch_file(path: &str) -> Result<String, ListProblem> {
-    fetch_text(path).await.map_err(|reason| {
-        ListProblem::new(path, EntryRef::FILE, "", ProblemKind::Unreadable { reason })
-    })
+/// Fetches a file of the lists, by its path relative to their root.
+async fn fetch_list_file(relative: &str) -> Result<String, ReadFailure> {
+    fetch_text(&format!("{LIST_ROOT}/{relative}")).await
 }
 
-/// Fetches and reads the whole of `army_lists/`, faction files in parallel.
+/// Fetches and reads the whole of `army_lists/` through the core's loading
+/// steps, faction files in parallel.
 pub async fn load_catalog() -> LoadState {
-    let index_path = format!("{LIST_ROOT}/index.json");
-    let index = match fetch_file(&index_path).await {
-        Ok(text) => parse_index(&index_path, &text),
-        Err(problem) => Err(vec![problem]),
-    };
-    let index = match index {
-        Ok(index) => index,
+    let loader = CatalogLoader::new(LIST_ROOT);
+    let text = fetch_list_file(loader.file()).await;
+    let glossary = match loader.read_index(text) {
+        Ok(step) => step,
         Err(problems) => return LoadState::Failed(problems),
     };
-    let common_path = format!("{LIST_ROOT}/{}", index.common);
-    let glossary = match fetch_file(&common_path).await {
-        Ok(text) => parse_glossary(&common_path, &text),
-        Err(problem) => Err(vec![problem]),
-    };
-    let glossary = match glossary {
-        Ok(glossary) => glossary,
+    let text = fetch_list_file(glossary.file()).await;
+    let factions = match glossary.read_glossary(text) {
+        Ok(step) => step,
         Err(problems) => return LoadState::Failed(problems),
     };
-    let mut catalog = Catalog::new(index.clone(), glossary);
-    let files: Vec<_> = index
-        .eras
-        .iter()
-        .flat_map(|era| era.factions.iter().map(move |file| (era.id.clone(), file)))
-        .collect();
-    let texts = futures::future::join_all(files.iter().map(|(_, file)| {
-        let path = format!("{LIST_ROOT}/{file}");
-        async move { (fetch_file(&path).await, path) }
-    }))
-    .await;
-    for ((era, _), (text, path)) in files.iter().zip(texts) {
-        match text {
-            Ok(text) => catalog.add_shipped_text(&path, &text, era),
-            Err(problem) => catalog.problems.push(problem),
-        }
-    }
-    LoadState::Ready(Arc::new(catalog))
+    let files = factions.files();
+    let texts = futures::future::join_all(files.iter().map(|file| fetch_list_file(file))).await;
+    LoadState::Ready(Arc::new(factions.finish(texts)))
 }

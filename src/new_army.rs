@@ -1,5 +1,6 @@
 //! Starting a new army: era, then faction (whose units can be browsed with
-//! their stats), then points limit and name.
+//! their stats), then points limit and name, or one of the faction's
+//! sample armies to start from.
 
 use super::custom_list::CustomListLoader;
 use super::home::new_army_id;
@@ -11,7 +12,7 @@ use super::storage::DeviceStore;
 use super::unit_stats::{rule_names, statline};
 use clouds_core::Msg;
 use clouds_core::SavedArmy;
-use clouds_core::{EraId, FactionId};
+use clouds_core::{EraId, FactionId, SampleId};
 use clouds_core::{Roster, MAX_POINTS, MIN_POINTS, QUICK_POINTS};
 use leptos::prelude::*;
 
@@ -160,13 +161,67 @@ fn ArmySetup(faction: FactionId, limit: RwSignal<u32>, name: RwSignal<String>) -
             })
         })
     };
+    let from_sample = {
+        let store = store.clone();
+        let faction = faction.clone();
+        move |id: SampleId| {
+            let roster = catalog.with(|c| {
+                c.faction(&faction)
+                    .and_then(|f| clouds_core::sample_roster(f, &id, lang.now()))
+            });
+            let Some(roster) = roster else {
+                return;
+            };
+            let saved = SavedArmy::new(&new_army_id(), roster, js_sys::Date::now());
+            notices.wrote(store.save_army(&saved));
+            navigate(&Route::Edit(saved.id));
+        }
+    };
+    let faction_for_samples = faction.clone();
+    let samples = move || {
+        catalog.with(|catalog| {
+            let faction = catalog.faction(&faction_for_samples)?;
+            if faction.samples.is_empty() {
+                return None;
+            }
+            let lang = lang.get();
+            let items = faction
+                .samples
+                .iter()
+                .map(|sample| {
+                    let id = sample.id.clone();
+                    let start = from_sample.clone();
+                    view! {
+                        <button
+                            type="button"
+                            class="choice sample"
+                            data-testid=format!("start-from-sample-{id}")
+                            on:click=move |_| start(id.clone())
+                        >
+                            <span class="choice-name">
+                                {sample.name.get(lang).to_owned()}" · "{sample.points_limit}" "
+                                {Msg::Points.text(lang)}
+                            </span>
+                            <span class="choice-years">{sample.description.get(lang).to_owned()}</span>
+                        </button>
+                    }
+                })
+                .collect_view();
+            Some(view! {
+                <section class="samples" data-testid="samples">
+                    <h3>{Msg::StartFromSample.text(lang)}</h3>
+                    <div class="choices">{items}</div>
+                </section>
+            })
+        })
+    };
     let create = move |_| {
         if !limit_ok() {
             return;
         }
         let default_name = catalog.with(|c| {
             c.faction(&faction)
-                .map(|f| format!("{} {}", f.name.get(lang.now()), limit.get_untracked()))
+                .map(|f| clouds_core::default_name(f, limit.get_untracked(), lang.now()))
                 .unwrap_or_default()
         });
         let chosen = name.get_untracked();
@@ -210,6 +265,7 @@ fn ArmySetup(faction: FactionId, limit: RwSignal<u32>, name: RwSignal<String>) -
                 {tr(Msg::CreateArmy)}
             </button>
         </form>
+        {samples}
     }
 }
 

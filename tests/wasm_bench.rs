@@ -5,9 +5,9 @@
 
 use clouds_core::advise;
 use clouds_core::check_roster_with;
-use clouds_core::play_goldfish_games;
 use clouds_core::summarize;
 use clouds_core::ReadFailure;
+use clouds_core::{play_goldfish_games, AutoTable};
 use clouds_core::{Catalog, FactionId};
 use clouds_core::{Edit, Roster, Skill};
 use std::hint::black_box;
@@ -94,9 +94,9 @@ fn goldfish_games_a_second() {
     assert_eq!(catalog.factions().count(), 18, "every shipped faction");
     // The native benchmark's games (benches/games.rs): warm up, then the
     // same 400 games from seed 1000, once (a browser run is slower).
-    black_box(play_goldfish_games(&catalog, 5, 1));
+    black_box(play_goldfish_games(&catalog, 5, 1, AutoTable::Open));
     let start = now_ms();
-    let summary = black_box(play_goldfish_games(&catalog, 400, 1000));
+    let summary = black_box(play_goldfish_games(&catalog, 400, 1000, AutoTable::Open));
     let seconds = (now_ms() - start) / 1000.0;
     console_log!(
         "BENCH goldfish games, 500 points, in the browser: {:.0} games/s ({} games: player won {}, goldfish won {}, drawn {}; {:.1} turns a game)",

@@ -1,7 +1,7 @@
 //! How long the builder takes to revalidate a 1000-point army after an
 //! edit: summary, every list rule, and the advice, as the UI runs them.
 //!
-//!     cargo bench --bench builder
+//!     cargo bench -p clouds_core --bench builder
 
 use clouds_core::advise;
 use clouds_core::check_roster_with;

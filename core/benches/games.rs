@@ -1,16 +1,18 @@
 //! How many whole goldfish games a second the engine plays natively: a
 //! random player against the goldfish, random 500-point armies of the
 //! shipped factions, to the end or the 24-turn cap
-//! (`game::play_goldfish_games`, the same function the browser can time).
+//! (`game::play_goldfish_games`, the same function the browser can time),
+//! on three tables in one run: the quick automatic deployment, and the
+//! pre-game sequence on an open table and with terrain by the rules.
 //!
-//!     cargo bench --bench games
+//!     cargo bench -p clouds_core --bench games
 //!
 //! The figure goes in README.md's Measurements table; tests never assert
 //! timings.
 
-use clouds_core::play_goldfish_games;
 use clouds_core::Catalog;
 use clouds_core::ReadFailure;
+use clouds_core::{play_goldfish_games, AutoTable};
 use std::hint::black_box;
 use std::path::Path;
 use std::time::Instant;
@@ -22,14 +24,31 @@ fn main() {
     })
     .expect("the shipped lists load");
 
-    // Warm up, then three samples of the same 400 games.
-    black_box(play_goldfish_games(&catalog, 20, 1));
+    // The same 400 seeds on each table: the quick automatic deployment
+    // (the goldfish table before the pre-game sequence), then the pre-game
+    // sequence on an open table and with terrain by the rules.
+    for (name, table) in [
+        ("quick deployment", AutoTable::QuickDeployment),
+        ("open table, pre-game sequence", AutoTable::Open),
+        (
+            "terrain by the rules, pre-game sequence",
+            AutoTable::ByTheRules,
+        ),
+    ] {
+        measure(&catalog, name, table);
+    }
+}
+
+/// Warms up, then times three runs of the same 400 games and prints the
+/// median rate and what the games came to.
+fn measure(catalog: &Catalog, name: &str, table: AutoTable) {
+    black_box(play_goldfish_games(catalog, 20, 1, table));
     let games = 400;
     let mut rates = Vec::new();
     let mut last = None;
     for _ in 0..3 {
         let start = Instant::now();
-        let summary = black_box(play_goldfish_games(&catalog, games, 1000));
+        let summary = black_box(play_goldfish_games(catalog, games, 1000, table));
         let seconds = start.elapsed().as_secs_f64();
         rates.push(f64::from(summary.games) / seconds);
         last = Some(summary);
@@ -37,7 +56,7 @@ fn main() {
     rates.sort_by(f64::total_cmp);
     let summary = last.expect("three samples");
     println!(
-        "goldfish games, 500 points: {:.0} games/s (median of 3 runs of {games}; {:.0}–{:.0})",
+        "goldfish games, 500 points, {name}: {:.0} games/s (median of 3 runs of {games}; {:.0}–{:.0})",
         rates[1], rates[0], rates[2]
     );
     println!(

@@ -1,7 +1,7 @@
 //! How long the sample armies' share links are, and how close they come to
 //! the information-theoretic minimum for that army.
 //!
-//!     cargo bench --bench share_links
+//!     cargo bench -p clouds_core --bench share_links
 //!
 //! The minimum is the number of bits needed to pick this army out of every
 //! army a link could carry under the same rules: log2 of (factions ×

@@ -2,7 +2,7 @@
 //! armies of 30 units facing each other 2 UW apart (some already in
 //! contact), among 10 terrain elements, on the standard table.
 //!
-//! Run with `cargo bench --bench table`. The figure goes in README.md's
+//! Run with `cargo bench -p clouds_core --bench table`. The figure goes in README.md's
 //! Measurements table; tests never assert timings.
 
 use clouds_core::Speed;

@@ -1,9 +1,9 @@
 //! Checks army list files the way the app does and prints every problem,
 //! plus each unit whose points differ from the points model.
 //!
-//!     cargo run --example check_lists                  # the shipped lists
-//!     cargo run --example check_lists -- my_list.json  # also a file of your own
-//!     cargo run --example check_lists -- --ru ...      # messages in Russian
+//!     cargo run -p clouds_core --example check_lists                  # the shipped lists
+//!     cargo run -p clouds_core --example check_lists -- my_list.json  # also a file of your own
+//!     cargo run -p clouds_core --example check_lists -- --ru ...      # messages in Russian
 
 use clouds_core::model_points;
 use clouds_core::Catalog;
@@ -71,8 +71,9 @@ fn main() -> ExitCode {
         }
     }
     let units: usize = catalog.factions().map(|f| f.units.len()).sum();
+    let samples: usize = catalog.factions().map(|f| f.samples.len()).sum();
     println!(
-        "{} factions, {units} units checked: {}",
+        "{} factions, {units} units, {samples} sample armies checked: {}",
         catalog.factions().count(),
         if failed {
             "problems found"

@@ -15,7 +15,9 @@ fn main() -> ExitCode {
         std::fs::read_to_string(root.join(relative)).map_err(|_| ReadFailure::NotFound)
     };
     let Ok(catalog) = Catalog::load_with("army_lists", read) else {
-        eprintln!("the shipped lists do not load: run `cargo run --example check_lists`");
+        eprintln!(
+            "the shipped lists do not load: run `cargo run -p clouds_core --example check_lists`"
+        );
         return ExitCode::FAILURE;
     };
     let (Some(faction), Some(session)) = (catalog.factions().next(), crowded_session(&catalog))

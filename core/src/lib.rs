@@ -37,36 +37,41 @@ pub use army_list::effect::{
     ActionEffect, ActivationTarget, Amount, AssetEffect, Modifier, Movement, Opponent, RuleEffect,
     TacticEffect, TurnRestriction, UnitFilter, UnitType,
 };
-pub use army_list::faction::Faction;
-pub use army_list::files::{parse_glossary, parse_index};
+pub use army_list::faction::{Faction, Retired};
 pub use army_list::glossary::Glossary;
-pub use army_list::ids::{AssetId, BoardEntryId, EraId, FactionId, RuleId, UnitId};
+pub use army_list::ids::{AssetId, BoardEntryId, EraId, FactionId, RuleId, SampleId, UnitId};
+pub use army_list::loader::{CatalogLoader, FactionsStep, GlossaryStep};
 pub use army_list::parse::MAX_FILE_BYTES;
 pub use army_list::points::{kept_points_tenths, model_points, points_terms, PointsTerm};
 pub use army_list::problem::{
     EntryKind, EntryRef, ListProblem, ProblemKind, ReadFailure, RefKind, ShapeError,
 };
+pub use army_list::sample::{Sample, SampleAsset, SampleUnit};
 pub use army_list::unit::{Category, Speed, Unit};
+pub use roster::sample::sample_roster;
 
 // ------------------------------------------------ armies and list rules
 pub use roster::advice::{advise, unit_status, Advice, UnitStatus};
 pub use roster::history::History;
 pub use roster::rules::{
-    check_roster, check_roster_with, is_legal, Concern, Diagnostic, DiagnosticKind, Severity,
+    check_roster, check_roster_with, error_count, is_legal, Concern, Diagnostic, DiagnosticKind,
+    Severity,
 };
 pub use roster::skill::Skill;
 pub use roster::summary::{assets_allowed, summarize, RatingTerm, Summary};
 pub use roster::target::target_army;
 pub use roster::{
-    default_name, AssetCount, Edit, Roster, UnitCount, MAX_POINTS, MIN_POINTS, QUICK_POINTS,
+    copy_name, default_name, AssetCount, Edit, Roster, UnitCount, MAX_POINTS, MIN_POINTS,
+    QUICK_POINTS,
 };
 pub use saved_army::{SaveError, SavedArmy};
 pub use saved_game::{GameSummary, SavedGame, SavedGameHeader};
 
 // ------------------------------------------------------------- sharing
+pub use share::change::LinkChange;
 pub use share::export::{army_from_json, army_text, army_to_json, ImportError, MAX_IMPORT_BYTES};
 pub use share::link::{share_link, Fragment};
-pub use share::payload::{decode_army, encode_army, LinkChange, LinkError, MAX_PAYLOAD_CHARS};
+pub use share::payload::{decode_army, encode_army, LinkError, MAX_PAYLOAD_CHARS};
 pub use share::qr::qr_svg;
 
 // ------------------------------------------------- printed reference
@@ -84,7 +89,7 @@ pub use engine::position::{Field, Item, Position, PositionError, PositionParts};
 pub use engine::retreat::{
     BreakCause, PushedOn, RetreatDirection, RetreatError, RetreatOutcome, Retreated,
 };
-pub use engine::table::{Edge, Side, Table};
+pub use engine::table::{Edge, Quarter, Rect, Side, Table};
 pub use engine::terrain::{Shape, ShapeProblem, TerrainElement, TerrainKind};
 pub use engine::unit::{Placement, TableUnit, TableUnitId, UnitFacts, UnitSide};
 
@@ -96,19 +101,23 @@ pub use game::command::{
 };
 pub use game::commander::substitute_level;
 pub use game::effects::{effect_implementation, EffectTerm};
-pub use game::error::RuleError;
+pub use game::error::{PreGameError, RuleError};
 pub use game::event::{BreakReason, CombatRoll, Event, GoldfishReason, MoraleCause, VictoryKind};
 pub use game::goldfish::{
     goldfish_command, play_goldfish_game, play_goldfish_games, random_choice, random_command,
-    random_roster,
+    random_roster, AutoTable,
 };
 pub use game::legal::legal_commands;
 pub use game::names::Names;
 pub use game::player::{AutoPlayer, RandomPlayer};
+pub use game::pregame::layout::{check_terrain_layout, parse_terrain_layout, LayoutProblem};
+pub use game::pregame::policy::auto_command as auto_pre_game_command;
+pub use game::pregame::view::{PreGameView, TerrainRoll};
 pub use game::session::{Decision, Mode, ReplayError, Session, SessionRecord};
 pub use game::setup::{
-    army_from_roster, auto_deploy, setup_from_rosters, ArmySetup, AssetCopies, CommanderSetup,
-    FirstPlayer, GameOptions, GameSetup, SetupError, UnitProfile,
+    army_from_roster, auto_deploy, pregame_setup, setup_from_rosters, ArmySetup, AssetCopies,
+    CommanderSetup, FirstPlayer, GameOptions, GameSetup, SetupError, Start, TerrainChoice,
+    TerrainRule, UnitProfile,
 };
 pub use game::state::{CommanderState, Outcome, ScenarioClock};
 pub use game::view::{ActionInPlay, CombatInPlay, CombatStage, LossesInPlay, TacticInPlay};

@@ -59,8 +59,8 @@ pub fn reference_blocks(lang: Lang) -> Vec<Block> {
                     => "−1 цель целиком в укреплении; −1 в ней только кавалерия или артиллерия.",
                 "Per 10 of the roll the target loses 1 morale or retreats one unit: the closest to the guns first, no more units from a formation than batteries aimed at it, none twice, never towards the guns."
                     => "За каждые 10 на кубиках цель теряет 1 боевой дух или отводит отряд: сначала ближайший к пушкам, из формации не больше отрядов, чем батарей по ней, никого дважды и никогда в сторону пушек.",
-                "No bombarding with an enemy in the battery's line of fire, or from a village, very broken ground or cover."
-                    => "Нельзя бомбардировать с противником на линии огня батареи, из деревни, очень трудного ландшафта или укрытия.",
+                "No bombarding while engaged (an enemy in the battery's line of fire, or the battery in an enemy's), or from a village, very broken ground or cover."
+                    => "Нельзя бомбардировать в огневом контакте (противник на линии огня батареи или батарея на линии огня противника), из деревни, очень трудного ландшафта или укрытия.",
             ],
         },
         Block {

@@ -246,6 +246,11 @@ fn a_unit_without_simple_speed_makes_only_difficult_moves() {
         pos.plan_simple_move(id(1), NORTH, 0.0),
         Err(MoveError::NoSimpleMove { unit: id(1) })
     );
+    // Not even when an action sets the speed (March: D, here a 5).
+    assert_eq!(
+        pos.plan_simple_move_at_speed(id(1), NORTH, 1.0, 5.0),
+        Err(MoveError::NoSimpleMove { unit: id(1) })
+    );
     let moved = pos.plan_difficult_move(id(1), WEST, 1.0, EAST).unwrap();
     assert_point(moved.to.centre, 4.0, 5.0, "one UW west");
     assert_close(moved.to.facing, EAST, "then turned");

@@ -573,6 +573,34 @@ fn the_rulebook_engagement_example() {
     assert!(!pos.engaged(id(1), id(3)));
 }
 
+/// The rulebook's terrain example: red unit A may draw a line of fire to
+/// blue cavalry 1 and not to blue infantry 2, because the lines to 2 pass
+/// through a wood, which blocks sight. Rebuilt: A at (10, 10) facing south
+/// (its front on y = 9.75); a wood over x 10.2–11.6, y 8.4–9.2 to its
+/// front right; the cavalry at (9, 8.5) beside the wood, the infantry at
+/// (11, 8) behind it, both within A's 2 UW musket range and its arc.
+#[test]
+fn the_rulebook_line_of_fire_through_a_wood_example() {
+    let wood = || element(TerrainKind::Wood, rect(10.2, 8.4, 11.6, 9.2));
+    let units = || {
+        vec![
+            // A, with muskets; its targets need no weapon.
+            unit(1, Side::B, 10.0, 10.0, SOUTH, musket()),
+            blue(2, 9.0, 8.5, NORTH),  // cavalry 1
+            blue(3, 11.0, 8.0, NORTH), // infantry 2
+        ]
+    };
+    let pos = position(units(), vec![wood()]);
+    let cavalry = pos.fire_check(id(1), id(2)).unwrap();
+    assert!(cavalry.in_line_of_fire(), "{cavalry:?}");
+    let infantry = pos.fire_check(id(1), id(3)).unwrap();
+    assert!(infantry.in_arc && infantry.in_range, "{infantry:?}");
+    assert!(!infantry.in_line_of_fire(), "the wood hides infantry 2");
+    // It is the wood: without it, A sees infantry 2.
+    let open = position(units(), vec![]);
+    assert!(open.in_line_of_fire(id(1), id(3)));
+}
+
 #[test]
 fn units_between_block_the_line_but_a_line_past_them_will_do() {
     let target = red(9, 5.0, 6.5, SOUTH);

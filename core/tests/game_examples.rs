@@ -191,7 +191,7 @@ fn a_battery_with_an_enemy_in_its_line_of_fire_cannot_bombard() {
         game.check(&Command::Bombard {
             targets: vec![BombardTarget { battery: id(11), target: id(2) }],
         }),
-        Err(RuleError::EnemyInLineOfFire { battery, .. }) if battery == id(11)
+        Err(RuleError::BatteryEngaged { battery, .. }) if battery == id(11)
     ));
 }
 
@@ -382,6 +382,60 @@ fn the_combat_example_38_against_27() {
     assert_eq!(game.morale(Side::B), 4);
 }
 
+// ---------------------------------------------------- the failed retreat
+
+/// The rulebook's failed-retreat example, played: blue A fights red in
+/// contact, blue B stands 0.5 UW behind A (another formation). A takes a
+/// hit and retreats 1 UW straight back, onto B: it is pushed on past B and
+/// blue loses 1 morale for it.
+#[test]
+fn the_failed_retreat_example_costs_a_morale_point() {
+    let a = profile(1, Side::A, UnitType::Infantry, &[]);
+    let b = profile(2, Side::A, UnitType::Infantry, &[]);
+    let red = profile(11, Side::B, UnitType::Infantry, &[]);
+    let placed = vec![
+        at(&a, 5.0, 5.0, NORTH),
+        at(&b, 5.0, 4.0, NORTH),
+        at(&red, 5.0, 5.5, SOUTH),
+    ];
+    // Action dice 2s; blue rolls 1, 1 (2 + strength 2 = 4), red 6, 6
+    // (12 + 1 = 13): one hit on blue, on A, the closest; A's retreat d3: 1.
+    let mut game = game(
+        army(vec![a, b], &["move"], &[]),
+        army(vec![red], &["move"], &[]),
+        placed,
+        vec![],
+        Side::A,
+        &[2, 2, 2, 2, 1, 1, 6, 6, 1],
+    );
+    game.apply(Command::RollActionDice).unwrap();
+    game.apply(Command::EndActions).unwrap();
+    game.apply(Command::StartCombat).unwrap();
+    let before = game.morale(Side::A);
+    game.apply(Command::ResolveHit {
+        unit: id(1),
+        retreat: true,
+    })
+    .unwrap();
+    let events = game
+        .apply(Command::ChooseRetreat {
+            direction: RetreatDirection::Back,
+        })
+        .unwrap();
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::MoraleLost {
+            side: Side::A,
+            amount: 1,
+            cause: clouds_core::MoraleCause::PushedOn { unit },
+            ..
+        } if *unit == id(1)
+    )));
+    assert_eq!(game.morale(Side::A), before - 1);
+    let a_now = game.position().unit(id(1)).unwrap().placement;
+    assert!((a_now.centre.y - 3.5).abs() < 1e-9, "pushed on to y = 3.5");
+}
+
 // ------------------------------------------------------- scenario phases
 
 #[test]
@@ -424,6 +478,46 @@ fn sixes_on_the_action_dice_move_the_scenario_on() {
         }
     )));
     assert_eq!(game.scenario_phase(), 2);
+}
+
+/// The scenario phases example played through the turns: two players a
+/// side, so two sixes move the phase on. The engine plays one player a
+/// side, so Dennis's two sixes and Victoria's one are one roll of side A's
+/// (6, 6, 6, 2): phase 2, a six left over. Then side B's turn: Louis's one
+/// six, with the leftover, makes phase 3.
+#[test]
+fn the_scenario_phases_example_played_turn_by_turn() {
+    let blue = profile(1, Side::A, UnitType::Infantry, &[]);
+    let red = profile(11, Side::B, UnitType::Infantry, &[]);
+    let placed = vec![at(&blue, 5.0, 2.0, NORTH), at(&red, 5.0, 13.0, SOUTH)];
+    let options = GameOptions {
+        players_per_side: 2,
+        ..GameOptions::default()
+    };
+    let mut game = game_with(
+        army(vec![blue], &["move"], &[]),
+        army(vec![red], &["move"], &[]),
+        placed,
+        vec![],
+        Side::A,
+        &[6, 6, 6, 2, 6, 2, 2, 2],
+        options,
+        vec![],
+    );
+    game.apply(Command::RollActionDice).unwrap();
+    assert_eq!(game.scenario_phase(), 2);
+    game.apply(Command::EndActions).unwrap();
+    game.apply(Command::StartCombat).unwrap();
+    assert_eq!((game.turn(), game.active()), (2, Side::B));
+    let events = game.apply(Command::RollActionDice).unwrap();
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::ScenarioPhaseAdvanced {
+            phase: 3,
+            sixes_left: 0
+        }
+    )));
+    assert_eq!(game.scenario_phase(), 3);
 }
 
 #[test]

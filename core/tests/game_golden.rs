@@ -5,7 +5,7 @@
 //! state to the last number.
 //!
 //! When the engine changes on purpose, re-bless the files with
-//! `BLESS_GAMES=1 cargo test --test game_golden`: that plays each case
+//! `BLESS_GAMES=1 cargo test -p clouds_core --test game_golden`: that plays each case
 //! again (the random player and the goldfish choose the commands, from
 //! the case's seed) and rewrites its file. Review the diff before
 //! committing it.
@@ -179,7 +179,7 @@ fn golden_games_replay_exactly() {
         }
         let text = std::fs::read_to_string(path(case.name)).unwrap_or_else(|_| {
             panic!(
-                "{}: missing; run BLESS_GAMES=1 cargo test --test game_golden",
+                "{}: missing; run BLESS_GAMES=1 cargo test -p clouds_core --test game_golden",
                 case.name
             )
         });

@@ -295,6 +295,46 @@ fn a_battery_in_a_village_or_in_very_broken_ground_cannot_bombard() {
     assert_eq!(g.batteries_ready(), [(id(1), id(11))]);
 }
 
+#[test]
+fn a_battery_an_enemy_has_in_its_line_of_fire_cannot_bombard() {
+    // Guns at (5, 3) facing north with a target 5 UW ahead. Red musketeers
+    // at (7.5, 3) face west: the guns stand 1.75 UW ahead of them, in their
+    // arc and musket range; they stand outside the guns' arc. Fire contact
+    // one way is enough (003): the guns may not bombard. A second battery
+    // far off, free to bombard, keeps the step open.
+    let g = table(
+        vec![
+            (guns(1, Side::A), 5.0, 3.0, NORTH),
+            (guns(2, Side::A), 15.0, 3.0, NORTH),
+        ],
+        vec![
+            (inf(11, Side::B), 5.0, 8.0, SOUTH),
+            (inf(12, Side::B), 7.5, 3.0, WEST),
+            (inf(13, Side::B), 15.0, 8.0, SOUTH),
+        ],
+        vec![],
+        &[1; 12],
+    );
+    assert!(!g.position().in_line_of_fire(id(1), id(12)));
+    assert!(g.position().in_line_of_fire(id(12), id(1)));
+    assert_eq!(
+        g.check(&bombard(1, 11)),
+        Err(RuleError::BatteryEngaged {
+            battery: id(1),
+            enemy: id(12)
+        })
+    );
+    assert_eq!(g.batteries_ready(), [(id(2), id(13))]);
+    // Without the musketeers, the same guns bombard.
+    let free = table(
+        vec![(guns(1, Side::A), 5.0, 3.0, NORTH)],
+        vec![(inf(11, Side::B), 5.0, 8.0, SOUTH)],
+        vec![],
+        &[1; 12],
+    );
+    assert_eq!(free.check(&bombard(1, 11)), Ok(()));
+}
+
 // --------------------------------------------------------------- combat
 
 #[test]
@@ -342,6 +382,31 @@ fn a_unit_fights_hand_to_hand_in_contact_and_fires_when_not() {
         ),
         (1, 2)
     );
+}
+
+#[test]
+fn cavalry_in_broken_ground_under_fire_is_a_disadvantage_though_it_rolls_no_dice() {
+    // Blue cavalry (no fire weapon) stands in a ploughed field; red
+    // musketeers 1.5 UW ahead have it in their line of fire. The cavalry
+    // rolls no dice (no contact, nothing to shoot with), but it is engaged
+    // and in broken ground: its side has one disadvantage.
+    let field = rect(TerrainKind::PloughedField, 4.0, 4.0, 6.0, 6.0);
+    let (_, events) = to_combat(
+        vec![(profile(1, Side::A, UnitType::Cavalry, &[]), 5.0, 5.0, NORTH)],
+        vec![(inf(11, Side::B), 5.0, 7.0, SOUTH)],
+        vec![field],
+        &[],
+    );
+    let blue = roll_of(&events, Side::A);
+    assert_eq!((blue.dice, blue.disadvantages), (0, 1), "{blue:?}");
+    // Out of the field, no disadvantage.
+    let (_, events) = to_combat(
+        vec![(profile(1, Side::A, UnitType::Cavalry, &[]), 5.0, 5.0, NORTH)],
+        vec![(inf(11, Side::B), 5.0, 7.0, SOUTH)],
+        vec![],
+        &[],
+    );
+    assert_eq!(roll_of(&events, Side::A).disadvantages, 0);
 }
 
 #[test]
@@ -792,4 +857,95 @@ fn a_combat_both_sides_leave_is_removed_and_costs_no_one_morale() {
     assert!(morale_lost(&log).is_empty());
     assert_eq!((g.morale(Side::A), g.morale(Side::B)), (20, 20));
     assert!(g.position().markers().is_empty());
+}
+
+// ---------------------------------------------------------------- moves
+
+#[test]
+fn broken_ground_caps_a_unit_s_movement_for_the_whole_turn() {
+    // Blue cavalry moves 1.5 UW north through a ploughed field in its
+    // action phase; in the combat that follows, Cavalry onslaught would
+    // move it on. Through broken ground it goes at most 2 UW in the turn:
+    // 1 UW more is refused, 0.5 UW is allowed.
+    let field = rect(TerrainKind::PloughedField, 10.5, 2.5, 12.5, 4.0);
+    let cav = profile(1, Side::A, UnitType::Cavalry, &[]);
+    let blue = vec![
+        (cav.clone(), 11.5, 2.0, NORTH),
+        (inf(2, Side::A), 11.5, 5.0, NORTH),
+    ];
+    let red = vec![(inf(11, Side::B), 11.5, 5.5, SOUTH)];
+    let placed = blue
+        .iter()
+        .chain(&red)
+        .map(|(p, x, y, f)| at(p, *x, *y, *f))
+        .collect();
+    let setup = setup_with(
+        army(
+            blue.into_iter().map(|b| b.0).collect(),
+            &["move"],
+            &["cavalry_onslaught"],
+        ),
+        army(red.into_iter().map(|r| r.0).collect(), &["move"], &[]),
+        placed,
+        vec![field],
+        Side::A,
+        GameOptions::default(),
+        Vec::new(),
+        &[],
+    );
+    let mut dice = vec![2, 2, 2, 2];
+    dice.extend(std::iter::repeat_n(3, 60));
+    let mut g = Game::scripted(
+        setup,
+        clouds_core::Script {
+            dice,
+            tactic_dice: [vec![2], vec![]],
+        },
+    )
+    .unwrap();
+    g.apply(Command::RollActionDice).unwrap();
+    g.apply(Command::PlaceDie {
+        die: 2,
+        slot: clouds_core::Slot::Action(0),
+    })
+    .unwrap();
+    let commander = g.main_commander(Side::A).unwrap().id;
+    g.apply(Command::PlayAction {
+        action: 0,
+        die: 2,
+        commander,
+    })
+    .unwrap();
+    g.apply(Command::Activate { unit: id(1) }).unwrap();
+    g.apply(Command::MoveUnit {
+        unit: id(1),
+        order: clouds_core::MoveOrder::Simple {
+            heading: NORTH,
+            distance: 1.5,
+        },
+    })
+    .unwrap();
+    g.apply(Command::EndAction).unwrap();
+    g.apply(Command::EndActions).unwrap();
+    g.apply(Command::StartCombat).unwrap();
+    assert_eq!(g.step_kind(), StepKind::Tactics);
+    let charge = |distance| Command::PlayTactic {
+        tactic: 0,
+        targets: clouds_core::TacticTargets::Moves(vec![(
+            id(1),
+            clouds_core::MoveOrder::Simple {
+                heading: WEST,
+                distance,
+            },
+        )]),
+    };
+    assert_eq!(
+        g.check(&charge(1.0)),
+        Err(RuleError::TurnMoveCap {
+            unit: id(1),
+            already: 1.5,
+            cap: 2.0
+        })
+    );
+    assert_eq!(g.check(&charge(0.5)), Ok(()));
 }

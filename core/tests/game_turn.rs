@@ -172,6 +172,34 @@ fn an_enemy_touching_a_commander_puts_him_at_risk_cavalry_on_1_or_2() {
 }
 
 #[test]
+fn only_the_commander_in_chief_risks_himself_for_a_1_not_a_sub_commander() {
+    // Blue has a sub-commander; the action dice show a 1 and the risk die
+    // another 1: the commander-in-chief falls (blue loses his 4 levels of
+    // morale), the sub-commander stays, and the substitute may not risk.
+    let mut g = lone_armies(
+        &[1, 3, 3, 3, 1],
+        GameOptions::default(),
+        vec![(Side::A, Point::new(5.0, 1.0), 2, true)],
+    );
+    g.apply(Command::RollActionDice).unwrap();
+    let events = g.apply(Command::RiskCommander).unwrap();
+    let main = g.main_commander(Side::A).unwrap().id;
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::CommanderFell { side: Side::A, commander, new_level: 3 } if *commander == main
+    )));
+    assert!(!events
+        .iter()
+        .any(|e| matches!(e, Event::SubCommanderRemoved { .. })));
+    let subs: Vec<_> = g.commanders().iter().filter(|c| c.sub).collect();
+    assert_eq!(subs.len(), 1, "the sub-commander is still there");
+    assert_eq!(
+        g.apply(Command::RiskCommander),
+        Err(RuleError::NoRiskToTake)
+    );
+}
+
+#[test]
 fn a_sub_commander_who_falls_from_contact_is_removed_at_no_cost() {
     let events = ride_onto_commander(true, 1);
     assert!(events
@@ -232,6 +260,49 @@ fn the_turn_limit_ends_the_game_by_the_share_of_morale_kept() {
         Event::GameEnded {
             winner: None,
             kind: VictoryKind::Draw
+        }
+    )));
+}
+
+#[test]
+fn at_the_turn_limit_the_side_that_kept_more_of_its_morale_wins_a_marginal_victory() {
+    // Blue breaks a red unit in turn 1 and wins the combat (4 + 1 morale
+    // of red's 20: red keeps 75 %, blue 100 %); the game ends with the
+    // turn: a marginal victory for blue, the project's stand-in for a
+    // scenario's ending.
+    let blue = profile(1, Side::A, UnitType::Infantry, &[]);
+    let red = profile(11, Side::B, UnitType::Infantry, &[]);
+    let reserve = profile(12, Side::B, UnitType::Infantry, &[]);
+    let placed = vec![
+        at(&blue, 5.0, 5.0, NORTH),
+        at(&red, 5.0, 5.5, SOUTH),
+        at(&reserve, 15.0, 12.0, SOUTH),
+    ];
+    let mut a = army(vec![blue], &["move"], &[]);
+    let mut b = army(vec![red, reserve], &["move"], &[]);
+    a.morale = 20;
+    b.morale = 20;
+    let options = GameOptions {
+        turn_limit: Some(1),
+        ..GameOptions::default()
+    };
+    let setup = setup_with(a, b, placed, vec![], Side::A, options, Vec::new(), &[]);
+    let mut g = start(setup, &[2, 2, 2, 2, 6, 6, 1, 1, 1]);
+    g.apply(Command::RollActionDice).unwrap();
+    g.apply(Command::EndActions).unwrap();
+    g.apply(Command::StartCombat).unwrap();
+    let events = g
+        .apply(Command::ResolveHit {
+            unit: id(11),
+            retreat: false,
+        })
+        .unwrap();
+    assert_eq!(g.morale(Side::B), 15);
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::GameEnded {
+            winner: Some(Side::A),
+            kind: VictoryKind::Marginal
         }
     )));
 }
@@ -369,7 +440,8 @@ fn the_goldfish_takes_bombardment_losses_as_retreats_while_it_safely_can() {
 #[test]
 fn random_play_against_the_goldfish_reaches_an_end() {
     let catalog = catalog();
-    let summary = clouds_core::play_goldfish_games(catalog, 3, 7);
+    let summary =
+        clouds_core::play_goldfish_games(catalog, 3, 7, clouds_core::AutoTable::QuickDeployment);
     assert_eq!(summary.games, 3);
     assert_eq!(
         summary.player_wins + summary.goldfish_wins + summary.draws,
@@ -385,7 +457,14 @@ fn every_event_has_a_sentence_in_both_languages() {
     let catalog = catalog();
     let mut seen = std::collections::BTreeSet::new();
     for seed in 0..6 {
-        let game = clouds_core::play_goldfish_game(catalog, 300, seed, 12).unwrap();
+        let game = clouds_core::play_goldfish_game(
+            catalog,
+            300,
+            seed,
+            12,
+            clouds_core::AutoTable::QuickDeployment,
+        )
+        .unwrap();
         let (en_names, ru_names) = (game.names(Lang::En), game.names(Lang::Ru));
         for event in game.log() {
             let en = event.describe(&en_names);
@@ -467,7 +546,13 @@ fn nonsense_commands_are_refused_and_change_nothing() {
     };
     let mut refused = 0;
     for seed in 0..40 {
-        let Some(mut game) = clouds_core::play_goldfish_game(catalog, 200, seed, 1) else {
+        let Some(mut game) = clouds_core::play_goldfish_game(
+            catalog,
+            200,
+            seed,
+            1,
+            clouds_core::AutoTable::QuickDeployment,
+        ) else {
             continue;
         };
         // Play a fresh game of the same setup, trying junk at every step.

@@ -3,7 +3,7 @@
 //! n and the armies they held. When the lists change, bump `revision` in
 //! index.json and add that revision's file with
 //!
-//!     BLESS_LINKS=1 cargo test --test golden_links
+//!     BLESS_LINKS=1 cargo test -p clouds_core --test golden_links
 //!
 //! which (re)writes only the current revision's file. Old files are never
 //! rewritten: they are what users' links look like.
@@ -15,6 +15,7 @@ use clouds_core::Roster;
 use clouds_core::{decode_army, encode_army, LinkChange};
 use common::{sample_armies, shipped_catalog};
 use serde::{Deserialize, Serialize};
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
 #[derive(Serialize, Deserialize)]
@@ -48,7 +49,7 @@ fn golden_links_of_every_revision_open() {
     }
     assert!(
         current_file.is_file(),
-        "no golden links for revision {current}: run BLESS_LINKS=1 cargo test --test golden_links"
+        "no golden links for revision {current}: run BLESS_LINKS=1 cargo test -p clouds_core --test golden_links"
     );
 
     let mut opened = 0;
@@ -97,29 +98,187 @@ fn golden_links_of_every_revision_open() {
     assert!(opened >= 3, "only {opened} golden links found");
 }
 
+/// A change revision 2 made, as `changed-in-revision-2.json` expects it.
+#[derive(Deserialize)]
+struct Expected {
+    #[serde(default)]
+    replaced: Option<String>,
+    #[serde(default)]
+    now: Option<String>,
+    #[serde(default)]
+    repriced: Option<String>,
+}
+
+#[derive(Deserialize)]
+struct Changed {
+    payload: String,
+    army: Roster,
+    changes: Vec<Expected>,
+}
+
+/// Links made under revision 1 with the units revision 2 retired (ids that
+/// meant two things in one era) or repriced: they open, take the successor,
+/// and say so.
 #[test]
-fn links_from_before_the_re_pricing_name_the_units_whose_price_changed() {
-    // Revision 3 re-priced the lists by the engine's price check. A link
-    // made under revision 1 still opens, says which of its units cost
-    // something else now, and is silent about those that do not: the
-    // rulebook's line infantry stayed at 15, and so did cuirassiers.
+fn revision_1_links_to_retired_and_repriced_units_say_what_changed() {
     let catalog = shipped_catalog();
-    let text = std::fs::read_to_string(links_dir().join("revision-1.json")).unwrap();
-    let golden: Vec<Golden> = serde_json::from_str(&text).unwrap();
-    let mut repriced = Vec::new();
-    for link in &golden {
-        let shared = decode_army(&link.payload, &catalog, Lang::En).unwrap();
+    let path = links_dir().join("changed-in-revision-2.json");
+    let links: Vec<Changed> =
+        serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    assert!(links.len() >= 7);
+    for link in links {
+        let shared = decode_army(&link.payload, &catalog, Lang::En)
+            .unwrap_or_else(|e| panic!("{} does not open: {e:?}", link.payload));
+        assert_eq!(shared.revision, 1);
+        let faction = catalog.faction(&link.army.faction).unwrap();
+        for expected in &link.changes {
+            let found = shared
+                .changes
+                .iter()
+                .any(|change| match (change, expected) {
+                    (
+                        LinkChange::UnitReplaced {
+                            old, now, count, ..
+                        },
+                        Expected {
+                            replaced: Some(was),
+                            now: Some(is),
+                            ..
+                        },
+                    ) => {
+                        old.as_str() == was
+                            && now.as_str() == is
+                            && *count == link.army.count(old)
+                            && shared.roster.count(now) == *count
+                    }
+                    (
+                        LinkChange::UnitPointsChanged { unit },
+                        Expected {
+                            repriced: Some(id), ..
+                        },
+                    ) => unit.as_str() == id,
+                    _ => false,
+                });
+            assert!(
+                found,
+                "{}: not reported: {:?}",
+                link.payload, shared.changes
+            );
+        }
+        // Whatever else is reported is a unit whose price changed since
+        // revision 1: the units revision 2 repriced and those revision 3
+        // re-priced, exactly as the price lists of those revisions tell.
+        for expected in &link.changes {
+            if let Some(id) = &expected.repriced {
+                assert!(
+                    was_repriced(1, 2, &link.army.faction, id),
+                    "{id} did not change its price in revision 2"
+                );
+            }
+        }
+        let replaced = link.changes.iter().filter(|c| c.replaced.is_some()).count();
+        assert_eq!(
+            shared.changes.len() - replaced,
+            repriced_since(1, &link.army, &catalog).len(),
+            "{:?}",
+            shared.changes
+        );
+        assert_eq!(
+            reported_repricings(&shared.changes),
+            repriced_since(1, &link.army, &catalog)
+        );
+        // The report reads as a sentence in both languages.
         for change in &shared.changes {
-            if let LinkChange::UnitPointsChanged { unit } = change {
-                assert!(link.army.count(unit) > 0, "{unit} is not in the army");
-                repriced.push(unit.as_str().to_owned());
+            for lang in [Lang::En, Lang::Ru] {
+                assert!(!change.message(lang, faction).is_empty());
+            }
+        }
+        // Nothing else moved.
+        for entry in &link.army.units {
+            let touched = link
+                .changes
+                .iter()
+                .any(|c| c.replaced.as_deref() == Some(entry.unit.as_str()));
+            if !touched {
+                assert_eq!(shared.roster.count(&entry.unit), entry.count);
             }
         }
     }
-    for unit in ["pikemen", "grenadiers", "old_guard", "hussars"] {
-        assert!(repriced.iter().any(|u| u == unit), "{repriced:?}");
+}
+
+/// Each unit's price under revision `revision` of the lists, by faction
+/// (`prices-revision-<n>.json`, written when that revision was replaced).
+fn prices(revision: u32) -> BTreeMap<String, BTreeMap<String, u32>> {
+    let path = links_dir().join(format!("prices-revision-{revision}.json"));
+    serde_json::from_str(&std::fs::read_to_string(&path).unwrap())
+        .unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+/// A link records a price by its last four bits: it notices a change
+/// unless the price moved by a multiple of 16.
+fn noticed(old: u32, new: u32) -> bool {
+    old % 16 != new % 16
+}
+
+fn was_repriced(from: u32, to: u32, faction: &clouds_core::FactionId, unit: &str) -> bool {
+    let price = |revision| prices(revision)[faction.as_str()][unit];
+    price(from) != price(to)
+}
+
+/// The units of `army` (as made under `revision`) that are still in the
+/// lists and whose price a link of that revision sees changed today.
+fn repriced_since(
+    revision: u32,
+    army: &Roster,
+    catalog: &clouds_core::Catalog,
+) -> BTreeSet<String> {
+    let then = &prices(revision)[army.faction.as_str()];
+    let faction = catalog.faction(&army.faction).unwrap();
+    army.units
+        .iter()
+        .filter_map(|entry| {
+            let now = faction.unit(&entry.unit)?.points;
+            let was = then[entry.unit.as_str()];
+            noticed(was, now).then(|| entry.unit.as_str().to_owned())
+        })
+        .collect()
+}
+
+fn reported_repricings(changes: &[LinkChange]) -> BTreeSet<String> {
+    changes
+        .iter()
+        .filter_map(|change| match change {
+            LinkChange::UnitPointsChanged { unit } => Some(unit.as_str().to_owned()),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn links_from_before_the_re_pricing_name_the_units_whose_price_changed() {
+    // Revision 3 re-priced the lists by the engine's price check. A link
+    // made under an earlier revision still opens and names exactly the
+    // units that cost something else now, by the price lists of its own
+    // revision; the rulebook's line infantry stayed at 15.
+    let catalog = shipped_catalog();
+    let current = catalog.index.revision;
+    let mut repriced = BTreeSet::new();
+    for revision in 1..current {
+        let path = links_dir().join(format!("revision-{revision}.json"));
+        let golden: Vec<Golden> =
+            serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+        for link in &golden {
+            let shared = decode_army(&link.payload, &catalog, Lang::En).unwrap();
+            let reported = reported_repricings(&shared.changes);
+            assert_eq!(
+                reported,
+                repriced_since(revision, &link.army, &catalog),
+                "revision {revision}: {}",
+                link.army.name
+            );
+            repriced.extend(reported);
+        }
     }
-    for unit in ["line_infantry", "musketeers", "cuirassiers"] {
-        assert!(!repriced.iter().any(|u| u == unit), "{repriced:?}");
-    }
+    assert!(!repriced.contains("line_infantry"), "{repriced:?}");
+    assert!(repriced.len() >= 5, "{repriced:?}");
 }

@@ -285,3 +285,242 @@ fn the_shipped_index_and_glossary_fail_loudly_when_broken() {
         .iter()
         .any(|p| p.field == "eras" && p.kind == ProblemKind::Empty));
 }
+
+#[test]
+fn the_loading_steps_name_each_file_and_keep_going_past_a_missing_faction() {
+    use clouds_core::{CatalogLoader, ReadFailure};
+    let loader = CatalogLoader::new("army_lists");
+    assert_eq!(loader.file(), "index.json");
+    let glossary = loader
+        .read_index(common::read_list_file("index.json"))
+        .unwrap();
+    assert_eq!(glossary.file(), "common.json");
+    let factions = glossary
+        .read_glossary(common::read_list_file("common.json"))
+        .unwrap();
+    let files = factions.files();
+    assert!(
+        files.len() >= 18,
+        "every faction file of the index: {files:?}"
+    );
+    // The first file cannot be read, and the caller gives no text for the last.
+    let texts: Vec<_> = files
+        .iter()
+        .enumerate()
+        .take(files.len() - 1)
+        .map(|(k, file)| match k {
+            0 => Err(ReadFailure::HttpStatus(500)),
+            _ => common::read_list_file(file),
+        })
+        .collect();
+    let catalog = factions.finish(texts);
+    assert_eq!(catalog.factions().count(), files.len() - 2);
+    let unreadable: Vec<_> = catalog
+        .problems
+        .iter()
+        .filter(|p| matches!(p.kind, ProblemKind::Unreadable { .. }))
+        .map(|p| p.file.clone())
+        .collect();
+    assert_eq!(
+        unreadable,
+        [
+            format!("army_lists/{}", files[0]),
+            format!("army_lists/{}", files[files.len() - 1])
+        ]
+    );
+}
+
+#[test]
+fn an_unreadable_index_is_a_problem_naming_it() {
+    use clouds_core::{CatalogLoader, ReadFailure};
+    let problems = CatalogLoader::new("army_lists")
+        .read_index(Err(ReadFailure::Network))
+        .err()
+        .unwrap();
+    assert_eq!(problems.len(), 1);
+    assert_eq!(problems[0].file, "army_lists/index.json");
+}
+
+/// The sound fixture with a change, loaded as a player's own list.
+fn load_changed(change: impl FnOnce(&mut serde_json::Value)) -> Result<Catalog, Vec<ListProblem>> {
+    let mut value: serde_json::Value = serde_json::from_str(&fixture("sound.json")).unwrap();
+    change(&mut value);
+    let mut catalog = shipped_catalog();
+    catalog
+        .add_custom("changed.json", &value.to_string())
+        .map(|_| catalog)
+}
+
+#[test]
+fn service_years_must_lie_within_the_era_and_run_forwards() {
+    let problems = load_changed(|list| {
+        list["units"][0]["years"] = serde_json::json!([1700, 1720]);
+        list["units"][1]["years"] = serde_json::json!([1810, 1800]);
+    })
+    .unwrap_err();
+    assert_eq!(
+        find(&problems, Some("line"), "years").kind,
+        ProblemKind::YearsOutsideEra {
+            first: 1700,
+            last: 1720,
+            era_first: 1789,
+            era_last: 1815
+        }
+    );
+    assert_eq!(
+        find(&problems, Some("guns"), "years").kind,
+        ProblemKind::YearsReversed {
+            first: 1810,
+            last: 1800
+        }
+    );
+    let en = describe(&problems);
+    assert!(en.contains("1789–1815"), "{en}");
+    let ru: Vec<_> = problems.iter().map(|p| p.describe(Lang::Ru)).collect();
+    assert!(ru[0].contains("годы службы"), "{ru:?}");
+
+    let catalog = load_changed(|list| {
+        list["units"][0]["years"] = serde_json::json!([1805, 1815]);
+    })
+    .unwrap_or_else(|problems| panic!("{}", describe(&problems)));
+    let faction = catalog.faction(&"custom_test_army".into()).unwrap();
+    let line = faction.unit(&"line".into()).unwrap();
+    assert!(line.in_service(1805) && line.in_service(1815));
+    assert!(!line.in_service(1804));
+    assert!(
+        faction.unit(&"guns".into()).unwrap().in_service(1790),
+        "no dates: always"
+    );
+}
+
+fn sample(id: &str, points: u32, units: serde_json::Value) -> serde_json::Value {
+    serde_json::json!({
+        "id": id,
+        "name": {"en": format!("Sample {id}"), "ru": format!("Армия {id}")},
+        "description": {"en": "A line of history.", "ru": "Строка истории."},
+        "points_limit": points,
+        "commander": "competent",
+        "units": units,
+    })
+}
+
+#[test]
+fn a_sound_sample_loads_and_becomes_a_roster() {
+    let catalog = load_changed(|list| {
+        let mut good = sample(
+            "good",
+            200,
+            serde_json::json!([{"unit": "line", "count": 5}, {"unit": "guns", "count": 2}]),
+        );
+        good["assets"] = serde_json::json!([{"asset": "field_emplacement", "copies": 1}]);
+        list["samples"] = serde_json::json!([good]);
+    })
+    .unwrap_or_else(|problems| panic!("{}", describe(&problems)));
+    let faction = catalog.faction(&"custom_test_army".into()).unwrap();
+    assert_eq!(faction.samples.len(), 1);
+    let roster = clouds_core::sample_roster(faction, &"good".into(), Lang::Ru).unwrap();
+    assert_eq!(roster.name, "Армия good");
+    assert_eq!(roster.points_limit, 200);
+    assert_eq!(roster.count(&"line".into()), 5);
+    assert_eq!(roster.copies(&"field_emplacement".into()), 1);
+    assert!(clouds_core::check_roster(&roster, faction, &catalog.glossary).is_empty());
+    assert!(clouds_core::sample_roster(faction, &"absent".into(), Lang::En).is_none());
+}
+
+#[test]
+fn a_bad_sample_is_named_with_its_faction_sample_and_field() {
+    let problems = load_changed(|list| {
+        let mut ghost = sample(
+            "ghost",
+            200,
+            serde_json::json!([{"unit": "ghosts", "count": 2}]),
+        );
+        ghost["assets"] = serde_json::json!([{"asset": "lost_asset", "copies": 1}]);
+        let mut untranslated = sample(
+            "untranslated",
+            200,
+            serde_json::json!([{"unit": "line", "count": 1}]),
+        );
+        untranslated["name"]["ru"] = serde_json::json!("");
+        list["samples"] = serde_json::json!([
+            sample(
+                "too_dear",
+                200,
+                serde_json::json!([{"unit": "line", "count": 20}])
+            ),
+            ghost,
+            untranslated,
+            sample(
+                "tiny",
+                100,
+                serde_json::json!([{"unit": "line", "count": 1}])
+            ),
+            sample(
+                "tiny",
+                200,
+                serde_json::json!([{"unit": "line", "count": 0}])
+            ),
+        ]);
+    })
+    .unwrap_err();
+    let over = find(&problems, Some("too_dear"), "units");
+    assert_eq!(over.entry.kind, EntryKind::Sample);
+    assert_eq!(over.entry.index, Some(0));
+    assert!(matches!(
+        &over.kind,
+        ProblemKind::SampleBreaksRule { diagnostic }
+            if matches!(diagnostic.kind, clouds_core::DiagnosticKind::OverPoints { .. })
+    ));
+    let en = over.describe(Lang::En);
+    assert!(
+        en.starts_with("changed.json — sample army #1 «too_dear», field «units»: the sample army breaks a list-building rule: The army costs"),
+        "{en}"
+    );
+    let ru = over.describe(Lang::Ru);
+    assert!(
+        ru.contains("готовая армия #1 «too_dear», поле «units»"),
+        "{ru}"
+    );
+    assert!(ru.contains("Армия стоит"), "{ru}");
+    assert_eq!(
+        find(&problems, Some("ghost"), "units[0].unit").kind,
+        ProblemKind::UnknownReference {
+            kind: RefKind::Unit,
+            id: "ghosts".into()
+        }
+    );
+    assert_eq!(
+        find(&problems, Some("ghost"), "assets[0].asset").kind,
+        ProblemKind::UnknownReference {
+            kind: RefKind::Asset,
+            id: "lost_asset".into()
+        }
+    );
+    assert_eq!(
+        find(&problems, Some("untranslated"), "name").kind,
+        ProblemKind::MissingTranslation { lang: Lang::Ru }
+    );
+    assert!(matches!(
+        find(&problems, Some("tiny"), "points_limit").kind,
+        ProblemKind::OutOfRange { value: 100, .. }
+    ));
+    assert!(matches!(
+        find(&problems, Some("tiny"), "units[0].count").kind,
+        ProblemKind::OutOfRange { value: 0, .. }
+    ));
+    assert!(matches!(
+        find(&problems, Some("tiny"), "id").kind,
+        ProblemKind::DuplicateId { .. }
+    ));
+    // Each problem is said once: a sample with unknown entries is not
+    // also run through the list rules.
+    assert_eq!(
+        problems
+            .iter()
+            .filter(|p| p.entry.id.as_deref() == Some("ghost"))
+            .count(),
+        2,
+        "{}",
+        describe(&problems)
+    );
+}

@@ -11,9 +11,9 @@ mod common;
 
 use clouds_core::{
     crowded_session, CommanderId, Concern, Diagnostic, DiagnosticKind, FactionId, Field, Item,
-    Lang, LinkError, MarkerId, MoveError, MoveInput, MoveLimit, Names, Point, PositionError,
-    RetreatError, RuleError, SetupError, Severity, ShapeProblem, Side, StepKind, TableUnitId,
-    UnitId,
+    Lang, LayoutProblem, LinkError, MarkerId, MoveError, MoveInput, MoveLimit, Names, Point,
+    PositionError, PreGameError, RetreatError, RuleError, SetupError, Severity, ShapeProblem, Side,
+    StepKind, TableUnitId, TerrainKind, UnitId,
 };
 use std::collections::BTreeSet;
 
@@ -36,7 +36,7 @@ fn rule_name(e: &RuleError) -> &'static str {
         UnknownMarker { .. } => "UnknownMarker",
         NotABattery { .. } => "NotABattery",
         BatteryNamedTwice { .. } => "BatteryNamedTwice",
-        EnemyInLineOfFire { .. } => "EnemyInLineOfFire",
+        BatteryEngaged { .. } => "BatteryEngaged",
         BatteryInTerrain { .. } => "BatteryInTerrain",
         TargetOutOfReach { .. } => "TargetOutOfReach",
         NotClosestToBatteries { .. } => "NotClosestToBatteries",
@@ -70,6 +70,8 @@ fn rule_name(e: &RuleError) -> &'static str {
         WrongTargets => "WrongTargets",
         BadAllocation { .. } => "BadAllocation",
         NoHitOn { .. } => "NoHitOn",
+        PreGame { .. } => "PreGame",
+        TurnMoveCap { .. } => "TurnMoveCap",
     }
 }
 
@@ -95,7 +97,7 @@ fn rule_examples() -> Vec<RuleError> {
         },
         NotABattery { unit: u(1) },
         BatteryNamedTwice { battery: u(2) },
-        EnemyInLineOfFire {
+        BatteryEngaged {
             battery: u(2),
             enemy: u(31),
         },
@@ -164,6 +166,132 @@ fn rule_examples() -> Vec<RuleError> {
             count: 1,
         },
         NoHitOn { unit: u(8) },
+        PreGame {
+            error: PreGameError::MarkerOutsideZone,
+        },
+        TurnMoveCap {
+            unit: u(3),
+            already: 1.5,
+            cap: 2.0,
+        },
+    ]
+}
+
+fn pre_game_name(e: &PreGameError) -> &'static str {
+    use PreGameError::*;
+    match e {
+        WrongColumnCount { .. } => "WrongColumnCount",
+        UnitLeftOut { .. } => "UnitLeftOut",
+        UnitInTwoColumns { .. } => "UnitInTwoColumns",
+        TooManyScouts { .. } => "TooManyScouts",
+        KindNotRolled { .. } => "KindNotRolled",
+        TerrainOutsideQuarter { .. } => "TerrainOutsideQuarter",
+        TerrainOnTerrain { .. } => "TerrainOnTerrain",
+        NotFinite => "NotFinite",
+        AlreadyEmplaced { .. } => "AlreadyEmplaced",
+        OutsideZone { .. } => "OutsideZone",
+        EmplacementOutsideZone { .. } => "EmplacementOutsideZone",
+        MarkerOutsideZone => "MarkerOutsideZone",
+        TooFarFromMarker { .. } => "TooFarFromMarker",
+        OnAnotherUnit { .. } => "OnAnotherUnit",
+        OnEmplacement { .. } => "OnEmplacement",
+        UnitsNotPlaced { .. } => "UnitsNotPlaced",
+        CommanderOffTable { .. } => "CommanderOffTable",
+        CommanderOnUnit { .. } => "CommanderOnUnit",
+        CommanderAlreadyPlaced { .. } => "CommanderAlreadyPlaced",
+    }
+}
+
+fn pre_game_examples() -> Vec<PreGameError> {
+    use PreGameError::*;
+    let c = CommanderId(1);
+    vec![
+        WrongColumnCount {
+            expected: 4,
+            found: 2,
+        },
+        UnitLeftOut { unit: u(3) },
+        UnitInTwoColumns { unit: u(3) },
+        TooManyScouts {
+            allowed: 2,
+            found: 3,
+        },
+        KindNotRolled {
+            kind: TerrainKind::Wood,
+            kinds: vec![TerrainKind::Hill],
+        },
+        TerrainOutsideQuarter {
+            kind: TerrainKind::Village,
+        },
+        TerrainOnTerrain {
+            kind: TerrainKind::Grove,
+            other: TerrainKind::Swamp,
+        },
+        NotFinite,
+        AlreadyEmplaced { unit: u(2) },
+        OutsideZone { unit: u(2) },
+        EmplacementOutsideZone { unit: u(2) },
+        MarkerOutsideZone,
+        TooFarFromMarker {
+            unit: u(4),
+            column: 2,
+            distance: 2.7,
+        },
+        OnAnotherUnit {
+            unit: u(4),
+            other: u(5),
+        },
+        OnEmplacement { unit: u(4) },
+        UnitsNotPlaced {
+            count: 3,
+            unit: u(6),
+        },
+        CommanderOffTable { commander: c },
+        CommanderOnUnit {
+            commander: c,
+            unit: u(6),
+        },
+        CommanderAlreadyPlaced { commander: c },
+    ]
+}
+
+fn layout_name(e: &LayoutProblem) -> &'static str {
+    match e {
+        LayoutProblem::NotJson { .. } => "NotJson",
+        LayoutProblem::NotAList => "NotAList",
+        LayoutProblem::NotAnElement { .. } => "NotAnElement",
+        LayoutProblem::UnknownKind { .. } => "UnknownKind",
+        LayoutProblem::EmplacementInLayout { .. } => "EmplacementInLayout",
+        LayoutProblem::BadShape { .. } => "BadShape",
+        LayoutProblem::OffTable { .. } => "OffTable",
+        LayoutProblem::Overlaps { .. } => "Overlaps",
+    }
+}
+
+fn layout_examples() -> Vec<LayoutProblem> {
+    vec![
+        LayoutProblem::NotJson { line: 3, column: 7 },
+        LayoutProblem::NotAList,
+        LayoutProblem::NotAnElement { element: 2 },
+        LayoutProblem::UnknownKind {
+            element: 1,
+            kind: "volcano".into(),
+        },
+        LayoutProblem::EmplacementInLayout { element: 4 },
+        LayoutProblem::BadShape {
+            element: 3,
+            problem: ShapeProblem::NoArea,
+        },
+        LayoutProblem::OffTable {
+            element: 5,
+            kind: TerrainKind::Rock,
+        },
+        LayoutProblem::Overlaps {
+            element: 6,
+            kind: TerrainKind::Dune,
+            other: 2,
+            other_kind: TerrainKind::Hill,
+        },
     ]
 }
 
@@ -359,6 +487,8 @@ fn setup_name(e: &SetupError) -> &'static str {
         SetupError::UnknownUnit { .. } => "UnknownUnit",
         SetupError::ZoneFull { .. } => "ZoneFull",
         SetupError::Deployment { .. } => "Deployment",
+        SetupError::TerrainLayout { .. } => "TerrainLayout",
+        SetupError::TableSize { .. } => "TableSize",
     }
 }
 
@@ -378,6 +508,13 @@ fn setup_examples() -> Vec<SetupError> {
         },
         SetupError::Deployment {
             problems: vec![PositionError::DuplicateUnit { unit: u(1) }],
+        },
+        SetupError::TerrainLayout {
+            problems: vec![LayoutProblem::NotAList],
+        },
+        SetupError::TableSize {
+            width: 6.0,
+            depth: 4.5,
         },
     ]
 }
@@ -500,6 +637,9 @@ fn rust_traces() -> Vec<&'static str> {
         "RetreatError",
         "PositionError",
         "SetupError",
+        "PreGameError",
+        "LayoutProblem",
+        "TerrainKind",
         "LinkError",
         "DiagnosticKind",
         "MoveLimit",
@@ -571,7 +711,21 @@ fn every_rule_refusal_is_a_sentence_naming_what_it_concerns() {
         );
     }
     let names: Vec<_> = examples.iter().map(rule_name).collect();
-    covered("RuleError", &names, 46);
+    covered("RuleError", &names, 48);
+    let pre_game = pre_game_examples();
+    for e in &pre_game {
+        check(
+            "PreGameError",
+            pre_game_name(e),
+            &e.describe(&en),
+            &e.describe(&ru),
+        );
+    }
+    covered(
+        "PreGameError",
+        &pre_game.iter().map(pre_game_name).collect::<Vec<_>>(),
+        19,
+    );
     // In a game, a unit is named as the player knows it.
     let named = RuleError::NotYourUnit { unit: u(1) }.describe(&en);
     let profile = game.profile(u(1)).expect("unit 1");
@@ -647,7 +801,21 @@ fn every_setup_link_and_list_rule_refusal_is_a_sentence() {
     covered(
         "SetupError",
         &setups.iter().map(setup_name).collect::<Vec<_>>(),
-        6,
+        8,
+    );
+    let layouts = layout_examples();
+    for e in &layouts {
+        check(
+            "LayoutProblem",
+            layout_name(e),
+            &e.describe(Lang::En),
+            &e.describe(Lang::Ru),
+        );
+    }
+    covered(
+        "LayoutProblem",
+        &layouts.iter().map(layout_name).collect::<Vec<_>>(),
+        8,
     );
     let links = link_examples();
     for e in &links {

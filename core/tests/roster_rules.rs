@@ -477,3 +477,24 @@ fn advice_names_what_fits_and_what_the_next_step_unlocks() {
         }
     );
 }
+
+#[test]
+fn a_copy_is_named_after_its_original_in_the_reader_s_language() {
+    use clouds_core::{copy_name, Lang};
+    assert_eq!(
+        copy_name("Grande Armée 500", Lang::En),
+        "Grande Armée 500 (copy)"
+    );
+    assert_eq!(
+        copy_name("Grande Armée 500", Lang::Ru),
+        "Grande Armée 500 (копия)"
+    );
+    // A copy of a copy of a long name stays one bounded line.
+    let long = "x".repeat(500);
+    assert!(
+        copy_name(&copy_name(&long, Lang::En), Lang::En)
+            .chars()
+            .count()
+            <= 80
+    );
+}

@@ -251,11 +251,7 @@ fn MiniTotal() -> impl IntoView {
         let (total, limit) = army
             .summary
             .with(|s| s.as_ref().map_or((0, 0), |s| (s.total, s.limit)));
-        let errors = army.diagnostics.with(|d| {
-            d.iter()
-                .filter(|d| d.severity == clouds_core::Severity::Error)
-                .count()
-        });
+        let errors = army.diagnostics.with(|d| clouds_core::error_count(d));
         let state = if errors == 0 {
             "✓".to_owned()
         } else {

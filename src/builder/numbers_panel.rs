@@ -80,10 +80,7 @@ fn Diagnostics() -> impl IntoView {
                 .collect_view(),
         )
     };
-    let legal = move || {
-        army.diagnostics
-            .with(|d| d.iter().all(|d| d.severity != Severity::Error))
-    };
+    let legal = move || army.diagnostics.with(|d| clouds_core::is_legal(d));
     view! {
         <section class="diagnostics-box" id="checks" aria-live="polite">
             <h2>{tr(Msg::Checks)}</h2>

@@ -1,5 +1,7 @@
 //! The faction's units by category: stats, rules, count, and whether one
-//! more still fits.
+//! more still fits. For a list whose units carry service years, a year
+//! filter hides the units that did not serve in the year chosen (never one
+//! the army already holds).
 
 use super::{category_label, use_army};
 use crate::controls::Stepper;
@@ -16,8 +18,15 @@ use leptos::prelude::*;
 pub fn UnitsPanel() -> impl IntoView {
     let army = use_army();
     let lang = use_lang();
+    let year = RwSignal::new(None::<u16>);
     move || {
         let faction = army.faction.get()?;
+        // Whether a unit is listed: in service in the year chosen, or
+        // already in the army (so it can still be removed).
+        let shown = move |unit: &Unit| {
+            year.get().is_none_or(|y| unit.in_service(y))
+                || army.roster.with(|r| r.count(&unit.id) > 0)
+        };
         let sections = Category::ALL
             .into_iter()
             .filter_map(|category| {
@@ -32,22 +41,69 @@ pub fn UnitsPanel() -> impl IntoView {
                         army.summary
                             .with(|s| s.as_ref().map_or(0, |s| s.by_category.get(category)))
                     };
+                    let rows = units
+                        .into_iter()
+                        .map(|unit| {
+                            let listed = {
+                                let unit = unit.clone();
+                                Memo::new(move |_| shown(&unit))
+                            };
+                            move || listed.get().then(|| view! { <UnitRow unit=unit.clone() /> })
+                        })
+                        .collect_view();
                     view! {
                         <h3>
                             {move || category_label(category, lang.get())}
                             " · "
                             <span data-testid=format!("count-{}", category_code(category))>{count}</span>
                         </h3>
-                        <ul class="unit-list">
-                            {units.into_iter().map(|unit| view! { <UnitRow unit /> }).collect_view()}
-                        </ul>
+                        <ul class="unit-list">{rows}</ul>
                     }
                 })
             })
             .collect_view();
+        let dated = faction.units.iter().any(|unit| unit.years.is_some());
+        let era_years = army
+            .catalog
+            .with(|c| c.index.era(&faction.era).map(|era| era.years));
+        let filter = dated.then(|| {
+            let [first, last] = era_years.unwrap_or([1600, 1815]);
+            let units = faction.units.clone();
+            let hidden = Memo::new(move |_| units.iter().filter(|unit| !shown(unit)).count());
+            view! {
+                <div class="field year-filter">
+                    <label for="year-filter">{tr(Msg::YearFilter)}</label>
+                    <input
+                        id="year-filter"
+                        type="number"
+                        inputmode="numeric"
+                        min=first
+                        max=last
+                        placeholder=format!("{first}–{last}")
+                        title=move || Msg::YearFilterHint.text(lang.get())
+                        data-testid="year-filter"
+                        prop:value=move || year.get().map(|y| y.to_string()).unwrap_or_default()
+                        on:input:target=move |ev| {
+                            let text = ev.target().value();
+                            year.set(text.trim().parse::<u16>().ok());
+                        }
+                        on:change:target=move |ev| {
+                            let text = ev.target().value();
+                            year.set(text.trim().parse::<u16>().ok());
+                        }
+                    />
+                    <Show when=move || { hidden.get() > 0 }>
+                        <span class="year-hidden" data-testid="year-hidden">
+                            {move || format!("{} {}", hidden.get(), Msg::OutOfServiceHidden.text(lang.get()))}
+                        </span>
+                    </Show>
+                </div>
+            }
+        });
         Some(view! {
             <section class="units" data-testid="units">
                 <h2>{tr(Msg::Units)}</h2>
+                {filter}
                 {sections}
             </section>
         })
@@ -129,6 +185,7 @@ fn UnitRow(unit: Unit) -> impl IntoView {
             <div class="unit-info">
                 <span class="unit-name">{move || title.get(lang.get()).to_owned()}</span>
                 <span class="unit-points">{unit.points}" "{tr(Msg::Points)}</span>
+                {unit.years.map(|[first, last]| view! { <span class="choice-years">{format!("{first}–{last}")}</span> })}
                 <span class="unit-stats">{stats}</span>
                 <details class="unit-rules">
                     <summary>{rule_summary}</summary>

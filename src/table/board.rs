@@ -13,12 +13,13 @@ use super::drag::{MoveDraft, Piece, Verdict};
 use super::labels::{side_code, unit_label, unit_name};
 use super::overlays::OverlayLayer;
 use super::picking::click_unit;
+use super::pregame::layer::PreGameLayer;
+use super::pregame::placing;
+use super::pregame::tools::{use_tools, SetUpTools};
 use super::terrain::TerrainLayer;
 use super::viewbox::svg_degrees;
 use crate::lang::tt;
-use clouds_core::{
-    CommanderId, Game, MarkerId, MoveKind, Point, Side, TableMsg, TableUnitId, COMBAT_RADIUS,
-};
+use clouds_core::{CommanderId, Game, MarkerId, Point, Side, TableMsg, TableUnitId, COMBAT_RADIUS};
 use leptos::prelude::*;
 use std::cell::Cell;
 use std::rc::Rc;
@@ -37,6 +38,10 @@ enum Gesture {
         y: f64,
     },
     Dragging,
+    /// A unit dragged to a new place while setting up.
+    Placing {
+        unit: TableUnitId,
+    },
     Panning {
         x: f64,
         y: f64,
@@ -52,6 +57,7 @@ type Touches = Vec<(i32, f64, f64)>;
 #[component]
 pub fn TableBoard() -> impl IntoView {
     let play = use_play();
+    let tools = use_tools();
     let svg_ref: NodeRef<leptos::svg::Svg> = NodeRef::new();
     let gesture = StoredValue::new(Gesture::Idle);
     let touches = StoredValue::new(Touches::new());
@@ -127,16 +133,23 @@ pub fn TableBoard() -> impl IntoView {
                     if (cx - x).hypot(cy - y) < CLICK_SLOP {
                         return;
                     }
-                    match piece.filter(|p| may_drag(play, *p)) {
-                        Some(piece) => {
-                            start_draft(play, piece, play.move_kind.get_untracked());
+                    match piece {
+                        Some(p) if may_drag(play, p) => {
+                            super::moves::start_draft(play, p, play.move_kind.get_untracked());
                             gesture.set_value(Gesture::Dragging);
                             schedule_plan(table_point(cx, cy));
                         }
-                        None => gesture.set_value(Gesture::Panning { x: cx, y: cy }),
+                        Some(Piece::Unit(unit)) if placing::may_drag(play, unit) => {
+                            gesture.set_value(Gesture::Placing { unit });
+                            placing::drag_to(play, tools, unit, table_point(cx, cy));
+                        }
+                        _ => gesture.set_value(Gesture::Panning { x: cx, y: cy }),
                     }
                 }
                 Gesture::Dragging => schedule_plan(table_point(cx, cy)),
+                Gesture::Placing { unit } => {
+                    placing::drag_to(play, tools, unit, table_point(cx, cy))
+                }
                 Gesture::Panning { x, y } => {
                     let per_pixel = play.view.get_untracked().units_per_pixel(rect());
                     play.view
@@ -166,12 +179,18 @@ pub fn TableBoard() -> impl IntoView {
                 Gesture::Pressed {
                     piece: Some(Piece::Unit(unit)),
                     ..
-                } => click_unit(play, unit),
+                } => click_or_pick(play, tools, unit),
                 Gesture::Pressed {
                     piece: Some(Piece::Commander(_)),
                     ..
                 } => {}
-                Gesture::Pressed { piece: None, .. } => play.picked.set(None),
+                Gesture::Pressed { piece: None, .. } => {
+                    let (cx, cy): (f64, f64) = (ev.client_x().into(), ev.client_y().into());
+                    if !placing::click_table(play, tools, table_point(cx, cy)) {
+                        play.picked.set(None);
+                    }
+                }
+                Gesture::Placing { .. } => placing::drop_ghost(play, tools),
                 Gesture::Dragging => {
                     let (cx, cy): (f64, f64) = (ev.client_x().into(), ev.client_y().into());
                     pending.set(None);
@@ -185,8 +204,10 @@ pub fn TableBoard() -> impl IntoView {
 
     let on_cancel = move |ev: web_sys::PointerEvent| {
         touches.update_value(|t| t.retain(|p| p.0 != ev.pointer_id()));
-        if gesture.get_value() == Gesture::Dragging {
-            play.draft.set(None);
+        match gesture.get_value() {
+            Gesture::Dragging => play.draft.set(None),
+            Gesture::Placing { .. } => tools.ghost.set(None),
+            _ => {}
         }
         gesture.set_value(Gesture::Idle);
     };
@@ -235,6 +256,7 @@ pub fn TableBoard() -> impl IntoView {
             node_ref=svg_ref
             class="table-svg"
             data-testid="table"
+            data-depth=move || table.get().depth
             role="img"
             aria-label=tt(TableMsg::TableLabel)
             viewBox=move || play.view.get().attribute()
@@ -252,6 +274,7 @@ pub fn TableBoard() -> impl IntoView {
                 <Grid width=Signal::derive(move || table.get().width) depth=Signal::derive(move || table.get().depth) />
             </g>
             <TerrainLayer />
+            <PreGameLayer />
             <OverlayLayer />
             <g class="layer-markers">
                 <For each=move || marker_ids.get() key=|id| *id let:id>
@@ -508,6 +531,14 @@ fn unit_depth(play: Play, draft: &MoveDraft) -> f64 {
     }
 }
 
+/// A click on a unit: while setting up, it picks the unit to place again;
+/// otherwise it does what a click does at the step due.
+fn click_or_pick(play: Play, tools: SetUpTools, unit: TableUnitId) {
+    if !placing::pick_unit(play, tools, unit) {
+        click_unit(play, unit);
+    }
+}
+
 /// The unit or commander under the pointer, from the `data-` hooks of the
 /// element pressed or its parents.
 fn piece_under(ev: &web_sys::PointerEvent) -> Option<Piece> {
@@ -526,26 +557,6 @@ fn may_drag(play: Play, piece: Piece) -> bool {
         Piece::Unit(unit) => marks.movable.contains(&unit),
         Piece::Commander(commander) => marks.commanders.contains(&commander),
     })
-}
-
-/// Starts drafting a move of `piece` from where it stands.
-pub fn start_draft(play: Play, piece: Piece, kind: MoveKind) {
-    let from = play.with_game_untracked(|g| match piece {
-        Piece::Unit(unit) => g.position().unit(unit).map(|u| u.placement),
-        Piece::Commander(c) => g
-            .position()
-            .commanders()
-            .iter()
-            .find(|x| x.id == c)
-            .map(|x| clouds_core::Placement::new(x.at.x, x.at.y, 0.0)),
-    });
-    if let Some(from) = from {
-        play.picked.set(match piece {
-            Piece::Unit(unit) => Some(unit),
-            Piece::Commander(_) => None,
-        });
-        play.draft.set(Some(MoveDraft::start(piece, kind, from)));
-    }
 }
 
 /// Points the draft at `target` and asks the engine again.

@@ -5,7 +5,7 @@
 //! the game on the device; a refusal is kept as the core's sentence.
 
 use super::drag::MoveDraft;
-use super::picking::{highlights, Highlights};
+use super::highlights::{highlights, Highlights};
 use super::viewbox::ViewBox;
 use crate::lang::CurrentLang;
 use crate::notices::Notices;

@@ -5,6 +5,7 @@
 use super::action_board::ActionBoard;
 use super::context::{use_play, Play};
 use super::labels::unit_name;
+use super::pregame::PreGamePanel;
 use crate::lang::tt;
 use clouds_core::{
     legal_commands, BombardLoss, CombatStage, Command, Game, MoveKind, RetreatDirection, Side,
@@ -34,6 +35,13 @@ pub fn DecisionPanel() -> impl IntoView {
         StepKind::AllocateHits => view! { <AllocatePanel /> }.into_any(),
         StepKind::ResolveHits => view! { <ResolvePanel /> }.into_any(),
         StepKind::Over => ().into_any(),
+        step @ (StepKind::Columns
+        | StepKind::FirstPlayer
+        | StepKind::Terrain
+        | StepKind::Emplacements
+        | StepKind::ColumnMarkers
+        | StepKind::Deployment
+        | StepKind::Commanders) => view! { <PreGamePanel step /> }.into_any(),
     }
     }
 }

@@ -3,10 +3,9 @@
 //! further or back, left and right turn its path; Q and E turn the facing
 //! a difficult move ends with), Enter makes it and Escape drops it.
 
-use super::board::start_draft;
 use super::context::Play;
 use super::drag::{Piece, KEY_STEP, KEY_TURN_DEGREES};
-use super::moves::commit_draft;
+use super::moves::{commit_draft, start_draft};
 use super::picking::click_unit;
 use clouds_core::TableUnitId;
 use leptos::prelude::*;

@@ -8,7 +8,8 @@
 //! - `play`: the play screen (`#game=<id>`), status bar and panels;
 //! - `board`, `terrain`, `overlays`: the SVG table;
 //! - `drag`, `moves`, `keys`, `move_panel`: drafting and making moves;
-//! - `picking`: what is highlighted and what a click on a unit does;
+//! - `pregame`: the pre-game sequence's panels, clicks and marks;
+//! - `highlights`, `picking`: what is highlighted and what a click on a unit does;
 //! - `decisions`, `action_board`: the decision due;
 //! - `log`, `outcome`: the log and the end;
 //! - `store`: the game kept on the device as it is played.
@@ -18,6 +19,7 @@ mod board;
 mod context;
 mod decisions;
 mod drag;
+mod highlights;
 mod keys;
 mod labels;
 mod log;
@@ -27,6 +29,7 @@ mod outcome;
 mod overlays;
 mod picking;
 mod play;
+mod pregame;
 mod store;
 mod terrain;
 mod viewbox;

@@ -2,11 +2,11 @@
 //! and the engine's verdict, with buttons that do what the keys do, and the
 //! units waiting to move (so a move can start without a pointer).
 
-use super::board::start_draft;
 use super::context::use_play;
 use super::drag::{Piece, Verdict, KEY_STEP, KEY_TURN_DEGREES};
 use super::labels::unit_name;
 use super::moves::commit_draft;
+use super::moves::start_draft;
 use clouds_core::{MoveKind, TableMsg};
 use leptos::prelude::*;
 

@@ -3,7 +3,7 @@
 //! refused unit stays where it was.
 
 use super::context::Play;
-use super::drag::{Piece, Verdict};
+use super::drag::{MoveDraft, Piece, Verdict};
 use clouds_core::{Command, MoveKind};
 use leptos::prelude::*;
 
@@ -36,4 +36,24 @@ pub fn commit_draft(play: Play) {
         },
     };
     play.decide(command);
+}
+
+/// Starts drafting a move of `piece` from where it stands.
+pub fn start_draft(play: Play, piece: Piece, kind: MoveKind) {
+    let from = play.with_game_untracked(|g| match piece {
+        Piece::Unit(unit) => g.position().unit(unit).map(|u| u.placement),
+        Piece::Commander(c) => g
+            .position()
+            .commanders()
+            .iter()
+            .find(|x| x.id == c)
+            .map(|x| clouds_core::Placement::new(x.at.x, x.at.y, 0.0)),
+    });
+    if let Some(from) = from {
+        play.picked.set(match piece {
+            Piece::Unit(unit) => Some(unit),
+            Piece::Commander(_) => None,
+        });
+        play.draft.set(Some(MoveDraft::start(piece, kind, from)));
+    }
 }

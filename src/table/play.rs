@@ -8,6 +8,7 @@ use super::decisions::DecisionPanel;
 use super::labels::side_name;
 use super::log::GameLog;
 use super::outcome::OutcomePanel;
+use super::pregame::tools::SetUpTools;
 use super::terrain::TerrainLegend;
 use crate::browser_io::{download, file_name};
 use crate::lang::tt;
@@ -60,6 +61,10 @@ pub fn TablePage(id: String) -> impl IntoView {
 #[component]
 fn PlayScreen() -> impl IntoView {
     let play = use_play();
+    let tools = SetUpTools::provide();
+    // What was picked for one step of the setting up is not for the next.
+    let step = Memo::new(move |_| play.with_game(|g| (g.step_kind(), g.decider())));
+    Effect::watch(move || step.get(), move |_, _, _| tools.clear(), false);
     let deciding = Memo::new(move |_| play.with_game(|g| g.decider()));
     view! {
         <section class=move || match deciding.get() {
@@ -139,7 +144,12 @@ fn StatusBar() -> impl IntoView {
     };
     view! {
         <div class="status-bar">
-            <p class="turn" data-testid="game-turn">{tt(TableMsg::Turn)}" "{move || turn.get()}</p>
+            <p class="turn" data-testid="game-turn">
+                {move || match turn.get() {
+                    0 => TableMsg::BeforeTheBattle.text(lang()).to_owned(),
+                    n => format!("{} {n}", TableMsg::Turn.text(lang())),
+                }}
+            </p>
             <p class="morale">
                 <span class="side-a" data-testid="morale-a">{tt(TableMsg::Blue)}" "{move || morale.get()[0]}</span>
                 " · "

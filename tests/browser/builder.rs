@@ -25,8 +25,8 @@ async fn building_an_army_shows_its_numbers() {
     add_assets(&browser, "field_emplacement", 2).await;
     add_assets(&browser, "regimental_colours", 1).await;
 
-    // Units 216 + assets 40 + a competent commander 70.
-    browser.expect_number("points-total", 326).await;
+    // Units 221 + assets 40 + a competent commander 70.
+    browser.expect_number("points-total", 331).await;
     browser.find("army-legal").await;
     browser.expect_count("diagnostic", 0).await;
     // Commander 4, cavalry 4 of 12 units is a third: +1.
@@ -53,7 +53,7 @@ async fn building_an_army_shows_its_numbers() {
         "{terms:?}"
     );
     let advice = browser.text("advice").await;
-    assert!(advice.contains("174 points left to spend"), "{advice}");
+    assert!(advice.contains("169 points left to spend"), "{advice}");
     browser.screenshot("built").await;
     browser.assert_no_crash().await;
     browser.quit().await;
@@ -75,13 +75,13 @@ async fn invalid_armies_list_every_problem_and_what_to_do() {
     add_units(&browser, "foot_artillery", 4).await;
     add_assets(&browser, "field_emplacement", 4).await;
     add_assets(&browser, "reconnaissance", 1).await;
-    // 68 + 18 + 88 + 40 + 20 = 234 against 200.
-    browser.expect_number("points-total", 234).await;
+    // 44 + 18 + 100 + 40 + 20 = 222 against 200.
+    browser.expect_number("points-total", 222).await;
     browser.expect_count("diagnostic", 6).await;
     let shown = browser.text("diagnostics").await;
     browser.screenshot("six-problems").await;
     for expected in [
-        "The army costs 234 points — more than its limit of 200 points.",
+        "The army costs 222 points — more than its limit of 200 points.",
         "Choose the commander's skill",
         "Rare units: 3",
         "Assets taken: 2; a limit of 200 points allows 1",
@@ -359,5 +359,67 @@ async fn the_builder_works_by_keyboard_alone() {
     select.send_keys(Key::Down).await.unwrap();
     browser.expect_number("action-dice", 4).await;
     browser.screenshot("keyboard").await;
+    browser.quit().await;
+}
+
+#[tokio::test]
+async fn a_new_army_can_start_from_a_sample_of_its_faction() {
+    let catalog = crate::common::shipped_catalog();
+    let mut browser = Browser::start("builder-from-sample").await;
+    for (era, faction_id, _, sample) in crate::flows::NEW_FACTIONS {
+        let faction = catalog.faction(&faction_id.into()).unwrap();
+        let roster =
+            clouds_core::sample_roster(faction, &sample.into(), clouds_core::Lang::En).unwrap();
+        let total = clouds_core::summarize(&roster, faction, &catalog.glossary).total;
+        browser.open("/#new").await;
+        browser.click(&format!("era-{era}")).await;
+        browser.click(&format!("faction-{faction_id}")).await;
+        browser.find("samples").await;
+        browser.screenshot(&format!("{faction_id}-samples")).await;
+        browser.click(&format!("start-from-sample-{sample}")).await;
+        browser.find("builder").await;
+        browser.expect_number("points-total", total.into()).await;
+        browser.find("army-legal").await;
+        browser.expect_count("diagnostic", 0).await;
+        for entry in &roster.units {
+            let row = browser.text(&format!("count-unit-{}", entry.unit)).await;
+            assert_eq!(
+                crate::harness::first_number(&row),
+                Some(entry.count.into()),
+                "{sample}: {}",
+                entry.unit
+            );
+        }
+        browser.screenshot(sample).await;
+    }
+    browser.assert_no_crash().await;
+    browser.quit().await;
+}
+
+#[tokio::test]
+async fn the_year_filter_hides_units_out_of_service_but_not_those_taken() {
+    let mut browser = Browser::start("builder-year-filter").await;
+    new_army(&browser, "age_of_reason", "reason_sweden", 500, "1757").await;
+    add_units(&browser, "carolean_cavalry", 1).await;
+    assert!(browser.exists("add-unit-drabants").await);
+    browser.type_into("year-filter", "1757").await;
+    // Charles XII's Drabants (1700–1718) are gone; the line of the later
+    // wars and the hussars (from 1757) stay; the Carolean horse already
+    // taken stays so that it can be removed.
+    browser
+        .wait_text("year-hidden", "counts the hidden units", |t| {
+            crate::harness::first_number(t) == Some(5)
+        })
+        .await;
+    assert!(!browser.exists("add-unit-drabants").await);
+    assert!(!browser.exists("add-unit-carolean_infantry").await);
+    assert!(browser.exists("add-unit-line_infantry").await);
+    assert!(browser.exists("add-unit-hussars").await);
+    assert!(browser.exists("remove-unit-carolean_cavalry").await);
+    browser.screenshot("1757").await;
+    browser.type_into("year-filter", "").await;
+    browser.find("add-unit-drabants").await;
+    assert!(!browser.exists("year-hidden").await);
+    browser.assert_no_crash().await;
     browser.quit().await;
 }

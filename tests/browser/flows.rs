@@ -37,3 +37,27 @@ pub async fn shipped_france_still_builds(browser: &Browser) {
     browser.click("add-unit-line_infantry").await;
     browser.expect_number("points-total", 15).await;
 }
+
+/// One faction of each era that revision 2 of the lists added, with a unit
+/// of it and its club-sized sample army: the lists, builder and print
+/// tests run on them.
+pub const NEW_FACTIONS: [(&str, &str, &str, &str); 3] = [
+    (
+        "military_revolution",
+        "revolution_english_civil_war",
+        "musketeers",
+        "naseby_1645",
+    ),
+    (
+        "age_of_reason",
+        "reason_continental_army",
+        "line_infantry",
+        "yorktown_1781",
+    ),
+    (
+        "age_of_empires",
+        "empires_duchy_of_warsaw",
+        "uhlans",
+        "raszyn_1809",
+    ),
+];

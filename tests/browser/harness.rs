@@ -520,6 +520,38 @@ impl Browser {
             .unwrap_or_else(|e| panic!("could not drag: {e}"));
     }
 
+    /// Where the table's point (`x`, `y`) in UW is on the page, in CSS
+    /// pixels of the viewport, after bringing the table into view.
+    pub async fn table_point_on_screen(&self, x: f64, y: f64) -> (i64, i64) {
+        let found = self
+            .script(&format!(
+                "const svg = document.querySelector('[data-testid=\"table\"]');
+                 svg.scrollIntoView({{block: 'center'}});
+                 const p = svg.createSVGPoint();
+                 p.x = {x}; p.y = Number(svg.dataset.depth) - {y};
+                 const s = p.matrixTransform(svg.getScreenCTM());
+                 return [Math.round(s.x), Math.round(s.y)];"
+            ))
+            .await;
+        let pair = found.as_array().expect("a point on the screen");
+        (
+            pair[0].as_i64().expect("x on the screen"),
+            pair[1].as_i64().expect("y on the screen"),
+        )
+    }
+
+    /// A click on the table at (`x`, `y`) in UW.
+    pub async fn click_table_at(&self, x: f64, y: f64) {
+        let (sx, sy) = self.table_point_on_screen(x, y).await;
+        self.driver
+            .action_chain()
+            .move_to(sx, sy)
+            .click()
+            .perform()
+            .await
+            .unwrap_or_else(|e| panic!("could not click the table at ({x}, {y}): {e}"));
+    }
+
     /// A finger on `element`'s centre, moved by (`dx`, `dy`) CSS pixels and
     /// lifted: a touch drag, through the DevTools input of a phone.
     pub async fn touch_drag(&self, element: &WebElement, dx: f64, dy: f64) {

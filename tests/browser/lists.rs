@@ -64,6 +64,30 @@ async fn every_era_and_faction_is_offered() {
         browser.screenshot(era.id.as_str()).await;
     }
     assert_eq!(offered, catalog.factions().count());
-    assert!(offered >= 15, "at least fifteen factions");
+    assert!(offered >= 32, "at least thirty-two factions");
+    browser.quit().await;
+}
+
+#[tokio::test]
+async fn a_new_faction_of_each_era_builds_an_army() {
+    let catalog = crate::common::shipped_catalog();
+    let mut browser = Browser::start("new-factions").await;
+    for (era, faction_id, unit, _) in crate::flows::NEW_FACTIONS {
+        let faction = catalog.faction(&faction_id.into()).unwrap();
+        let points = faction.unit(&unit.into()).unwrap().points;
+        crate::flows::new_army(&browser, era, faction_id, 500, faction_id).await;
+        browser.select("commander-skill", "competent").await;
+        crate::flows::add_units(&browser, unit, 3).await;
+        browser
+            .expect_number("points-total", (70 + 3 * points).into())
+            .await;
+        browser.find("army-legal").await;
+        assert!(
+            browser.exists("share-link").await,
+            "{faction_id}: the army can be shared"
+        );
+        browser.screenshot(faction_id).await;
+    }
+    browser.assert_no_crash().await;
     browser.quit().await;
 }

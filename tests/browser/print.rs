@@ -212,3 +212,14 @@ async fn the_builder_s_print_button_opens_the_print_view() {
     browser.screenshot("print-view").await;
     browser.quit().await;
 }
+
+#[tokio::test]
+async fn a_new_faction_of_each_era_prints_its_sample_cleanly() {
+    let catalog = shipped_catalog();
+    for (era, faction_id, _, sample) in crate::flows::NEW_FACTIONS {
+        let faction = catalog.faction(&faction_id.into()).unwrap();
+        let roster =
+            clouds_core::sample_roster(faction, &sample.into(), clouds_core::Lang::En).unwrap();
+        print_sample(&format!("{era}-{faction_id}"), &roster, false).await;
+    }
+}

@@ -27,6 +27,47 @@ async fn army_to_setup(browser: &Browser) {
     browser.type_into("game-seed", SEED).await;
 }
 
+/// The pre-game steps' buttons that finish each step the automatic way,
+/// in the order the steps come.
+const PRE_GAME_BUTTONS: [&str; 8] = [
+    "confirm-columns",
+    "go-first",
+    "terrain-auto",
+    "emplacements-auto",
+    "markers-auto",
+    "deploy-auto",
+    "deploy-done",
+    "commanders-auto",
+];
+
+/// From the start of the game to its first turn, each pre-game step
+/// finished by its automatic button (pressed with Enter when `keys`).
+async fn through_pre_game(browser: &Browser, keys: bool) {
+    for _ in 0..60 {
+        if crate::harness::first_number(&browser.text("game-turn").await).is_some() {
+            return;
+        }
+        for testid in PRE_GAME_BUTTONS {
+            if browser.exists(testid).await
+                && browser
+                    .find(testid)
+                    .await
+                    .is_enabled()
+                    .await
+                    .unwrap_or(false)
+            {
+                if keys {
+                    press(browser, testid).await;
+                } else {
+                    browser.click(testid).await;
+                }
+                break;
+            }
+        }
+    }
+    panic!("the pre-game sequence did not end");
+}
+
 /// The unit `id` on the table.
 async fn unit(browser: &Browser, id: &str) -> thirtyfour::WebElement {
     browser
@@ -48,6 +89,7 @@ async fn an_army_goes_to_the_table_and_plays_a_turn_against_a_goldfish() {
     browser.screenshot("setup").await;
     browser.click("start-game").await;
     browser.find("game-table").await;
+    through_pre_game(&browser, false).await;
     assert!(browser.find_all("table-unit").await.len() >= 24);
     assert!(browser.number("game-turn").await >= 1);
     browser.screenshot("table").await;
@@ -177,6 +219,7 @@ async fn resolve_combat(browser: &mut Browser) {
 async fn to_first_move(browser: &Browser) -> String {
     browser.click("start-game").await;
     browser.find("game-table").await;
+    through_pre_game(browser, false).await;
     for _ in 0..40 {
         let step = browser.text("game-step").await;
         if step.contains("activate and move") {
@@ -260,6 +303,7 @@ async fn saved_games_are_listed_and_a_delete_can_be_undone() {
     army_to_setup(&browser).await;
     browser.click("start-game").await;
     browser.find("game-table").await;
+    through_pre_game(&browser, false).await;
     browser.open("/#armies").await;
     browser.expect_count("saved-game", 1).await;
     let state = browser.text("saved-game-state").await;
@@ -353,6 +397,7 @@ async fn a_whole_turn_by_keyboard_alone() {
     let enter = ENTER.to_owned();
     press(&browser, "start-game").await;
     browser.find("game-table").await;
+    through_pre_game(&browser, true).await;
     let turn = browser.number("game-turn").await;
     // Bombardment: none, by the keyboard.
     if browser.exists("no-bombardment").await {
@@ -497,5 +542,165 @@ async fn damaged_foreign_and_outdated_games_are_named_and_spoil_nothing() {
     browser.expect_count("saved-game", 2).await;
     browser.screenshot("not-a-game").await;
     browser.assert_no_crash().await;
+    browser.quit().await;
+}
+
+/// The unit ids on the table of a side (`a` or `b`).
+async fn units_of(browser: &Browser, side: &str) -> Vec<thirtyfour::WebElement> {
+    let mut out = Vec::new();
+    for element in browser.find_all("table-unit").await {
+        if Browser::attr(&element, "data-side").await == side {
+            out.push(element);
+        }
+    }
+    out
+}
+
+#[tokio::test]
+async fn the_pre_game_sequence_is_played_on_the_table_by_hand() {
+    let mut browser = Browser::start("table-pre-game").await;
+    army_to_setup(&browser).await;
+    let size = browser.text("table-size").await;
+    assert!(size.contains("20 × 15 UW"), "{size}");
+    browser.click("start-game").await;
+    browser.find("game-table").await;
+
+    // Columns: as many as the commander's level; a unit moved by its select.
+    browser.find("columns-panel").await;
+    browser.expect_count("column-4", 1).await;
+    assert!(!browser.exists("column-5").await);
+    let chips = browser.find_all("column-unit").await;
+    let chip = Browser::attr(&chips[0], "data-unit").await;
+    browser.select(&format!("column-of-{chip}"), "3").await;
+    let in_fourth = browser
+        .find_css(&format!(
+            "[data-testid=\"column-4\"] [data-unit=\"{chip}\"]"
+        ))
+        .await;
+    assert!(in_fourth.is_displayed().await.unwrap_or(false));
+    browser.screenshot("columns").await;
+    browser.click("confirm-columns").await;
+
+    // The first player: the dice are shown; the winner chooses.
+    if browser.exists("first-player-panel").await {
+        assert!(!browser.find_all("first-player-roll").await.is_empty());
+        browser.screenshot("first-player").await;
+        browser.click("go-first").await;
+    }
+
+    // Terrain: the quarter is highlighted; an element set up by a click.
+    browser.find("terrain-panel").await;
+    browser.find("terrain-quarter").await;
+    browser.screenshot("terrain-rolled").await;
+    let before = browser.find_all("terrain").await.len();
+    let quarter = browser.find("terrain-quarter").await;
+    let (x, y) = (
+        Browser::attr(&quarter, "data-x")
+            .await
+            .parse::<f64>()
+            .unwrap(),
+        Browser::attr(&quarter, "data-y")
+            .await
+            .parse::<f64>()
+            .unwrap(),
+    );
+    browser.click_table_at(x, y).await;
+    let after = browser.find_all("terrain").await.len();
+    assert!(
+        after > before,
+        "a click set up an element ({before} → {after})"
+    );
+    while browser.exists("terrain-auto").await {
+        browser.click("terrain-auto").await;
+    }
+    browser.screenshot("terrain").await;
+
+    // Column markers, placed by clicks in the zone (y < 5 is Blue's).
+    browser.find("markers-panel").await;
+    for k in 0..4 {
+        browser.click_table_at(3.0 + 4.5 * f64::from(k), 2.5).await;
+    }
+    browser.find("deployment-panel").await;
+    assert!(browser.find_all("column-marker").await.len() >= 4);
+    browser.screenshot("markers").await;
+
+    // Units: arranged automatically, then one dragged; too far is refused.
+    browser.click("deploy-auto").await;
+    let blue = units_of(&browser, "a").await;
+    assert_eq!(blue.len(), 12, "every Blue unit is on the table");
+    let moving = &blue[0];
+    let id = Browser::attr(moving, "data-unit").await;
+    let x0 = Browser::attr(moving, "data-x")
+        .await
+        .parse::<f64>()
+        .unwrap();
+    browser.drag_by(moving, 0, -400).await;
+    let refusal = browser.text("refusal").await;
+    assert!(
+        refusal.contains("zone") || refusal.contains("2 UW"),
+        "{refusal}"
+    );
+    let still = unit(&browser, &id).await;
+    assert_eq!(
+        Browser::attr(&still, "data-x")
+            .await
+            .parse::<f64>()
+            .unwrap(),
+        x0
+    );
+    browser.screenshot("placement-refused").await;
+    browser.click("deploy-done").await;
+
+    // The commander, anywhere on the table.
+    browser.find("commanders-panel").await;
+    browser.click_table_at(10.0, 0.2).await;
+    browser.screenshot("commander").await;
+    for _ in 0..10 {
+        if crate::harness::first_number(&browser.text("game-turn").await).is_some() {
+            break;
+        }
+        if browser.exists("commanders-auto").await {
+            browser.click("commanders-auto").await;
+        }
+    }
+    assert_eq!(browser.number("game-turn").await, 1);
+    assert!(!browser.find_all("table-commander").await.is_empty());
+    let log = browser.texts("log-entry").await.join("\n");
+    assert!(log.contains("column markers come off"), "{log}");
+    browser.screenshot("battle-begins").await;
+    browser.assert_no_crash().await;
+    browser.quit().await;
+}
+
+#[tokio::test]
+async fn the_pre_game_sequence_on_a_phone_in_russian() {
+    let mut browser =
+        Browser::start_with("table-pre-game-phone", crate::harness::Viewport::Phone).await;
+    army_to_setup(&browser).await;
+    browser.click("lang-switch").await;
+    browser.screenshot("setup").await;
+    browser.click("start-game").await;
+    browser.find("columns-panel").await;
+    let step = browser.text("game-step").await;
+    assert!(step.contains("колонны"), "{step}");
+    browser.screenshot("columns").await;
+    browser.assert_no_horizontal_scroll().await;
+    browser.click("confirm-columns").await;
+    if browser.exists("go-first").await {
+        browser.click("go-first").await;
+    }
+    browser.find("terrain-panel").await;
+    browser.screenshot("terrain").await;
+    browser.click("terrain-auto").await;
+    browser.click("markers-auto").await;
+    browser.click("deploy-auto").await;
+    browser.screenshot("deployed").await;
+    browser.assert_no_horizontal_scroll().await;
+    through_pre_game(&browser, false).await;
+    // On a phone the log is a tap away.
+    browser.click("log-toggle").await;
+    let log = browser.texts("log-entry").await;
+    assert!(log.iter().any(|e| e.contains("Маркеры колонн")), "{log:?}");
+    browser.screenshot("battle-begins").await;
     browser.quit().await;
 }

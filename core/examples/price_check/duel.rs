@@ -15,7 +15,7 @@
 use clouds_core::{
     Action, ArmySetup, CombatStage, Command, Commander, CommanderId, CommanderSetup, DiceExpr,
     Event, FactionId, FirstPlayer, Game, GameOptions, GameSetup, MoveOrder, Placement, Point,
-    Position, RetreatDirection, RetreatOutcome, RuleEffect, Shape, Side, Skill, Slot, Speed,
+    Position, RetreatDirection, RetreatOutcome, RuleEffect, Shape, Side, Skill, Slot, Speed, Start,
     StepKind, Table, TableUnit, TableUnitId, TerrainElement, TerrainKind, Text, UnitId,
     UnitProfile, UnitType,
 };
@@ -422,6 +422,7 @@ pub fn setup(
             ..GameOptions::default()
         },
         deployed_first: Side::A,
+        start: Start::Deployed,
     }
 }
 
@@ -592,7 +593,15 @@ pub fn policy(game: &Game) -> Option<Command> {
             },
             _ => return None,
         },
-        StepKind::Over => return None,
+        // The duel's table is deployed: no pre-game sequence.
+        StepKind::Over
+        | StepKind::Columns
+        | StepKind::FirstPlayer
+        | StepKind::Terrain
+        | StepKind::Emplacements
+        | StepKind::ColumnMarkers
+        | StepKind::Deployment
+        | StepKind::Commanders => return None,
     })
 }
 

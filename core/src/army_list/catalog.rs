@@ -2,11 +2,11 @@
 //! factions that passed validation, with the problems of those that did not.
 
 use super::faction::Faction;
-use super::files::{parse_faction, parse_glossary, parse_index};
+use super::files::parse_faction;
 use super::glossary::Glossary;
 use super::ids::{faction_code, EraId, FactionId};
 use super::index::{Era, Index};
-use super::problem::{EntryRef, ListProblem, ProblemKind, ReadFailure};
+use super::problem::{EntryRef, ListProblem, ProblemKind};
 
 /// Where a faction came from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -47,43 +47,6 @@ impl Catalog {
             factions: Vec::new(),
             problems: Vec::new(),
         }
-    }
-
-    /// Loads a whole `army_lists/` tree through `read`, which is given paths
-    /// relative to `army_lists/` and returns the file's text. The browser
-    /// fetches asynchronously and does the same steps itself; this serves
-    /// native callers (tests, tools, benchmarks). Problem file names are
-    /// prefixed with `root`. Only a broken index or glossary is an error.
-    pub fn load_with(
-        root: &str,
-        mut read: impl FnMut(&str) -> Result<String, ReadFailure>,
-    ) -> Result<Catalog, Vec<ListProblem>> {
-        let mut fetch = |relative: &str| {
-            let path = format!("{root}/{relative}");
-            let text = read(relative).map_err(|reason| {
-                vec![ListProblem::new(
-                    &path,
-                    EntryRef::FILE,
-                    "",
-                    ProblemKind::Unreadable { reason },
-                )]
-            });
-            (path, text)
-        };
-        let (path, text) = fetch("index.json");
-        let index = parse_index(&path, &text?)?;
-        let (path, text) = fetch(&index.common);
-        let glossary = parse_glossary(&path, &text?)?;
-        let mut catalog = Catalog::new(index.clone(), glossary);
-        for era in &index.eras {
-            for file in &era.factions {
-                match fetch(file) {
-                    (path, Ok(text)) => catalog.add_shipped_text(&path, &text, &era.id),
-                    (_, Err(problems)) => catalog.problems.extend(problems),
-                }
-            }
-        }
-        Ok(catalog)
     }
 
     pub fn eras(&self) -> &[Era] {

@@ -4,6 +4,7 @@
 use super::asset::Asset;
 use super::board::{Action, Tactic};
 use super::ids::{AssetId, EraId, FactionId, UnitId};
+use super::sample::Sample;
 use super::unit::Unit;
 use crate::i18n::Text;
 use serde::{Deserialize, Serialize};
@@ -64,6 +65,8 @@ pub struct Faction {
     pub limits: Vec<Limit>,
     pub retired_units: Vec<Retired>,
     pub retired_assets: Vec<Retired>,
+    /// Ready armies of this faction, each legal under the list rules.
+    pub samples: Vec<Sample>,
     /// The file it was loaded from, relative to `army_lists/`.
     pub source: String,
 }
@@ -75,6 +78,16 @@ impl Faction {
 
     pub fn asset(&self, id: &AssetId) -> Option<&Asset> {
         self.assets.iter().find(|asset| &asset.id == id)
+    }
+
+    /// The retired entry of a unit the list no longer offers.
+    pub fn retired_unit(&self, id: &UnitId) -> Option<&Retired> {
+        self.retired_units.iter().find(|r| r.id == id.as_str())
+    }
+
+    /// The retired entry of an asset the list no longer offers.
+    pub fn retired_asset(&self, id: &AssetId) -> Option<&Retired> {
+        self.retired_assets.iter().find(|r| r.id == id.as_str())
     }
 }
 

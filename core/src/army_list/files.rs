@@ -9,6 +9,7 @@ use super::ids::{EraId, FactionId};
 use super::index::{Era, Index, DATA_VERSION};
 use super::parse::{read_board_entries, read_entries, read_object, ObjectReader};
 use super::problem::{EntryKind, EntryRef, ListProblem, ProblemKind, RefKind};
+use super::sample::Sample;
 use super::unit::Unit;
 use super::validate::Checker;
 use crate::i18n::Text;
@@ -25,7 +26,7 @@ fn entries_only<T>(entries: Vec<(usize, T)>) -> Vec<T> {
 }
 
 /// Reads `index.json`.
-pub fn parse_index(file: &str, text: &str) -> Result<Index, Vec<ListProblem>> {
+pub(crate) fn parse_index(file: &str, text: &str) -> Result<Index, Vec<ListProblem>> {
     let object = read_object(file, text)?;
     let mut problems = Vec::new();
     let mut reader = ObjectReader::new(file, EntryRef::FILE, &object, &mut problems);
@@ -86,7 +87,7 @@ pub fn parse_index(file: &str, text: &str) -> Result<Index, Vec<ListProblem>> {
 
 /// Reads `common.json`: the glossary of special rules and weapons, and the
 /// shared actions, tactics and assets.
-pub fn parse_glossary(file: &str, text: &str) -> Result<Glossary, Vec<ListProblem>> {
+pub(crate) fn parse_glossary(file: &str, text: &str) -> Result<Glossary, Vec<ListProblem>> {
     let object = read_object(file, text)?;
     let mut problems = Vec::new();
     let mut reader = ObjectReader::new(file, EntryRef::FILE, &object, &mut problems);
@@ -196,6 +197,7 @@ pub(crate) fn parse_faction(
     let limit_values = reader.array("limits", false);
     let retired_unit_values = reader.array("retired_units", false);
     let retired_asset_values = reader.array("retired_assets", false);
+    let sample_values = reader.array("samples", false);
     reader.finish();
 
     let units = read_entries::<Unit>(file, EntryKind::Unit, unit_values, &mut problems);
@@ -250,6 +252,7 @@ pub(crate) fn parse_faction(
         retired_asset_values,
         &mut problems,
     );
+    let samples = read_entries::<Sample>(file, EntryKind::Sample, sample_values, &mut problems);
 
     let mut check = Checker {
         file,
@@ -295,8 +298,14 @@ pub(crate) fn parse_faction(
         EntryKind::Unit,
         units.iter().map(|(i, u)| (*i, u.id.as_str())),
     );
+    // Service dates are checked against the years of the file's own era.
+    let era_years = era_in_file
+        .as_ref()
+        .and_then(|id| eras.iter().find(|known| &known.id == id))
+        .map(|era| era.years);
     for (index, unit) in &units {
         check.unit(*index, unit, glossary);
+        check.service_years(*index, unit, era_years);
     }
     check_board(&mut check, &actions, &tactics, &assets, glossary);
     let current_units: Vec<&str> = units.iter().map(|(_, u)| u.id.as_str()).collect();
@@ -310,7 +319,12 @@ pub(crate) fn parse_faction(
         check.limit(*index, limit, &units);
     }
 
-    let faction = match (id, era_in_file, name, command_radius) {
+    check.unique_ids(
+        EntryKind::Sample,
+        samples.iter().map(|(i, sample)| (*i, sample.id.as_str())),
+    );
+
+    let mut faction = match (id, era_in_file, name, command_radius) {
         (Some(id), Some(era), Some(name), Some(command_radius)) => Some(Faction {
             id,
             era,
@@ -324,9 +338,18 @@ pub(crate) fn parse_faction(
             limits: entries_only(limits),
             retired_units: entries_only(retired_units),
             retired_assets: entries_only(retired_assets),
+            samples: Vec::new(),
             source: file.to_owned(),
         }),
         _ => None,
     };
+    // A sample is an army of the faction, so it is checked against the
+    // faction as read: its entries exist and it breaks no list rule.
+    if let Some(faction) = &mut faction {
+        for (index, sample) in &samples {
+            check.sample(*index, sample, faction, glossary);
+        }
+        faction.samples = entries_only(samples);
+    }
     done(faction, problems)
 }

@@ -52,6 +52,10 @@ id_type!(
     AssetId
 );
 id_type!(
+    /// A sample army, unique within its faction.
+    SampleId
+);
+id_type!(
     /// An action or tactic, unique within its faction's board.
     BoardEntryId
 );

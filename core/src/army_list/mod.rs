@@ -12,9 +12,11 @@ pub(crate) mod files;
 pub(crate) mod glossary;
 pub(crate) mod ids;
 pub(crate) mod index;
+pub(crate) mod loader;
 pub(crate) mod parse;
 pub(crate) mod points;
 pub(crate) mod problem;
+pub(crate) mod sample;
 pub(crate) mod unit;
 mod validate;
 
@@ -25,5 +27,5 @@ pub(crate) use dice::DiceExpr;
 pub(crate) use effect::{RuleEffect, UnitType};
 pub(crate) use faction::Faction;
 pub(crate) use glossary::Glossary;
-pub(crate) use ids::{AssetId, FactionId, UnitId};
+pub(crate) use ids::{AssetId, FactionId, SampleId, UnitId};
 pub(crate) use unit::{Category, Unit};

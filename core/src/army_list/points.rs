@@ -296,6 +296,7 @@ mod tests {
                 params: BTreeMap::new(),
             }],
             points_note: None,
+            years: None,
         }
     }
 

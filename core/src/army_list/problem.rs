@@ -2,6 +2,7 @@
 //! entry and the field it concerns, so a list writer can go straight to it.
 
 use crate::i18n::Lang;
+use crate::roster::rules::Diagnostic;
 use std::fmt::Write;
 
 /// The kind of entry a problem is in.
@@ -18,6 +19,8 @@ pub enum EntryKind {
     SpecialRule,
     Weapon,
     Retired,
+    /// A sample army of a faction.
+    Sample,
 }
 
 /// Which entry of a file a problem is in: its kind, its place in its array
@@ -55,6 +58,8 @@ pub enum RefKind {
     SharedAsset,
     Era,
     Unit,
+    /// An asset of the faction (a sample army names it).
+    Asset,
 }
 
 /// How a value failed to have the expected shape.
@@ -149,6 +154,22 @@ pub enum ProblemKind {
     },
     /// A retired id is still in use by a current entry.
     RetiredStillInUse,
+    /// A unit's service dates reach outside its era.
+    YearsOutsideEra {
+        first: u16,
+        last: u16,
+        era_first: u16,
+        era_last: u16,
+    },
+    /// A unit's first year of service comes after its last.
+    YearsReversed {
+        first: u16,
+        last: u16,
+    },
+    /// A sample army breaks a list-building rule of its faction.
+    SampleBreaksRule {
+        diagnostic: Diagnostic,
+    },
 }
 
 /// Why a file could not be read.
@@ -231,6 +252,7 @@ fn entry_kind_name(kind: EntryKind, lang: Lang) -> &'static str {
         EntryKind::SpecialRule => lang.pick("special rule", "спецправило"),
         EntryKind::Weapon => lang.pick("weapon", "оружие"),
         EntryKind::Retired => lang.pick("retired entry", "снятая запись"),
+        EntryKind::Sample => lang.pick("sample army", "готовая армия"),
     }
 }
 
@@ -243,6 +265,7 @@ fn ref_kind_name(kind: RefKind, lang: Lang) -> &'static str {
         RefKind::SharedAsset => lang.pick("shared asset", "общее приготовление"),
         RefKind::Era => lang.pick("era", "эпоха"),
         RefKind::Unit => lang.pick("unit", "отряд"),
+        RefKind::Asset => lang.pick("asset", "приготовление"),
     }
 }
 
@@ -374,6 +397,35 @@ fn describe_kind(kind: &ProblemKind, lang: Lang) -> String {
                 "снятый идентификатор всё ещё используется; идентификаторы не используются повторно"
             )
             .to_owned(),
+        YearsOutsideEra {
+            first,
+            last,
+            era_first,
+            era_last,
+        } => match lang {
+            Lang::En => format!(
+                "the service years {first}–{last} reach outside the era's years {era_first}–{era_last}"
+            ),
+            Lang::Ru => format!(
+                "годы службы {first}–{last} выходят за годы эпохи {era_first}–{era_last}"
+            ),
+        },
+        YearsReversed { first, last } => match lang {
+            Lang::En => format!(
+                "the first year of service, {first}, comes after the last, {last}"
+            ),
+            Lang::Ru => format!(
+                "первый год службы, {first}, позже последнего, {last}"
+            ),
+        },
+        SampleBreaksRule { diagnostic } => format!(
+            "{}: {}",
+            lang.pick(
+                "the sample army breaks a list-building rule",
+                "готовая армия нарушает правило составления армии"
+            ),
+            diagnostic.message_by_id(lang)
+        ),
         InconsistentLimit => lang
             .pick(
                 "a limit needs a min or a max, and min may not exceed max",

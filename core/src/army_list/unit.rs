@@ -128,6 +128,10 @@ pub struct Unit {
     /// Why the points differ from the points model, if they do.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub points_note: Option<Text>,
+    /// The first and last year the unit served, within its era, for a
+    /// faction whose list spans more than the unit's own time.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub years: Option<[u16; 2]>,
 }
 
 impl Unit {
@@ -153,6 +157,13 @@ impl Unit {
 
     pub fn has_rule(&self, id: &RuleId) -> bool {
         self.special_rules.iter().any(|rule| &rule.id == id)
+    }
+
+    /// Whether the unit served in `year`: always, for a unit without
+    /// service dates.
+    pub fn in_service(&self, year: u16) -> bool {
+        self.years
+            .is_none_or(|[first, last]| (first..=last).contains(&year))
     }
 
     /// Bombardment range and power, if the unit bombards.

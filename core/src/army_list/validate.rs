@@ -4,13 +4,20 @@
 use super::asset::Asset;
 use super::board::{Action, Tactic};
 use super::effect::{ActionEffect, Modifier, RuleEffect, TacticEffect, UnitFilter};
-use super::faction::{Limit, Retired};
+use super::faction::{Faction, Limit, Retired};
 use super::glossary::Glossary;
 use super::ids::{entry_code, is_well_formed_id};
 use super::problem::{EntryKind, EntryRef, ListProblem, ProblemKind, RefKind};
+use super::sample::Sample;
 use super::unit::Unit;
-use crate::i18n::Text;
+use crate::i18n::{Lang, Text};
+use crate::roster::rules::{check_roster, Concern, DiagnosticKind};
+use crate::roster::sample::roster_of;
+use crate::roster::{MAX_POINTS, MIN_POINTS};
 use std::collections::BTreeSet;
+
+/// The most of one unit or asset a sample army may name.
+const MAX_SAMPLE_COUNT: i64 = 99;
 
 /// Collects the problems of one file.
 pub(super) struct Checker<'a> {
@@ -95,6 +102,146 @@ impl Checker<'_> {
             }
         }
         self.unit_rules(entry, unit, glossary);
+    }
+
+    /// A unit's optional service dates: first ≤ last, both within the years
+    /// of its era (when the era is known).
+    pub(super) fn service_years(&mut self, index: usize, unit: &Unit, era: Option<[u16; 2]>) {
+        let Some([first, last]) = unit.years else {
+            return;
+        };
+        let entry = EntryRef::new(EntryKind::Unit, index, Some(unit.id.as_str()));
+        if first > last {
+            self.report(&entry, "years", ProblemKind::YearsReversed { first, last });
+        }
+        if let Some([era_first, era_last]) = era {
+            if first < era_first || last > era_last {
+                self.report(
+                    &entry,
+                    "years",
+                    ProblemKind::YearsOutsideEra {
+                        first,
+                        last,
+                        era_first,
+                        era_last,
+                    },
+                );
+            }
+        }
+    }
+
+    /// A sample army: named in both languages, naming only the faction's
+    /// units and assets, and breaking none of the list-building rules.
+    pub(super) fn sample(
+        &mut self,
+        index: usize,
+        sample: &Sample,
+        faction: &Faction,
+        glossary: &Glossary,
+    ) {
+        let entry = EntryRef::new(EntryKind::Sample, index, Some(sample.id.as_str()));
+        let entry = &entry;
+        self.id(entry, sample.id.as_str());
+        self.text(entry, "name", &sample.name);
+        self.text(entry, "description", &sample.description);
+        self.range(
+            entry,
+            "points_limit",
+            sample.points_limit.into(),
+            MIN_POINTS.into(),
+            MAX_POINTS.into(),
+        );
+        let mut sound = true;
+        let mut seen = BTreeSet::new();
+        for (position, item) in sample.units.iter().enumerate() {
+            let field = format!("units[{position}]");
+            if faction.unit(&item.unit).is_none() {
+                sound = false;
+                self.report(
+                    entry,
+                    &format!("{field}.unit"),
+                    ProblemKind::UnknownReference {
+                        kind: RefKind::Unit,
+                        id: item.unit.to_string(),
+                    },
+                );
+            }
+            if !seen.insert(item.unit.as_str()) {
+                sound = false;
+                self.report(
+                    entry,
+                    &format!("{field}.unit"),
+                    ProblemKind::DuplicateId {
+                        id: item.unit.to_string(),
+                    },
+                );
+            }
+            self.range(
+                entry,
+                &format!("{field}.count"),
+                item.count.into(),
+                1,
+                MAX_SAMPLE_COUNT,
+            );
+        }
+        let mut seen = BTreeSet::new();
+        for (position, item) in sample.assets.iter().enumerate() {
+            let field = format!("assets[{position}]");
+            if faction.asset(&item.asset).is_none() {
+                sound = false;
+                self.report(
+                    entry,
+                    &format!("{field}.asset"),
+                    ProblemKind::UnknownReference {
+                        kind: RefKind::Asset,
+                        id: item.asset.to_string(),
+                    },
+                );
+            }
+            if !seen.insert(item.asset.as_str()) {
+                sound = false;
+                self.report(
+                    entry,
+                    &format!("{field}.asset"),
+                    ProblemKind::DuplicateId {
+                        id: item.asset.to_string(),
+                    },
+                );
+            }
+            self.range(
+                entry,
+                &format!("{field}.copies"),
+                item.copies.into(),
+                1,
+                MAX_SAMPLE_COUNT,
+            );
+        }
+        let counts_sound = sample
+            .units
+            .iter()
+            .map(|u| i64::from(u.count))
+            .chain(sample.assets.iter().map(|a| i64::from(a.copies)))
+            .all(|n| (1..=MAX_SAMPLE_COUNT).contains(&n));
+        if !sound || !counts_sound {
+            // The rules would only repeat what is said above.
+            return;
+        }
+        let roster = roster_of(sample, &faction.id, Lang::En);
+        for diagnostic in check_roster(&roster, faction, glossary) {
+            if matches!(
+                diagnostic.kind,
+                DiagnosticKind::PointsLimitOutOfRange { .. }
+            ) {
+                continue; // reported above, as the field's range
+            }
+            let field = match (&diagnostic.kind, &diagnostic.concern) {
+                (_, Concern::PointsLimit) => "points_limit",
+                (DiagnosticKind::NoCommander, _) | (_, Concern::Commander) => "commander",
+                (_, Concern::Assets | Concern::Asset(_)) => "assets",
+                _ => "units",
+            };
+            self.report(entry, field, ProblemKind::SampleBreaksRule { diagnostic });
+        }
     }
 
     fn unit_rules(&mut self, entry: &EntryRef, unit: &Unit, glossary: &Glossary) {

@@ -50,6 +50,6 @@ pub(crate) use geometry::{Point, EPSILON};
 pub(crate) use movement::{CommanderMoved, MoveError, MoveKind, Moved};
 pub(crate) use position::{Position, PositionError};
 pub(crate) use retreat::{RetreatDirection, RetreatOutcome};
-pub(crate) use table::{Side, Table};
+pub(crate) use table::{Quarter, Rect, Side, Table};
 pub(crate) use terrain::{Shape, TerrainElement, TerrainKind};
 pub(crate) use unit::{Placement, TableUnit, TableUnitId, UnitFacts};

@@ -24,7 +24,7 @@ use super::geometry::{
     angle_between, contains_point, convex_hull, overlap_depth, polygons_overlap,
     segment_segment_distance, sweep_overlap, Point, EPSILON,
 };
-use super::position::Position;
+use super::scene::Scene;
 use super::unit::{corners_at, Placement, TableUnitId, UnitSide};
 use serde::{Deserialize, Serialize};
 
@@ -88,6 +88,9 @@ pub struct Moved {
     pub distance: f64,
     /// The most it could have gone on this path, and why.
     pub limit: MoveLimit,
+    /// The broken or very broken ground the path crossed, if any: its cap
+    /// holds for the whole turn, whatever else limited this move.
+    pub terrain: Option<MoveLimit>,
     /// The simple move started and ended touching a road.
     pub road_bonus: bool,
     /// Set when a simple move was stopped by running into an enemy.
@@ -212,9 +215,9 @@ fn distance_ok(distance: f64) -> Result<f64, MoveError> {
 
 /// The strictest terrain limit on a path: very broken before broken, then
 /// the element listed first.
-pub(crate) fn terrain_limit(position: &Position, path: &[Point]) -> Option<MoveLimit> {
+pub(crate) fn terrain_limit(scene: &Scene, path: &[Point]) -> Option<MoveLimit> {
     let mut best: Option<MoveLimit> = None;
-    for (index, element) in position.terrain().iter().enumerate() {
+    for (index, element) in scene.terrain().iter().enumerate() {
         let traits = element.traits;
         if !(traits.broken || traits.very_broken) || !element.shape.overlaps_polygon(path) {
             continue;
@@ -231,8 +234,8 @@ pub(crate) fn terrain_limit(position: &Position, path: &[Point]) -> Option<MoveL
     best
 }
 
-fn touches_road(position: &Position, corners: &[Point; 4]) -> bool {
-    position
+fn touches_road(scene: &Scene, corners: &[Point; 4]) -> bool {
+    scene
         .terrain()
         .iter()
         .any(|e| e.traits.road && e.shape.touches_polygon(corners))
@@ -242,23 +245,23 @@ fn touches_road(position: &Position, corners: &[Point; 4]) -> bool {
 /// displaced, enemy commanders put at risk.
 type EndEffects = (Vec<TableUnitId>, Vec<Displacement>, Vec<CommanderId>);
 
-/// Checks shared by both kinds of move at the end position.
+/// Checks shared by both kinds of move at the end scene.
 fn end_checks(
-    position: &Position,
+    scene: &Scene,
     index: usize,
     to: &Placement,
     forbid_enemy_contact: bool,
 ) -> Result<EndEffects, MoveError> {
-    let unit = &position.units()[index];
+    let unit = &scene.units()[index];
     let corners = corners_at(to, unit.depth);
-    if let Some(corner) = corners.iter().find(|c| !position.table().contains(**c)) {
+    if let Some(corner) = corners.iter().find(|c| !scene.table().contains(**c)) {
         return Err(MoveError::LeavesTable {
             unit: unit.id,
             corner: *corner,
         });
     }
     let mut enemies_touched = Vec::new();
-    for (k, other) in position.units().iter().enumerate() {
+    for (k, other) in scene.units().iter().enumerate() {
         // Units whose circles cannot meet cannot touch: skip the polygons.
         if k == index
             || other.placement.centre.distance(to.centre)
@@ -286,21 +289,21 @@ fn end_checks(
             enemies_touched.push(other.id);
         }
     }
-    let (displaced, at_risk) = commander_effects(position, index, &corners);
+    let (displaced, at_risk) = commander_effects(scene, index, &corners);
     Ok((enemies_touched, displaced, at_risk))
 }
 
 /// Commanders displaced by unit `index` standing at `corners`, and enemy
 /// commanders it puts at risk.
 pub(crate) fn commander_effects(
-    position: &Position,
+    scene: &Scene,
     index: usize,
     corners: &[Point; 4],
 ) -> (Vec<Displacement>, Vec<CommanderId>) {
-    let unit = &position.units()[index];
+    let unit = &scene.units()[index];
     // Every unit's rectangle is needed only when a commander must make way.
     let rectangles = || {
-        let mut all: Vec<[Point; 4]> = position
+        let mut all: Vec<[Point; 4]> = scene
             .units()
             .iter()
             .enumerate()
@@ -312,19 +315,14 @@ pub(crate) fn commander_effects(
     };
     let mut displaced = Vec::new();
     let mut at_risk = Vec::new();
-    for commander in position.commanders() {
+    for commander in scene.commanders() {
         let on_it = covered(commander.at, std::slice::from_ref(corners)).is_some();
         let touching = contains_point(&corners[..], commander.at, EPSILON);
         if commander.side != unit.side && touching {
             at_risk.push(commander.id);
         }
         if on_it {
-            let to = displace(
-                commander.at,
-                commander.side,
-                position.table(),
-                &rectangles(),
-            );
+            let to = displace(commander.at, commander.side, scene.table(), &rectangles());
             displaced.push(Displacement {
                 commander: commander.id,
                 from: commander.at,
@@ -339,18 +337,23 @@ pub(crate) fn commander_effects(
 /// straight ahead, at the unit's simple speed (or `speed`, when an action
 /// sets it, as March does).
 pub(crate) fn plan_simple_move(
-    position: &Position,
+    scene: &Scene,
     id: TableUnitId,
     heading: f64,
     distance: f64,
     speed: Option<f64>,
 ) -> Result<Moved, MoveError> {
-    let index = position
+    let index = scene
         .index_of(id)
         .ok_or(MoveError::UnknownUnit { unit: id })?;
-    let unit = &position.units()[index];
+    let unit = &scene.units()[index];
     let heading = finite(heading, MoveInput::Heading)?;
     let distance = distance_ok(distance)?;
+    // A unit whose own simple speed is 0 (heavy guns) never makes a simple
+    // move, whatever speed an action gives (March's D does not lend it one).
+    if unit.facts.speed.simple == 0 {
+        return Err(MoveError::NoSimpleMove { unit: id });
+    }
     let speed = match speed {
         Some(s) => finite(s, MoveInput::Speed)?,
         None => f64::from(unit.facts.speed.simple),
@@ -370,7 +373,7 @@ pub(crate) fn plan_simple_move(
     let mut stop = distance;
     let mut stopped_by: Option<usize> = None;
     let reach = unit.radius() + distance + 2.0 * EPSILON;
-    for (k, other) in position.units().iter().enumerate() {
+    for (k, other) in scene.units().iter().enumerate() {
         // An enemy beyond the reach of the whole path cannot be met.
         if other.side == unit.side
             || other.placement.centre.distance(from.centre) > reach + other.radius()
@@ -404,8 +407,7 @@ pub(crate) fn plan_simple_move(
     };
     let end_corners = corners_at(&to, unit.depth);
     let path = convex_hull(&[turned_corners, end_corners].concat());
-    let road_bonus =
-        touches_road(position, &unit.corners()) && touches_road(position, &end_corners);
+    let road_bonus = touches_road(scene, &unit.corners()) && touches_road(scene, &end_corners);
     let mut limit = if road_bonus {
         MoveLimit::Road {
             speed: speed + ROAD_BONUS,
@@ -413,11 +415,12 @@ pub(crate) fn plan_simple_move(
     } else {
         MoveLimit::Speed { speed }
     };
-    if stop > EPSILON {
-        if let Some(terrain) = terrain_limit(position, &path) {
-            if terrain.distance() < limit.distance() {
-                limit = terrain;
-            }
+    let terrain = (stop > EPSILON)
+        .then(|| terrain_limit(scene, &path))
+        .flatten();
+    if let Some(terrain) = terrain {
+        if terrain.distance() < limit.distance() {
+            limit = terrain;
         }
     }
     if stop > limit.distance() + EPSILON {
@@ -430,8 +433,8 @@ pub(crate) fn plan_simple_move(
     }
     let mut contact = None;
     if let Some(k) = stopped_by {
-        let enemy = &position.units()[k];
-        let (aligned_to, enemy_side) = snap(position, index, &to, k);
+        let enemy = &scene.units()[k];
+        let (aligned_to, enemy_side) = snap(scene, index, &to, k);
         let aligned = aligned_to.is_some();
         if let Some(better) = aligned_to {
             to = better;
@@ -442,7 +445,7 @@ pub(crate) fn plan_simple_move(
             aligned,
         });
     }
-    let (enemies_touched, displaced, commanders_at_risk) = end_checks(position, index, &to, false)?;
+    let (enemies_touched, displaced, commanders_at_risk) = end_checks(scene, index, &to, false)?;
     Ok(Moved {
         unit: id,
         kind: MoveKind::Simple,
@@ -450,6 +453,7 @@ pub(crate) fn plan_simple_move(
         to,
         distance: stop,
         limit,
+        terrain,
         road_bonus,
         stopped_by: contact,
         enemies_touched,
@@ -463,13 +467,13 @@ pub(crate) fn plan_simple_move(
 /// against that side (keeping where along the side the mover's front centre
 /// was), provided that placement is free and on the table.
 fn snap(
-    position: &Position,
+    scene: &Scene,
     index: usize,
     at: &Placement,
     k: usize,
 ) -> (Option<Placement>, Option<UnitSide>) {
-    let unit = &position.units()[index];
-    let enemy = &position.units()[k];
+    let unit = &scene.units()[index];
+    let enemy = &scene.units()[k];
     let corners = corners_at(at, unit.depth);
     let (fr, fl) = (corners[0], corners[1]);
     let mut best: Option<(f64, UnitSide, Point, Point)> = None;
@@ -501,12 +505,12 @@ fn snap(
         facing: (-outward).angle(),
     };
     let flush_corners = corners_at(&flush, unit.depth);
-    let free = position
+    let free = scene
         .units()
         .iter()
         .enumerate()
         .all(|(j, other)| j == index || !polygons_overlap(&flush_corners, &other.corners()))
-        && flush_corners.iter().all(|c| position.table().contains(*c));
+        && flush_corners.iter().all(|c| scene.table().contains(*c));
     (free.then_some(flush), Some(side))
 }
 
@@ -516,8 +520,8 @@ fn snap(
 /// rectangles; a straight slide of a rectangle covers exactly the hull of
 /// its two ends, and the hull also takes in the turn at the start).
 /// `None` if there is no enemy.
-pub(crate) fn closest_approach(position: &Position, moved: &Moved) -> Option<(f64, TableUnitId)> {
-    let unit = position.unit(moved.unit)?;
+pub(crate) fn closest_approach(scene: &Scene, moved: &Moved) -> Option<(f64, TableUnitId)> {
+    let unit = scene.unit(moved.unit)?;
     let start = corners_at(&moved.from, unit.depth);
     let turned = corners_at(
         &Placement {
@@ -530,7 +534,7 @@ pub(crate) fn closest_approach(position: &Position, moved: &Moved) -> Option<(f6
     let hull = convex_hull(&[start, turned, end].concat());
     let hull_box = super::geometry::Aabb::of_points(&hull);
     let mut closest: Option<(f64, TableUnitId)> = None;
-    for other in position.units().iter().filter(|o| o.side != unit.side) {
+    for other in scene.units().iter().filter(|o| o.side != unit.side) {
         // An enemy whose centre is farther from the path's box than the
         // closest so far, plus its own reach, cannot be closer: skip the
         // exact measure (the first of equally close enemies still wins).
@@ -549,24 +553,24 @@ pub(crate) fn closest_approach(position: &Position, moved: &Moved) -> Option<(f6
 /// Checks that a planned move never comes within `keep_away` UW of an
 /// enemy (the actions that march "never within N UW of an enemy").
 pub(crate) fn check_keep_away(
-    position: &Position,
+    scene: &Scene,
     moved: &Moved,
     keep_away: f64,
 ) -> Result<(), MoveError> {
     // Enemies whose centres are beyond reach of the whole path are skipped
     // before anything is measured.
-    let Some(unit) = position.unit(moved.unit) else {
+    let Some(unit) = scene.unit(moved.unit) else {
         return Ok(());
     };
     let reach = moved.from.centre.distance(moved.to.centre) + unit.radius() + keep_away;
-    let near = position.units().iter().any(|other| {
+    let near = scene.units().iter().any(|other| {
         other.side != unit.side
             && other.placement.centre.distance(moved.from.centre) <= reach + other.radius()
     });
     if !near {
         return Ok(());
     }
-    match closest_approach(position, moved) {
+    match closest_approach(scene, moved) {
         Some((distance, enemy)) if distance < keep_away - EPSILON => {
             Err(MoveError::ComesNearEnemy {
                 unit: moved.unit,
@@ -582,36 +586,36 @@ pub(crate) fn check_keep_away(
 /// Plans a difficult move of unit `id`: `distance` UW in the direction
 /// `direction` (radians), then a turn to `facing`.
 pub(crate) fn plan_difficult_move(
-    position: &Position,
+    scene: &Scene,
     id: TableUnitId,
     direction: f64,
     distance: f64,
     facing: f64,
 ) -> Result<Moved, MoveError> {
-    plan_difficult_move_with(position, id, direction, distance, facing, None)
+    plan_difficult_move_with(scene, id, direction, distance, facing, None)
 }
 
 /// A difficult move at a distance an effect gives instead of the unit's
 /// own difficult speed (an immediate move of a tactic that names one).
 pub(crate) fn plan_difficult_move_with(
-    position: &Position,
+    scene: &Scene,
     id: TableUnitId,
     direction: f64,
     distance: f64,
     facing: f64,
     speed: Option<f64>,
 ) -> Result<Moved, MoveError> {
-    let index = position
+    let index = scene
         .index_of(id)
         .ok_or(MoveError::UnknownUnit { unit: id })?;
-    let unit = &position.units()[index];
+    let unit = &scene.units()[index];
     let direction = finite(direction, MoveInput::Direction)?;
     let distance = distance_ok(distance)?;
     let facing = finite(facing, MoveInput::Facing)?;
     let from = unit.placement;
     let way = Point::from_angle(direction);
     let start_corners = unit.corners();
-    for other in position.units() {
+    for other in scene.units() {
         if other.side == unit.side {
             continue;
         }
@@ -632,11 +636,12 @@ pub(crate) fn plan_difficult_move_with(
         None => f64::from(unit.facts.speed.difficult),
     };
     let mut limit = MoveLimit::Speed { speed };
-    if distance > EPSILON {
-        if let Some(terrain) = terrain_limit(position, &path) {
-            if terrain.distance() < limit.distance() {
-                limit = terrain;
-            }
+    let terrain = (distance > EPSILON)
+        .then(|| terrain_limit(scene, &path))
+        .flatten();
+    if let Some(terrain) = terrain {
+        if terrain.distance() < limit.distance() {
+            limit = terrain;
         }
     }
     if distance > limit.distance() + EPSILON {
@@ -651,7 +656,7 @@ pub(crate) fn plan_difficult_move_with(
         centre: from.centre + way * distance,
         facing,
     };
-    let (enemies_touched, displaced, commanders_at_risk) = end_checks(position, index, &to, true)?;
+    let (enemies_touched, displaced, commanders_at_risk) = end_checks(scene, index, &to, true)?;
     Ok(Moved {
         unit: id,
         kind: MoveKind::Difficult,
@@ -659,6 +664,7 @@ pub(crate) fn plan_difficult_move_with(
         to,
         distance,
         limit,
+        terrain,
         road_bonus: false,
         stopped_by: None,
         enemies_touched,
@@ -671,12 +677,12 @@ pub(crate) fn plan_difficult_move_with(
 /// Commanders action gives D+2). Commanders pass over anything but never
 /// stop on a unit.
 pub(crate) fn plan_commander_move(
-    position: &Position,
+    scene: &Scene,
     id: CommanderId,
     to: Point,
     allowed: f64,
 ) -> Result<CommanderMoved, MoveError> {
-    let commander = position
+    let commander = scene
         .commanders()
         .iter()
         .find(|c| c.id == id)
@@ -695,14 +701,14 @@ pub(crate) fn plan_commander_move(
             allowed,
         });
     }
-    if !position.table().contains(to) {
+    if !scene.table().contains(to) {
         return Err(MoveError::CommanderOffTable {
             commander: id,
             at: to,
         });
     }
     let mut touching_enemies = Vec::new();
-    for unit in position.units() {
+    for unit in scene.units() {
         let corners = unit.corners();
         if contains_point(&corners[..], to, -EPSILON) {
             return Err(MoveError::CommanderOnUnit {

@@ -448,7 +448,13 @@ impl Position {
             .worked_out
             .geometry
             .get_or_init(|| SceneGeometry::new(&self.units, &self.terrain));
-        Scene::new(&self.units, &self.terrain, geometry)
+        Scene::new(
+            &self.table,
+            &self.commanders,
+            &self.units,
+            &self.terrain,
+            geometry,
+        )
     }
 
     fn pair(&self, a: TableUnitId, b: TableUnitId) -> Option<(usize, usize)> {
@@ -710,7 +716,7 @@ impl Position {
         heading: f64,
         distance: f64,
     ) -> Result<Moved, MoveError> {
-        movement::plan_simple_move(self, id, heading, distance, None)
+        movement::plan_simple_move(&self.scene(), id, heading, distance, None)
     }
 
     /// Checks a simple move at a speed an action sets (March: D).
@@ -721,7 +727,7 @@ impl Position {
         distance: f64,
         speed: f64,
     ) -> Result<Moved, MoveError> {
-        movement::plan_simple_move(self, id, heading, distance, Some(speed))
+        movement::plan_simple_move(&self.scene(), id, heading, distance, Some(speed))
     }
 
     pub fn plan_difficult_move(
@@ -731,7 +737,7 @@ impl Position {
         distance: f64,
         facing: f64,
     ) -> Result<Moved, MoveError> {
-        movement::plan_difficult_move(self, id, direction, distance, facing)
+        movement::plan_difficult_move(&self.scene(), id, direction, distance, facing)
     }
 
     /// Checks a difficult move at a distance an effect sets instead of the
@@ -744,13 +750,20 @@ impl Position {
         facing: f64,
         speed: f64,
     ) -> Result<Moved, MoveError> {
-        movement::plan_difficult_move_with(self, id, direction, distance, facing, Some(speed))
+        movement::plan_difficult_move_with(
+            &self.scene(),
+            id,
+            direction,
+            distance,
+            facing,
+            Some(speed),
+        )
     }
 
     /// Checks that a planned move never comes within `keep_away` UW of an
     /// enemy, from where it starts to where it stops (March, Reserve Move).
     pub fn check_keep_away(&self, moved: &Moved, keep_away: f64) -> Result<(), MoveError> {
-        movement::check_keep_away(self, moved, keep_away)
+        movement::check_keep_away(&self.scene(), moved, keep_away)
     }
 
     /// Makes a move already planned on this very position (and checked by
@@ -801,7 +814,7 @@ impl Position {
         to: Point,
         allowed: f64,
     ) -> Result<CommanderMoved, MoveError> {
-        movement::plan_commander_move(self, id, to, allowed)
+        movement::plan_commander_move(&self.scene(), id, to, allowed)
     }
 
     pub fn commander_move(
@@ -866,7 +879,9 @@ impl Position {
         direction: RetreatDirection,
         distance: f64,
     ) -> Result<RetreatOutcome, RetreatError> {
-        retreat::plan_retreat(self, id, direction, distance)
+        retreat::plan_retreat(&self.scene(), id, direction, distance, || {
+            self.formation_of(id).map(|f| f.units).unwrap_or_default()
+        })
     }
 
     /// Makes a retreat; a unit that breaks is taken off the table.
@@ -1036,6 +1051,20 @@ impl Position {
         Ok(())
     }
 
+    /// Puts several units on the table at once (or moves them), checked
+    /// once like a new position: all of them, or none.
+    pub fn place_units(&mut self, units: Vec<TableUnit>) -> Result<(), Vec<PositionError>> {
+        let mut parts = PositionParts::from(self.clone());
+        for unit in units {
+            match parts.units.iter_mut().find(|u| u.id == unit.id) {
+                Some(existing) => *existing = unit,
+                None => parts.units.push(unit),
+            }
+        }
+        *self = Position::rebuilt(parts)?;
+        Ok(())
+    }
+
     /// Sets a unit's placement by hand, checked.
     pub fn set_placement(
         &mut self,
@@ -1058,6 +1087,15 @@ impl Position {
             Some(existing) => *existing = commander,
             None => parts.commanders.push(commander),
         }
+        *self = Position::rebuilt(parts)?;
+        Ok(())
+    }
+
+    /// Replaces the terrain (the pre-game sequence sets it up), checked
+    /// like a new position.
+    pub fn set_terrain(&mut self, terrain: Vec<TerrainElement>) -> Result<(), Vec<PositionError>> {
+        let mut parts = PositionParts::from(self.clone());
+        parts.terrain = terrain;
         *self = Position::rebuilt(parts)?;
         Ok(())
     }

@@ -19,7 +19,7 @@ use super::commander::{CommanderId, Displacement};
 use super::contact::touching;
 use super::geometry::{polygons_overlap, sweep_overlap, Point, EPSILON};
 use super::movement::commander_effects;
-use super::position::Position;
+use super::scene::Scene;
 use super::table::{Edge, Table};
 use super::unit::{corners_at, Placement, TableUnitId};
 use serde::{Deserialize, Serialize};
@@ -152,12 +152,13 @@ fn edge_reached(
 
 /// Plans the retreat of unit `id` by `distance` UW in `direction`.
 pub(crate) fn plan_retreat(
-    position: &Position,
+    scene: &Scene,
     id: TableUnitId,
     direction: RetreatDirection,
     distance: f64,
+    formation_of_unit: impl Fn() -> Vec<TableUnitId>,
 ) -> Result<RetreatOutcome, RetreatError> {
-    let index = position
+    let index = scene
         .index_of(id)
         .ok_or(RetreatError::UnknownUnit { unit: id })?;
     if !distance.is_finite() {
@@ -166,14 +167,14 @@ pub(crate) fn plan_retreat(
     if distance < 0.0 {
         return Err(RetreatError::NegativeDistance { distance });
     }
-    let unit = &position.units()[index];
+    let unit = &scene.units()[index];
     if distance <= EPSILON {
         return Ok(RetreatOutcome::Stayed { unit: id });
     }
     let from = unit.placement;
     let way = match direction {
         RetreatDirection::Back => -from.forward(),
-        RetreatDirection::TowardsOwnEdge => position.table().towards_own_edge(unit.side),
+        RetreatDirection::TowardsOwnEdge => scene.table().towards_own_edge(unit.side),
     };
     let facing = way.angle();
     let turned_at = |t: f64| {
@@ -187,7 +188,7 @@ pub(crate) fn plan_retreat(
     };
     let start = unit.corners();
     let turned_start = turned_at(0.0);
-    let table = position.table();
+    let table = scene.table();
     let mut edges_at_start: Vec<Edge> =
         start.iter().flat_map(|p| table.edges_reached(*p)).collect();
     edges_at_start.sort();
@@ -199,7 +200,7 @@ pub(crate) fn plan_retreat(
         if let Some((t, edge)) = edge_reached(table, shape, way, (from_t, to_t), &edges_at_start) {
             best = Some((t, BreakCause::TableEdge { edge }));
         }
-        for other in position.units() {
+        for other in scene.units() {
             if other.side == unit.side {
                 continue;
             }
@@ -233,13 +234,7 @@ pub(crate) fn plan_retreat(
 
     // Pushed on past friends, if it would stop on any.
     // Its formation matters only if it lands on a friend: worked out then.
-    let formation = || -> Vec<TableUnitId> {
-        position
-            .formation_of(id)
-            .map(|f| f.units)
-            .unwrap_or_default()
-    };
-    let friends: Vec<(usize, [Point; 4])> = position
+    let friends: Vec<(usize, [Point; 4])> = scene
         .units()
         .iter()
         .enumerate()
@@ -259,15 +254,15 @@ pub(crate) fn plan_retreat(
             break;
         }
         if round == 0 && {
-            let formation = formation();
+            let formation = formation_of_unit();
             on.iter()
-                .any(|(k, _)| !formation.contains(&position.units()[*k].id))
+                .any(|(k, _)| !formation.contains(&scene.units()[*k].id))
         } {
             cost = PUSHED_ON_MORALE_COST;
         }
         let mut next = t;
         for (k, c) in &on {
-            past.push(position.units()[*k].id);
+            past.push(scene.units()[*k].id);
             if let Some((_, leave)) = sweep_overlap(&turned_start, way, c, 0.0) {
                 next = next.max(leave);
             }
@@ -291,7 +286,7 @@ pub(crate) fn plan_retreat(
         centre: from.centre + way * t,
         facing,
     };
-    let (displaced, commanders_at_risk) = commander_effects(position, index, &turned_at(t));
+    let (displaced, commanders_at_risk) = commander_effects(scene, index, &turned_at(t));
     let pushed = (t > distance).then_some(PushedOn {
         past,
         extra: t - distance,

@@ -3,11 +3,19 @@
 //! by the position until a unit changes. Queries that look at many pairs of
 //! units (engagement, formations, marker search) read it through a `Scene`.
 
+use super::commander::Commander;
 use super::geometry::{Aabb, Point, EPSILON};
+use super::table::Table;
 use super::terrain::TerrainElement;
-use super::unit::TableUnit;
+use super::unit::{TableUnit, TableUnitId};
 
+/// A position seen for a query: its pieces and what was worked out from
+/// them. Movement, retreats, fire, formations and markers all read the
+/// table through this, so none of them depends on `Position` (which
+/// depends on them).
 pub(crate) struct Scene<'a> {
+    pub table: &'a Table,
+    pub commanders: &'a [Commander],
     pub units: &'a [TableUnit],
     pub terrain: &'a [TerrainElement],
     pub corners: &'a [[Point; 4]],
@@ -55,17 +63,45 @@ impl SceneGeometry {
 
 impl<'a> Scene<'a> {
     pub(crate) fn new(
+        table: &'a Table,
+        commanders: &'a [Commander],
         units: &'a [TableUnit],
         terrain: &'a [TerrainElement],
         geometry: &'a SceneGeometry,
     ) -> Scene<'a> {
         Scene {
+            table,
+            commanders,
             units,
             terrain,
             corners: &geometry.corners,
             boxes: &geometry.boxes,
             membership: &geometry.membership,
         }
+    }
+
+    pub(crate) fn table(&self) -> &'a Table {
+        self.table
+    }
+
+    pub(crate) fn commanders(&self) -> &'a [Commander] {
+        self.commanders
+    }
+
+    pub(crate) fn units(&self) -> &'a [TableUnit] {
+        self.units
+    }
+
+    pub(crate) fn terrain(&self) -> &'a [TerrainElement] {
+        self.terrain
+    }
+
+    pub(crate) fn unit(&self, id: TableUnitId) -> Option<&'a TableUnit> {
+        self.units.iter().find(|u| u.id == id)
+    }
+
+    pub(crate) fn index_of(&self, id: TableUnitId) -> Option<usize> {
+        self.units.iter().position(|u| u.id == id)
     }
 
     /// Whether unit `i` is (even partly) on an element with elevation.

@@ -55,6 +55,66 @@ impl Edge {
     }
 }
 
+/// An axis-aligned rectangle of the table: a deployment zone, a quarter.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Rect {
+    pub min: Point,
+    pub max: Point,
+}
+
+impl Rect {
+    pub fn new(min: Point, max: Point) -> Rect {
+        Rect { min, max }
+    }
+
+    pub fn centre(&self) -> Point {
+        Point::new(
+            (self.min.x + self.max.x) / 2.0,
+            (self.min.y + self.max.y) / 2.0,
+        )
+    }
+
+    pub fn width(&self) -> f64 {
+        self.max.x - self.min.x
+    }
+
+    pub fn height(&self) -> f64 {
+        self.max.y - self.min.y
+    }
+
+    /// Whether `p` is inside (its edge included, within the tolerance).
+    pub fn contains(&self, p: Point) -> bool {
+        p.x >= self.min.x - EPSILON
+            && p.y >= self.min.y - EPSILON
+            && p.x <= self.max.x + EPSILON
+            && p.y <= self.max.y + EPSILON
+    }
+
+    /// Whether every point (a unit's corners, an outline) is inside.
+    pub fn contains_all(&self, points: &[Point]) -> bool {
+        points.iter().all(|p| self.contains(*p))
+    }
+
+    /// The rectangle's corners, counter-clockwise from its south-west.
+    pub fn corners(&self) -> [Point; 4] {
+        [
+            self.min,
+            Point::new(self.max.x, self.min.y),
+            self.max,
+            Point::new(self.min.x, self.max.y),
+        ]
+    }
+}
+
+/// One of the table's four quarters, by its corner.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Quarter {
+    SouthWest,
+    SouthEast,
+    NorthWest,
+    NorthEast,
+}
+
 /// The playing surface.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Table {
@@ -115,6 +175,43 @@ impl Table {
             && p.y <= self.depth + EPSILON
     }
 
+    /// The whole table as a rectangle.
+    pub fn rect(&self) -> Rect {
+        Rect::new(Point::new(0.0, 0.0), Point::new(self.width, self.depth))
+    }
+
+    /// One of the four quarters the terrain is set up in.
+    pub fn quarter(&self, quarter: Quarter) -> Rect {
+        let (w, d) = (self.width / 2.0, self.depth / 2.0);
+        let (x, y) = match quarter {
+            Quarter::SouthWest => (0.0, 0.0),
+            Quarter::SouthEast => (w, 0.0),
+            Quarter::NorthWest => (0.0, d),
+            Quarter::NorthEast => (w, d),
+        };
+        Rect::new(Point::new(x, y), Point::new(x + w, y + d))
+    }
+
+    /// A side's deployment zone: the third of the table's depth along its
+    /// own edge (5 UW on the standard table). Sides whose own edge is west
+    /// or east get the third of the width along it.
+    pub fn deployment_zone(&self, side: Side) -> Rect {
+        let (w, d) = (self.width, self.depth);
+        let (min, max) = match self.own_edge(side) {
+            Edge::South => (Point::new(0.0, 0.0), Point::new(w, d / 3.0)),
+            Edge::North => (Point::new(0.0, d - d / 3.0), Point::new(w, d)),
+            Edge::West => (Point::new(0.0, 0.0), Point::new(w / 3.0, d)),
+            Edge::East => (Point::new(w - w / 3.0, 0.0), Point::new(w, d)),
+        };
+        Rect::new(min, max)
+    }
+
+    /// The heading of a unit of `side` facing straight at the enemy's edge.
+    pub fn facing_the_enemy(&self, side: Side) -> f64 {
+        let towards = -self.towards_own_edge(side);
+        super::geometry::trig::atan2(towards.y, towards.x)
+    }
+
     /// The edges that `p` touches or lies beyond, in a fixed order.
     pub fn edges_reached(&self, p: Point) -> Vec<Edge> {
         let mut edges = Vec::new();
@@ -160,6 +257,34 @@ mod tests {
         assert_eq!(table.own_edge(Side::B), Edge::North);
         assert_eq!(table.towards_own_edge(Side::A), Point::new(0.0, -1.0));
         assert_eq!(Side::A.opponent(), Side::B);
+    }
+
+    #[test]
+    fn quarters_and_deployment_zones_divide_the_table() {
+        let table = Table::standard();
+        let sw = table.quarter(Quarter::SouthWest);
+        assert_eq!(
+            (sw.min, sw.max),
+            (Point::new(0.0, 0.0), Point::new(10.0, 7.5))
+        );
+        let ne = table.quarter(Quarter::NorthEast);
+        assert_eq!(
+            (ne.min, ne.max),
+            (Point::new(10.0, 7.5), Point::new(20.0, 15.0))
+        );
+        let a = table.deployment_zone(Side::A);
+        assert_eq!(
+            (a.min, a.max),
+            (Point::new(0.0, 0.0), Point::new(20.0, 5.0))
+        );
+        let b = table.deployment_zone(Side::B);
+        assert_eq!(
+            (b.min, b.max),
+            (Point::new(0.0, 10.0), Point::new(20.0, 15.0))
+        );
+        assert!(b.contains(Point::new(3.0, 10.0)) && !b.contains(Point::new(3.0, 9.9)));
+        assert!((table.facing_the_enemy(Side::A) - std::f64::consts::FRAC_PI_2).abs() < 1e-12);
+        assert!((table.facing_the_enemy(Side::B) + std::f64::consts::FRAC_PI_2).abs() < 1e-12);
     }
 
     #[test]

@@ -125,6 +125,39 @@ impl TerrainKind {
     }
 }
 
+impl TerrainKind {
+    /// The kinds a player may choose for an element of his own choice (the
+    /// Extra terrain asset): every kind but the emplacement.
+    pub fn choosable() -> impl Iterator<Item = TerrainKind> {
+        TerrainKind::ALL
+            .into_iter()
+            .filter(|k| *k != TerrainKind::Emplacement)
+    }
+
+    /// The element's outline at the rulebook's recommended size (1 to 2 UW
+    /// across), centred on `centre`; `facing` turns the long side of a
+    /// rectangle or a strip (circles do not turn).
+    pub fn standard_shape(self, centre: Point, facing: f64) -> Shape {
+        let circle = |radius: f64| Shape::Circle { centre, radius };
+        match self {
+            TerrainKind::Hill
+            | TerrainKind::WoodedHill
+            | TerrainKind::Wood
+            | TerrainKind::Swamp => circle(1.0),
+            TerrainKind::Dune | TerrainKind::Grove => circle(0.75),
+            TerrainKind::Rock => circle(0.5),
+            TerrainKind::Village => Shape::oriented_rectangle(centre, facing, 1.5, 1.5),
+            TerrainKind::Vineyard | TerrainKind::Bocage | TerrainKind::PloughedField => {
+                Shape::oriented_rectangle(centre, facing, 2.0, 1.25)
+            }
+            TerrainKind::Stream | TerrainKind::Ravine | TerrainKind::Road => {
+                Shape::oriented_rectangle(centre, facing, 2.0, 0.5)
+            }
+            TerrainKind::Emplacement => Shape::oriented_rectangle(centre, facing, 1.2, 0.7),
+        }
+    }
+}
+
 /// What an element does. Kinds give the standard set; a scenario may build
 /// an element with other traits.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -179,6 +212,72 @@ impl Shape {
         Shape::Polygon {
             vertices: vec![min, Point::new(max.x, min.y), max, Point::new(min.x, max.y)],
         }
+    }
+
+    /// A rectangle `length` long along `facing` and `width` across it,
+    /// centred on `centre`.
+    pub fn oriented_rectangle(centre: Point, facing: f64, length: f64, width: f64) -> Shape {
+        let along = Point::from_angle(facing) * (length / 2.0);
+        let across = along.perp().normalized().unwrap_or(Point::new(0.0, 1.0)) * (width / 2.0);
+        Shape::Polygon {
+            vertices: vec![
+                centre - along - across,
+                centre + along - across,
+                centre + along + across,
+                centre - along + across,
+            ],
+        }
+    }
+
+    /// The same outline moved by `by`.
+    pub fn moved(&self, by: Point) -> Shape {
+        match self {
+            Shape::Polygon { vertices } => Shape::Polygon {
+                vertices: vertices.iter().map(|v| *v + by).collect(),
+            },
+            Shape::Circle { centre, radius } => Shape::Circle {
+                centre: *centre + by,
+                radius: *radius,
+            },
+        }
+    }
+
+    /// The middle of the outline: a circle's centre, a polygon's mean corner.
+    pub fn centre(&self) -> Point {
+        match self {
+            Shape::Circle { centre, .. } => *centre,
+            Shape::Polygon { vertices } => {
+                let n = vertices.len().max(1) as f64;
+                let sum = vertices
+                    .iter()
+                    .fold(Point::new(0.0, 0.0), |acc, v| acc + *v);
+                Point::new(sum.x / n, sum.y / n)
+            }
+        }
+    }
+
+    /// Whether two outlines share some area (more than touching).
+    pub fn overlaps_shape(&self, other: &Shape) -> bool {
+        match (self, other) {
+            (Shape::Polygon { vertices }, _) => other.overlaps_polygon(vertices),
+            (_, Shape::Polygon { vertices }) => self.overlaps_polygon(vertices),
+            (
+                Shape::Circle { centre, radius },
+                Shape::Circle {
+                    centre: c2,
+                    radius: r2,
+                },
+            ) => centre.distance(*c2) < radius + r2 - EPSILON,
+        }
+    }
+
+    /// Whether the whole outline lies within the axis-aligned box.
+    pub fn within(&self, min: Point, max: Point) -> bool {
+        let b = self.bounding_box();
+        b.min.x >= min.x - EPSILON
+            && b.min.y >= min.y - EPSILON
+            && b.max.x <= max.x + EPSILON
+            && b.max.y <= max.y + EPSILON
     }
 
     /// A strip `width` wide along the segment `from`–`to` (a road, a stream).

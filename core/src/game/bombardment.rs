@@ -33,7 +33,7 @@ pub(crate) fn battery_problem(
     battery: TableUnitId,
 ) -> Option<RuleError> {
     let position = &state.position;
-    let unit = position.unit(battery)?;
+    position.unit(battery)?;
     if setup.profile(battery).and_then(|p| p.bombardment).is_none() {
         return Some(RuleError::NotABattery { unit: battery });
     }
@@ -43,10 +43,15 @@ pub(crate) fn battery_problem(
             return Some(RuleError::BatteryInTerrain { battery, element });
         }
     }
-    if let Some(enemy) = position.first_enemy_in_line_of_fire(battery) {
-        return Some(RuleError::EnemyInLineOfFire { battery, enemy });
+    // The newest text (003) and the quick reference: a battery in fire
+    // contact (an enemy in its line of fire, or it in an enemy's) cannot
+    // bombard.
+    if let Some(enemy) = position.engaged_with(battery).first() {
+        return Some(RuleError::BatteryEngaged {
+            battery,
+            enemy: *enemy,
+        });
     }
-    let _ = unit;
     None
 }
 

@@ -362,15 +362,20 @@ pub(crate) fn unit_terms(
     // Multiplication before addition, as the rules' order of operations says.
     let strength = (i32::from(p.strength) * factor as i32 + bonus).max(0) as u32;
     let weapon = weapon(setup, state, unit, members);
+    // Advantages and disadvantages belong to every engaged unit of the
+    // combat, whether or not it rolls dice: a unit that rolls is engaged
+    // with those it fights; one that does not may still be in an enemy's
+    // line of fire.
     let opponents = match &weapon {
         Weapon::Close(e) | Weapon::Fire(e) => e.clone(),
-        Weapon::None => {
-            return UnitTerms {
-                strength,
-                ..UnitTerms::default()
-            }
-        }
+        Weapon::None => state.position.engaged_with(unit),
     };
+    if opponents.is_empty() {
+        return UnitTerms {
+            strength,
+            ..UnitTerms::default()
+        };
+    }
     let against = |o: &Option<crate::army_list::effect::Opponent>| {
         o.is_none_or(|o| {
             opponents

@@ -1,7 +1,9 @@
 //! Commands: what a player decides. Each is small and names things by id;
 //! the engine works out everything the rules compute.
 
-use crate::engine::{CommanderId, MarkerId, Point, RetreatDirection, TableUnitId};
+use crate::engine::{
+    CommanderId, MarkerId, Placement, Point, RetreatDirection, Side, TableUnitId, TerrainKind,
+};
 use serde::{Deserialize, Serialize};
 
 /// One battery's choice of target: the formation of `target`.
@@ -60,6 +62,45 @@ pub enum TacticTargets {
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Command {
+    // -------------------------------------------------- pre-game sequence
+    /// This side's units in columns, as many columns as its commander's
+    /// level (a column may be empty), and the units its Scouting assets
+    /// make scouts.
+    SetColumns {
+        columns: Vec<Vec<TableUnitId>>,
+        scouts: Vec<TableUnitId>,
+    },
+    /// The winner of the first-player roll says who goes first.
+    ChooseFirstPlayer {
+        first: Side,
+    },
+    /// Sets up the next terrain element as one of the kinds it may be,
+    /// centred on `at`, its long side turned to `facing` (radians).
+    PlaceTerrain {
+        kind: TerrainKind,
+        at: Point,
+        facing: f64,
+    },
+    /// Sets up an emplacement with `unit` inside it, standing at `at`.
+    PlaceEmplacement {
+        unit: TableUnitId,
+        at: Placement,
+    },
+    /// Places the marker of the next column, in the deployment zone.
+    PlaceColumnMarker {
+        at: Point,
+    },
+    /// Sets these units on the table (again, for one already set).
+    PlaceUnits {
+        placements: Vec<(TableUnitId, Placement)>,
+    },
+    /// Every unit of this side is set up.
+    EndDeployment,
+    /// Places a commander anywhere on the table.
+    PlaceCommander {
+        commander: CommanderId,
+        at: Point,
+    },
     // ------------------------------------------------------- bombardment
     /// The active player's batteries and their targets; empty for none.
     Bombard {
@@ -134,6 +175,13 @@ impl Command {
     pub fn step(&self) -> StepKind {
         use Command::*;
         match self {
+            SetColumns { .. } => StepKind::Columns,
+            ChooseFirstPlayer { .. } => StepKind::FirstPlayer,
+            PlaceTerrain { .. } => StepKind::Terrain,
+            PlaceEmplacement { .. } => StepKind::Emplacements,
+            PlaceColumnMarker { .. } => StepKind::ColumnMarkers,
+            PlaceUnits { .. } | EndDeployment => StepKind::Deployment,
+            PlaceCommander { .. } => StepKind::Commanders,
             Bombard { .. } => StepKind::Bombardment,
             TakeBombardmentLoss(_) => StepKind::BombardmentLosses,
             RollActionDice => StepKind::RollDice,
@@ -151,9 +199,18 @@ impl Command {
     }
 }
 
-/// The steps of a turn at which a decision is awaited.
+/// The steps of the game at which a decision is awaited.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum StepKind {
+    // The pre-game sequence.
+    Columns,
+    FirstPlayer,
+    Terrain,
+    Emplacements,
+    ColumnMarkers,
+    Deployment,
+    Commanders,
+    // The turn.
     Bombardment,
     BombardmentLosses,
     RollDice,
@@ -166,4 +223,21 @@ pub enum StepKind {
     ResolveHits,
     RetreatDirection,
     Over,
+}
+
+impl StepKind {
+    /// Whether the step belongs to the pre-game sequence.
+    pub fn is_pre_game(self) -> bool {
+        use StepKind::*;
+        matches!(
+            self,
+            Columns
+                | FirstPlayer
+                | Terrain
+                | Emplacements
+                | ColumnMarkers
+                | Deployment
+                | Commanders
+        )
+    }
 }

@@ -2,7 +2,7 @@
 //! explain it; the game is unchanged after one.
 
 use super::command::StepKind;
-use crate::engine::{CommanderId, MarkerId, MoveError, Side, TableUnitId};
+use crate::engine::{CommanderId, MarkerId, MoveError, Side, TableUnitId, TerrainKind};
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -38,6 +38,10 @@ pub enum RuleError {
     UnknownMarker {
         marker: MarkerId,
     },
+    /// A choice of the pre-game sequence breaks its rules.
+    PreGame {
+        error: PreGameError,
+    },
     // ------------------------------------------------------- bombardment
     NotABattery {
         unit: TableUnitId,
@@ -45,8 +49,9 @@ pub enum RuleError {
     BatteryNamedTwice {
         battery: TableUnitId,
     },
-    /// An enemy stands in the battery's own line of fire.
-    EnemyInLineOfFire {
+    /// The battery is engaged: an enemy in its line of fire, or it in an
+    /// enemy's.
+    BatteryEngaged {
         battery: TableUnitId,
         enemy: TableUnitId,
     },
@@ -125,6 +130,13 @@ pub enum RuleError {
     WrongMovement {
         unit: TableUnitId,
     },
+    /// Broken ground crossed this turn caps the unit's movement for the
+    /// whole turn: it has moved `already` UW of its `cap`.
+    TurnMoveCap {
+        unit: TableUnitId,
+        already: f64,
+        cap: f64,
+    },
     CommanderAlreadyMoved {
         commander: CommanderId,
     },
@@ -159,6 +171,96 @@ pub enum RuleError {
     NoHitOn {
         unit: TableUnitId,
     },
+}
+
+/// Why a choice of the pre-game sequence is refused: each names what it
+/// concerns and the rule it breaks.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum PreGameError {
+    // ----------------------------------------------------------- columns
+    /// As many columns as the commander's skill level.
+    WrongColumnCount {
+        expected: u8,
+        found: usize,
+    },
+    /// Every unit goes into a column.
+    UnitLeftOut {
+        unit: TableUnitId,
+    },
+    UnitInTwoColumns {
+        unit: TableUnitId,
+    },
+    /// More scouts named than the army's Scouting assets allow.
+    TooManyScouts {
+        allowed: u32,
+        found: usize,
+    },
+    // ----------------------------------------------------------- terrain
+    /// The element's roll does not allow that kind.
+    KindNotRolled {
+        kind: TerrainKind,
+        kinds: Vec<TerrainKind>,
+    },
+    /// An element goes wholly inside its quarter.
+    TerrainOutsideQuarter {
+        kind: TerrainKind,
+    },
+    /// Elements do not overlap.
+    TerrainOnTerrain {
+        kind: TerrainKind,
+        other: TerrainKind,
+    },
+    /// A coordinate or an angle is not a number.
+    NotFinite,
+    // ------------------------------------------------------- deployment
+    AlreadyEmplaced {
+        unit: TableUnitId,
+    },
+    /// Units, emplacements and column markers go in the side's
+    /// deployment zone.
+    OutsideZone {
+        unit: TableUnitId,
+    },
+    EmplacementOutsideZone {
+        unit: TableUnitId,
+    },
+    MarkerOutsideZone,
+    /// A column's units stand within 2 UW of its marker (scouts excepted).
+    TooFarFromMarker {
+        unit: TableUnitId,
+        column: usize,
+        distance: f64,
+    },
+    OnAnotherUnit {
+        unit: TableUnitId,
+        other: TableUnitId,
+    },
+    /// An emplacement holds exactly its own unit.
+    OnEmplacement {
+        unit: TableUnitId,
+    },
+    /// The deployment is done only when every unit is on the table.
+    UnitsNotPlaced {
+        count: usize,
+        unit: TableUnitId,
+    },
+    // -------------------------------------------------------- commanders
+    CommanderOffTable {
+        commander: CommanderId,
+    },
+    CommanderOnUnit {
+        commander: CommanderId,
+        unit: TableUnitId,
+    },
+    CommanderAlreadyPlaced {
+        commander: CommanderId,
+    },
+}
+
+impl From<PreGameError> for RuleError {
+    fn from(error: PreGameError) -> RuleError {
+        RuleError::PreGame { error }
+    }
 }
 
 impl From<MoveError> for RuleError {

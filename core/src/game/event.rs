@@ -2,8 +2,11 @@
 //! the UI can show the log and tests can check it. `describe` gives each a
 //! sentence of the project's own in English or Russian.
 
-use super::command::Slot;
-use crate::engine::{CommanderId, MarkerId, MoveKind, Point, RetreatDirection, Side, TableUnitId};
+use super::command::{Slot, StepKind};
+use crate::engine::{
+    CommanderId, MarkerId, MoveKind, Point, Quarter, RetreatDirection, Side, TableUnitId,
+    TerrainKind,
+};
 use serde::{Deserialize, Serialize};
 
 /// Why an army lost morale.
@@ -52,6 +55,9 @@ pub enum GoldfishReason {
     /// The rules leave one choice, or the policy takes the first offered
     /// (the marker the rules place, the combat of the lowest marker).
     FirstOffered,
+    /// A choice of the pre-game sequence, by the goldfish's fixed plan for
+    /// that step.
+    SetUpByPlan { step: StepKind },
 }
 
 /// How a game ended.
@@ -85,6 +91,82 @@ pub struct CombatRoll {
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Event {
+    // -------------------------------------------------- pre-game sequence
+    /// A side divided its army into columns (their make-up stays secret
+    /// until the markers are revealed).
+    ColumnsSet {
+        side: Side,
+        columns: usize,
+    },
+    FirstPlayerChosen {
+        by: Side,
+        first: Side,
+    },
+    /// How many elements a quarter gets: a d3 (a d6 halved, rounded up).
+    TerrainCountRolled {
+        side: Side,
+        quarter: Quarter,
+        die: u8,
+        elements: u8,
+    },
+    /// 2d6 on the terrain table: the kinds the element may be (none: nothing).
+    TerrainRolled {
+        side: Side,
+        quarter: Quarter,
+        dice: [u8; 2],
+        kinds: Vec<TerrainKind>,
+    },
+    /// An element of the owner's choice, from an asset.
+    ExtraTerrainGranted {
+        side: Side,
+        elements: u8,
+    },
+    TerrainPlaced {
+        side: Side,
+        kind: TerrainKind,
+        at: Point,
+    },
+    /// An element moved d3 UW in a random direction (two dice: 36
+    /// directions, 10° apart); it goes less far where the table's edge or
+    /// another element stops it.
+    TerrainScattered {
+        kind: TerrainKind,
+        die: u8,
+        direction: u16,
+        from: Point,
+        to: Point,
+    },
+    /// An element whose scatter die showed 6 is taken away (003).
+    TerrainRemoved {
+        kind: TerrainKind,
+        at: Point,
+    },
+    EmplacementPlaced {
+        side: Side,
+        unit: TableUnitId,
+    },
+    ColumnMarkerPlaced {
+        side: Side,
+        column: usize,
+        at: Point,
+    },
+    ColumnsRevealed {
+        side: Side,
+        columns: Vec<Vec<TableUnitId>>,
+    },
+    UnitsPlaced {
+        side: Side,
+        units: Vec<TableUnitId>,
+    },
+    DeploymentEnded {
+        side: Side,
+    },
+    CommanderPlaced {
+        commander: CommanderId,
+        at: Point,
+    },
+    ColumnMarkersRemoved,
+    // ------------------------------------------------------------- turn
     GameStarted {
         first: Side,
         morale: [u32; 2],

@@ -25,12 +25,13 @@ use super::bombardment::{direction_allowed, retreat_candidates};
 use super::command::{BombardLoss, Command};
 use super::event::{GoldfishReason, VictoryKind};
 use super::legal::legal_commands;
-use super::setup::{setup_from_rosters, FirstPlayer, GameOptions};
+use super::pregame;
+use super::setup::{pregame_setup, setup_from_rosters, FirstPlayer, GameOptions, TerrainChoice};
 use super::step::Stage;
 use super::step::Step;
 use super::Game;
 use crate::army_list::{Catalog, Category, Faction};
-use crate::engine::{RetreatDirection, RetreatOutcome, Side, TableUnitId};
+use crate::engine::{RetreatDirection, RetreatOutcome, Side, Table, TableUnitId};
 use crate::roster::{Roster, Skill, UnitCount};
 use rand_chacha::rand_core::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -89,6 +90,15 @@ pub(crate) fn goldfish_choice(game: &Game) -> Option<(Command, GoldfishReason)> 
         )
     };
     match &state.step {
+        Step::PreGame(_) => {
+            let command = pregame::policy::auto_command(game)?;
+            Some((
+                command,
+                GoldfishReason::SetUpByPlan {
+                    step: game.step_kind(),
+                },
+            ))
+        }
         Step::BombardmentLosses(losses) => match &losses.pending_retreat {
             Some(p) => {
                 let allowed = |d| direction_allowed(&state.position, losses, p.unit, d);
@@ -248,6 +258,18 @@ pub struct GamesSummary {
     pub events: u64,
 }
 
+/// The table automatic games are played on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum AutoTable {
+    /// The quick automatic deployment on an open table, without the
+    /// pre-game sequence (the goldfish table before the sequence existed).
+    QuickDeployment,
+    /// The pre-game sequence on an open table.
+    Open,
+    /// The pre-game sequence with terrain by the rules.
+    ByTheRules,
+}
+
 /// The turn cap of the automatic games.
 pub(crate) const AUTO_TURN_LIMIT: u32 = 24;
 
@@ -258,12 +280,19 @@ pub fn play_goldfish_game(
     points: u32,
     seed: u64,
     turn_limit: u32,
+    table: AutoTable,
 ) -> Option<Game> {
-    play_counted(catalog, points, seed, turn_limit).map(|(game, _)| game)
+    play_counted(catalog, points, seed, turn_limit, table).map(|(game, _)| game)
 }
 
 /// [`play_goldfish_game`], with the number of commands played.
-fn play_counted(catalog: &Catalog, points: u32, seed: u64, turn_limit: u32) -> Option<(Game, u64)> {
+fn play_counted(
+    catalog: &Catalog,
+    points: u32,
+    seed: u64,
+    turn_limit: u32,
+    table: AutoTable,
+) -> Option<(Game, u64)> {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let factions: Vec<&Faction> = catalog.factions().collect();
     if factions.is_empty() {
@@ -278,7 +307,17 @@ fn play_counted(catalog: &Catalog, points: u32, seed: u64, turn_limit: u32) -> O
         turn_limit: Some(turn_limit),
         ..GameOptions::default()
     };
-    let setup = setup_from_rosters(catalog, &a, &b, options).ok()?;
+    let terrain = match table {
+        AutoTable::QuickDeployment => None,
+        AutoTable::Open => Some(TerrainChoice::Open),
+        AutoTable::ByTheRules => Some(TerrainChoice::ByTheRules),
+    };
+    let setup = match terrain {
+        None => setup_from_rosters(catalog, &a, &b, options).ok()?,
+        Some(terrain) => {
+            pregame_setup(catalog, &a, &b, options, Table::standard(), terrain).ok()?
+        }
+    };
     let mut game = Game::new(setup, rng.next_u64()).ok()?;
     let mut commands = 0;
     // Every command moves the game on; the bound only guards against a bug.
@@ -294,7 +333,12 @@ fn play_counted(catalog: &Catalog, points: u32, seed: u64, turn_limit: u32) -> O
 }
 
 /// Plays `count` automatic games of 500-point armies from `seed`.
-pub fn play_goldfish_games(catalog: &Catalog, count: u32, seed: u64) -> GamesSummary {
+pub fn play_goldfish_games(
+    catalog: &Catalog,
+    count: u32,
+    seed: u64,
+    table: AutoTable,
+) -> GamesSummary {
     let mut summary = GamesSummary::default();
     for k in 0..count {
         let Some(game) = play_goldfish_game(
@@ -302,6 +346,7 @@ pub fn play_goldfish_games(catalog: &Catalog, count: u32, seed: u64) -> GamesSum
             500,
             seed.wrapping_add(u64::from(k)),
             AUTO_TURN_LIMIT,
+            table,
         ) else {
             continue;
         };

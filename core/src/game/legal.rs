@@ -14,6 +14,7 @@ use super::combat::{members, pending_combats, playable_tactics};
 use super::command::{BombardLoss, BombardTarget, Command, MoveOrder, Slot, TacticTargets};
 use super::effects::matches_filter;
 use super::moves::plan_move;
+use super::pregame;
 use super::setup::index;
 use super::step::Stage;
 use super::step::Step;
@@ -30,6 +31,7 @@ pub fn legal_commands(game: &Game) -> Vec<Command> {
     let mut out = Vec::new();
     match &state.step {
         Step::Over => {}
+        Step::PreGame(_) => out.extend(pregame::policy::offered(game)),
         Step::Bombardment => {
             out.push(Command::Bombard {
                 targets: Vec::new(),

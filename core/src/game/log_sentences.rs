@@ -1,7 +1,7 @@
 //! The game's log in words, in both languages, naming units, sides,
 //! commanders, actions and tactics through [`Names`].
 
-use super::command::Slot;
+use super::command::{Slot, StepKind};
 use super::event::{BreakReason, Event, GoldfishReason, VictoryKind};
 use super::names::Names;
 use super::sentences::upper_first;
@@ -25,6 +25,39 @@ impl Event {
         let unit_name = |u: TableUnitId| names.unit(u);
         let commander = |c: &CommanderId| upper_first(&names.commander(*c));
         match (self, lang) {
+            (ColumnsSet { side, columns }, Lang::En) => format!("{} divide their army into columns: {columns}.", s(side)),
+            (ColumnsSet { side, columns }, Lang::Ru) => format!("{} делят армию на колонны: {columns}.", s(side)),
+            (FirstPlayerChosen { by, first }, Lang::En) if by == first => format!("{} choose to go first.", s(by)),
+            (FirstPlayerChosen { by, first }, Lang::En) => format!("{} let {} go first.", s(by), s(first)),
+            (FirstPlayerChosen { by, first }, Lang::Ru) => format!("{} решают: первыми ходят {}.", s(by), s(first).to_lowercase()),
+            (TerrainCountRolled { side, quarter, die, elements }, Lang::En) => format!("{} roll for {}: {die}, so {elements} elements.", s(side), names.quarter(*quarter)),
+            (TerrainCountRolled { side, quarter, die, elements }, Lang::Ru) => format!("{}: {}, бросок {die} — элементов: {elements}.", s(side), names.quarter(*quarter)),
+            (TerrainRolled { dice, kinds, .. }, Lang::En) if kinds.is_empty() => format!("Terrain roll {} + {} = 7: nothing.", dice[0], dice[1]),
+            (TerrainRolled { dice, kinds, .. }, Lang::Ru) if kinds.is_empty() => format!("Бросок по таблице местности {} + {} = 7: ничего.", dice[0], dice[1]),
+            (TerrainRolled { dice, kinds, .. }, Lang::En) => format!("Terrain roll {} + {} = {}: {}.", dice[0], dice[1], dice[0] + dice[1], names.terrain_kinds(kinds)),
+            (TerrainRolled { dice, kinds, .. }, Lang::Ru) => format!("Бросок по таблице местности {} + {} = {}: {}.", dice[0], dice[1], dice[0] + dice[1], names.terrain_kinds(kinds)),
+            (ExtraTerrainGranted { side, elements }, Lang::En) => format!("{} add elements of their own choice: {elements}.", s(side)),
+            (ExtraTerrainGranted { side, elements }, Lang::Ru) => format!("{} добавляют элементы на свой выбор: {elements}.", s(side)),
+            (TerrainPlaced { side, kind, at }, Lang::En) => format!("{} set up a {} at {}.", s(side), names.terrain_kind(*kind), names.point(*at)),
+            (TerrainPlaced { side, kind, at }, Lang::Ru) => format!("{} ставят: {}, {}.", s(side), names.terrain_kind(*kind), names.point(*at)),
+            (TerrainScattered { kind, die, direction, from, to }, Lang::En) => format!("The {} scatters {:.1} UW at {direction}° (die {die}) to {}.", names.terrain_kind(*kind), from.distance(*to), names.point(*to)),
+            (TerrainScattered { kind, die, direction, from, to }, Lang::Ru) => format!("{} смещается на {:.1} UW под углом {direction}° (кубик {die}) в {}.", upper_first(&names.terrain_kind(*kind)), from.distance(*to), names.point(*to)),
+            (TerrainRemoved { kind, .. }, Lang::En) => format!("The {} comes off the table: its scatter die showed 6.", names.terrain_kind(*kind)),
+            (TerrainRemoved { kind, .. }, Lang::Ru) => format!("{} убирается со стола: на кубике смещения выпала 6.", upper_first(&names.terrain_kind(*kind))),
+            (EmplacementPlaced { side, unit }, Lang::En) => format!("{} dig {} into an emplacement.", s(side), unit_name(*unit)),
+            (EmplacementPlaced { side, unit }, Lang::Ru) => format!("{} ставят в укрепление: {}.", s(side), unit_name(*unit)),
+            (ColumnMarkerPlaced { side, column, .. }, Lang::En) => format!("{} place a column marker ({column}).", s(side)),
+            (ColumnMarkerPlaced { side, column, .. }, Lang::Ru) => format!("{} ставят маркер колонны ({column}).", s(side)),
+            (ColumnsRevealed { side, columns }, Lang::En) => format!("{} reveal their columns: {}.", s(side), column_list(columns, names)),
+            (ColumnsRevealed { side, columns }, Lang::Ru) => format!("{} раскрывают колонны: {}.", s(side), column_list(columns, names)),
+            (UnitsPlaced { side, units: u }, Lang::En) => format!("{} set up {}.", s(side), units(u)),
+            (UnitsPlaced { side, units: u }, Lang::Ru) => format!("{} выставляют: {}.", s(side), units(u)),
+            (DeploymentEnded { side }, Lang::En) => format!("{} have every unit on the table.", s(side)),
+            (DeploymentEnded { side }, Lang::Ru) => format!("{} выставили все отряды.", s(side)),
+            (CommanderPlaced { commander: commander_id, at }, Lang::En) => format!("{} takes his place at {}.", commander(commander_id), names.point(*at)),
+            (CommanderPlaced { commander: commander_id, at }, Lang::Ru) => format!("{} занимает место в {}.", commander(commander_id), names.point(*at)),
+            (ColumnMarkersRemoved, Lang::En) => "The column markers come off the table.".to_owned(),
+            (ColumnMarkersRemoved, Lang::Ru) => "Маркеры колонн убираются со стола.".to_owned(),
             (GameStarted { first, morale }, Lang::En) => format!("The battle begins: {} move first. Army morale: {} {}, {} {}.", s(first), s(&Side::A), morale[0], s(&Side::B), morale[1]),
             (GameStarted { first, morale }, Lang::Ru) => format!("Сражение начинается, первыми ходят {}. Боевой дух: {} {}, {} {}.", s(first).to_lowercase(), s(&Side::A), morale[0], s(&Side::B), morale[1]),
             (FirstPlayerRolled { a, b, rating_a, rating_b }, Lang::En) => format!("Who goes first: {} roll {a} + rating {rating_a}, {} roll {b} + rating {rating_b}.", s(&Side::A), s(&Side::B)),
@@ -108,6 +141,23 @@ impl Event {
     }
 }
 
+/// Columns as "1: Line infantry 3, Hussars 5; 2: —".
+fn column_list(columns: &[Vec<TableUnitId>], names: &Names) -> String {
+    columns
+        .iter()
+        .enumerate()
+        .map(|(k, units)| {
+            let members = if units.is_empty() {
+                "—".to_owned()
+            } else {
+                names.units(units)
+            };
+            format!("{}: {members}", k + 1)
+        })
+        .collect::<Vec<_>>()
+        .join("; ")
+}
+
 /// The goldfish's reason, as the log says it.
 fn goldfish_reason(reason: &GoldfishReason, names: &Names) -> String {
     let lang = names.lang();
@@ -133,7 +183,23 @@ fn goldfish_reason(reason: &GoldfishReason, names: &Names) -> String {
         (GoldfishReason::TableOrder { units }, Lang::Ru) => format!("Мишень отдаёт попадания отрядам: {} — первым из одинаково близких.", names.units(units)),
         (GoldfishReason::FirstOffered, Lang::En) => "The goldfish takes the choice the rules leave it.".to_owned(),
         (GoldfishReason::FirstOffered, Lang::Ru) => "Мишень делает выбор, который оставляют ей правила.".to_owned(),
+        (GoldfishReason::SetUpByPlan { step }, _) => set_up_plan(*step, names),
     }
+}
+
+/// The goldfish's fixed plan for a step of the pre-game sequence.
+fn set_up_plan(step: StepKind, names: &Names) -> String {
+    let (en, ru) = match step {
+        StepKind::Columns => ("The goldfish forms its columns by arm: cavalry on the wings, the foot in the middle.", "Мишень делит армию на колонны по родам войск: конница на флангах, пехота и пушки в центре."),
+        StepKind::FirstPlayer => ("The goldfish lets its opponent go first: it never acts in its own turns.", "Мишень уступает первый ход: в свои ходы она не действует."),
+        StepKind::Terrain => ("The goldfish sets up each element at the first free spot of its quarter, from the middle out.", "Мишень ставит каждый элемент на первое свободное место своей четверти, начиная с середины."),
+        StepKind::Emplacements => ("The goldfish digs its guns in first, on the front edge of its zone.", "Мишень ставит в укрепления сначала пушки, у переднего края своей зоны."),
+        StepKind::ColumnMarkers => ("The goldfish spreads its column markers evenly across its zone.", "Мишень расставляет маркеры колонн равномерно по своей зоне."),
+        StepKind::Deployment => ("The goldfish sets each column in lines around its marker: guns in front, then infantry, then cavalry.", "Мишень строит каждую колонну линиями вокруг маркера: пушки впереди, за ними пехота, затем конница."),
+        StepKind::Commanders => ("The goldfish places its commander behind the middle of its army.", "Мишень ставит полководца позади середины своей армии."),
+        _ => ("The goldfish takes the choice the rules leave it.", "Мишень делает выбор, который оставляют ей правила."),
+    };
+    names.pick(en, ru).to_owned()
 }
 
 /// A place on a side's board: the action or tactic by its name.

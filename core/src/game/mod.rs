@@ -36,6 +36,7 @@ pub(crate) mod log_sentences;
 pub(crate) mod moves;
 pub(crate) mod names;
 pub(crate) mod player;
+pub(crate) mod pregame;
 pub(crate) mod sentences;
 pub(crate) mod session;
 pub(crate) mod setup;

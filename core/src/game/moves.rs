@@ -8,7 +8,7 @@ use super::error::RuleError;
 use super::event::Event;
 use super::state::State;
 use crate::army_list::effect::Movement;
-use crate::engine::{Moved, TableUnitId};
+use crate::engine::{Moved, TableUnitId, EPSILON};
 
 /// Plans a unit's move under an action's (or a tactic's) terms.
 pub(crate) fn plan_move(
@@ -50,7 +50,43 @@ pub(crate) fn plan_move(
     if let Some(keep) = keep_away {
         position.check_keep_away(&moved, f64::from(keep))?;
     }
+    check_turn_cap(state, &moved)?;
     Ok(moved)
+}
+
+/// Broken ground caps a unit's movement for the whole turn: once any of
+/// its moves this turn crossed broken (very broken) ground, all of them
+/// together go at most 2 (1) UW.
+fn check_turn_cap(state: &State, moved: &Moved) -> Result<(), RuleError> {
+    let before = state
+        .moved_this_turn
+        .get(&moved.unit)
+        .copied()
+        .unwrap_or_default();
+    let this_cap = moved.terrain.map(|t| t.distance());
+    let cap = match (before.cap, this_cap) {
+        (Some(a), Some(b)) => Some(a.min(b)),
+        (a, b) => a.or(b),
+    };
+    match cap {
+        Some(cap) if before.distance + moved.distance > cap + EPSILON => {
+            Err(RuleError::TurnMoveCap {
+                unit: moved.unit,
+                already: before.distance,
+                cap,
+            })
+        }
+        _ => Ok(()),
+    }
+}
+
+/// Notes a move for the turn's cap.
+fn note_move(state: &mut State, moved: &Moved) {
+    let entry = state.moved_this_turn.entry(moved.unit).or_default();
+    entry.distance += moved.distance;
+    if let Some(t) = moved.terrain {
+        entry.cap = Some(entry.cap.map_or(t.distance(), |c| c.min(t.distance())));
+    }
 }
 
 /// Makes a planned move, with its events and any risk to commanders.
@@ -60,6 +96,7 @@ pub(crate) fn make_move(
     events: &mut Vec<Event>,
 ) -> Result<(), RuleError> {
     state.position.make_planned(moved);
+    note_move(state, moved);
     events.push(Event::UnitMoved {
         unit: moved.unit,
         kind: moved.kind,

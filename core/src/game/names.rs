@@ -7,7 +7,9 @@
 use super::setup::{index, GameSetup};
 use super::state::CommanderState;
 use super::Game;
-use crate::engine::{CommanderId, MarkerId, Side, TableUnitId, TerrainElement};
+use crate::engine::{
+    CommanderId, MarkerId, Point, Quarter, Side, TableUnitId, TerrainElement, TerrainKind,
+};
 use crate::i18n::table_messages::TableMsg;
 use crate::i18n::Lang;
 
@@ -128,6 +130,35 @@ impl<'a> Names<'a> {
                 element + 1
             ),
         }
+    }
+
+    /// A kind of terrain element, in lower case: "wood", "лес".
+    pub fn terrain_kind(&self, kind: TerrainKind) -> String {
+        TableMsg::terrain(kind).text(self.lang).to_lowercase()
+    }
+
+    /// Kinds of terrain, as alternatives: "wood or grove".
+    pub fn terrain_kinds(&self, kinds: &[TerrainKind]) -> String {
+        kinds
+            .iter()
+            .map(|k| self.terrain_kind(*k))
+            .collect::<Vec<_>>()
+            .join(self.pick(" or ", " или "))
+    }
+
+    /// A quarter of the table: "the south-west quarter".
+    pub fn quarter(&self, quarter: Quarter) -> &'static str {
+        match quarter {
+            Quarter::SouthWest => self.pick("the south-west quarter", "юго-западная четверть"),
+            Quarter::SouthEast => self.pick("the south-east quarter", "юго-восточная четверть"),
+            Quarter::NorthWest => self.pick("the north-west quarter", "северо-западная четверть"),
+            Quarter::NorthEast => self.pick("the north-east quarter", "северо-восточная четверть"),
+        }
+    }
+
+    /// A point on the table: "(3.5, 12.0)".
+    pub fn point(&self, p: Point) -> String {
+        format!("({:.1}, {:.1})", p.x, p.y)
     }
 
     /// A combat marker by its number.

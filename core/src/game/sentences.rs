@@ -5,8 +5,9 @@
 //! sentence.
 
 use super::command::StepKind;
-use super::error::RuleError;
+use super::error::{PreGameError, RuleError};
 use super::names::Names;
+use super::pregame::layout::LayoutProblem;
 use super::setup::SetupError;
 use crate::engine::movement::{MoveInput, MoveLimit};
 use crate::engine::position::{Field, Item, PositionError};
@@ -79,10 +80,10 @@ impl RuleError {
             } else {
                 format!("Отряду «{}» назначены две цели, а батарея стреляет по одной.", unit(battery))
             },
-            EnemyInLineOfFire { battery, enemy } => if en {
-                format!("{} cannot bombard: {} stands in its line of fire.", unit(battery), unit(enemy))
+            BatteryEngaged { battery, enemy } => if en {
+                format!("{} cannot bombard: it is engaged with {} (one of them has the other in its line of fire).", unit(battery), unit(enemy))
             } else {
-                format!("Отряд «{}» не может вести бомбардировку: на линии его огня стоит «{}».", unit(battery), unit(enemy))
+                format!("Отряд «{}» не может вести бомбардировку: он в огневом контакте с отрядом «{}».", unit(battery), unit(enemy))
             },
             BatteryInTerrain { battery, element } => if en {
                 format!("{} cannot bombard from {}.", unit(battery), n.element(*element))
@@ -233,11 +234,322 @@ impl RuleError {
             } else {
                 format!("Попадания получают {count} из этих одинаково близких отрядов: {}.", n.units(group))
             },
+            TurnMoveCap { unit: u, already, cap } => if en {
+                format!("{} has crossed broken ground this turn, so it moves at most {} in the turn, and it has already moved {}.", unit(u), n.distance(*cap), n.distance(*already))
+            } else {
+                format!("Отряд «{}» в этот ход прошёл через трудный ландшафт, поэтому за ход он может пройти не больше {}, а уже прошёл {}.", unit(u), n.distance(*cap), n.distance(*already))
+            },
             NoHitOn { unit: u } => if en {
                 format!("{} has no hit to resolve.", unit(u))
             } else {
                 format!("У отряда «{}» нет попаданий.", unit(u))
             },
+            PreGame { error } => error.describe(n),
+        }
+    }
+}
+
+impl PreGameError {
+    /// A sentence for the player, naming what it concerns and the rule.
+    pub fn describe(&self, names: &Names) -> String {
+        use PreGameError::*;
+        let n = names;
+        let en = n.lang() == Lang::En;
+        let unit = |u: &TableUnitId| n.unit(*u);
+        match self {
+            WrongColumnCount { expected, found } => {
+                if en {
+                    format!("The army goes into as many columns as its commander's skill level: {expected}, not {found}.")
+                } else {
+                    format!("Колонн должно быть столько, каков уровень полководца: {expected}, а не {found}.")
+                }
+            }
+            UnitLeftOut { unit: u } => {
+                if en {
+                    format!("{} is in no column: every unit goes into one.", unit(u))
+                } else {
+                    format!("Отряд «{}» не попал ни в одну колонну, а каждый отряд должен быть в колонне.", unit(u))
+                }
+            }
+            UnitInTwoColumns { unit: u } => {
+                if en {
+                    format!(
+                        "{} is in two columns: a unit goes into exactly one.",
+                        unit(u)
+                    )
+                } else {
+                    format!(
+                        "Отряд «{}» стоит в двух колоннах, а может быть только в одной.",
+                        unit(u)
+                    )
+                }
+            }
+            TooManyScouts { allowed, found } => {
+                if en {
+                    format!("The army's Scouting assets make {allowed} units scouts, not {found}.")
+                } else {
+                    format!("Приготовления армии позволяют сделать разведчиками {allowed} отр., а не {found}.")
+                }
+            }
+            KindNotRolled { kind, kinds } => {
+                if en {
+                    format!(
+                        "This element's roll gives {}, not a {}.",
+                        n.terrain_kinds(kinds),
+                        n.terrain_kind(*kind)
+                    )
+                } else {
+                    format!(
+                        "По броску этот элемент — {}, а не {}.",
+                        n.terrain_kinds(kinds),
+                        n.terrain_kind(*kind)
+                    )
+                }
+            }
+            TerrainOutsideQuarter { kind } => {
+                if en {
+                    format!(
+                        "The {} must stand wholly inside its quarter of the table.",
+                        n.terrain_kind(*kind)
+                    )
+                } else {
+                    format!(
+                        "Элемент «{}» должен целиком стоять в своей четверти стола.",
+                        n.terrain_kind(*kind)
+                    )
+                }
+            }
+            TerrainOnTerrain { kind, other } => {
+                if en {
+                    format!(
+                        "The {} would overlap the {}: elements stand apart.",
+                        n.terrain_kind(*kind),
+                        n.terrain_kind(*other)
+                    )
+                } else {
+                    format!(
+                        "Элемент «{}» налезает на элемент «{}», а элементы стоят раздельно.",
+                        n.terrain_kind(*kind),
+                        n.terrain_kind(*other)
+                    )
+                }
+            }
+            NotFinite => n
+                .pick(
+                    "A position or an angle given is not a number.",
+                    "Заданное положение или угол — не число.",
+                )
+                .to_owned(),
+            AlreadyEmplaced { unit: u } => {
+                if en {
+                    format!("{} is already set up in its emplacement.", unit(u))
+                } else {
+                    format!("Отряд «{}» уже стоит в укреплении.", unit(u))
+                }
+            }
+            OutsideZone { unit: u } => {
+                if en {
+                    format!("{} must stand wholly inside your deployment zone.", unit(u))
+                } else {
+                    format!(
+                        "Отряд «{}» должен целиком стоять в вашей зоне расстановки.",
+                        unit(u)
+                    )
+                }
+            }
+            EmplacementOutsideZone { unit: u } => {
+                if en {
+                    format!(
+                        "The emplacement of {} must lie wholly inside your deployment zone.",
+                        unit(u)
+                    )
+                } else {
+                    format!(
+                        "Укрепление отряда «{}» должно целиком лежать в вашей зоне расстановки.",
+                        unit(u)
+                    )
+                }
+            }
+            MarkerOutsideZone => n
+                .pick(
+                    "A column marker goes inside your deployment zone.",
+                    "Маркер колонны ставится в вашей зоне расстановки.",
+                )
+                .to_owned(),
+            TooFarFromMarker {
+                unit: u,
+                column,
+                distance,
+            } => {
+                if en {
+                    format!("{} would stand {} from the marker of column {column}: a column's units stand within 2 UW of it.", unit(u), n.distance(*distance))
+                } else {
+                    format!("Отряд «{}» встал бы в {} от маркера колонны {column}, а отряды колонны стоят не дальше 2 UW от него.", unit(u), n.distance(*distance))
+                }
+            }
+            OnAnotherUnit { unit: u, other } => {
+                if en {
+                    format!("{} would stand on {}.", unit(u), unit(other))
+                } else {
+                    format!("Отряд «{}» встал бы на отряд «{}».", unit(u), unit(other))
+                }
+            }
+            OnEmplacement { unit: u } => {
+                if en {
+                    format!(
+                        "{} would stand on an emplacement: each holds only its own unit.",
+                        unit(u)
+                    )
+                } else {
+                    format!(
+                        "Отряд «{}» встал бы на укрепление, а в нём помещается только его отряд.",
+                        unit(u)
+                    )
+                }
+            }
+            UnitsNotPlaced { count, unit: u } => {
+                if en {
+                    format!(
+                        "{count} units are still off the table, {} among them.",
+                        unit(u)
+                    )
+                } else {
+                    format!(
+                        "Ещё не выставлено отрядов: {count}, среди них «{}».",
+                        unit(u)
+                    )
+                }
+            }
+            CommanderOffTable { commander } => {
+                if en {
+                    format!(
+                        "{} must be placed on the table.",
+                        upper_first(&n.commander(*commander))
+                    )
+                } else {
+                    format!(
+                        "{} должен стоять на столе.",
+                        upper_first(&n.commander(*commander))
+                    )
+                }
+            }
+            CommanderOnUnit { commander, unit: u } => {
+                if en {
+                    format!(
+                        "{} cannot stand on {}.",
+                        upper_first(&n.commander(*commander)),
+                        unit(u)
+                    )
+                } else {
+                    format!(
+                        "{} не может стоять на отряде «{}».",
+                        upper_first(&n.commander(*commander)),
+                        unit(u)
+                    )
+                }
+            }
+            CommanderAlreadyPlaced { commander } => {
+                if en {
+                    format!(
+                        "{} is already on the table.",
+                        upper_first(&n.commander(*commander))
+                    )
+                } else {
+                    format!("{} уже на столе.", upper_first(&n.commander(*commander)))
+                }
+            }
+        }
+    }
+}
+
+impl LayoutProblem {
+    /// A sentence naming the element and what is wrong with it.
+    pub fn describe(&self, lang: Lang) -> String {
+        let n = Names::plain(lang);
+        let en = lang == Lang::En;
+        match self {
+            LayoutProblem::NotJson { line, column } => {
+                if en {
+                    format!(
+                        "The terrain layout is not readable data (line {line}, column {column})."
+                    )
+                } else {
+                    format!("Расстановка местности не читается как данные (строка {line}, столбец {column}).")
+                }
+            }
+            LayoutProblem::NotAList => n
+                .pick(
+                    "A terrain layout is a list of elements.",
+                    "Расстановка местности — это список элементов.",
+                )
+                .to_owned(),
+            LayoutProblem::NotAnElement { element } => {
+                if en {
+                    format!("Element {element} needs a kind and a shape: a polygon's corners, or a circle's centre and radius.")
+                } else {
+                    format!("Элементу {element} нужны вид и форма: углы многоугольника или центр и радиус круга.")
+                }
+            }
+            LayoutProblem::UnknownKind { element, kind } => {
+                if en {
+                    format!("Element {element} is of a kind the rules do not have: «{kind}».")
+                } else {
+                    format!("Элемент {element} неизвестного правилам вида: «{kind}».")
+                }
+            }
+            LayoutProblem::EmplacementInLayout { element } => {
+                if en {
+                    format!("Element {element} is an emplacement: emplacements come with the armies' assets, not with the table.")
+                } else {
+                    format!("Элемент {element} — укрепление, а укрепления приходят с приготовлениями армий, а не со столом.")
+                }
+            }
+            LayoutProblem::BadShape { element, problem } => {
+                if en {
+                    format!(
+                        "Element {element} has an impossible outline: {}.",
+                        shape_problem(problem, &n)
+                    )
+                } else {
+                    format!(
+                        "У элемента {element} невозможный контур: {}.",
+                        shape_problem(problem, &n)
+                    )
+                }
+            }
+            LayoutProblem::OffTable { element, kind } => {
+                if en {
+                    format!(
+                        "Element {element} ({}) reaches off the table.",
+                        n.terrain_kind(*kind)
+                    )
+                } else {
+                    format!(
+                        "Элемент {element} ({}) выходит за край стола.",
+                        n.terrain_kind(*kind)
+                    )
+                }
+            }
+            LayoutProblem::Overlaps {
+                element,
+                kind,
+                other,
+                other_kind,
+            } => {
+                if en {
+                    format!(
+                        "Element {element} ({}) overlaps element {other} ({}).",
+                        n.terrain_kind(*kind),
+                        n.terrain_kind(*other_kind)
+                    )
+                } else {
+                    format!(
+                        "Элемент {element} ({}) налезает на элемент {other} ({}).",
+                        n.terrain_kind(*kind),
+                        n.terrain_kind(*other_kind)
+                    )
+                }
+            }
         }
     }
 }
@@ -245,6 +557,13 @@ impl RuleError {
 /// A step of the turn in a few words.
 fn step_name(step: StepKind, n: &Names) -> &'static str {
     match step {
+        StepKind::Columns => n.pick("dividing the army into columns", "деление армии на колонны"),
+        StepKind::FirstPlayer => n.pick("choosing the first player", "выбор первого игрока"),
+        StepKind::Terrain => n.pick("setting up terrain", "расстановка местности"),
+        StepKind::Emplacements => n.pick("setting up emplacements", "установка укреплений"),
+        StepKind::ColumnMarkers => n.pick("placing column markers", "установка маркеров колонн"),
+        StepKind::Deployment => n.pick("setting up the units", "расстановка отрядов"),
+        StepKind::Commanders => n.pick("placing the commanders", "установка полководцев"),
         StepKind::Bombardment => n.pick("bombardment", "бомбардировка"),
         StepKind::BombardmentLosses => n.pick("bombardment losses", "потери от бомбардировки"),
         StepKind::RollDice => n.pick("rolling the action dice", "бросок кубиков действий"),
@@ -811,6 +1130,21 @@ impl SetupError {
                     )
                 )
             }
+            (SetupError::TerrainLayout { problems }, _) => format!(
+                "{} {}",
+                n.pick("The terrain layout cannot be used:", "Эту расстановку местности нельзя использовать:"),
+                problems
+                    .iter()
+                    .map(|p| p.describe(lang))
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            ),
+            (SetupError::TableSize { width, depth }, Lang::En) => format!(
+                "A table of {width:.1} × {depth:.1} UW is too small or too large: the pre-game sequence needs 9 to 100 UW each way."
+            ),
+            (SetupError::TableSize { width, depth }, Lang::Ru) => format!(
+                "Стол {width:.1} × {depth:.1} UW слишком мал или слишком велик: для подготовки к игре нужно от 9 до 100 UW в каждую сторону."
+            ),
             (SetupError::Deployment { problems }, _) => format!(
                 "{} {}",
                 n.pick("The deployment came out impossible:", "Расстановка не получилась:"),

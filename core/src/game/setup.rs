@@ -8,6 +8,7 @@
 //! (one per emplacement asset copy) and scouts stand in a forward line of
 //! the 5 UW deployment zone. See `docs/RULES_NOTES.md`.
 
+use super::pregame::layout::{check_terrain_layout, LayoutProblem};
 use crate::army_list::effect::{AssetEffect, RuleEffect, UnitType};
 use crate::army_list::ids::RuleId;
 use crate::army_list::unit::Speed;
@@ -156,7 +157,53 @@ pub enum SetupError {
     Deployment {
         problems: Vec<PositionError>,
     },
+    /// A fixed terrain layout with problems, each naming its element.
+    TerrainLayout {
+        problems: Vec<LayoutProblem>,
+    },
+    /// The pre-game sequence needs a table of 9 to 100 UW each way.
+    TableSize {
+        width: f64,
+        depth: f64,
+    },
 }
+
+/// How the terrain of a game with the pre-game sequence comes about.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum TerrainRule {
+    /// An open table: only the elements the armies' assets bring.
+    Open,
+    /// The rulebook's method: quarters, rolls, scatter.
+    ByTheRules,
+    /// A fixed layout given as data (already on the table at the start).
+    Layout,
+}
+
+/// How a game begins.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Start {
+    /// On a table already deployed (the rulebook's worked examples, tests,
+    /// and games saved before the pre-game sequence existed).
+    #[default]
+    Deployed,
+    /// With the rulebook's pre-game sequence: columns, the first player,
+    /// terrain, deployment.
+    PreGame { terrain: TerrainRule },
+}
+
+/// The terrain asked for when setting up a game with the pre-game
+/// sequence.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum TerrainChoice {
+    Open,
+    ByTheRules,
+    /// These elements, checked (see [`parse_terrain_layout`]).
+    Layout(Vec<TerrainElement>),
+}
+
+/// The most units a column may have for the pre-game sequence to start:
+/// that many stand around a marker without crowding its neighbours.
+pub(crate) const COLUMN_CAPACITY: usize = 24;
 
 /// The most ranks the automatic deployment stands one behind another.
 pub(crate) const MAX_RANKS: usize = 6;
@@ -219,6 +266,9 @@ pub struct GameSetup {
     /// The side that deployed first (a deployment bonus makes its holder
     /// deploy last).
     pub deployed_first: Side,
+    /// How the game begins.
+    #[serde(default)]
+    pub start: Start,
 }
 
 impl GameSetup {
@@ -233,6 +283,99 @@ impl GameSetup {
     pub fn army(&self, side: Side) -> &ArmySetup {
         &self.armies[index(side)]
     }
+
+    /// How the terrain comes about, for a game with the pre-game sequence.
+    pub fn terrain_rule(&self) -> Option<TerrainRule> {
+        match self.start {
+            Start::Deployed => None,
+            Start::PreGame { terrain } => Some(terrain),
+        }
+    }
+}
+
+/// The commanders of both armies: each side's commander-in-chief, then its
+/// sub-commanders, side A first.
+pub(crate) fn commander_setups(armies: &[ArmySetup; 2]) -> Vec<CommanderSetup> {
+    let mut commanders = Vec::new();
+    for (army, side) in armies.iter().zip(Side::ALL) {
+        let id = CommanderId(commanders.len() as u32 + 1);
+        commanders.push(CommanderSetup {
+            id,
+            side,
+            command_radius: army.command_radius,
+            sub: false,
+        });
+        for radius in army.sub_commanders() {
+            let id = CommanderId(commanders.len() as u32 + 1);
+            commanders.push(CommanderSetup {
+                id,
+                side,
+                command_radius: radius,
+                sub: true,
+            });
+        }
+    }
+    commanders
+}
+
+/// How many units an army can set up for the pre-game sequence: no more
+/// than [`COLUMN_CAPACITY`] a column, and no more than one for each square
+/// UW of its deployment zone (units side by side with room between lines).
+fn deployment_room(table: &Table, side: Side, army: &ArmySetup) -> usize {
+    let zone = table.deployment_zone(side);
+    let area = (zone.width() * zone.height()).floor() as usize;
+    (COLUMN_CAPACITY * usize::from(army.skill.level())).min(area)
+}
+
+/// Two rosters ready for the rulebook's pre-game sequence on `table`: the
+/// game then begins with the columns ([`Start::PreGame`]).
+pub fn pregame_setup(
+    catalog: &Catalog,
+    a: &Roster,
+    b: &Roster,
+    options: GameOptions,
+    table: Table,
+    terrain: TerrainChoice,
+) -> Result<GameSetup, SetupError> {
+    let size_ok = |v: f64| v.is_finite() && (9.0..=100.0).contains(&v);
+    if !size_ok(table.width) || !size_ok(table.depth) {
+        return Err(SetupError::TableSize {
+            width: table.width,
+            depth: table.depth,
+        });
+    }
+    let army_a = army_from_roster(catalog, a, Side::A, 1)?;
+    let army_b = army_from_roster(catalog, b, Side::B, 1 + army_a.units.len() as u32)?;
+    let armies = [army_a, army_b];
+    let crowded: Vec<(Side, usize)> = armies
+        .iter()
+        .zip(Side::ALL)
+        .filter(|(army, side)| army.units.len() > deployment_room(&table, *side, army))
+        .map(|(army, side)| (side, army.units.len()))
+        .collect();
+    if !crowded.is_empty() {
+        return Err(SetupError::ZoneFull { sides: crowded });
+    }
+    let (elements, rule) = match terrain {
+        TerrainChoice::Open => (Vec::new(), TerrainRule::Open),
+        TerrainChoice::ByTheRules => (Vec::new(), TerrainRule::ByTheRules),
+        TerrainChoice::Layout(elements) => {
+            check_terrain_layout(&elements, &table)
+                .map_err(|problems| SetupError::TerrainLayout { problems })?;
+            (elements, TerrainRule::Layout)
+        }
+    };
+    let position = Position::new(table, elements, Vec::new(), Vec::new(), Vec::new())
+        .map_err(|problems| SetupError::Deployment { problems })?;
+    let deployed_first = deployment_order(&armies);
+    Ok(GameSetup {
+        commanders: commander_setups(&armies),
+        armies,
+        position,
+        options,
+        deployed_first,
+        start: Start::PreGame { terrain: rule },
+    })
 }
 
 pub(crate) fn index(side: Side) -> usize {
@@ -390,6 +533,7 @@ pub fn auto_deploy(
         commanders: commanders.into_iter().map(|(_, s)| s).collect(),
         options,
         deployed_first,
+        start: Start::Deployed,
     })
 }
 

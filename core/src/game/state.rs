@@ -10,7 +10,7 @@ use super::setup::index;
 use super::step::Step;
 use crate::engine::{CommanderId, MarkerId, Position, Side, TableUnitId};
 use serde::{Deserialize, Serialize};
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 
 /// The scenario's phases: the game starts in phase 1; each time the sixes
 /// rolled on action dice reach the number of players per side, the phase
@@ -57,6 +57,14 @@ pub struct CommanderState {
     pub substitute: bool,
 }
 
+/// A unit's moves this turn, for the terrain's cap on a turn's movement.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub(crate) struct MovedThisTurn {
+    pub distance: f64,
+    /// The lowest cap of the broken ground its moves crossed, in UW.
+    pub cap: Option<f64>,
+}
+
 /// How the game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Outcome {
@@ -79,6 +87,10 @@ pub(crate) struct State {
     pub scenario: ScenarioClock,
     /// Units activated this turn.
     pub activated: BTreeSet<TableUnitId>,
+    /// How far each unit has moved this turn, and the cap of the broken
+    /// ground any of its moves crossed (it holds for the whole turn).
+    #[serde(default)]
+    pub moved_this_turn: BTreeMap<TableUnitId, MovedThisTurn>,
     /// Units whose emplacement has ignored its hit this turn.
     pub emplacement_used: BTreeSet<TableUnitId>,
     /// Markers whose combat was resolved this turn.

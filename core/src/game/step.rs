@@ -5,13 +5,15 @@
 
 use super::command::StepKind;
 use crate::army_list::effect::{ActionEffect, TacticEffect};
-use crate::engine::{CommanderId, MarkerId, Side, TableUnitId};
+use crate::engine::{CommanderId, MarkerId, Point, Quarter, Side, TableUnitId, TerrainKind};
 use serde::{Deserialize, Serialize};
-use std::collections::BTreeSet;
+use std::collections::{BTreeSet, VecDeque};
 
-/// Where the turn stands.
+/// Where the game stands.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub(crate) enum Step {
+    /// The pre-game sequence, before the first turn.
+    PreGame(Box<PreGame>),
     Bombardment,
     BombardmentLosses(Box<Losses>),
     RollDice,
@@ -26,6 +28,7 @@ pub(crate) enum Step {
 impl Step {
     pub(crate) fn kind(&self) -> StepKind {
         match self {
+            Step::PreGame(p) => p.kind(),
             Step::Bombardment => StepKind::Bombardment,
             Step::BombardmentLosses(l) if l.pending_retreat.is_some() => StepKind::RetreatDirection,
             Step::BombardmentLosses(_) => StepKind::BombardmentLosses,
@@ -37,6 +40,99 @@ impl Step {
             Step::Combat(c) => c.kind(),
             Step::Over => StepKind::Over,
         }
+    }
+}
+
+// --------------------------------------------------------------- pre-game
+
+/// One stage of the pre-game sequence, and the side that decides in it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) enum PreGameStage {
+    Columns(Side),
+    /// The winner of the first-player roll chooses.
+    FirstPlayer(Side),
+    Terrain(Side),
+    Emplacements(Side),
+    Markers(Side),
+    Units(Side),
+    Commanders(Side),
+}
+
+impl PreGameStage {
+    pub(crate) fn side(self) -> Side {
+        match self {
+            PreGameStage::Columns(s)
+            | PreGameStage::FirstPlayer(s)
+            | PreGameStage::Terrain(s)
+            | PreGameStage::Emplacements(s)
+            | PreGameStage::Markers(s)
+            | PreGameStage::Units(s)
+            | PreGameStage::Commanders(s) => s,
+        }
+    }
+
+    pub(crate) fn kind(self) -> StepKind {
+        match self {
+            PreGameStage::Columns(_) => StepKind::Columns,
+            PreGameStage::FirstPlayer(_) => StepKind::FirstPlayer,
+            PreGameStage::Terrain(_) => StepKind::Terrain,
+            PreGameStage::Emplacements(_) => StepKind::Emplacements,
+            PreGameStage::Markers(_) => StepKind::ColumnMarkers,
+            PreGameStage::Units(_) => StepKind::Deployment,
+            PreGameStage::Commanders(_) => StepKind::Commanders,
+        }
+    }
+}
+
+/// A terrain element rolled (or granted by an asset), waiting to be set up.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub(crate) struct PendingElement {
+    /// The quarters it may go in: the one it was rolled for, or either of
+    /// its owner's for an element of his choice.
+    pub quarters: Vec<Quarter>,
+    /// The kinds it may be (the terrain table's line, or any kind).
+    pub kinds: Vec<TerrainKind>,
+}
+
+/// The pre-game sequence under way.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub(crate) struct PreGame {
+    /// The stages still to come; the first is under way.
+    pub stages: VecDeque<PreGameStage>,
+    /// Whether the stage under way has begun (its dice rolled).
+    pub begun: bool,
+    /// Who goes first, once chosen (or fixed by the game's options).
+    pub first: Option<Side>,
+    /// Each side's columns, once set (A, B).
+    pub columns: [Option<Vec<Vec<TableUnitId>>>; 2],
+    /// The units each side's Scouting assets make scouts.
+    pub scouts: [Vec<TableUnitId>; 2],
+    /// Each side's column markers, column 1 first.
+    pub markers: [Vec<Point>; 2],
+    /// Whether each side's columns have been revealed.
+    pub revealed: [bool; 2],
+    /// Elements waiting to be set up in the terrain stage under way.
+    pub terrain_queue: VecDeque<PendingElement>,
+    /// Elements set up in the terrain stages, by their place on the table,
+    /// to scatter once both players have set theirs.
+    pub to_scatter: Vec<usize>,
+    /// Units set up in emplacements.
+    pub emplaced: Vec<TableUnitId>,
+    /// Emplacements each side has still to set up.
+    pub emplacements_left: [u32; 2],
+    /// Whether each side has finished setting up its units.
+    pub deployed: [bool; 2],
+}
+
+impl PreGame {
+    pub(crate) fn kind(&self) -> StepKind {
+        self.stages
+            .front()
+            .map_or(StepKind::Columns, |stage| stage.kind())
+    }
+
+    pub(crate) fn decider(&self) -> Option<Side> {
+        self.stages.front().map(|stage| stage.side())
     }
 }
 

@@ -15,26 +15,35 @@ use super::command::Command;
 use super::dice::Dice;
 use super::error::RuleError;
 use super::event::Event;
-use super::setup::{index, FirstPlayer, GameSetup};
+use super::pregame::{self, Progress};
+use super::setup::{index, FirstPlayer, GameSetup, Start};
 use super::state::{CommanderState, ScenarioClock, State};
 use super::step::Step;
 use super::victory;
 use crate::engine::Side;
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 
 /// Whose decision is due.
 pub(crate) fn decider(state: &State) -> Option<Side> {
     match &state.step {
         Step::Over => None,
+        Step::PreGame(pre) => pre.decider(),
         Step::BombardmentLosses(_) => Some(state.active.opponent()),
         Step::Combat(c) => Some(c.decider()),
         _ => Some(state.active),
     }
 }
 
-/// The state at the start: who goes first, the commanders, the morale.
+/// The state at the start: the pre-game sequence, or (on a table already
+/// deployed) who goes first; the commanders, the morale.
 pub(crate) fn start(setup: &GameSetup, mut dice: Dice) -> Result<(State, Vec<Event>), RuleError> {
     let mut events = Vec::new();
+    if setup.start != Start::Deployed {
+        let step = Step::PreGame(Box::new(pregame::begin(setup)));
+        let mut state = new_state(setup, dice, step);
+        advance(setup, &mut state, &mut events)?;
+        return Ok((state, events));
+    }
     let first = match setup.options.first {
         FirstPlayer::Fixed(side) => side,
         FirstPlayer::Roll => {
@@ -61,6 +70,15 @@ pub(crate) fn start(setup: &GameSetup, mut dice: Dice) -> Result<(State, Vec<Eve
             first
         }
     };
+    let mut state = new_state(setup, dice, Step::Bombardment);
+    start_battle(&mut state, first, &mut events);
+    advance(setup, &mut state, &mut events)?;
+    Ok((state, events))
+}
+
+/// The state before the first turn: the setup's table, its commanders at
+/// their levels, the armies' morale and boards.
+fn new_state(setup: &GameSetup, dice: Dice, step: Step) -> State {
     let commanders = setup
         .commanders
         .iter()
@@ -73,14 +91,13 @@ pub(crate) fn start(setup: &GameSetup, mut dice: Dice) -> Result<(State, Vec<Eve
             substitute: false,
         })
         .collect();
-    let morale = [setup.armies[0].morale, setup.armies[1].morale];
-    let mut state = State {
+    State {
         position: setup.position.clone(),
         dice,
         turn: 0,
-        active: first,
-        step: Step::Bombardment,
-        morale,
+        active: Side::A,
+        step,
+        morale: [setup.armies[0].morale, setup.armies[1].morale],
         commanders,
         boards: [
             BoardState::new(&setup.armies[0]),
@@ -88,15 +105,21 @@ pub(crate) fn start(setup: &GameSetup, mut dice: Dice) -> Result<(State, Vec<Eve
         ],
         scenario: ScenarioClock::default(),
         activated: BTreeSet::new(),
+        moved_this_turn: BTreeMap::new(),
         emplacement_used: BTreeSet::new(),
         combats_done: Vec::new(),
         batteries_ready: Vec::new(),
         outcome: None,
-    };
-    events.push(Event::GameStarted { first, morale });
-    begin_turn(&mut state, first, &mut events);
-    advance(setup, &mut state, &mut events)?;
-    Ok((state, events))
+    }
+}
+
+/// The battle begins: the first player's first turn.
+fn start_battle(state: &mut State, first: Side, events: &mut Vec<Event>) {
+    events.push(Event::GameStarted {
+        first,
+        morale: state.morale,
+    });
+    begin_turn(state, first, events);
 }
 
 fn begin_turn(state: &mut State, active: Side, events: &mut Vec<Event>) {
@@ -104,6 +127,7 @@ fn begin_turn(state: &mut State, active: Side, events: &mut Vec<Event>) {
     state.active = active;
     state.step = Step::Bombardment;
     state.activated.clear();
+    state.moved_this_turn.clear();
     state.emplacement_used.clear();
     state.combats_done.clear();
     for board in &mut state.boards {
@@ -143,6 +167,14 @@ pub(crate) fn apply(
     let mut events = Vec::new();
     let ev = &mut events;
     match command {
+        Command::SetColumns { .. }
+        | Command::ChooseFirstPlayer { .. }
+        | Command::PlaceTerrain { .. }
+        | Command::PlaceEmplacement { .. }
+        | Command::PlaceColumnMarker { .. }
+        | Command::PlaceUnits { .. }
+        | Command::EndDeployment
+        | Command::PlaceCommander { .. } => pregame::apply(setup, state, command, ev)?,
         Command::Bombard { targets } => bombardment::declare(setup, state, &targets, ev)?,
         Command::TakeBombardmentLoss(loss) => bombardment::take_loss(setup, state, loss, ev)?,
         Command::RollActionDice => actions::roll(setup, state, ev)?,
@@ -194,6 +226,10 @@ pub(crate) fn advance(
         }
         let goldfish = setup.options.goldfish == Some(state.active);
         match &state.step {
+            Step::PreGame(_) => match pregame::advance(setup, state, events)? {
+                Progress::Waiting => return Ok(()),
+                Progress::Done { first } => start_battle(state, first, events),
+            },
             Step::Bombardment => {
                 state.batteries_ready = if goldfish {
                     Vec::new()

@@ -90,6 +90,19 @@ super::define_messages! {
     Dismiss => ("Dismiss", "Скрыть"),
     BrowseUnits => ("Units and their stats", "Отряды и их характеристики"),
     CreateArmy => ("Create army", "Создать армию"),
+    StartFromSample => (
+        "Or start from a ready army of this faction:",
+        "Или начните с готовой армии этой фракции:"
+    ),
+    YearFilter => ("Year", "Год"),
+    YearFilterHint => (
+        "Show only the units that served in this year; leave empty for all.",
+        "Показывать только отряды, служившие в этом году; пусто — все."
+    ),
+    OutOfServiceHidden => (
+        "units not in service that year are hidden",
+        "отрядов, не служивших в этом году, скрыто"
+    ),
     PointsLimit => ("Points limit", "Лимит очков"),
     PointsLimitRange => ("Choose a limit between", "Выберите лимит в пределах"),
     BackToArmies => ("Your armies", "Ваши армии"),

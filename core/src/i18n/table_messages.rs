@@ -23,6 +23,13 @@ impl TableMsg {
     /// What the decision due at `step` is about, for the step line.
     pub fn step(step: StepKind) -> TableMsg {
         match step {
+            StepKind::Columns => TableMsg::StepColumns,
+            StepKind::FirstPlayer => TableMsg::StepFirstPlayer,
+            StepKind::Terrain => TableMsg::StepTerrain,
+            StepKind::Emplacements => TableMsg::StepEmplacements,
+            StepKind::ColumnMarkers => TableMsg::StepColumnMarkers,
+            StepKind::Deployment => TableMsg::StepDeployment,
+            StepKind::Commanders => TableMsg::StepCommanders,
             StepKind::Bombardment => TableMsg::StepBombardment,
             StepKind::BombardmentLosses => TableMsg::StepBombardmentLosses,
             StepKind::RollDice => TableMsg::StepRollDice,
@@ -97,7 +104,7 @@ super::define_messages! {
     // ------------------------------------------------------ play screen
     Turn => ("Turn", "Ход"),
     Morale => ("Morale", "Боевой дух"),
-    Decides => ("decides", "решает"),
+    Decides => ("decide", "решают"),
     Undo => ("Undo", "Отменить"),
     DecideForMe => ("Decide for me", "Решить за меня"),
     PlayToEnd => ("Play to the end", "Доиграть до конца"),
@@ -125,7 +132,76 @@ super::define_messages! {
     TableLabel => ("The table, seen from above", "Стол, вид сверху"),
     UnitListLabel => ("Units on the table", "Отряды на столе"),
     Refused => ("Not allowed", "Нельзя"),
+    // -------------------------------------------------------- pre-game
+    UnitWidth => ("Your unit width", "Ширина вашего отряда"),
+    TableSize => ("Table 120 × 90 cm, in unit widths", "Стол 120 × 90 см в ширинах отряда"),
+    ColumnsTitle => ("Columns", "Колонны"),
+    ColumnWord => ("Column", "Колонна"),
+    ColumnsHint => (
+        "Drag units between the columns, or choose each unit's column. A column may stay empty.",
+        "Перетаскивайте отряды между колоннами или выберите колонну для каждого отряда. Колонна может остаться пустой."
+    ),
+    SplitAutomatically => ("Split automatically", "Разделить автоматически"),
+    ConfirmColumns => ("Confirm the columns", "Утвердить колонны"),
+    ScoutWord => ("scout", "разведчик"),
+    ScoutsHint => (
+        "Your Scouting assets let this many units deploy anywhere in the zone:",
+        "Приготовления разведки позволяют стольким отрядам встать где угодно в зоне:"
+    ),
+    FirstPlayerTitle => ("Who goes first", "Кто ходит первым"),
+    RatingWord => ("rating", "рейтинг"),
+    RollAgainTie => ("a tie: rolled again", "ничья: бросок повторён"),
+    WonTheRoll => ("won the roll and choose", "выиграли бросок и выбирают"),
+    GoFirst => ("We go first", "Мы ходим первыми"),
+    GoSecond => ("The opponent goes first", "Первым ходит противник"),
+    TerrainTitle => ("Terrain", "Местность"),
+    QuarterRoll => ("quarter: d3 roll", "четверть: бросок d3"),
+    NothingWord => ("nothing", "ничего"),
+    TerrainKindLabel => ("This element is", "Этот элемент —"),
+    TurnElement => ("Turn 30°", "Повернуть на 30°"),
+    TerrainPlaceHint => (
+        "Click inside the highlighted quarter to set it up. Then every element scatters.",
+        "Щёлкните внутри подсвеченной четверти, чтобы поставить его. Потом все элементы сместятся."
+    ),
+    ElementsLeft => ("Elements left to set up", "Осталось поставить элементов"),
+    PlaceAutomatically => ("Place automatically", "Поставить автоматически"),
+    EmplacementsTitle => ("Emplacements", "Укрепления"),
+    EmplacementUnit => ("The unit in the emplacement", "Отряд в укреплении"),
+    EmplacementHint => (
+        "Click in your deployment zone where the emplacement goes.",
+        "Щёлкните в своей зоне расстановки там, где будет укрепление."
+    ),
+    EmplacementsLeft => ("Emplacements left", "Осталось укреплений"),
+    MarkersTitle => ("Column markers", "Маркеры колонн"),
+    MarkerHint => (
+        "Click in your deployment zone to place the marker of column",
+        "Щёлкните в своей зоне расстановки, чтобы поставить маркер колонны"
+    ),
+    DeploymentTitle => ("Setting up the units", "Расстановка отрядов"),
+    DeploymentHint => (
+        "Arrange them automatically, then drag a unit to adjust; or pick a unit below and click where it should stand. A column's units stand within 2 UW of its marker.",
+        "Расставьте их автоматически, затем перетаскивайте отряды; или выберите отряд ниже и щёлкните, где ему стоять. Отряды колонны стоят не дальше 2 UW от её маркера."
+    ),
+    ArrangeAutomatically => ("Arrange automatically", "Расставить автоматически"),
+    DeploymentDone => ("Deployment done", "Расстановка закончена"),
+    UnitsWaiting => ("Still to set up", "Ещё не выставлены"),
+    CommandersTitle => ("Commanders", "Полководцы"),
+    CommanderHint => (
+        "Click anywhere on the table to place",
+        "Щёлкните в любом месте стола, чтобы поставить"
+    ),
+    DeploymentZone => ("Deployment zone", "Зона расстановки"),
+    ColumnMarker => ("Column marker", "Маркер колонны"),
+    BeforeTheBattle => ("Before the battle", "Перед боем"),
+    OtherSideSetsUp => ("The other side is setting up.", "Другая сторона готовится к бою."),
     // ----------------------------------------------------------- steps
+    StepColumns => ("before the battle: divide the army into columns", "перед боем: разделите армию на колонны"),
+    StepFirstPlayer => ("before the battle: the roll is won, choose who goes first", "перед боем: бросок выигран, выберите, кто ходит первым"),
+    StepTerrain => ("before the battle: set up the terrain element in its quarter", "перед боем: поставьте элемент местности в его четверть"),
+    StepEmplacements => ("before the battle: set up emplacements with their units", "перед боем: поставьте укрепления с отрядами"),
+    StepColumnMarkers => ("before the battle: place the column markers in your zone", "перед боем: поставьте маркеры колонн в своей зоне"),
+    StepDeployment => ("before the battle: set up the units within 2 UW of their markers", "перед боем: выставьте отряды не дальше 2 UW от их маркеров"),
+    StepCommanders => ("before the battle: place the commanders anywhere on the table", "перед боем: поставьте полководцев в любом месте стола"),
     StepBombardment => ("bombardment: choose targets for your batteries, or none", "бомбардировка: выберите цели батареям или откажитесь"),
     StepBombardmentLosses => ("bombardment losses: a morale point or a retreat for each", "потери от бомбардировки: очко духа или отступление за каждую"),
     StepRollDice => ("actions: roll the action dice", "действия: бросьте кубики действий"),

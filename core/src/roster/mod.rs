@@ -8,6 +8,7 @@
 pub(crate) mod advice;
 pub(crate) mod history;
 pub(crate) mod rules;
+pub(crate) mod sample;
 pub(crate) mod skill;
 pub(crate) mod summary;
 pub(crate) mod target;
@@ -143,6 +144,12 @@ pub fn default_name(
     lang: crate::i18n::Lang,
 ) -> String {
     clean_name(&format!("{} {points_limit}", faction.name.get(lang)))
+}
+
+/// The name of a copy of an army: "Grande Armée 500 (copy)".
+pub fn copy_name(name: &str, lang: crate::i18n::Lang) -> String {
+    let suffix = crate::i18n::messages::Msg::CopySuffix.text(lang);
+    clean_name(&format!("{name} ({suffix})"))
 }
 
 /// Names are one line of plain text, trimmed and of bounded length.

@@ -68,6 +68,13 @@ pub enum DiagnosticKind {
     NoUnits,
 }
 
+/// How a sentence names units, assets and the successor of a retired one.
+struct Naming<'a> {
+    unit: &'a dyn Fn(&UnitId) -> String,
+    asset: &'a dyn Fn(&AssetId) -> String,
+    successor: &'a dyn Fn(&Concern) -> Option<String>,
+}
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Diagnostic {
     pub severity: Severity,
@@ -85,22 +92,60 @@ impl Diagnostic {
     }
 
     /// The problem in a sentence, naming units and assets as the player
-    /// sees them.
+    /// sees them. A unit or asset the list has retired is named by its old
+    /// name, with what took its place.
     pub fn message(&self, lang: Lang, faction: &Faction) -> String {
-        let unit_name = |id: &UnitId| {
-            faction
-                .unit(id)
-                .map_or_else(|| id.to_string(), |unit| unit.name.get(lang).to_owned())
+        let unit_name = |id: &UnitId| match (faction.unit(id), faction.retired_unit(id)) {
+            (Some(unit), _) => unit.name.get(lang).to_owned(),
+            (None, Some(retired)) => retired.name.get(lang).to_owned(),
+            (None, None) => id.to_string(),
         };
+        let asset_name = |id: &AssetId| match (faction.asset(id), faction.retired_asset(id)) {
+            (Some(asset), _) => asset.name.get(lang).to_owned(),
+            (None, Some(retired)) => retired.name.get(lang).to_owned(),
+            (None, None) => id.to_string(),
+        };
+        let successor = |concern: &Concern| match concern {
+            Concern::Unit(id) => {
+                let now = UnitId::new(faction.retired_unit(id)?.replaced_by.as_deref()?);
+                Some(unit_name(&now))
+            }
+            Concern::Asset(id) => {
+                let now = AssetId::new(faction.retired_asset(id)?.replaced_by.as_deref()?);
+                Some(asset_name(&now))
+            }
+            _ => None,
+        };
+        self.describe(
+            lang,
+            &Naming {
+                unit: &unit_name,
+                asset: &asset_name,
+                successor: &successor,
+            },
+        )
+    }
+
+    /// The problem in a sentence, naming units and assets by their ids:
+    /// for list writers, who know them by id.
+    pub fn message_by_id(&self, lang: Lang) -> String {
+        self.describe(
+            lang,
+            &Naming {
+                unit: &|id| id.to_string(),
+                asset: &|id| id.to_string(),
+                successor: &|_| None,
+            },
+        )
+    }
+
+    fn describe(&self, lang: Lang, naming: &Naming) -> String {
+        let unit_name = naming.unit;
+        let asset_name = naming.asset;
         let names = |ids: &[UnitId]| ids.iter().map(unit_name).collect::<Vec<_>>().join(", ");
-        let asset_name = |id: &AssetId| {
-            faction
-                .asset(id)
-                .map_or_else(|| id.to_string(), |asset| asset.name.get(lang).to_owned())
-        };
         let pts = |n: u32| count_noun(lang, n.into(), Noun::Point);
         // The unit or asset a diagnostic is about, by name (or its id, for
-        // one the list no longer has).
+        // one the list has no record of).
         let concerned = |concern: &Concern| match concern {
             Concern::Unit(id) => unit_name(id),
             Concern::Asset(id) => asset_name(id),
@@ -172,22 +217,50 @@ impl Diagnostic {
                 names(units),
                 lang.pick("at least", "не меньше")
             ),
-            (UnknownUnit, concern) => format!(
-                "«{}» {}",
-                concerned(concern),
-                lang.pick(
-                    "is no longer in this faction's list; remove it.",
-                    "больше нет в списке этой фракции; уберите его."
-                )
-            ),
-            (UnknownAsset, concern) => format!(
-                "«{}» {}",
-                concerned(concern),
-                lang.pick(
-                    "is no longer among this faction's assets; remove it.",
-                    "больше нет среди приготовлений этой фракции; уберите его."
-                )
-            ),
+            (UnknownUnit, concern) => match (naming.successor)(concern) {
+                Some(now) => format!(
+                    "«{}» {} «{now}»{}",
+                    concerned(concern),
+                    lang.pick(
+                        "is no longer in this faction's list: it is now",
+                        "больше нет в списке этой фракции: теперь это"
+                    ),
+                    lang.pick(
+                        "; remove it and add that instead.",
+                        "; уберите его и добавьте новый."
+                    )
+                ),
+                None => format!(
+                    "«{}» {}",
+                    concerned(concern),
+                    lang.pick(
+                        "is no longer in this faction's list; remove it.",
+                        "больше нет в списке этой фракции; уберите его."
+                    )
+                ),
+            },
+            (UnknownAsset, concern) => match (naming.successor)(concern) {
+                Some(now) => format!(
+                    "«{}» {} «{now}»{}",
+                    concerned(concern),
+                    lang.pick(
+                        "is no longer among this faction's assets: it is now",
+                        "больше нет среди приготовлений этой фракции: теперь это"
+                    ),
+                    lang.pick(
+                        "; remove it and add that instead.",
+                        "; уберите его и добавьте новое."
+                    )
+                ),
+                None => format!(
+                    "«{}» {}",
+                    concerned(concern),
+                    lang.pick(
+                        "is no longer among this faction's assets; remove it.",
+                        "больше нет среди приготовлений этой фракции; уберите его."
+                    )
+                ),
+            },
             (NoUnits, _) => lang
                 .pick("The army has no units yet.", "В армии пока нет отрядов.")
                 .to_owned(),
@@ -306,5 +379,13 @@ pub fn check_roster_with(roster: &Roster, faction: &Faction, summary: &Summary) 
 
 /// Whether the army may be played: no errors (warnings allowed).
 pub fn is_legal(diagnostics: &[Diagnostic]) -> bool {
-    diagnostics.iter().all(|d| d.severity != Severity::Error)
+    error_count(diagnostics) == 0
+}
+
+/// How many of the diagnostics make the army illegal.
+pub fn error_count(diagnostics: &[Diagnostic]) -> usize {
+    diagnostics
+        .iter()
+        .filter(|d| d.severity == Severity::Error)
+        .count()
 }

@@ -1,8 +1,9 @@
 //! The player's words for what went wrong with a link or file, and for
 //! what changed since it was made.
 
+use super::change::LinkChange;
 use super::export::ImportError;
-use super::payload::{LinkChange, LinkError};
+use super::payload::LinkError;
 use crate::army_list::Faction;
 use crate::i18n::Lang;
 

@@ -1,9 +1,9 @@
 //! An army as plain text for chats and forums, and as a JSON file that can
 //! be imported again — checked as carefully as a link.
 
-use super::payload::LinkChange;
-use super::resolve::{asset_entries, resolve, unit_entries, ASSETS, UNITS};
-use crate::army_list::{AssetId, Catalog, Faction, Glossary, UnitId};
+use super::change::LinkChange;
+use super::resolve::{rebuild, EntryName, RecordedEntry, RecordedPrice};
+use crate::army_list::{Catalog, Faction, Glossary};
 use crate::i18n::{count_noun, Lang, Noun};
 use crate::roster::summary::summarize;
 use crate::roster::{clean_name, Edit, Roster, Skill};
@@ -202,41 +202,27 @@ pub fn army_from_json(
             app: catalog.index.revision,
         });
     }
-    let mut roster = Roster::new(
-        faction.id.clone(),
-        &clean_name(&army.name),
-        army.points_limit,
-    )
-    .apply(&Edit::SetCommander(army.commander));
-    for entry in &army.units {
-        let unit = resolve(
-            unit_entries(faction),
-            |id| id == entry.id,
-            |points| points == entry.points,
-            entry.count,
-            &UNITS,
-            &mut changes,
-        );
-        if let Some(id) = unit {
-            for _ in 0..entry.count {
-                roster = roster.apply(&Edit::AddUnit(UnitId::clone(&id)));
-            }
-        }
-    }
-    for entry in &army.assets {
-        let asset = resolve(
-            asset_entries(faction),
-            |id| id == entry.id,
-            |points| points == entry.points,
-            entry.count,
-            &ASSETS,
-            &mut changes,
-        );
-        if let Some(id) = asset {
-            for _ in 0..entry.count {
-                roster = roster.apply(&Edit::AddAsset(AssetId::clone(&id)));
-            }
-        }
-    }
+    let recorded = |entries: &[ExportedUnit]| -> Vec<RecordedEntry> {
+        entries
+            .iter()
+            .map(|entry| RecordedEntry {
+                name: EntryName::Id(entry.id.clone()),
+                count: entry.count,
+                price: RecordedPrice::Points(entry.points),
+            })
+            .collect()
+    };
+    let roster = rebuild(
+        Roster::new(
+            faction.id.clone(),
+            &clean_name(&army.name),
+            army.points_limit,
+        )
+        .apply(&Edit::SetCommander(army.commander)),
+        faction,
+        &recorded(&army.units),
+        &recorded(&army.assets),
+        &mut changes,
+    );
     Ok((roster, changes))
 }

@@ -2,6 +2,7 @@
 //! text and JSON export, and the QR code. Pure: no browser here.
 
 mod bits;
+pub(crate) mod change;
 mod code;
 pub(crate) mod link;
 pub(crate) mod payload;

@@ -19,11 +19,12 @@
 //! notices when it changed. See docs/SHARE_LINKS.md.
 
 use super::bits::{BitReader, BitWriter, OutOfBits};
+use super::change::LinkChange;
 use super::code::{compact_byte, compact_char, points_fingerprint};
-use super::resolve::{asset_entries, resolve, unit_entries, ASSETS, UNITS};
+use super::resolve::{rebuild, EntryName, RecordedEntry, RecordedPrice};
 use crate::army_list::ids::{entry_code, faction_code, fnv1a, ENTRY_CODE_BITS, FACTION_CODE_BITS};
-use crate::army_list::{AssetId, Catalog, Faction, UnitId};
-use crate::i18n::{Lang, Text};
+use crate::army_list::{Catalog, Faction};
+use crate::i18n::Lang;
 use crate::roster::{clean_name, default_name, Edit, Roster, Skill, MAX_NAME_CHARS};
 use crate::saved_army::MAX_COUNT;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
@@ -58,55 +59,6 @@ pub enum LinkError {
     UnknownFaction,
     ImpossibleCount {
         count: u64,
-    },
-}
-
-/// Something that changed since the link was made. The army still opens;
-/// the player is told.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum LinkChange {
-    /// The link was made with newer lists than the app has.
-    NewerLists {
-        link: u32,
-        app: u32,
-    },
-    /// The unit was renamed or replaced; the army now has its successor.
-    UnitReplaced {
-        old: UnitId,
-        old_name: Text,
-        now: UnitId,
-        count: u32,
-    },
-    /// The unit was taken out of the list; these are left out.
-    UnitRemoved {
-        old: UnitId,
-        old_name: Text,
-        count: u32,
-    },
-    /// A unit the list has no record of.
-    UnitUnknown {
-        count: u32,
-    },
-    /// Its price is no longer what it was when the link was made.
-    UnitPointsChanged {
-        unit: UnitId,
-    },
-    AssetReplaced {
-        old: AssetId,
-        old_name: Text,
-        now: AssetId,
-        copies: u32,
-    },
-    AssetRemoved {
-        old: AssetId,
-        old_name: Text,
-        copies: u32,
-    },
-    AssetUnknown {
-        copies: u32,
-    },
-    AssetPointsChanged {
-        asset: AssetId,
     },
 }
 
@@ -322,38 +274,23 @@ pub fn decode_army(payload: &str, catalog: &Catalog, lang: Lang) -> Result<Share
         Some(name) => clean_name(&name).chars().take(MAX_NAME_CHARS).collect(),
         None => default_name(faction, points_limit, lang),
     };
-    let mut roster =
-        Roster::new(faction.id.clone(), &name, points_limit).apply(&Edit::SetCommander(commander));
-    for (code, count, fingerprint) in units {
-        let unit = resolve(
-            unit_entries(faction),
-            |id| entry_code(id) == code,
-            |points| points_fingerprint(points) == fingerprint,
-            count,
-            &UNITS,
-            &mut changes,
-        );
-        if let Some(id) = unit {
-            for _ in 0..count {
-                roster = roster.apply(&Edit::AddUnit(UnitId::clone(&id)));
-            }
-        }
-    }
-    for (code, copies, fingerprint) in assets {
-        let asset = resolve(
-            asset_entries(faction),
-            |id| entry_code(id) == code,
-            |points| points_fingerprint(points) == fingerprint,
-            copies,
-            &ASSETS,
-            &mut changes,
-        );
-        if let Some(id) = asset {
-            for _ in 0..copies {
-                roster = roster.apply(&Edit::AddAsset(AssetId::clone(&id)));
-            }
-        }
-    }
+    let recorded = |entries: Vec<(u64, u32, u64)>| -> Vec<RecordedEntry> {
+        entries
+            .into_iter()
+            .map(|(code, count, fingerprint)| RecordedEntry {
+                name: EntryName::Code(code),
+                count,
+                price: RecordedPrice::Fingerprint(fingerprint),
+            })
+            .collect()
+    };
+    let roster = rebuild(
+        Roster::new(faction.id.clone(), &name, points_limit).apply(&Edit::SetCommander(commander)),
+        faction,
+        &recorded(units),
+        &recorded(assets),
+        &mut changes,
+    );
     Ok(SharedArmy {
         roster,
         revision,

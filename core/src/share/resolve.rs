@@ -1,22 +1,93 @@
 //! What became of a unit or asset that a link or an army file names: still
 //! there (perhaps at a new price), renamed or replaced, removed, or unknown.
-//! Links and files name entries differently (a code, an id), so the caller
-//! says how to match; the fate and its report are the same.
+//! Links and files name entries differently (a code, an id) and record
+//! prices differently (a fingerprint, the points), so each entry says which;
+//! the fate, its report and the rebuilt army are the same for both.
 
-use super::payload::LinkChange;
+use super::change::LinkChange;
+use super::code::points_fingerprint;
 use crate::army_list::faction::Retired;
+use crate::army_list::ids::entry_code;
 use crate::army_list::{AssetId, Faction, UnitId};
 use crate::i18n::Text;
+use crate::roster::{Edit, Roster};
+
+/// How a link or file names an entry.
+pub(super) enum EntryName {
+    /// A link's short code of the id.
+    Code(u64),
+    /// A file's id.
+    Id(String),
+}
+
+impl EntryName {
+    fn matches(&self, id: &str) -> bool {
+        match self {
+            EntryName::Code(code) => entry_code(id) == *code,
+            EntryName::Id(name) => name == id,
+        }
+    }
+}
+
+/// The price a link or file recorded for an entry.
+pub(super) enum RecordedPrice {
+    /// A link's fingerprint of the points.
+    Fingerprint(u64),
+    /// A file's points.
+    Points(u32),
+}
+
+impl RecordedPrice {
+    fn is(&self, points: u32) -> bool {
+        match self {
+            RecordedPrice::Fingerprint(f) => points_fingerprint(points) == *f,
+            RecordedPrice::Points(p) => *p == points,
+        }
+    }
+}
+
+/// A unit or asset as a link or file recorded it.
+pub(super) struct RecordedEntry {
+    pub(super) name: EntryName,
+    pub(super) count: u32,
+    pub(super) price: RecordedPrice,
+}
+
+/// Adds the recorded units and assets to `roster` as the faction has them
+/// today, noting in `changes` everything that became of them.
+pub(super) fn rebuild(
+    mut roster: Roster,
+    faction: &Faction,
+    units: &[RecordedEntry],
+    assets: &[RecordedEntry],
+    changes: &mut Vec<LinkChange>,
+) -> Roster {
+    for entry in units {
+        if let Some(id) = resolve(unit_entries(faction), entry, &UNITS, changes) {
+            for _ in 0..entry.count {
+                roster = roster.apply(&Edit::AddUnit(UnitId::clone(&id)));
+            }
+        }
+    }
+    for entry in assets {
+        if let Some(id) = resolve(asset_entries(faction), entry, &ASSETS, changes) {
+            for _ in 0..entry.count {
+                roster = roster.apply(&Edit::AddAsset(AssetId::clone(&id)));
+            }
+        }
+    }
+    roster
+}
 
 /// How to report each fate of one kind of entry.
-pub(super) struct Reports<Id> {
+struct Reports<Id> {
     repriced: fn(Id) -> LinkChange,
     replaced: fn(Id, Text, Id, u32) -> LinkChange,
     removed: fn(Id, Text, u32) -> LinkChange,
     unknown: fn(u32) -> LinkChange,
 }
 
-pub(super) const UNITS: Reports<UnitId> = Reports {
+const UNITS: Reports<UnitId> = Reports {
     repriced: |unit| LinkChange::UnitPointsChanged { unit },
     replaced: |old, old_name, now, count| LinkChange::UnitReplaced {
         old,
@@ -32,7 +103,7 @@ pub(super) const UNITS: Reports<UnitId> = Reports {
     unknown: |count| LinkChange::UnitUnknown { count },
 };
 
-pub(super) const ASSETS: Reports<AssetId> = Reports {
+const ASSETS: Reports<AssetId> = Reports {
     repriced: |asset| LinkChange::AssetPointsChanged { asset },
     replaced: |old, old_name, now, copies| LinkChange::AssetReplaced {
         old,
@@ -49,7 +120,7 @@ pub(super) const ASSETS: Reports<AssetId> = Reports {
 };
 
 /// The current entries of a faction as (id, points), and its retired ones.
-pub(super) fn unit_entries(faction: &Faction) -> (Vec<(&str, u32)>, &[Retired]) {
+fn unit_entries(faction: &Faction) -> (Vec<(&str, u32)>, &[Retired]) {
     let current = faction
         .units
         .iter()
@@ -58,7 +129,7 @@ pub(super) fn unit_entries(faction: &Faction) -> (Vec<(&str, u32)>, &[Retired]) 
     (current, &faction.retired_units)
 }
 
-pub(super) fn asset_entries(faction: &Faction) -> (Vec<(&str, u32)>, &[Retired]) {
+fn asset_entries(faction: &Faction) -> (Vec<(&str, u32)>, &[Retired]) {
     let current = faction
         .assets
         .iter()
@@ -67,25 +138,25 @@ pub(super) fn asset_entries(faction: &Faction) -> (Vec<(&str, u32)>, &[Retired])
     (current, &faction.retired_assets)
 }
 
-/// Finds the entry `matches` names among `current` and `retired`, notes
-/// any change in `changes`, and returns the id the army should now hold.
-/// `same_price` tells whether the price recorded then matches today's.
-#[allow(clippy::too_many_arguments)]
-pub(super) fn resolve<Id: for<'a> From<&'a str>>(
+/// Finds the recorded entry among `current` and `retired`, notes any
+/// change in `changes`, and returns the id the army should now hold.
+fn resolve<Id: for<'a> From<&'a str>>(
     (current, retired): (Vec<(&str, u32)>, &[Retired]),
-    matches: impl Fn(&str) -> bool,
-    same_price: impl Fn(u32) -> bool,
-    count: u32,
+    entry: &RecordedEntry,
     reports: &Reports<Id>,
     changes: &mut Vec<LinkChange>,
 ) -> Option<Id> {
-    if let Some((id, points)) = current.iter().find(|(id, _)| matches(id)) {
-        if !same_price(*points) {
+    let count = entry.count;
+    if let Some((id, points)) = current.iter().find(|(id, _)| entry.name.matches(id)) {
+        if !entry.price.is(*points) {
             changes.push((reports.repriced)(Id::from(id)));
         }
         return Some(Id::from(id));
     }
-    match retired.iter().find(|entry| matches(&entry.id)) {
+    match retired
+        .iter()
+        .find(|retired| entry.name.matches(&retired.id))
+    {
         Some(entry) => match &entry.replaced_by {
             Some(now) => {
                 let old = Id::from(entry.id.as_str());

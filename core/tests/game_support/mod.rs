@@ -238,6 +238,7 @@ pub fn setup_with(
             ..options
         },
         deployed_first: Side::A,
+        start: clouds_core::Start::Deployed,
     }
 }
 

@@ -1,0 +1,89 @@
+//! Dividing an army into columns: as many as the commander's skill level,
+//! every unit in exactly one, a column may be empty. Units the army's
+//! Scouting assets name are scouts too (they deploy anywhere in the zone).
+
+use super::super::error::{PreGameError, RuleError};
+use super::super::event::Event;
+use super::super::setup::{index, ArmySetup, GameSetup};
+use super::super::step::PreGame;
+use crate::army_list::effect::AssetEffect;
+use crate::engine::{Side, TableUnitId};
+use std::collections::BTreeSet;
+
+/// How many units the army's Scouting assets make scouts.
+pub(crate) fn scouts_allowed(army: &ArmySetup) -> u32 {
+    army.asset_effects()
+        .map(|e| match e {
+            AssetEffect::Scouting { units } => u32::from(*units),
+            _ => 0,
+        })
+        .sum()
+}
+
+/// Checks a division into columns: the count, every unit once, the scouts.
+pub(crate) fn check(
+    army: &ArmySetup,
+    columns: &[Vec<TableUnitId>],
+    scouts: &[TableUnitId],
+) -> Result<(), RuleError> {
+    let expected = army.skill.level();
+    if columns.len() != usize::from(expected) {
+        return Err(PreGameError::WrongColumnCount {
+            expected,
+            found: columns.len(),
+        }
+        .into());
+    }
+    let own: BTreeSet<TableUnitId> = army.units.iter().map(|u| u.id).collect();
+    let mut seen = BTreeSet::new();
+    for &unit in columns.iter().flatten() {
+        if !own.contains(&unit) {
+            return Err(RuleError::NotYourUnit { unit });
+        }
+        if !seen.insert(unit) {
+            return Err(PreGameError::UnitInTwoColumns { unit }.into());
+        }
+    }
+    if let Some(unit) = own.iter().find(|u| !seen.contains(u)) {
+        return Err(PreGameError::UnitLeftOut { unit: *unit }.into());
+    }
+    let allowed = scouts_allowed(army);
+    let named: BTreeSet<&TableUnitId> = scouts.iter().collect();
+    if let Some(unit) = scouts.iter().find(|u| !own.contains(u)) {
+        return Err(RuleError::NotYourUnit { unit: *unit });
+    }
+    if named.len() != scouts.len() || scouts.len() > allowed as usize {
+        return Err(PreGameError::TooManyScouts {
+            allowed,
+            found: scouts.len(),
+        }
+        .into());
+    }
+    Ok(())
+}
+
+pub(crate) fn set(
+    setup: &GameSetup,
+    pre: &mut PreGame,
+    side: Side,
+    columns: Vec<Vec<TableUnitId>>,
+    scouts: Vec<TableUnitId>,
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
+    check(setup.army(side), &columns, &scouts)?;
+    events.push(Event::ColumnsSet {
+        side,
+        columns: columns.len(),
+    });
+    pre.columns[index(side)] = Some(columns);
+    pre.scouts[index(side)] = scouts;
+    Ok(())
+}
+
+/// The column a unit is in, from 0.
+pub(crate) fn column_of(pre: &PreGame, side: Side, unit: TableUnitId) -> Option<usize> {
+    pre.columns[index(side)]
+        .as_ref()?
+        .iter()
+        .position(|column| column.contains(&unit))
+}

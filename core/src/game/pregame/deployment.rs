@@ -1,0 +1,393 @@
+//! Setting up the armies: emplacements with their units, column markers in
+//! the deployment zone (revealed once both sides' are down, or the other
+//! side's before a deployment-bonus holder sets up), each column's units
+//! within 2 UW of its marker (scouts anywhere in the zone), then the
+//! commanders anywhere on the table.
+
+use super::super::error::{PreGameError, RuleError};
+use super::super::event::Event;
+use super::super::setup::{index, GameSetup};
+use super::super::state::State;
+use super::super::step::PreGame;
+use super::columns::column_of;
+use crate::army_list::effect::{AssetEffect, RuleEffect};
+use crate::engine::geometry::point_polygon_distance;
+use crate::engine::unit::{corners_at, DEFAULT_DEPTH};
+use crate::engine::{
+    Commander, CommanderId, Placement, Point, Position, Shape, Side, TableUnit, TableUnitId,
+    TerrainElement, TerrainKind, EPSILON,
+};
+use std::collections::BTreeSet;
+
+/// How far from its column's marker a unit may stand (any part of it).
+pub(crate) const MARKER_REACH: f64 = 2.0;
+
+/// The emplacements `side` sets up: one per copy, no more than its units.
+pub(crate) fn emplacements_to_set(setup: &GameSetup, side: Side) -> u32 {
+    let army = setup.army(side);
+    let copies = army
+        .asset_effects()
+        .filter(|e| matches!(e, AssetEffect::Emplacement))
+        .count();
+    copies.min(army.units.len()) as u32
+}
+
+/// An emplacement around a unit standing at `at`: 0.1 UW clear of it on
+/// every side.
+pub(crate) fn emplacement_around(at: &Placement) -> Shape {
+    Shape::oriented_rectangle(at.centre, at.facing, DEFAULT_DEPTH + 0.2, 1.2)
+}
+
+/// The unit's profile, if it is `side`'s.
+fn own_unit(setup: &GameSetup, side: Side, unit: TableUnitId) -> Result<(), RuleError> {
+    match setup.profile(unit) {
+        None => Err(RuleError::UnknownUnit { unit }),
+        Some(p) if p.side != side => Err(RuleError::NotYourUnit { unit }),
+        Some(_) => Ok(()),
+    }
+}
+
+fn finite(at: &Placement) -> Result<(), PreGameError> {
+    if at.centre.is_finite() && at.facing.is_finite() {
+        Ok(())
+    } else {
+        Err(PreGameError::NotFinite)
+    }
+}
+
+/// The unit of another placement or on the table that `corners` would
+/// stand on, leaving out `moving` (units being set again).
+fn unit_under(
+    position: &Position,
+    corners: &[Point; 4],
+    moving: &BTreeSet<TableUnitId>,
+) -> Option<TableUnitId> {
+    let centre = Point::new(
+        (corners[0].x + corners[2].x) / 2.0,
+        (corners[0].y + corners[2].y) / 2.0,
+    );
+    position
+        .units()
+        .iter()
+        .filter(|u| !moving.contains(&u.id))
+        // Bases farther apart than their radii cannot overlap.
+        .filter(|u| u.placement.centre.distance(centre) < u.radius() + corners[0].distance(centre))
+        .find(|u| crate::engine::geometry::polygons_overlap(corners, &u.corners()))
+        .map(|u| u.id)
+}
+
+fn on_emplacement(position: &Position, shape_corners: &[Point]) -> bool {
+    position
+        .terrain()
+        .iter()
+        .filter(|e| e.kind == TerrainKind::Emplacement)
+        .any(|e| e.shape.overlaps_polygon(shape_corners))
+}
+
+pub(crate) fn place_emplacement(
+    setup: &GameSetup,
+    state: &mut State,
+    pre: &mut PreGame,
+    side: Side,
+    unit: TableUnitId,
+    at: Placement,
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
+    own_unit(setup, side, unit)?;
+    if pre.emplaced.contains(&unit) {
+        return Err(PreGameError::AlreadyEmplaced { unit }.into());
+    }
+    finite(&at)?;
+    let shape = emplacement_around(&at);
+    let zone = state.position.table().deployment_zone(side);
+    if !shape.within(zone.min, zone.max) {
+        return Err(PreGameError::EmplacementOutsideZone { unit }.into());
+    }
+    let Shape::Polygon { vertices } = &shape else {
+        return Err(PreGameError::NotFinite.into());
+    };
+    if on_emplacement(&state.position, vertices) {
+        return Err(PreGameError::OnEmplacement { unit }.into());
+    }
+    if let Some(other) = state
+        .position
+        .units()
+        .iter()
+        .find(|u| crate::engine::geometry::polygons_overlap(vertices, &u.corners()))
+    {
+        return Err(PreGameError::OnAnotherUnit {
+            unit,
+            other: other.id,
+        }
+        .into());
+    }
+    let facts = setup
+        .profile(unit)
+        .map(|p| p.facts())
+        .ok_or(RuleError::UnknownUnit { unit })?;
+    let mut terrain = state.position.terrain().to_vec();
+    terrain.push(TerrainElement::new(TerrainKind::Emplacement, shape));
+    state
+        .position
+        .set_terrain(terrain)
+        .map_err(|_| PreGameError::EmplacementOutsideZone { unit })?;
+    state
+        .position
+        .place_unit(TableUnit::new(unit.0, side, at, facts))
+        .map_err(|_| PreGameError::EmplacementOutsideZone { unit })?;
+    pre.emplaced.push(unit);
+    let left = &mut pre.emplacements_left[index(side)];
+    *left = left.saturating_sub(1);
+    events.push(Event::EmplacementPlaced { side, unit });
+    Ok(())
+}
+
+pub(crate) fn place_marker(
+    state: &mut State,
+    pre: &mut PreGame,
+    side: Side,
+    at: Point,
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
+    if !at.is_finite() {
+        return Err(PreGameError::NotFinite.into());
+    }
+    if !state.position.table().deployment_zone(side).contains(at) {
+        return Err(PreGameError::MarkerOutsideZone.into());
+    }
+    let markers = &mut pre.markers[index(side)];
+    markers.push(at);
+    events.push(Event::ColumnMarkerPlaced {
+        side,
+        column: markers.len(),
+        at,
+    });
+    Ok(())
+}
+
+/// Reveals the columns of every side whose markers are all down.
+pub(crate) fn reveal(pre: &mut PreGame, events: &mut Vec<Event>) {
+    for side in Side::ALL {
+        let k = index(side);
+        let Some(columns) = &pre.columns[k] else {
+            continue;
+        };
+        if !pre.revealed[k] && pre.markers[k].len() >= columns.len() {
+            pre.revealed[k] = true;
+            events.push(Event::ColumnsRevealed {
+                side,
+                columns: columns.clone(),
+            });
+        }
+    }
+}
+
+/// Whether `unit` may stand anywhere in the zone (the scouts rule, or a
+/// Scouting asset's choice).
+pub(crate) fn is_scout(setup: &GameSetup, pre: &PreGame, side: Side, unit: TableUnitId) -> bool {
+    pre.scouts[index(side)].contains(&unit)
+        || setup
+            .profile(unit)
+            .is_some_and(|p| p.has(&RuleEffect::Scouts))
+}
+
+/// Checks one unit's place: in the zone, near its marker, on nothing.
+fn check_unit_place(
+    setup: &GameSetup,
+    state: &State,
+    pre: &PreGame,
+    side: Side,
+    unit: TableUnitId,
+    at: &Placement,
+    moving: &BTreeSet<TableUnitId>,
+) -> Result<[Point; 4], RuleError> {
+    own_unit(setup, side, unit)?;
+    if pre.emplaced.contains(&unit) {
+        return Err(PreGameError::AlreadyEmplaced { unit }.into());
+    }
+    finite(at)?;
+    let corners = corners_at(at, DEFAULT_DEPTH);
+    // What stands in the way first, then the rules of where to stand.
+    if let Some(other) = unit_under(&state.position, &corners, moving) {
+        return Err(PreGameError::OnAnotherUnit { unit, other }.into());
+    }
+    if on_emplacement(&state.position, &corners) {
+        return Err(PreGameError::OnEmplacement { unit }.into());
+    }
+    if !state
+        .position
+        .table()
+        .deployment_zone(side)
+        .contains_all(&corners)
+    {
+        return Err(PreGameError::OutsideZone { unit }.into());
+    }
+    if !is_scout(setup, pre, side, unit) {
+        let column = column_of(pre, side, unit).unwrap_or(0);
+        if let Some(marker) = pre.markers[index(side)].get(column) {
+            let distance = point_polygon_distance(*marker, &corners);
+            if distance > MARKER_REACH + EPSILON {
+                return Err(PreGameError::TooFarFromMarker {
+                    unit,
+                    column: column + 1,
+                    distance,
+                }
+                .into());
+            }
+        }
+    }
+    Ok(corners)
+}
+
+/// Sets units on the table, or moves ones already set: all of them, or
+/// none if any place breaks a rule.
+pub(crate) fn place_units(
+    setup: &GameSetup,
+    state: &mut State,
+    pre: &mut PreGame,
+    side: Side,
+    placements: &[(TableUnitId, Placement)],
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
+    let moving: BTreeSet<TableUnitId> = placements.iter().map(|(u, _)| *u).collect();
+    if moving.len() != placements.len() {
+        let mut seen = BTreeSet::new();
+        let twice = placements
+            .iter()
+            .find(|(u, _)| !seen.insert(*u))
+            .map_or(TableUnitId(0), |(u, _)| *u);
+        return Err(RuleError::NamedTwice { unit: twice });
+    }
+    let mut placed: Vec<(TableUnitId, [Point; 4])> = Vec::new();
+    for (unit, at) in placements {
+        let corners = check_unit_place(setup, state, pre, side, *unit, at, &moving)?;
+        if let Some((other, _)) = placed
+            .iter()
+            .find(|(_, c)| crate::engine::geometry::polygons_overlap(&corners, c))
+        {
+            return Err(PreGameError::OnAnotherUnit {
+                unit: *unit,
+                other: *other,
+            }
+            .into());
+        }
+        placed.push((*unit, corners));
+    }
+    let mut units = Vec::with_capacity(placements.len());
+    for (unit, at) in placements {
+        let facts = setup
+            .profile(*unit)
+            .map(|p| p.facts())
+            .ok_or(RuleError::UnknownUnit { unit: *unit })?;
+        units.push(TableUnit::new(unit.0, side, *at, facts));
+    }
+    // Checked above, so the position accepts them.
+    let first = placements.first().map_or(TableUnitId(0), |(u, _)| *u);
+    state
+        .position
+        .place_units(units)
+        .map_err(|_| PreGameError::OutsideZone { unit: first })?;
+    events.push(Event::UnitsPlaced {
+        side,
+        units: placements.iter().map(|(u, _)| *u).collect(),
+    });
+    Ok(())
+}
+
+/// `side`'s units not yet on the table.
+pub(crate) fn units_to_place<'a>(
+    setup: &'a GameSetup,
+    state: &'a State,
+    side: Side,
+) -> impl Iterator<Item = TableUnitId> + 'a {
+    setup
+        .army(side)
+        .units
+        .iter()
+        .map(|u| u.id)
+        .filter(|id| state.position.unit(*id).is_none())
+}
+
+pub(crate) fn end(
+    setup: &GameSetup,
+    state: &mut State,
+    pre: &mut PreGame,
+    side: Side,
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
+    let left: Vec<TableUnitId> = units_to_place(setup, state, side).collect();
+    if let Some(unit) = left.first() {
+        return Err(PreGameError::UnitsNotPlaced {
+            count: left.len(),
+            unit: *unit,
+        }
+        .into());
+    }
+    pre.deployed[index(side)] = true;
+    events.push(Event::DeploymentEnded { side });
+    Ok(())
+}
+
+/// `side`'s commanders not yet on the table, the commander-in-chief first.
+pub(crate) fn commanders_to_place<'a>(
+    setup: &'a GameSetup,
+    state: &'a State,
+    side: Side,
+) -> impl Iterator<Item = CommanderId> + 'a {
+    setup
+        .commanders
+        .iter()
+        .filter(move |c| c.side == side)
+        .map(|c| c.id)
+        .filter(|id| !state.position.commanders().iter().any(|c| c.id == *id))
+}
+
+pub(crate) fn place_commander(
+    setup: &GameSetup,
+    state: &mut State,
+    side: Side,
+    commander: CommanderId,
+    at: Point,
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
+    if !setup
+        .commanders
+        .iter()
+        .any(|c| c.id == commander && c.side == side)
+    {
+        return Err(RuleError::UnknownCommander { commander });
+    }
+    if state
+        .position
+        .commanders()
+        .iter()
+        .any(|c| c.id == commander)
+    {
+        return Err(PreGameError::CommanderAlreadyPlaced { commander }.into());
+    }
+    if !at.is_finite() || !state.position.table().contains(at) {
+        return Err(PreGameError::CommanderOffTable { commander }.into());
+    }
+    if let Some(unit) = state
+        .position
+        .units()
+        .iter()
+        .find(|u| crate::engine::geometry::contains_point(&u.corners(), at, -EPSILON))
+    {
+        return Err(PreGameError::CommanderOnUnit {
+            commander,
+            unit: unit.id,
+        }
+        .into());
+    }
+    state
+        .position
+        .place_commander(Commander {
+            id: commander,
+            side,
+            at,
+        })
+        .map_err(|_| PreGameError::CommanderOffTable { commander })?;
+    events.push(Event::CommanderPlaced { commander, at });
+    Ok(())
+}

@@ -1,0 +1,165 @@
+//! What the table shows during the pre-game sequence: who decides what, the
+//! columns and their markers, the element waiting to be set up and where
+//! it may go, the deployment zones, and what is still off the table.
+
+use super::super::command::StepKind;
+use super::super::event::Event;
+use super::super::setup::index;
+use super::super::step::Step;
+use super::super::Game;
+use super::columns::scouts_allowed;
+use super::deployment::{commanders_to_place, units_to_place, MARKER_REACH};
+use crate::engine::{CommanderId, Point, Quarter, Rect, Side, TableUnitId, TerrainKind};
+
+/// The pre-game sequence as it stands, for the table.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PreGameView {
+    /// The side deciding now.
+    pub side: Side,
+    pub step: StepKind,
+    /// Who goes first, once chosen.
+    pub first: Option<Side>,
+    /// Each side's columns once set (A, B). The other side's stay secret
+    /// until `revealed`; the table shows a player only his own.
+    pub columns: [Option<Vec<Vec<TableUnitId>>>; 2],
+    /// The units each side's Scouting assets made scouts.
+    pub scouts: [Vec<TableUnitId>; 2],
+    /// Each side's column markers, column 1 first.
+    pub markers: [Vec<Point>; 2],
+    pub revealed: [bool; 2],
+    /// The element to set up next: the quarters it may go in and the
+    /// kinds it may be.
+    pub next_element: Option<(Vec<Rect>, Vec<TerrainKind>)>,
+    /// Elements still to set up in this terrain stage, the next included.
+    pub elements_waiting: usize,
+    /// Emplacements the deciding side has still to set up.
+    pub emplacements_left: u32,
+    /// Each side's deployment zone (A, B).
+    pub zones: [Rect; 2],
+    /// The deciding side's units still off the table.
+    pub units_waiting: Vec<TableUnitId>,
+    /// The deciding side's commanders still off the table.
+    pub commanders_waiting: Vec<CommanderId>,
+    /// How far from its marker a column's unit may stand (any part of it).
+    pub marker_reach: f64,
+    /// How many units the deciding side's Scouting assets make scouts.
+    pub scouts_allowed: u32,
+    /// The rolls for the first player so far: each side's die (A, B),
+    /// ties included, and each side's strategic rating.
+    pub first_player_rolls: Vec<[u8; 2]>,
+    pub ratings: [i32; 2],
+    /// The terrain rolls of the stage under way: the quarter, its d3 die
+    /// and count, and each element's dice and kinds (none: nothing).
+    pub terrain_rolls: Vec<TerrainRoll>,
+}
+
+impl PreGameView {
+    /// `side`'s column markers, column 1 first.
+    pub fn markers_of(&self, side: Side) -> &[Point] {
+        &self.markers[index(side)]
+    }
+
+    /// `side`'s columns, once set.
+    pub fn columns_of(&self, side: Side) -> Option<&[Vec<TableUnitId>]> {
+        self.columns[index(side)].as_deref()
+    }
+
+    /// Whether `side`'s columns have been revealed.
+    pub fn revealed(&self, side: Side) -> bool {
+        self.revealed[index(side)]
+    }
+
+    /// `side`'s deployment zone.
+    pub fn zone(&self, side: Side) -> Rect {
+        self.zones[index(side)]
+    }
+}
+
+/// One quarter's terrain rolls.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TerrainRoll {
+    pub quarter: Quarter,
+    pub die: u8,
+    pub elements: Vec<([u8; 2], Vec<TerrainKind>)>,
+}
+
+impl Game {
+    /// The pre-game sequence, while it is under way.
+    pub fn pre_game(&self) -> Option<PreGameView> {
+        let Step::PreGame(pre) = &self.state.step else {
+            return None;
+        };
+        let side = pre.decider()?;
+        let table = self.state.position.table();
+        let next_element = pre.terrain_queue.front().map(|p| {
+            (
+                p.quarters.iter().map(|q| table.quarter(*q)).collect(),
+                p.kinds.clone(),
+            )
+        });
+        Some(PreGameView {
+            side,
+            step: pre.kind(),
+            first: pre.first,
+            columns: pre.columns.clone(),
+            scouts: pre.scouts.clone(),
+            markers: pre.markers.clone(),
+            revealed: pre.revealed,
+            next_element,
+            elements_waiting: pre.terrain_queue.len(),
+            emplacements_left: pre.emplacements_left[index(side)],
+            zones: [
+                table.deployment_zone(Side::A),
+                table.deployment_zone(Side::B),
+            ],
+            units_waiting: units_to_place(&self.setup, &self.state, side).collect(),
+            commanders_waiting: commanders_to_place(&self.setup, &self.state, side).collect(),
+            marker_reach: MARKER_REACH,
+            scouts_allowed: scouts_allowed(self.setup.army(side)),
+            first_player_rolls: self
+                .log
+                .iter()
+                .filter_map(|e| match e {
+                    Event::FirstPlayerRolled { a, b, .. } => Some([*a, *b]),
+                    _ => None,
+                })
+                .collect(),
+            ratings: [
+                self.setup.army(Side::A).strategic_rating,
+                self.setup.army(Side::B).strategic_rating,
+            ],
+            terrain_rolls: terrain_rolls(&self.log, side),
+        })
+    }
+}
+
+/// `side`'s terrain rolls, from the log: each quarter's count and elements.
+fn terrain_rolls(log: &[Event], side: Side) -> Vec<TerrainRoll> {
+    let mut rolls: Vec<TerrainRoll> = Vec::new();
+    for event in log {
+        match event {
+            Event::TerrainCountRolled {
+                side: s,
+                quarter,
+                die,
+                ..
+            } if *s == side => rolls.push(TerrainRoll {
+                quarter: *quarter,
+                die: *die,
+                elements: Vec::new(),
+            }),
+            Event::TerrainRolled {
+                side: s,
+                dice,
+                kinds,
+                ..
+            } if *s == side => {
+                if let Some(last) = rolls.last_mut() {
+                    last.elements.push((*dice, kinds.clone()));
+                }
+            }
+            _ => {}
+        }
+    }
+    rolls
+}

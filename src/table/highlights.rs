@@ -1,0 +1,70 @@
+//! What the table highlights at each step: batteries, targets, units that
+//! may retreat, be activated or take hits, pieces that may be dragged.
+//! Every highlight comes from the core's views and legal commands.
+
+use clouds_core::{legal_commands, CombatStage, Command, CommanderId, Game, StepKind, TableUnitId};
+
+/// The units and commanders the table marks now.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Highlights {
+    /// Batteries that may bombard.
+    pub batteries: Vec<TableUnitId>,
+    /// Units a click chooses now: targets, units that may retreat or be
+    /// activated, units that may take hits or have hits to resolve.
+    pub choosable: Vec<TableUnitId>,
+    /// Units activated and waiting to move: they may be dragged.
+    pub movable: Vec<TableUnitId>,
+    /// Commanders that may be dragged.
+    pub commanders: Vec<CommanderId>,
+}
+
+/// What the table marks, for the game as it stands and the battery being
+/// aimed, if any.
+pub fn highlights(game: &Game, battery: Option<TableUnitId>) -> Highlights {
+    let mut marks = Highlights::default();
+    match game.step_kind() {
+        StepKind::Bombardment => {
+            let options = game.bombardment_options();
+            marks.batteries = options.iter().map(|(b, _)| *b).collect();
+            if let Some((_, targets)) = options.iter().find(|(b, _)| Some(*b) == battery) {
+                marks.choosable = targets.clone();
+            }
+        }
+        StepKind::BombardmentLosses => {
+            if let Some(losses) = game.losses_in_play() {
+                marks.choosable = losses.may_retreat;
+            }
+        }
+        StepKind::InAction => {
+            if let Some(action) = game.action_in_play() {
+                marks.movable = action.waiting_to_move.clone();
+                if let Some(_distance) = action.commander_distance {
+                    marks.commanders = game
+                        .commanders()
+                        .iter()
+                        .filter(|c| c.side == game.active())
+                        .filter(|c| !action.commanders_moved.contains(&c.id))
+                        .map(|c| c.id)
+                        .collect();
+                }
+            }
+            marks.choosable = legal_commands(game)
+                .into_iter()
+                .filter_map(|c| match c {
+                    Command::Activate { unit } => Some(unit),
+                    _ => None,
+                })
+                .collect();
+        }
+        StepKind::AllocateHits | StepKind::ResolveHits => {
+            if let Some(combat) = game.combat_in_play() {
+                marks.choosable = match combat.stage {
+                    CombatStage::AllocateHits { group, .. } => group,
+                    _ => combat.hits.iter().map(|(u, _)| *u).collect(),
+                };
+            }
+        }
+        _ => {}
+    }
+    marks
+}

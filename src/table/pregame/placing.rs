@@ -1,0 +1,134 @@
+//! What a click or a drag on the table does during the pre-game sequence:
+//! a click sets up the terrain element, digs in the picked unit, places the
+//! next column marker, sets the picked unit up, or places the next
+//! commander, each as a command the core checks; a unit already set up is
+//! dragged to a new place, its ghost showing the core's refusal while it
+//! may not stand there.
+
+use super::super::context::Play;
+use super::tools::{PlacingGhost, SetUpTools};
+use clouds_core::{auto_pre_game_command, Command, Game, Placement, Point, StepKind, TableUnitId};
+use leptos::prelude::*;
+
+/// A click on the table (not on a unit) at `at`, in UW. True when the
+/// pre-game sequence used it.
+pub fn click_table(play: Play, tools: SetUpTools, at: Point) -> bool {
+    let Some(command) = play.with_game_untracked(|g| command_at(g, tools, at)) else {
+        return false;
+    };
+    if play.decide(command) {
+        tools.unit.set(None);
+    }
+    true
+}
+
+/// The command a click at `at` makes at the step due, if it makes one.
+fn command_at(game: &Game, tools: SetUpTools, at: Point) -> Option<Command> {
+    let view = game.pre_game()?;
+    let side = view.side;
+    let facing = game.position().table().facing_the_enemy(side);
+    match view.step {
+        StepKind::Terrain => {
+            let (_, kinds) = view.next_element?;
+            let kind = tools
+                .kind
+                .get_untracked()
+                .filter(|k| kinds.contains(k))
+                .or_else(|| kinds.first().copied())?;
+            Some(Command::PlaceTerrain {
+                kind,
+                at,
+                facing: tools.facing.get_untracked(),
+            })
+        }
+        StepKind::Emplacements => {
+            let unit =
+                tools
+                    .unit
+                    .get_untracked()
+                    .or_else(|| match auto_pre_game_command(game)? {
+                        Command::PlaceEmplacement { unit, .. } => Some(unit),
+                        _ => None,
+                    })?;
+            Some(Command::PlaceEmplacement {
+                unit,
+                at: Placement { centre: at, facing },
+            })
+        }
+        StepKind::ColumnMarkers => Some(Command::PlaceColumnMarker { at }),
+        StepKind::Deployment => {
+            let unit = tools
+                .unit
+                .get_untracked()
+                .or_else(|| view.units_waiting.first().copied())?;
+            let facing = game
+                .position()
+                .unit(unit)
+                .map_or(facing, |u| u.placement.facing);
+            Some(Command::PlaceUnits {
+                placements: vec![(unit, Placement { centre: at, facing })],
+            })
+        }
+        StepKind::Commanders => Some(Command::PlaceCommander {
+            commander: *view.commanders_waiting.first()?,
+            at,
+        }),
+        _ => None,
+    }
+}
+
+/// A click on one of the side's units while setting up: pick it, to set it
+/// up again with the next click.
+pub fn pick_unit(play: Play, tools: SetUpTools, unit: TableUnitId) -> bool {
+    let own = play.with_game_untracked(|g| {
+        let view = g.pre_game()?;
+        let profile = g.profile(unit)?;
+        Some(view.step == StepKind::Deployment && profile.side == view.side)
+    });
+    if own != Some(true) {
+        return false;
+    }
+    let again = tools.unit.get_untracked() == Some(unit);
+    tools.unit.set((!again).then_some(unit));
+    true
+}
+
+/// Whether `unit` may be dragged to a new place now: one of the deciding
+/// side's units during its deployment.
+pub fn may_drag(play: Play, unit: TableUnitId) -> bool {
+    play.with_game_untracked(|g| {
+        g.pre_game().is_some_and(|v| {
+            v.step == StepKind::Deployment && g.profile(unit).is_some_and(|p| p.side == v.side)
+        })
+    })
+}
+
+/// The dragged unit's ghost at `at`, with the core's verdict.
+pub fn drag_to(play: Play, tools: SetUpTools, unit: TableUnitId, at: Point) {
+    let lang = play.lang();
+    let ghost = play.with_game_untracked(|g| {
+        let facing = g.position().unit(unit)?.placement.facing;
+        let placement = Placement { centre: at, facing };
+        let command = Command::PlaceUnits {
+            placements: vec![(unit, placement)],
+        };
+        let refusal = g.check(&command).err().map(|e| e.describe(&g.names(lang)));
+        Some(PlacingGhost {
+            unit,
+            at: placement,
+            refusal,
+        })
+    });
+    tools.ghost.set(ghost);
+}
+
+/// Sets the dragged unit where its ghost stands, or says why not.
+pub fn drop_ghost(play: Play, tools: SetUpTools) {
+    let Some(ghost) = tools.ghost.get_untracked() else {
+        return;
+    };
+    tools.ghost.set(None);
+    play.decide(Command::PlaceUnits {
+        placements: vec![(ghost.unit, ghost.at)],
+    });
+}
