@@ -7,6 +7,8 @@ mod common;
 
 #[path = "../examples/price_check/duel.rs"]
 mod duel;
+#[path = "../examples/price_check/race.rs"]
+mod race;
 #[allow(dead_code)]
 #[path = "../examples/reprice.rs"]
 mod reprice;
@@ -36,12 +38,15 @@ fn a_few_duels_measure_line_infantry_at_15_and_a_die_more_above_it() {
     let mut fierce = duel::line_infantry();
     fierce.close_combat = 3;
     let fierce_tallies = method.measure(&fierce, games);
-    for tally in line_tallies.iter().chain(&fierce_tallies) {
+    for tally in [&line_tallies, &fierce_tallies]
+        .into_iter()
+        .flat_map(|t| t.duels.iter().chain(&t.races))
+    {
         assert_eq!(tally.games, games);
     }
-    let line_value = value::duel_value(2, &method.scenarios, &line_tallies, &line_tallies);
+    let line_value = value::engine_value(2, &method, &line_tallies, &line_tallies);
     assert!((line_value - 15.0).abs() < 1e-9, "{line_value}");
-    let fierce_value = value::duel_value(2, &method.scenarios, &fierce_tallies, &line_tallies);
+    let fierce_value = value::engine_value(2, &method, &fierce_tallies, &line_tallies);
     // 200 duels a scenario measure it near 23.5; eight already show it.
     assert!(fierce_value > 16.0, "{fierce_value}");
 }

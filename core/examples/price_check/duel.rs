@@ -155,7 +155,7 @@ pub struct Outcome {
 }
 
 /// Sums of outcomes over many seeds.
-#[derive(Clone, Copy, Debug, Default, PartialEq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Tally {
     pub games: u32,
     pub inflicted: f64,
@@ -262,20 +262,26 @@ pub fn line_cavalry() -> UnitProfile {
     )
 }
 
-const NORTH: f64 = FRAC_PI_2;
-const SOUTH: f64 = -FRAC_PI_2;
+pub const NORTH: f64 = FRAC_PI_2;
+pub const SOUTH: f64 = -FRAC_PI_2;
 /// The duel table: as wide as the standard table and twice as deep, so
 /// that no retreat reaches an edge (a d6 retreat from the middle of the
 /// standard table can: that is the table's doing, not the unit's).
-const TABLE_WIDTH: f64 = 20.0;
-const TABLE_DEPTH: f64 = 30.0;
+pub const TABLE_WIDTH: f64 = 20.0;
+pub const TABLE_DEPTH: f64 = 30.0;
 /// Where the two sides' fronts meet (or the middle of the gap between them).
-const FRONT_Y: f64 = 15.0;
-const DEPTH: f64 = 0.5;
+pub const FRONT_Y: f64 = 15.0;
+pub const DEPTH: f64 = 0.5;
 /// Table ids of the spare units, one a side, out of every fight.
-const SPARES: [u32; 2] = [21, 22];
+pub const SPARES: [u32; 2] = [21, 22];
 
-fn placed(profile: &UnitProfile, id: u32, side: Side, x: f64, y: f64) -> (UnitProfile, TableUnit) {
+pub fn placed(
+    profile: &UnitProfile,
+    id: u32,
+    side: Side,
+    x: f64,
+    y: f64,
+) -> (UnitProfile, TableUnit) {
     let mut p = profile.clone();
     p.id = TableUnitId(id);
     p.side = side;
@@ -287,7 +293,7 @@ fn placed(profile: &UnitProfile, id: u32, side: Side, x: f64, y: f64) -> (UnitPr
     (p, unit)
 }
 
-fn army(units: Vec<UnitProfile>, move_action: &Action) -> ArmySetup {
+pub fn army(units: Vec<UnitProfile>, move_action: &Action) -> ArmySetup {
     ArmySetup {
         name: "duel".into(),
         faction: FactionId::new("duel"),
@@ -345,16 +351,7 @@ pub fn setup(
         b_units.push(p);
         table_units.push(t);
     }
-    // The spare units, facing their own edges in the far corners.
-    let spare = line_infantry();
-    let (mut p, mut t) = placed(&spare, SPARES[0], Side::A, 1.0, 1.0);
-    t.placement.facing = SOUTH;
-    a_units.push(p);
-    table_units.push(t);
-    (p, t) = placed(&spare, SPARES[1], Side::B, 19.0, TABLE_DEPTH - 1.0);
-    t.placement.facing = NORTH;
-    b_units.push(p);
-    table_units.push(t);
+    add_spares(&mut table_units, [&mut a_units, &mut b_units]);
 
     // A wood wholly around the side in cover. In a fire duel its front
     // edge reaches a little past the units' fronts, so that they see out
@@ -382,6 +379,39 @@ pub fn setup(
             ),
         )],
     };
+    let first = if scenario.unit_first {
+        Side::A
+    } else {
+        Side::B
+    };
+    game_setup(table_units, terrain, [a_units, b_units], move_action, first)
+}
+
+/// The spare units, one a side, facing their own edges in the far
+/// corners: out of every fight, they keep an army from running out of
+/// units.
+pub fn add_spares(table_units: &mut Vec<TableUnit>, [a, b]: [&mut Vec<UnitProfile>; 2]) {
+    let spare = line_infantry();
+    let (p, mut t) = placed(&spare, SPARES[0], Side::A, 1.0, 1.0);
+    t.placement.facing = SOUTH;
+    a.push(p);
+    table_units.push(t);
+    let (p, mut t) = placed(&spare, SPARES[1], Side::B, 19.0, TABLE_DEPTH - 1.0);
+    t.placement.facing = NORTH;
+    b.push(p);
+    table_units.push(t);
+}
+
+/// A game of the price check on the duel table: these units and terrain,
+/// each side's commander in a far corner with a radius over the whole
+/// table, the shared Move action and no tactics, `first` playing first.
+pub fn game_setup(
+    table_units: Vec<TableUnit>,
+    terrain: Vec<TerrainElement>,
+    [a_units, b_units]: [Vec<UnitProfile>; 2],
+    move_action: &Action,
+    first: Side,
+) -> GameSetup {
     let commanders = [
         (CommanderId(1), Side::A, Point::new(18.0, 0.3)),
         (CommanderId(2), Side::B, Point::new(2.0, TABLE_DEPTH - 0.3)),
@@ -414,11 +444,7 @@ pub fn setup(
             })
             .collect(),
         options: GameOptions {
-            first: FirstPlayer::Fixed(if scenario.unit_first {
-                Side::A
-            } else {
-                Side::B
-            }),
+            first: FirstPlayer::Fixed(first),
             ..GameOptions::default()
         },
         deployed_first: Side::A,
@@ -451,17 +477,45 @@ fn commander_of(side: Side) -> CommanderId {
 /// more close combat dice than fire dice (or has no fire). Guns never
 /// charge.
 pub fn prefers_contact(profile: &UnitProfile) -> bool {
+    charges_with(profile, 0)
+}
+
+/// Whether a unit would rather charge than shoot when the charge brings
+/// `bonus` close combat dice more (a flank attack brings one).
+fn charges_with(profile: &UnitProfile, bonus: u8) -> bool {
     profile.kind != UnitType::Artillery
         && profile
             .fire
-            .is_none_or(|(_, dice)| profile.close_combat > dice)
+            .is_none_or(|(_, dice)| profile.close_combat + bonus > dice)
+}
+
+/// Who does what beyond the common policy. In a duel nobody has a role;
+/// in a race ([`crate::race`]) each side has a flanker that goes for an
+/// enemy unit's flank or rear.
+#[derive(Clone, Debug, Default)]
+pub struct Roles {
+    /// A flanker and the enemy it goes for.
+    pub flankers: Vec<(TableUnitId, TableUnitId)>,
+}
+
+impl Roles {
+    /// The enemy `unit` goes for, if it is a flanker, its target is still
+    /// on the table, and it would rather charge a flank than shoot.
+    fn flank_target(&self, game: &Game, unit: TableUnitId) -> Option<TableUnitId> {
+        let (_, target) = self.flankers.iter().find(|(f, _)| *f == unit)?;
+        game.position().unit(*target)?;
+        game.profile(unit)
+            .is_some_and(|p| charges_with(p, 1))
+            .then_some(*target)
+    }
 }
 
 /// The side's fighting units (not its spare) that close in this turn:
 /// those not in base contact with an enemy that would rather be (they
 /// charge), and those with no enemy in their line of fire (they come
-/// within range, or turn to face the enemy).
-fn movers(game: &Game, side: Side) -> Vec<TableUnitId> {
+/// within range, or turn to face the enemy). A flanker that would rather
+/// charge a flank moves whenever it is not in contact.
+fn movers(game: &Game, side: Side, roles: &Roles) -> Vec<TableUnitId> {
     let position = game.position();
     position
         .units()
@@ -470,7 +524,8 @@ fn movers(game: &Game, side: Side) -> Vec<TableUnitId> {
         .filter(|u| !game.is_activated(u.id))
         .filter(|u| position.enemies_in_contact(u.id).is_empty())
         .filter(|u| {
-            game.profile(u.id).is_some_and(prefers_contact)
+            roles.flank_target(game, u.id).is_some()
+                || game.profile(u.id).is_some_and(prefers_contact)
                 || position.enemies_in_line_of_fire(u.id).is_empty()
         })
         .map(|u| u.id)
@@ -480,9 +535,9 @@ fn movers(game: &Game, side: Side) -> Vec<TableUnitId> {
 /// How `unit` closes in: it turns towards the nearest enemy and goes
 /// straight at it, into base contact if it would rather fight hand to hand
 /// (a simple move that runs into an enemy stops in contact), otherwise
-/// only as far as needed to bring its fire weapon into range. Where
-/// terrain shortens the move, as far as it may go; at worst it only turns
-/// to face the enemy.
+/// only as far as needed to bring its fire weapon into range (guns too:
+/// they never charge). Where terrain shortens the move, as far as it may
+/// go; at worst it only turns to face the enemy.
 fn closing_move(game: &Game, unit: TableUnitId) -> Option<Command> {
     let position = game.position();
     let table_unit = position.unit(unit)?;
@@ -493,8 +548,8 @@ fn closing_move(game: &Game, unit: TableUnitId) -> Option<Command> {
     let heading = libm::atan2(target.y - from.y, target.x - from.x);
     let speed = f64::from(profile.speed.simple);
     let wanted = match profile.fire {
-        _ if profile.kind == UnitType::Artillery => 0.0,
         Some((range, _)) if !prefers_contact(profile) => (gap - f64::from(range)).max(0.0),
+        _ if profile.kind == UnitType::Artillery => 0.0,
         _ => gap + 0.5,
     }
     .min(speed);
@@ -507,6 +562,80 @@ fn closing_move(game: &Game, unit: TableUnitId) -> Option<Command> {
         .find(|command| game.check(command).is_ok())
 }
 
+/// How a flanker goes for `target`'s flank or rear: of a fan of simple
+/// moves (straight at the target's rear and flanks, at the place just
+/// behind it, and every 15° at full speed), the one that ends flanking an
+/// enemy (the target first); else, for a unit that would charge anyway
+/// (more close combat dice than fire dice), one into the target's front;
+/// else the one that ends nearest the place just behind the target, never
+/// one that ends touching an enemy without flanking it. Where none of
+/// these can be had, the common closing move.
+fn flank_move(game: &Game, unit: TableUnitId, target: TableUnitId) -> Option<Command> {
+    let position = game.position();
+    let me = position.unit(unit)?;
+    let them = position.unit(target)?;
+    let profile = game.profile(unit)?;
+    let speed = f64::from(profile.speed.simple);
+    if speed <= 0.0 {
+        return closing_move(game, unit);
+    }
+    // A unit that would charge anyway takes the target from the front when
+    // its flank is out of reach.
+    let charges = prefers_contact(profile);
+    let from = me.placement.centre;
+    let back = -them.placement.forward();
+    // Where the flanker stands, facing the target's rear, a little short
+    // of touching it.
+    let behind = them.placement.centre + back * (them.depth / 2.0 + me.depth / 2.0 + 0.25);
+    let [_, _, rear_left, rear_right] = them.corners();
+    let rear = them.placement.centre + back * (them.depth / 2.0);
+    let mut orders: Vec<(f64, f64)> = Vec::new();
+    for aim in [rear, rear_left, rear_right, behind] {
+        let to = aim - from;
+        let reach = if aim == behind {
+            to.length()
+        } else {
+            to.length() + 0.5
+        };
+        orders.push((to.angle(), reach.min(speed)));
+    }
+    for k in 0..24 {
+        orders.push((f64::from(k) * std::f64::consts::PI / 12.0, speed));
+    }
+    let mut scored: Vec<(f64, f64, f64)> = Vec::new();
+    for (heading, distance) in orders {
+        let Ok(moved) = position.plan_simple_move(unit, heading, distance) else {
+            continue;
+        };
+        let score = if moved.enemies_touched.is_empty() {
+            -moved.to.centre.distance(behind)
+        } else {
+            let mut after = position.clone();
+            after.make_planned(&moved);
+            match moved
+                .enemies_touched
+                .iter()
+                .find(|e| after.flanking(unit, **e))
+            {
+                Some(e) if *e == target => 1000.0,
+                Some(_) => 900.0,
+                None if charges && moved.enemies_touched.contains(&target) => 500.0,
+                None => continue,
+            }
+        };
+        scored.push((score, heading, distance));
+    }
+    scored.sort_by(|a, b| b.0.total_cmp(&a.0));
+    scored
+        .into_iter()
+        .map(|(_, heading, distance)| Command::MoveUnit {
+            unit,
+            order: MoveOrder::Simple { heading, distance },
+        })
+        .find(|command| game.check(command).is_ok())
+        .or_else(|| closing_move(game, unit))
+}
+
 /// The duel policy, the same for both sides:
 ///
 /// - no bombardment (it is priced apart), no tactics (none on the board);
@@ -517,6 +646,12 @@ fn closing_move(game: &Game, unit: TableUnitId) -> Option<Command> {
 ///   back would not break it even at its longest retreat, otherwise it
 ///   tests; the retreat goes the safest way (the goldfish's rules).
 pub fn policy(game: &Game) -> Option<Command> {
+    policy_with(game, &Roles::default())
+}
+
+/// [`policy`], with flankers going for their targets' flanks (see
+/// [`flank_move`]) instead of closing in on the nearest enemy.
+pub fn policy_with(game: &Game, roles: &Roles) -> Option<Command> {
     let side = game.decider()?;
     Some(match game.step_kind() {
         StepKind::Bombardment => Command::Bombard {
@@ -534,7 +669,7 @@ pub fn policy(game: &Game) -> Option<Command> {
                     die: *die,
                     commander: commander_of(side),
                 }
-            } else if !board.placed && !movers(game, side).is_empty() {
+            } else if !board.placed && !movers(game, side, roles).is_empty() {
                 match board.pool.iter().max() {
                     Some(die) => Command::PlaceDie {
                         die: *die,
@@ -550,13 +685,17 @@ pub fn policy(game: &Game) -> Option<Command> {
             let action = game.action_in_play()?;
             let waiting = action.waiting_to_move.first().copied();
             let next = || {
-                movers(game, side)
+                movers(game, side, roles)
                     .into_iter()
                     .map(|unit| Command::Activate { unit })
                     .find(|command| game.check(command).is_ok())
             };
             match waiting {
-                Some(unit) => closing_move(game, unit).unwrap_or(Command::EndAction),
+                Some(unit) => match roles.flank_target(game, unit) {
+                    Some(target) => flank_move(game, unit, target),
+                    None => closing_move(game, unit),
+                }
+                .unwrap_or(Command::EndAction),
                 None if action.activations_left > 0 => next().unwrap_or(Command::EndAction),
                 None => Command::EndAction,
             }

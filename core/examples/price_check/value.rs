@@ -23,12 +23,20 @@
 //! from its army's tactics, the strategic rating) keeps the points model's
 //! own terms ([`clouds_core::kept_points_tenths`]), which are differences
 //! from line infantry: the measured value is the duel value plus those.
+//!
+//! Every unit also runs the races ([`crate::race`]), where speed counts;
+//! they enter the value only with a race weight above 0 (see
+//! [`RACE_WEIGHT`]): the quality's rate is then the geometric mean of the
+//! duels' and the races' rates. The model's speed term was priced from
+//! them (`--speeds`).
 
 #![allow(dead_code)] // the example and the tests use different parts
 
 use crate::duel::{self, Scenario, Tally};
+use crate::race::{self, Race};
 use clouds_core::{kept_points_tenths, Action, Catalog, FactionId, RuleEffect, Unit, UnitProfile};
 use clouds_core::{Side, TableUnitId};
+use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 
@@ -43,7 +51,27 @@ const LINE_MORALE: f64 = 2.0;
 pub struct Method {
     pub references: Vec<UnitProfile>,
     pub scenarios: Vec<Scenario>,
+    pub races: Vec<Race>,
+    /// The races' weight in a unit's quality; the duels weigh the rest.
+    pub race_weight: f64,
     pub move_action: Action,
+}
+
+/// The races' weight in the price check's value: none. The duels weigh
+/// how a unit fights; the races measure what speed is worth (`--speeds`,
+/// where they weigh [`SPEED_RACE_WEIGHT`]), and the points model's speed
+/// term is priced from that.
+pub const RACE_WEIGHT: f64 = 0.0;
+
+/// The races' weight when `--speeds` measures what speed is worth: a
+/// unit's game is as much getting to the fight as the fight itself.
+pub const SPEED_RACE_WEIGHT: f64 = 0.5;
+
+/// What one unit's games came to: a tally per duel scenario and per race.
+#[derive(Clone, Debug, Default, serde::Serialize, serde::Deserialize)]
+pub struct Tallies {
+    pub duels: Vec<Tally>,
+    pub races: Vec<Tally>,
 }
 
 impl Method {
@@ -51,21 +79,33 @@ impl Method {
     pub fn standard(move_action: Action) -> Method {
         let references = vec![duel::line_infantry(), duel::line_cavalry()];
         let scenarios = Scenario::all(references.len());
+        let races = Race::all(references.len());
         Method {
             references,
             scenarios,
+            races,
+            race_weight: RACE_WEIGHT,
             move_action,
         }
     }
 
-    pub fn measure(&self, profile: &UnitProfile, games: u32) -> Vec<Tally> {
-        duel::measure(
-            profile,
-            &self.references,
-            &self.scenarios,
-            &self.move_action,
-            games,
-        )
+    pub fn measure(&self, profile: &UnitProfile, games: u32) -> Tallies {
+        Tallies {
+            duels: duel::measure(
+                profile,
+                &self.references,
+                &self.scenarios,
+                &self.move_action,
+                games,
+            ),
+            races: race::measure(
+                profile,
+                &self.references,
+                &self.races,
+                &self.move_action,
+                games,
+            ),
+        }
     }
 }
 
@@ -109,18 +149,44 @@ pub fn exchange(scenarios: &[Scenario], tallies: &[Tally]) -> (f64, f64) {
     )
 }
 
-/// The unit's quality against line infantry's (see the module's text).
-pub fn quality(morale: u8, scenarios: &[Scenario], tallies: &[Tally], line: &[Tally]) -> f64 {
-    let (inflicted, suffered) = exchange(scenarios, tallies);
-    let (line_inflicted, line_suffered) = exchange(scenarios, line);
-    let rate = |i: f64, s: f64| i / s.max(1e-9);
-    f64::from(morale) / LINE_MORALE * rate(inflicted, suffered)
-        / rate(line_inflicted, line_suffered)
+/// The same for the races, each counted alike.
+pub fn race_exchange(tallies: &[Tally]) -> (f64, f64) {
+    let n = tallies.len().max(1) as f64;
+    (
+        tallies.iter().map(Tally::mean_inflicted).sum::<f64>() / n,
+        tallies.iter().map(Tally::mean_suffered).sum::<f64>() / n,
+    )
 }
 
-/// The duel value in points: 15 × √quality.
-pub fn duel_value(morale: u8, scenarios: &[Scenario], tallies: &[Tally], line: &[Tally]) -> f64 {
-    LINE_POINTS * quality(morale, scenarios, tallies, line).max(0.0).sqrt()
+/// The rate at which a unit trades morale: inflicted ÷ suffered.
+fn rate((inflicted, suffered): (f64, f64)) -> f64 {
+    inflicted / suffered.max(1e-9)
+}
+
+/// How a unit trades morale in the duels, against line infantry's rate.
+pub fn duel_rate(method: &Method, tallies: &Tallies, line: &Tallies) -> f64 {
+    rate(exchange(&method.scenarios, &tallies.duels))
+        / rate(exchange(&method.scenarios, &line.duels))
+}
+
+/// How its side trades morale in the races, against line infantry's.
+pub fn race_rate(tallies: &Tallies, line: &Tallies) -> f64 {
+    rate(race_exchange(&tallies.races)) / rate(race_exchange(&line.races))
+}
+
+/// The unit's quality against line infantry's (see the module's text):
+/// its morale ÷ 2 times the geometric mean of its two rates, the races
+/// weighing [`Method::race_weight`].
+pub fn quality(morale: u8, method: &Method, tallies: &Tallies, line: &Tallies) -> f64 {
+    let w = method.race_weight;
+    f64::from(morale) / LINE_MORALE
+        * duel_rate(method, tallies, line).max(0.0).powf(1.0 - w)
+        * race_rate(tallies, line).max(0.0).powf(w)
+}
+
+/// The engine's value in points: 15 × √quality.
+pub fn engine_value(morale: u8, method: &Method, tallies: &Tallies, line: &Tallies) -> f64 {
+    LINE_POINTS * quality(morale, method, tallies, line).max(0.0).sqrt()
 }
 
 /// One shipped unit, measured.
@@ -128,13 +194,20 @@ pub struct Measured {
     pub faction: FactionId,
     pub unit: Unit,
     pub profile_key: String,
-    pub tallies: Vec<Tally>,
+    pub tallies: Tallies,
     /// The morale its duels cost the enemy and its own army, per unit.
     pub inflicted: f64,
     pub suffered: f64,
-    pub duel_value: f64,
-    /// The model's terms the duels do not measure (differences from line
-    /// infantry).
+    /// The same in the races, per unit of its side.
+    pub race_inflicted: f64,
+    pub race_suffered: f64,
+    /// Its rates against line infantry's, in the duels and the races.
+    pub duel_rate: f64,
+    pub race_rate: f64,
+    /// What the engine measures, in points.
+    pub engine_value: f64,
+    /// The model's terms the engine does not measure (differences from
+    /// line infantry).
     pub kept_value: f64,
     pub value: f64,
 }
@@ -147,14 +220,34 @@ impl Measured {
 }
 
 /// Measures every unit of the catalog that `wanted` picks (each distinct
-/// duel profile once, line infantry always), `games` duels a scenario, on
-/// `threads` threads.
+/// profile once, line infantry always), `games` games a scenario and a
+/// race, on `threads` threads.
 pub fn measure_catalog(
     catalog: &Catalog,
     method: &Method,
     games: u32,
     threads: usize,
     wanted: impl Fn(&Unit) -> bool,
+) -> Vec<Measured> {
+    measure_catalog_with(
+        catalog,
+        method,
+        games,
+        threads,
+        wanted,
+        &mut BTreeMap::new(),
+    )
+}
+
+/// [`measure_catalog`], taking the tallies of profiles already in `known`
+/// (by [`profile_key`]) from there and adding the others to it.
+pub fn measure_catalog_with(
+    catalog: &Catalog,
+    method: &Method,
+    games: u32,
+    threads: usize,
+    wanted: impl Fn(&Unit) -> bool,
+    known: &mut BTreeMap<String, Tallies>,
 ) -> Vec<Measured> {
     let units: Vec<(FactionId, Unit, UnitProfile)> = catalog
         .factions()
@@ -173,28 +266,35 @@ pub fn measure_catalog(
             keys.push((key, profile.clone()));
         }
     }
-    let results: Mutex<Vec<Option<Vec<Tally>>>> = Mutex::new(vec![None; keys.len()]);
+    let cache: &BTreeMap<String, Tallies> = known;
+    let results: Mutex<Vec<Option<Tallies>>> = Mutex::new(vec![None; keys.len()]);
     let next = AtomicUsize::new(0);
     std::thread::scope(|scope| {
         for _ in 0..threads.max(1) {
             scope.spawn(|| loop {
                 let k = next.fetch_add(1, Ordering::Relaxed);
-                let Some((_, profile)) = keys.get(k) else {
+                let Some((key, profile)) = keys.get(k) else {
                     break;
                 };
-                let tallies = method.measure(profile, games);
+                let tallies = match cache.get(key) {
+                    Some(tallies) => tallies.clone(),
+                    None => method.measure(profile, games),
+                };
                 if let Ok(mut results) = results.lock() {
                     results[k] = Some(tallies);
                 }
             });
         }
     });
-    let results: Vec<Vec<Tally>> = results
+    let results: Vec<Tallies> = results
         .into_inner()
         .unwrap_or_default()
         .into_iter()
         .map(Option::unwrap_or_default)
         .collect();
+    for ((key, _), tallies) in keys.iter().zip(&results) {
+        known.insert(key.clone(), tallies.clone());
+    }
     let line_tallies = &results[0];
     units
         .into_iter()
@@ -202,19 +302,24 @@ pub fn measure_catalog(
             let key = profile_key(&profile);
             let k = keys.iter().position(|(k2, _)| *k2 == key).unwrap_or(0);
             let tallies = results[k].clone();
-            let duel_value = duel_value(unit.morale, &method.scenarios, &tallies, line_tallies);
-            let (inflicted, suffered) = exchange(&method.scenarios, &tallies);
+            let engine_value = engine_value(unit.morale, method, &tallies, line_tallies);
+            let (inflicted, suffered) = exchange(&method.scenarios, &tallies.duels);
+            let (race_inflicted, race_suffered) = race_exchange(&tallies.races);
             let kept_value = f64::from(kept_points_tenths(&unit, &catalog.glossary)) / 10.0;
             Measured {
                 faction,
                 unit,
                 profile_key: key,
-                tallies,
                 inflicted,
                 suffered,
-                duel_value,
+                race_inflicted,
+                race_suffered,
+                duel_rate: duel_rate(method, &tallies, line_tallies),
+                race_rate: race_rate(&tallies, line_tallies),
+                tallies,
+                engine_value,
                 kept_value,
-                value: duel_value + kept_value,
+                value: engine_value + kept_value,
             }
         })
         .collect()
