@@ -18,12 +18,12 @@ async fn picking_a_faction_and_adding_units_updates_the_total() {
 
     browser.click("add-unit-line_infantry").await;
     browser.click("add-unit-cuirassiers").await;
-    // Line infantry 15 + cuirassiers 22.
-    browser.expect_number("points-total", 37).await;
+    // Line infantry 15 + cuirassiers 24.
+    browser.expect_number("points-total", 39).await;
     browser.screenshot("two-units").await;
 
     browser.click("remove-unit-line_infantry").await;
-    browser.expect_number("points-total", 22).await;
+    browser.expect_number("points-total", 24).await;
     assert_eq!(browser.number("count-unit-line_infantry").await, 0);
     assert_eq!(browser.number("count-unit-cuirassiers").await, 1);
     browser.screenshot("one-removed").await;

@@ -7,10 +7,11 @@
 //! cover, light) were weighed by the engine: `core/examples/price_check`
 //! plays every shipped unit in duels under the rules and measures its
 //! value; these weights fit those measurements. Their sum never goes below
-//! 0: a unit that cannot fight is worth nothing in a fight, not less. The
-//! other terms (speed, bombardment, scouting, what a veteran gains from its
-//! army's tactics, the strategic rating) are not seen in a duel and keep
-//! the model's earlier prices.
+//! 0: a unit that cannot fight is worth nothing in a fight, not less.
+//! Speed is not seen in a duel either: the price check's races (a flanker
+//! coming round to a fight already joined) weigh it, 1.5 points a UW. The
+//! other terms (bombardment, scouting, what a veteran gains from its
+//! army's tactics, the strategic rating) keep the model's earlier prices.
 //!
 //! Every term is in tenths of a point so the sum stays exact; the total is
 //! rounded half up, and is at least 1. A unit whose listed points differ
@@ -55,8 +56,9 @@ pub enum PointsTerm {
     Light,
     /// What lifts a negative sum of the terms above to 0.
     FightingFloor,
-    /// 1 point per UW of simple and of difficult speed beyond line
-    /// infantry's 2-1.
+    /// 1.5 points per UW of simple and of difficult speed beyond (or
+    /// short of) line infantry's 2-1, as the price check's races measure
+    /// it.
     Speed,
     /// Bombardment power × (range + 2) ÷ 2.
     Bombardment,
@@ -173,7 +175,7 @@ pub fn points_terms(unit: &Unit, glossary: &Glossary) -> Vec<(PointsTerm, i32)> 
         (PointsTerm::FightingFloor, 0),
         (
             PointsTerm::Speed,
-            10 * (i32::from(unit.speed.simple) + i32::from(unit.speed.difficult) - LINE_SPEED),
+            15 * (i32::from(unit.speed.simple) + i32::from(unit.speed.difficult) - LINE_SPEED),
         ),
         (PointsTerm::Bombardment, bombardment),
         (PointsTerm::Scouts, 0),
@@ -396,6 +398,20 @@ mod tests {
     }
 
     #[test]
+    fn speed_is_worth_what_the_races_measure() {
+        // Light horse at 5-2 fight worse than line infantry, but get to the
+        // fight first: 4 UW of speed more than 2-1 are worth 6 points.
+        let base = tenths(&line_infantry());
+        let mut fast = line_infantry();
+        fast.speed = Speed {
+            simple: 5,
+            difficult: 2,
+        };
+        assert_eq!(tenths(&fast) - base, 60);
+        assert!(!PointsTerm::Speed.measured_by_duels());
+    }
+
+    #[test]
     fn a_unit_that_cannot_fight_costs_its_speed_and_bombardment() {
         // No fire, no close combat dice: the fighting terms come to less
         // than nothing, and the floor lifts them to 0.
@@ -424,9 +440,9 @@ mod tests {
             .map(|(_, t)| t)
             .sum();
         assert_eq!(fighting, 0);
-        // Speed 0-1 is 2 UW short of 2-1; bombardment 3 × 12 ÷ 2 = 18.
-        assert_eq!(model_points(&guns, &glossary()), 16);
-        assert_eq!(kept_points_tenths(&guns, &glossary()), 160);
+        // Speed 0-1 is 2 UW short of 2-1 (−3); bombardment 3 × 12 ÷ 2 = 18.
+        assert_eq!(model_points(&guns, &glossary()), 15);
+        assert_eq!(kept_points_tenths(&guns, &glossary()), 150);
     }
 
     #[test]
