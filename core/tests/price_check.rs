@@ -1,7 +1,8 @@
 //! The price check (`core/examples/price_check`) at a small scale: its
 //! duels run under the rules without a refused command, line infantry
-//! measures exactly 15, and a close combat die more shows. Also the
-//! re-pricing command's file edit (`core/examples/reprice.rs`).
+//! measures exactly 15, a close combat die more shows, and the races see
+//! speed. Also the re-pricing command's file edit
+//! (`core/examples/reprice.rs`).
 
 mod common;
 
@@ -49,6 +50,48 @@ fn a_few_duels_measure_line_infantry_at_15_and_a_die_more_above_it() {
     let fierce_value = value::engine_value(2, &method, &fierce_tallies, &line_tallies);
     // 200 duels a scenario measure it near 23.5; eight already show it.
     assert!(fierce_value > 16.0, "{fierce_value}");
+}
+
+#[test]
+fn the_races_see_speed() {
+    // The races weigh the model's speed term: line infantry that cannot
+    // make a simple move trades morale far worse than at 5-1.
+    let method = method();
+    let games = 8;
+    let line = duel::line_infantry();
+    let mut slow = duel::line_infantry();
+    slow.speed.simple = 0;
+    let mut fast = duel::line_infantry();
+    fast.speed.simple = 5;
+    let rate = |p: &UnitProfile| {
+        let tallies = race::measure(
+            p,
+            &method.references,
+            &method.races,
+            &method.move_action,
+            games,
+        );
+        let line = race::measure(
+            &line,
+            &method.references,
+            &method.races,
+            &method.move_action,
+            games,
+        );
+        value::race_rate(
+            &value::Tallies {
+                duels: Vec::new(),
+                races: tallies,
+            },
+            &value::Tallies {
+                duels: Vec::new(),
+                races: line,
+            },
+        )
+    };
+    let (slow, fast) = (rate(&slow), rate(&fast));
+    // 200 races each measure them near 0.34 and 1.79.
+    assert!(slow < 1.0 && 1.0 < fast, "{slow} {fast}");
 }
 
 #[test]
