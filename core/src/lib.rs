@@ -46,7 +46,7 @@ pub use army_list::glossary::Glossary;
 pub use army_list::ids::{AssetId, BoardEntryId, EraId, FactionId, RuleId, SampleId, UnitId};
 pub use army_list::loader::{CatalogLoader, FactionsStep, GlossaryStep};
 pub use army_list::parse::MAX_FILE_BYTES;
-pub use army_list::points::model_points;
+pub use army_list::points::{kept_points_tenths, model_points, points_terms, PointsTerm};
 pub use army_list::problem::{
     EntryKind, EntryRef, ListProblem, ProblemKind, ReadFailure, RefKind, ShapeError,
 };

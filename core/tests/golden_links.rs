@@ -15,6 +15,7 @@ use clouds_core::Roster;
 use clouds_core::{decode_army, encode_army, LinkChange};
 use common::{sample_armies, shipped_catalog};
 use serde::{Deserialize, Serialize};
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
 #[derive(Serialize, Deserialize)]
@@ -164,11 +165,27 @@ fn revision_1_links_to_retired_and_repriced_units_say_what_changed() {
                 link.payload, shared.changes
             );
         }
+        // Whatever else is reported is a unit whose price changed since
+        // revision 1: the units revision 2 repriced and those revision 3
+        // re-priced, exactly as the price lists of those revisions tell.
+        for expected in &link.changes {
+            if let Some(id) = &expected.repriced {
+                assert!(
+                    was_repriced(1, 2, &link.army.faction, id),
+                    "{id} did not change its price in revision 2"
+                );
+            }
+        }
+        let replaced = link.changes.iter().filter(|c| c.replaced.is_some()).count();
         assert_eq!(
-            shared.changes.len(),
-            link.changes.len(),
+            shared.changes.len() - replaced,
+            repriced_since(1, &link.army, &catalog).len(),
             "{:?}",
             shared.changes
+        );
+        assert_eq!(
+            reported_repricings(&shared.changes),
+            repriced_since(1, &link.army, &catalog)
         );
         // The report reads as a sentence in both languages.
         for change in &shared.changes {
@@ -187,4 +204,81 @@ fn revision_1_links_to_retired_and_repriced_units_say_what_changed() {
             }
         }
     }
+}
+
+/// Each unit's price under revision `revision` of the lists, by faction
+/// (`prices-revision-<n>.json`, written when that revision was replaced).
+fn prices(revision: u32) -> BTreeMap<String, BTreeMap<String, u32>> {
+    let path = links_dir().join(format!("prices-revision-{revision}.json"));
+    serde_json::from_str(&std::fs::read_to_string(&path).unwrap())
+        .unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+/// A link records a price by its last four bits: it notices a change
+/// unless the price moved by a multiple of 16.
+fn noticed(old: u32, new: u32) -> bool {
+    old % 16 != new % 16
+}
+
+fn was_repriced(from: u32, to: u32, faction: &clouds_core::FactionId, unit: &str) -> bool {
+    let price = |revision| prices(revision)[faction.as_str()][unit];
+    price(from) != price(to)
+}
+
+/// The units of `army` (as made under `revision`) that are still in the
+/// lists and whose price a link of that revision sees changed today.
+fn repriced_since(
+    revision: u32,
+    army: &Roster,
+    catalog: &clouds_core::Catalog,
+) -> BTreeSet<String> {
+    let then = &prices(revision)[army.faction.as_str()];
+    let faction = catalog.faction(&army.faction).unwrap();
+    army.units
+        .iter()
+        .filter_map(|entry| {
+            let now = faction.unit(&entry.unit)?.points;
+            let was = then[entry.unit.as_str()];
+            noticed(was, now).then(|| entry.unit.as_str().to_owned())
+        })
+        .collect()
+}
+
+fn reported_repricings(changes: &[LinkChange]) -> BTreeSet<String> {
+    changes
+        .iter()
+        .filter_map(|change| match change {
+            LinkChange::UnitPointsChanged { unit } => Some(unit.as_str().to_owned()),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn links_from_before_the_re_pricing_name_the_units_whose_price_changed() {
+    // Revision 3 re-priced the lists by the engine's price check. A link
+    // made under an earlier revision still opens and names exactly the
+    // units that cost something else now, by the price lists of its own
+    // revision; the rulebook's line infantry stayed at 15.
+    let catalog = shipped_catalog();
+    let current = catalog.index.revision;
+    let mut repriced = BTreeSet::new();
+    for revision in 1..current {
+        let path = links_dir().join(format!("revision-{revision}.json"));
+        let golden: Vec<Golden> =
+            serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+        for link in &golden {
+            let shared = decode_army(&link.payload, &catalog, Lang::En).unwrap();
+            let reported = reported_repricings(&shared.changes);
+            assert_eq!(
+                reported,
+                repriced_since(revision, &link.army, &catalog),
+                "revision {revision}: {}",
+                link.army.name
+            );
+            repriced.extend(reported);
+        }
+    }
+    assert!(!repriced.contains("line_infantry"), "{repriced:?}");
+    assert!(repriced.len() >= 5, "{repriced:?}");
 }

@@ -35,6 +35,14 @@ impl Army {
         self
     }
 
+    /// The listed points of one of the faction's units.
+    fn price(&self, unit: &str) -> u32 {
+        self.faction()
+            .unit(&UnitId::new(unit))
+            .map(|u| u.points)
+            .unwrap_or_else(|| panic!("no unit {unit}"))
+    }
+
     fn units(mut self, unit: &str, n: u32) -> Army {
         for _ in 0..n {
             self.roster = self.roster.apply(&Edit::AddUnit(UnitId::new(unit)));
@@ -80,14 +88,15 @@ fn a_sound_army_has_no_diagnostics() {
 
 #[test]
 fn points_may_reach_the_limit_but_not_pass_it() {
-    // A mediocre commander, ten line infantry and dragoons: 198 points;
-    // the limit is then set to exactly that.
+    // A mediocre commander, ten line infantry and dragoons (at the
+    // dragoons' listed price); the limit is then set to exactly that.
     let exactly = Army::new(FRANCE, 200)
         .commander(Skill::Mediocre)
         .units("line_infantry", 10)
         .units("dragoons", 1);
+    let dragoons = exactly.price("dragoons");
     let total = exactly.summary().total;
-    assert_eq!(total, 30 + 150 + 18);
+    assert_eq!(total, 30 + 150 + dragoons);
     let exactly = exactly.edit(Edit::SetPointsLimit(total));
     assert!(!exactly
         .kinds()
@@ -425,7 +434,7 @@ fn advice_names_what_fits_and_what_the_next_step_unlocks() {
         "{advice:?}"
     );
     assert!(advice.contains(&Advice::PointsLeft {
-        left: 400 - 110 - 15 - 22 - 40
+        left: 400 - 110 - 15 - i64::from(army.price("old_guard")) - 40
     }));
     let young_guard = army.faction().unit(&UnitId::new("young_guard")).unwrap();
     assert_eq!(
@@ -463,7 +472,9 @@ fn advice_names_what_fits_and_what_the_next_step_unlocks() {
         .unwrap();
     assert_eq!(
         unit_status(&poor.roster, &summary, poor.faction(), guns),
-        UnitStatus::TooExpensive { short_by: 30 - 10 }
+        UnitStatus::TooExpensive {
+            short_by: poor.price("reserve_artillery") - 10
+        }
     );
 }
 

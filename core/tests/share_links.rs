@@ -309,8 +309,11 @@ fn text_export_reads_like_a_list() {
     let (_, roster) = sample_armies().remove(0);
     let faction = catalog.faction(&roster.faction).unwrap();
     let text = clouds_core::army_text(&roster, faction, &catalog.glossary, Lang::En, "LINK");
+    let total = clouds_core::summarize(&roster, faction, &catalog.glossary).total;
     assert!(
-        text.starts_with("Великая армия — French Empire\nPoints: 463 / 500 points\n"),
+        text.starts_with(&format!(
+            "Великая армия — French Empire\nPoints: {total} / 500 points\n"
+        )),
         "{text}"
     );
     assert!(

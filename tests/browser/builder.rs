@@ -25,8 +25,8 @@ async fn building_an_army_shows_its_numbers() {
     add_assets(&browser, "field_emplacement", 2).await;
     add_assets(&browser, "regimental_colours", 1).await;
 
-    // Units 221 + assets 40 + a competent commander 70.
-    browser.expect_number("points-total", 331).await;
+    // Units 223 + assets 40 + a competent commander 70.
+    browser.expect_number("points-total", 333).await;
     browser.find("army-legal").await;
     browser.expect_count("diagnostic", 0).await;
     // Commander 4, cavalry 4 of 12 units is a third: +1.
@@ -53,7 +53,7 @@ async fn building_an_army_shows_its_numbers() {
         "{terms:?}"
     );
     let advice = browser.text("advice").await;
-    assert!(advice.contains("169 points left to spend"), "{advice}");
+    assert!(advice.contains("167 points left to spend"), "{advice}");
     browser.screenshot("built").await;
     browser.assert_no_crash().await;
     browser.quit().await;
@@ -75,13 +75,13 @@ async fn invalid_armies_list_every_problem_and_what_to_do() {
     add_units(&browser, "foot_artillery", 4).await;
     add_assets(&browser, "field_emplacement", 4).await;
     add_assets(&browser, "reconnaissance", 1).await;
-    // 44 + 18 + 100 + 40 + 20 = 222 against 200.
-    browser.expect_number("points-total", 222).await;
+    // 68 + 18 + 84 + 40 + 20 = 230 against 200.
+    browser.expect_number("points-total", 230).await;
     browser.expect_count("diagnostic", 6).await;
     let shown = browser.text("diagnostics").await;
     browser.screenshot("six-problems").await;
     for expected in [
-        "The army costs 222 points — more than its limit of 200 points.",
+        "The army costs 230 points — more than its limit of 200 points.",
         "Choose the commander's skill",
         "Rare units: 3",
         "Assets taken: 2; a limit of 200 points allows 1",

@@ -18,12 +18,12 @@ async fn picking_a_faction_and_adding_units_updates_the_total() {
 
     browser.click("add-unit-line_infantry").await;
     browser.click("add-unit-cuirassiers").await;
-    // Line infantry 15 + cuirassiers 22.
-    browser.expect_number("points-total", 37).await;
+    // Line infantry 15 + cuirassiers 24.
+    browser.expect_number("points-total", 39).await;
     browser.screenshot("two-units").await;
 
     browser.click("remove-unit-line_infantry").await;
-    browser.expect_number("points-total", 22).await;
+    browser.expect_number("points-total", 24).await;
     assert_eq!(browser.number("count-unit-line_infantry").await, 0);
     assert_eq!(browser.number("count-unit-cuirassiers").await, 1);
     browser.screenshot("one-removed").await;
@@ -43,7 +43,7 @@ async fn the_builder_fits_a_phone_screen() {
     )
     .await;
     browser.click("add-unit-foot_artillery").await;
-    browser.expect_number("points-total", 25).await;
+    browser.expect_number("points-total", 21).await;
     browser.assert_no_horizontal_scroll().await;
     browser.screenshot("phone-builder").await;
     // Below the units on a phone, the checks are one press away.
