@@ -234,7 +234,10 @@ impl std::fmt::Display for PositionErrors {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         // A count, not the errors themselves: this text can reach a player
         // (inside a damaged file's message), and Debug text must not.
-        write!(f, "an impossible position ({} problems)", self.0.len())
+        match self.0.len() {
+            1 => write!(f, "an impossible position (1 problem)"),
+            n => write!(f, "an impossible position ({n} problems)"),
+        }
     }
 }
 
