@@ -277,7 +277,10 @@ fn a_position_saves_and_loads_and_a_bad_saved_one_is_refused() {
     // The overlap is named by count, never as Debug text (a player may
     // read this inside a damaged game's message).
     let message = error.to_string();
-    assert!(message.contains("impossible position (1 problem)"), "{message}");
+    assert!(
+        message.contains("impossible position (1 problem)"),
+        "{message}"
+    );
     assert!(!message.contains("UnitsOverlap"), "{message}");
 }
 
