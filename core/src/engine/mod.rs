@@ -43,7 +43,7 @@ pub(crate) mod table;
 pub(crate) mod terrain;
 pub(crate) mod unit;
 
-pub(crate) use combat_zone::{Combat, MarkerId};
+pub(crate) use combat_zone::{Combat, MarkerId, MarkerPlacement};
 pub(crate) use commander::{Commander, CommanderId};
 pub(crate) use geometry::{Point, EPSILON};
 pub(crate) use movement::{CommanderMoved, MoveError, MoveKind, Moved};
