@@ -192,7 +192,6 @@ fn a_simple_move_into_an_enemy_stops_in_contact() {
         Some(ContactMade {
             enemy: id(2),
             enemy_side: Some(UnitSide::Front),
-            aligned: false
         })
     );
     assert_eq!(moved.enemies_touched, vec![id(2)]);
@@ -213,7 +212,11 @@ fn a_simple_move_into_an_enemy_stops_in_contact() {
 }
 
 #[test]
-fn a_move_into_contact_at_a_slant_snaps_flush_against_the_enemy() {
+fn a_move_into_contact_at_a_slant_stays_in_corner_contact() {
+    // A simple move turns once, at its start, and then goes straight: it
+    // makes no turn when it meets the enemy (the engine used to turn it
+    // flush against the enemy's front). Meeting the enemy at a slant, it
+    // stops with one front corner on the enemy's front: corner contact.
     let mut pos = position(
         vec![
             unit(1, Side::A, 5.0, 3.0, NORTH, horse()),
@@ -225,18 +228,29 @@ fn a_move_into_contact_at_a_slant_snaps_flush_against_the_enemy() {
     let made = moved.stopped_by.unwrap();
     assert_eq!(made.enemy, id(2));
     assert_eq!(made.enemy_side, Some(UnitSide::Front));
-    assert!(made.aligned);
     assert!(
         moved.distance > 2.4 && moved.distance < 2.5,
         "{}",
         moved.distance
     );
-    assert_close(moved.to.facing, NORTH, "square to the enemy's front");
-    assert_close(moved.to.centre.y, 5.5, "front on the enemy's front line");
+    assert_close(moved.to.facing, NORTH + 0.2, "still at its heading");
+    let gone = 3.0 + moved.distance * (NORTH + 0.2).sin();
+    assert_close(moved.to.centre.y, gone, "straight ahead, no further");
+    assert_eq!(moved.enemies_touched, vec![id(2)]);
     let contact = pos.contact(id(1), id(2)).unwrap();
-    assert!(contact.front_to_front(), "{contact:?}");
-    assert!(contact.sides[0].length > 0.4);
-    assert!(!pos.flanking(id(1), id(2)));
+    assert!(contact.is_corner_only(), "{contact:?}");
+    assert!(!contact.front_to_front());
+    // Squared up first, by the turn at the start, it meets the front flush.
+    let mut square = position(
+        vec![
+            unit(1, Side::A, 4.6, 3.0, NORTH, horse()),
+            red(2, 5.0, 6.0, SOUTH),
+        ],
+        vec![],
+    );
+    let moved = square.simple_move(id(1), NORTH, 4.0).unwrap();
+    assert_close(moved.distance, 2.5, "to the enemy's front");
+    assert!(square.contact(id(1), id(2)).unwrap().front_to_front());
 }
 
 #[test]

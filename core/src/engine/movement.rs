@@ -9,9 +9,9 @@
 //!   overlaps broken terrain goes at most 2 UW; very broken, at most 1 UW.
 //! - Moves pass through friends but never stop on them, and never pass
 //!   through enemies. A simple move that runs into an enemy stops in
-//!   contact, exactly; if its front met a side of the enemy at no more than
-//!   45°, it also turns to stand flush against that side (the *snap*), so
-//!   that contact made in a browser is contact the rules can read.
+//!   contact, exactly, facing the way it went: the rules give a simple move
+//!   one turn, at its start, and none after it, so a unit that meets the
+//!   enemy at a slant stays in corner contact.
 //! - A difficult move may not end in contact with an enemy, even one it was
 //!   touching before (a unit in contact turns by a simple move of 0 UW).
 //! - A unit that stops on a commander displaces it; an enemy that stops on
@@ -35,8 +35,6 @@ pub(crate) const BROKEN_MOVE_LIMIT: f64 = 2.0;
 pub(crate) const VERY_BROKEN_MOVE_LIMIT: f64 = 1.0;
 /// The road bonus to a simple move's speed (website rules; the rulebook's +1 is older).
 pub(crate) const ROAD_BONUS: f64 = 2.0;
-/// The largest turn a snap into contact makes.
-pub(crate) const SNAP_MAX_TURN: f64 = std::f64::consts::FRAC_PI_4;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum MoveKind {
@@ -71,11 +69,10 @@ impl MoveLimit {
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 pub struct ContactMade {
     pub enemy: TableUnitId,
-    /// The side of the enemy the mover's front met, if it was its front
-    /// that met the enemy.
+    /// The side of the enemy the mover's front touches where it stopped,
+    /// if its front touches one (the side it meets most squarely; corner
+    /// contact counts).
     pub enemy_side: Option<UnitSide>,
-    /// Whether the mover turned to stand flush against that side.
-    pub aligned: bool,
 }
 
 /// A legal move and everything it does.
@@ -411,7 +408,7 @@ pub(crate) fn plan_simple_move(
             }
         }
     }
-    let mut to = Placement {
+    let to = Placement {
         centre: from.centre + forward * stop,
         facing: heading,
     };
@@ -442,20 +439,10 @@ pub(crate) fn plan_simple_move(
             limit,
         });
     }
-    let mut contact = None;
-    if let Some(k) = stopped_by {
-        let enemy = &scene.units()[k];
-        let (aligned_to, enemy_side) = snap(scene, index, &to, k);
-        let aligned = aligned_to.is_some();
-        if let Some(better) = aligned_to {
-            to = better;
-        }
-        contact = Some(ContactMade {
-            enemy: enemy.id,
-            enemy_side,
-            aligned,
-        });
-    }
+    let contact = stopped_by.map(|k| ContactMade {
+        enemy: scene.units()[k].id,
+        enemy_side: side_met(scene, index, &to, k),
+    });
     let (enemies_touched, displaced, commanders_at_risk) = end_checks(scene, index, &to, false)?;
     Ok(Moved {
         unit: id,
@@ -473,20 +460,13 @@ pub(crate) fn plan_simple_move(
     })
 }
 
-/// The snap after running into enemy `k`: which enemy side the mover's
-/// front met, and, if it met it at no more than 45°, the placement flush
-/// against that side (keeping where along the side the mover's front centre
-/// was), provided that placement is free and on the table.
-fn snap(
-    scene: &Scene,
-    index: usize,
-    at: &Placement,
-    k: usize,
-) -> (Option<Placement>, Option<UnitSide>) {
+/// The side of enemy `k` that the front of unit `index`, standing at `at`,
+/// touches: of the sides it touches, the one it faces most squarely.
+fn side_met(scene: &Scene, index: usize, at: &Placement, k: usize) -> Option<UnitSide> {
     let unit = &scene.units()[index];
     let corners = corners_at(at, unit.depth);
     let (fr, fl) = (corners[0], corners[1]);
-    let mut best: Option<(f64, UnitSide, Point, Point)> = None;
+    let mut best: Option<(f64, UnitSide)> = None;
     for side in UnitSide::ALL {
         let i = side.index();
         let (a, b) = (scene.corners[k][i], scene.corners[k][(i + 1) % 4]);
@@ -498,31 +478,11 @@ fn snap(
             continue;
         };
         let turn = angle_between(at.facing, (-outward).angle());
-        if best.is_none_or(|(t, ..)| turn < t) {
-            best = Some((turn, side, a, outward));
+        if best.is_none_or(|(t, _)| turn < t) {
+            best = Some((turn, side));
         }
     }
-    let Some((turn, side, a, outward)) = best else {
-        return (None, None);
-    };
-    if !(1e-12..=SNAP_MAX_TURN + 1e-9).contains(&turn) {
-        return (None, Some(side));
-    }
-    let along = outward.perp();
-    let front_centre = (fr + fl) * 0.5;
-    let on_line = a + along * (front_centre - a).dot(along);
-    let flush = Placement {
-        centre: on_line + outward * (unit.depth / 2.0),
-        facing: (-outward).angle(),
-    };
-    let flush_corners = corners_at(&flush, unit.depth);
-    let free = scene
-        .units()
-        .iter()
-        .enumerate()
-        .all(|(j, _)| j == index || !polygons_overlap(&flush_corners, &scene.corners[j]))
-        && flush_corners.iter().all(|c| scene.table().contains(*c));
-    (free.then_some(flush), Some(side))
+    best.map(|(_, side)| side)
 }
 
 /// The closest the unit of a planned move comes to any enemy on its way,
