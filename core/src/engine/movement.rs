@@ -14,15 +14,16 @@
 //!   enemy at a slant stays in corner contact.
 //! - A difficult move may not end in contact with an enemy, even one it was
 //!   touching before (a unit in contact turns by a simple move of 0 UW).
-//! - A unit that stops on a commander displaces it; an enemy that stops on
-//!   or touches a commander puts it at risk.
+//! - A unit that stops on a commander's base displaces him; an enemy that
+//!   stops on or touches his base puts him at risk. Units pass over
+//!   commanders freely.
 //!
 //! `plan_*` functions check and describe a move without making it.
 
-use super::commander::{covered, displace, CommanderId, Displacement};
+use super::commander::{base_overlaps, base_touches, displace, CommanderId, Displacement};
 use super::geometry::{
-    angle_between, contains_point, convex_hull, farther_than, polygons_nearly_meet,
-    polygons_overlap, segment_segment_distance, sweep_overlap, Point, EPSILON,
+    angle_between, convex_hull, farther_than, polygons_nearly_meet, polygons_overlap,
+    segment_segment_distance, sweep_overlap, Point, EPSILON,
 };
 use super::scene::Scene;
 use super::table::Side;
@@ -323,8 +324,8 @@ pub(crate) fn commander_effects(
     let mut displaced = Vec::new();
     let mut at_risk = Vec::new();
     for commander in scene.commanders() {
-        let on_it = covered(commander.at, std::slice::from_ref(corners)).is_some();
-        let touching = contains_point(&corners[..], commander.at, EPSILON);
+        let on_it = base_overlaps(commander.at, corners);
+        let touching = base_touches(commander.at, corners);
         if commander.side != unit.side && touching {
             at_risk.push(commander.id);
         }
@@ -702,7 +703,8 @@ pub(crate) fn plan_difficult_move_with(
 
 /// Plans a commander's move to `to`, at most `allowed` UW (the Move
 /// Commanders action gives D+2). Commanders pass over anything but never
-/// stop on a unit.
+/// stop with their base on a unit (touching one is allowed; touching an
+/// enemy puts him at risk).
 pub(crate) fn plan_commander_move(
     scene: &Scene,
     id: CommanderId,
@@ -736,13 +738,13 @@ pub(crate) fn plan_commander_move(
     }
     let mut touching_enemies = Vec::new();
     for (unit, corners) in scene.units().iter().zip(scene.corners) {
-        if contains_point(&corners[..], to, -EPSILON) {
+        if base_overlaps(to, corners) {
             return Err(MoveError::CommanderOnUnit {
                 commander: id,
                 unit: unit.id,
             });
         }
-        if unit.side != commander.side && contains_point(&corners[..], to, EPSILON) {
+        if unit.side != commander.side && base_touches(to, corners) {
             touching_enemies.push(unit.id);
         }
     }
