@@ -82,8 +82,8 @@ pub use share::qr::qr_svg;
 pub use reference::{reference_blocks, terrain_table};
 
 // ------------------------------------------------ the table (geometry)
-pub use engine::combat_zone::{Combat, CombatMarker, MarkerId, COMBAT_RADIUS};
-pub use engine::commander::{Commander, CommanderId};
+pub use engine::combat_zone::{Combat, CombatMarker, MarkerId, MarkerPlacement, COMBAT_RADIUS};
+pub use engine::commander::{Commander, CommanderId, COMMANDER_BASE_RADIUS};
 pub use engine::geometry::{point_polygon_distance, Point};
 pub use engine::movement::{
     CommanderMoved, ContactMade, MoveError, MoveInput, MoveKind, MoveLimit, Moved,

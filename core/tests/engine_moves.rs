@@ -6,6 +6,7 @@ mod engine_support;
 use clouds_core::{
     BreakCause, Commander, CommanderId, ContactMade, Edge, MoveError, MoveKind, MoveLimit, Point,
     PushedOn, RetreatDirection, RetreatError, RetreatOutcome, Shape, Side, TerrainKind, UnitSide,
+    COMMANDER_BASE_RADIUS,
 };
 use engine_support::*;
 
@@ -192,7 +193,6 @@ fn a_simple_move_into_an_enemy_stops_in_contact() {
         Some(ContactMade {
             enemy: id(2),
             enemy_side: Some(UnitSide::Front),
-            aligned: false
         })
     );
     assert_eq!(moved.enemies_touched, vec![id(2)]);
@@ -213,7 +213,11 @@ fn a_simple_move_into_an_enemy_stops_in_contact() {
 }
 
 #[test]
-fn a_move_into_contact_at_a_slant_snaps_flush_against_the_enemy() {
+fn a_move_into_contact_at_a_slant_stays_in_corner_contact() {
+    // A simple move turns once, at its start, and then goes straight: it
+    // makes no turn when it meets the enemy (the engine used to turn it
+    // flush against the enemy's front). Meeting the enemy at a slant, it
+    // stops with one front corner on the enemy's front: corner contact.
     let mut pos = position(
         vec![
             unit(1, Side::A, 5.0, 3.0, NORTH, horse()),
@@ -225,18 +229,29 @@ fn a_move_into_contact_at_a_slant_snaps_flush_against_the_enemy() {
     let made = moved.stopped_by.unwrap();
     assert_eq!(made.enemy, id(2));
     assert_eq!(made.enemy_side, Some(UnitSide::Front));
-    assert!(made.aligned);
     assert!(
         moved.distance > 2.4 && moved.distance < 2.5,
         "{}",
         moved.distance
     );
-    assert_close(moved.to.facing, NORTH, "square to the enemy's front");
-    assert_close(moved.to.centre.y, 5.5, "front on the enemy's front line");
+    assert_close(moved.to.facing, NORTH + 0.2, "still at its heading");
+    let gone = 3.0 + moved.distance * (NORTH + 0.2).sin();
+    assert_close(moved.to.centre.y, gone, "straight ahead, no further");
+    assert_eq!(moved.enemies_touched, vec![id(2)]);
     let contact = pos.contact(id(1), id(2)).unwrap();
-    assert!(contact.front_to_front(), "{contact:?}");
-    assert!(contact.sides[0].length > 0.4);
-    assert!(!pos.flanking(id(1), id(2)));
+    assert!(contact.is_corner_only(), "{contact:?}");
+    assert!(!contact.front_to_front());
+    // Squared up first, by the turn at the start, it meets the front flush.
+    let mut square = position(
+        vec![
+            unit(1, Side::A, 4.6, 3.0, NORTH, horse()),
+            red(2, 5.0, 6.0, SOUTH),
+        ],
+        vec![],
+    );
+    let moved = square.simple_move(id(1), NORTH, 4.0).unwrap();
+    assert_close(moved.distance, 2.5, "to the enemy's front");
+    assert!(square.contact(id(1), id(2)).unwrap().front_to_front());
 }
 
 #[test]
@@ -404,11 +419,90 @@ fn commanders_move_over_anything_but_never_stop_on_a_unit() {
         pos.plan_commander_move(CommanderId(1), Point::new(f64::NAN, 3.0), 4.0),
         Err(MoveError::NotFinite { .. })
     ));
-    // Stopping against an enemy's edge: allowed, and at risk.
+    // His base against an enemy's edge: allowed, and at risk.
     let risky = pos
-        .plan_commander_move(CommanderId(1), Point::new(7.5, 5.0), 4.0)
+        .plan_commander_move(CommanderId(1), Point::new(7.25, 5.0), 4.0)
         .unwrap();
     assert_eq!(risky.touching_enemies, vec![id(2)]);
+}
+
+#[test]
+fn a_commander_s_base_may_not_stop_on_a_unit() {
+    // The base has a radius of a quarter UW: a head 0.1 UW off a unit's
+    // edge puts the base on the unit (the engine used to allow it, as the
+    // head alone was measured).
+    assert_close(COMMANDER_BASE_RADIUS, 0.25, "a quarter of a unit width");
+    let pos = full(
+        vec![blue(1, 5.0, 5.0, NORTH), red(2, 8.0, 5.0, NORTH)],
+        vec![],
+        vec![Commander::new(1, Side::A, 5.0, 3.0)],
+        vec![],
+    );
+    assert_eq!(pos.commanders()[0].base_radius(), COMMANDER_BASE_RADIUS);
+    for (to, unit) in [((5.0, 4.65), 1), ((7.4, 5.0), 2)] {
+        assert_eq!(
+            pos.plan_commander_move(CommanderId(1), Point::new(to.0, to.1), 4.0),
+            Err(MoveError::CommanderOnUnit {
+                commander: CommanderId(1),
+                unit: id(unit)
+            }),
+            "{to:?}"
+        );
+    }
+    // Just clear of a friend; just touching an enemy: at risk.
+    let clear = pos
+        .plan_commander_move(CommanderId(1), Point::new(5.0, 4.5), 4.0)
+        .unwrap();
+    assert!(clear.touching_enemies.is_empty());
+    let touching = pos
+        .plan_commander_move(CommanderId(1), Point::new(8.0, 4.5), 4.0)
+        .unwrap();
+    assert_eq!(touching.touching_enemies, vec![id(2)]);
+    // A whisker further, not touching.
+    let apart = pos
+        .plan_commander_move(CommanderId(1), Point::new(8.0, 4.49), 4.0)
+        .unwrap();
+    assert!(apart.touching_enemies.is_empty());
+}
+
+#[test]
+fn an_enemy_reaching_a_commander_s_base_puts_him_at_risk_and_pushes_him_back() {
+    // Red commanders 0.2 and 0.25 UW ahead of where blue units stop: the
+    // first base is overrun (at risk, and pushed north, towards red's own
+    // edge, until the base is clear), the second only touched (at risk,
+    // not moved). The head alone would have been touched by neither.
+    let mut pos = full(
+        vec![blue(1, 5.0, 5.0, NORTH), blue(2, 8.0, 5.0, NORTH)],
+        vec![],
+        vec![
+            Commander::new(1, Side::B, 5.0, 6.45),
+            Commander::new(2, Side::B, 8.0, 6.5),
+        ],
+        vec![],
+    );
+    let moved = pos.simple_move(id(1), NORTH, 1.0).unwrap();
+    assert_eq!(moved.commanders_at_risk, vec![CommanderId(1)]);
+    assert_eq!(moved.displaced.len(), 1);
+    assert_point(
+        moved.displaced[0].to,
+        5.0,
+        6.25 + COMMANDER_BASE_RADIUS + 0.01,
+        "the base just clear of the unit's front",
+    );
+    let moved = pos.simple_move(id(2), NORTH, 1.0).unwrap();
+    assert_eq!(moved.commanders_at_risk, vec![CommanderId(2)]);
+    assert!(moved.displaced.is_empty(), "touched, not overrun");
+    // Units pass over a commander freely: a move through him and beyond
+    // leaves him where he stands.
+    let mut through = full(
+        vec![blue(1, 5.0, 3.0, NORTH)],
+        vec![],
+        vec![Commander::new(1, Side::B, 5.0, 4.0)],
+        vec![],
+    );
+    let moved = through.simple_move(id(1), NORTH, 2.0).unwrap();
+    assert!(moved.displaced.is_empty() && moved.commanders_at_risk.is_empty());
+    assert_point(through.commanders()[0].at, 5.0, 4.0, "passed over");
 }
 
 #[test]
@@ -423,26 +517,32 @@ fn a_unit_stopping_on_a_commander_pushes_it_towards_its_own_edge() {
         vec![
             Commander::new(1, Side::A, 5.0, 6.0),
             Commander::new(2, Side::B, 8.0, 6.0),
-            Commander::new(3, Side::B, 11.0, 6.25),
+            Commander::new(3, Side::B, 11.0, 6.5),
         ],
         vec![],
     );
     // A's own commander goes south, off the unit's rear edge.
     let moved = pos.simple_move(id(1), NORTH, 1.0).unwrap();
     assert_eq!(moved.displaced.len(), 1);
-    assert_point(moved.displaced[0].to, 5.0, 5.74, "just past the rear edge");
+    assert_point(
+        moved.displaced[0].to,
+        5.0,
+        5.49,
+        "the base just past the rear edge",
+    );
     assert!(moved.commanders_at_risk.is_empty());
     assert_point(
         pos.commanders()[0].at,
         5.0,
-        5.74,
+        5.49,
         "the displacement is made",
     );
     // An enemy commander goes north, and is at risk.
     let moved = pos.simple_move(id(3), NORTH, 1.0).unwrap();
-    assert_point(moved.displaced[0].to, 8.0, 6.26, "towards B's edge");
+    assert_point(moved.displaced[0].to, 8.0, 6.51, "towards B's edge");
     assert_eq!(moved.commanders_at_risk, vec![CommanderId(2)]);
-    // Touching an enemy commander without covering it: at risk, not moved.
+    // Touching an enemy commander's base without covering it: at risk, not
+    // moved.
     let moved = pos.simple_move(id(4), NORTH, 1.0).unwrap();
     assert!(moved.displaced.is_empty());
     assert_eq!(moved.commanders_at_risk, vec![CommanderId(3)]);
@@ -457,7 +557,7 @@ fn with_no_room_towards_its_edge_a_commander_goes_to_the_closest_free_spot() {
         vec![],
     );
     let moved = pos.plan_simple_move(id(1), SOUTH, 0.95).unwrap();
-    assert_point(moved.displaced[0].to, 15.0, 0.51, "off the unit's far side");
+    assert_point(moved.displaced[0].to, 15.0, 0.76, "off the unit's far side");
 }
 
 // --------------------------------------------------------------- retreats

@@ -586,6 +586,16 @@ fn the_commander_is_placed_anywhere_on_the_table_but_not_on_a_unit() {
             unit: unit.id
         }
     );
+    // Nor with his base on one: his head 0.1 UW off the unit's side.
+    let off_side = unit.placement.centre + unit.placement.forward().perp() * 0.6;
+    let error = pre_game_error(game.apply(Command::PlaceCommander {
+        commander,
+        at: off_side,
+    }));
+    assert!(
+        matches!(error, PreGameError::CommanderOnUnit { .. }),
+        "{error:?}"
+    );
     let error = pre_game_error(game.apply(Command::PlaceCommander {
         commander,
         at: Point::new(30.0, 1.0),

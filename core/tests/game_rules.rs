@@ -775,6 +775,103 @@ fn start_combat_places_a_marker_that_brings_the_engaged_units_in() {
 }
 
 #[test]
+fn the_active_player_chooses_among_the_marker_spots() {
+    // Two fights of two units each, 10 UW apart: a marker brings in two
+    // units either way, so the rules leave the choice to the active player
+    // (the engine used to place it by its own tie-break, on the left).
+    let blue = vec![
+        (inf(1, Side::A), 5.0, 5.0, NORTH),
+        (inf(2, Side::A), 15.0, 5.0, NORTH),
+    ];
+    let red = vec![
+        (inf(11, Side::B), 5.0, 5.5, SOUTH),
+        (inf(13, Side::B), 15.0, 5.5, SOUTH),
+    ];
+    let mut all = vec![2, 2, 2, 2];
+    all.extend(std::iter::repeat_n(3, 60));
+    let mut g = table(blue, red, vec![], &all);
+    g.apply(Command::RollActionDice).unwrap();
+    assert!(g.marker_spots().is_empty(), "no spots before start combat");
+    g.apply(Command::EndActions).unwrap();
+    assert_eq!(g.step_kind(), StepKind::StartCombat);
+
+    // One spot for each set of units, not every point of each fight; the
+    // engine's own choice (what StartCombat does) first.
+    let spots = g.marker_spots();
+    let sets: Vec<_> = spots.iter().map(|s| s.brings_in.clone()).collect();
+    assert_eq!(sets, vec![vec![id(1), id(11)], vec![id(2), id(13)]]);
+    let right = spots[1].at;
+    assert!((right.x - 15.0).abs() <= 0.5 && (right.y - 5.25).abs() < 1e-9);
+    // The enumerator offers the engine's choice and the other spot.
+    let offered = legal_commands(&g);
+    assert_eq!(
+        offered,
+        vec![
+            Command::StartCombat,
+            Command::PlaceCombatMarker { at: right }
+        ]
+    );
+
+    // A point that brings in fewer units is refused, and nothing changes.
+    for (at, brings) in [(Point::new(10.0, 5.25), 0), (Point::new(17.2, 4.0), 0)] {
+        assert_eq!(
+            g.apply(Command::PlaceCombatMarker { at }),
+            Err(RuleError::MarkerNotAtSpot {
+                at,
+                brings,
+                most: 2
+            })
+        );
+    }
+    assert!(g.position().markers().is_empty());
+    // Any point bringing in as many is the player's to choose, not only
+    // the spot offered.
+    let mut elsewhere = g.clone();
+    elsewhere
+        .apply(Command::PlaceCombatMarker {
+            at: Point::new(15.3, 4.9),
+        })
+        .unwrap();
+    assert_eq!(elsewhere.position().markers()[0].at, Point::new(15.3, 4.9));
+
+    // The right-hand fight, as chosen.
+    let events = g.apply(Command::PlaceCombatMarker { at: right }).unwrap();
+    let placed = events_of(&events, |e| match e {
+        Event::CombatMarkerPlaced { at, brings_in, .. } => Some((*at, brings_in.clone())),
+        _ => None,
+    });
+    assert_eq!(placed, vec![(right, vec![id(2), id(13)])]);
+    assert_eq!(g.position().markers().len(), 1);
+    assert_eq!(g.position().markers()[0].at, right);
+    let began = events_of(&events, |e| match e {
+        Event::CombatBegan { units, .. } => Some(units.clone()),
+        _ => None,
+    });
+    assert_eq!(began, vec![vec![id(2), id(13)]]);
+}
+
+#[test]
+fn no_marker_to_place_is_refused() {
+    // Nobody engaged: start combat goes on, a placed marker is refused.
+    let blue = vec![(inf(1, Side::A), 5.0, 3.0, NORTH)];
+    let red = vec![(inf(11, Side::B), 5.0, 12.0, SOUTH)];
+    let mut all = vec![2, 2, 2, 2];
+    all.extend(std::iter::repeat_n(3, 60));
+    let mut g = table(blue, red, vec![], &all);
+    g.apply(Command::RollActionDice).unwrap();
+    g.apply(Command::EndActions).unwrap();
+    assert_eq!(g.step_kind(), StepKind::StartCombat);
+    assert!(g.marker_spots().is_empty());
+    assert_eq!(legal_commands(&g), vec![Command::StartCombat]);
+    assert_eq!(
+        g.apply(Command::PlaceCombatMarker {
+            at: Point::new(5.0, 7.5)
+        }),
+        Err(RuleError::NoMarkerNeeded)
+    );
+}
+
+#[test]
 fn a_combat_one_side_leaves_is_won_at_its_price_as_it_stands_then() {
     // Blue rolls 6 + 5 (+1 = 12): one hit on red; red rolls 1 + 1 (+1 = 3).
     // Red retreats 3 UW (a 6 on its d3), out of the marker's reach; its

@@ -11,7 +11,7 @@ use clouds_core::{
     BombardLoss, BombardTarget, Command, Event, GameOptions, MoveOrder, RuleError, Slot, StepKind,
     TacticTargets, VictoryKind,
 };
-use clouds_core::{CommanderId, MarkerId, Point, Side, TableUnitId};
+use clouds_core::{CommanderId, MarkerId, Point, Side, TableUnitId, COMMANDER_BASE_RADIUS};
 use game_support::*;
 use rand_chacha::rand_core::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -103,8 +103,14 @@ fn substitutes_are_one_level_lower_but_never_below_two() {
 }
 
 /// Blue cavalry at (9, 2.5) rides 1.75 UW north onto an enemy commander at
-/// (9, 4.5): its front touches him.
+/// (9, 4.5): its front reaches his head, over his base.
 fn ride_onto_commander(sub: bool, risk_roll: u8) -> Vec<Event> {
+    ride_towards_commander(sub, risk_roll, 1.75)
+}
+
+/// Blue cavalry at (9, 2.5) rides `distance` UW north towards an enemy
+/// commander at (9, 4.5).
+fn ride_towards_commander(sub: bool, risk_roll: u8, distance: f64) -> Vec<Event> {
     let mut g = lone_armies(
         &[3, 3, 3, 3, risk_roll],
         GameOptions::default(),
@@ -128,10 +134,45 @@ fn ride_onto_commander(sub: bool, risk_roll: u8) -> Vec<Event> {
         unit: id(1),
         order: MoveOrder::Simple {
             heading: NORTH,
-            distance: 1.75,
+            distance,
         },
     })
     .unwrap()
+}
+
+#[test]
+fn an_enemy_touching_the_commander_s_base_puts_him_at_risk() {
+    // The cavalry stops a quarter UW short of his head: its front touches
+    // his base (the engine used to measure his head alone, and let this
+    // pass). Touched, not overrun: he rolls, then steps back.
+    let events = ride_towards_commander(false, 1, 1.5);
+    let risks: Vec<_> = events
+        .iter()
+        .filter_map(|e| match e {
+            Event::CommanderAtRisk { roll, fell, .. } => Some((*roll, *fell)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(risks, vec![(1, true)]);
+    let displaced: Vec<_> = events
+        .iter()
+        .filter_map(|e| match e {
+            Event::CommanderDisplaced { from, to, .. } => Some((*from, *to)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(displaced.len(), 1, "only the step back: {displaced:?}");
+    let (from, to) = displaced[0];
+    assert_eq!(from, Point::new(9.0, 4.5));
+    assert!(
+        to.y - 4.25 > COMMANDER_BASE_RADIUS,
+        "the base clear of the cavalry: {to:?}"
+    );
+    // A little shorter, and his base is not touched.
+    let events = ride_towards_commander(false, 1, 1.4);
+    assert!(!events
+        .iter()
+        .any(|e| matches!(e, Event::CommanderAtRisk { .. })));
 }
 
 #[test]

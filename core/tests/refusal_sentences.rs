@@ -61,6 +61,8 @@ fn rule_name(e: &RuleError) -> &'static str {
         CommanderAlreadyMoved { .. } => "CommanderAlreadyMoved",
         NotThisAction => "NotThisAction",
         Move { .. } => "Move",
+        NoMarkerNeeded => "NoMarkerNeeded",
+        MarkerNotAtSpot { .. } => "MarkerNotAtSpot",
         NoCombatHere { .. } => "NoCombatHere",
         TacticNotThisTurn { .. } => "TacticNotThisTurn",
         TooManyUnits { .. } => "TooManyUnits",
@@ -148,6 +150,12 @@ fn rule_examples() -> Vec<RuleError> {
         NotThisAction,
         Move {
             error: MoveError::NoSimpleMove { unit: u(2) },
+        },
+        NoMarkerNeeded,
+        MarkerNotAtSpot {
+            at: Point::new(4.0, 6.5),
+            brings: 1,
+            most: 3,
         },
         NoCombatHere {
             marker: MarkerId(0),
@@ -711,7 +719,7 @@ fn every_rule_refusal_is_a_sentence_naming_what_it_concerns() {
         );
     }
     let names: Vec<_> = examples.iter().map(rule_name).collect();
-    covered("RuleError", &names, 48);
+    covered("RuleError", &names, 50);
     let pre_game = pre_game_examples();
     for e in &pre_game {
         check(

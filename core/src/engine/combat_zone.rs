@@ -260,27 +260,23 @@ fn outline(corners: &[Point; 4]) -> ([(Point, Point); 4], [Point; 4]) {
     (segments, *corners)
 }
 
-/// The best place for the next marker, or `None` if no engaged unit is out
-/// of combat or no point reaches units of both sides.
-pub(crate) fn best_marker(
+/// Every place the next marker may go, one a set of units it brings in:
+/// every set of engaged units not yet in combat that is as large as any
+/// point can bring in (with both sides present), each with its best point
+/// (the deepest margin, then the lowest `y`, then the lowest `x`). The
+/// first is the engine's own choice, the best point of all; the others
+/// follow by margin, then height, then left to right. Empty if no marker
+/// is needed or none can reach both sides.
+pub(crate) fn marker_spots(
     scene: &Scene,
     table: &Table,
     markers: &[CombatMarker],
-) -> Option<MarkerPlacement> {
+) -> Vec<MarkerPlacement> {
     let n = scene.units.len();
-    let mut wanted_flags = vec![false; n];
-    for (i, j) in engaged_pairs(scene) {
-        wanted_flags[i] = true;
-        wanted_flags[j] = true;
-    }
-    let busy = in_combat(scene, markers);
-    for (flag, busy) in wanted_flags.iter_mut().zip(busy) {
-        *flag = *flag && !busy;
-    }
+    let Some(wanted_flags) = wanted(scene, markers) else {
+        return Vec::new();
+    };
     let wanted: Vec<usize> = (0..n).filter(|&i| wanted_flags[i]).collect();
-    if wanted.is_empty() {
-        return None;
-    }
     let reach = COMBAT_RADIUS * 2.0 + 2.0;
     let near_wanted = |k: usize| {
         wanted
@@ -291,33 +287,123 @@ pub(crate) fn best_marker(
     let mut candidates = crossings(scene, &relevant, &wanted_flags);
     candidates.extend(grid_points(scene, table, &wanted));
     let search = Search::new(scene, table, &relevant, wanted_flags);
+    // The best point of all (the engine's choice), and the best point of
+    // each set of units brought in with the largest count so far.
     let mut best: Option<Best> = None;
-    // One buffer for every candidate's units; the best keeps a copy.
+    let mut spots: Vec<Best> = Vec::new();
+    // One buffer for every candidate's units; a best keeps a copy.
     let mut brought: Vec<usize> = Vec::new();
     for p in candidates {
         if !p.is_finite() || !table.contains(p) {
             continue;
         }
         let p = Point::new(p.x.clamp(0.0, table.width), p.y.clamp(0.0, table.depth));
-        let to_beat = best.as_ref().map(|b| (b.count, b.margin));
-        if let Some(margin) = search.measure(p, to_beat, &mut brought) {
-            if best
-                .as_ref()
-                .is_none_or(|b| b.beaten_by(brought.len(), margin, p))
-            {
-                best = Some(Best {
-                    count: brought.len(),
-                    margin,
-                    at: p,
-                    brought: brought.clone(),
-                });
+        // Only the count prunes: a point with the best count and a lower
+        // margin may still be the best of another set.
+        let to_beat = best.as_ref().map(|b| (b.count, f64::NEG_INFINITY));
+        let Some(margin) = search.measure(p, to_beat, &mut brought) else {
+            continue;
+        };
+        if best.as_ref().is_some_and(|b| brought.len() < b.count) {
+            continue;
+        }
+        if best.as_ref().is_some_and(|b| brought.len() > b.count) {
+            spots.clear();
+        }
+        match spots.iter_mut().find(|s| s.brought == brought) {
+            Some(spot) => {
+                if spot.beaten_by(brought.len(), margin, p) {
+                    spot.margin = margin;
+                    spot.at = p;
+                }
             }
+            None => spots.push(Best {
+                count: brought.len(),
+                margin,
+                at: p,
+                brought: brought.clone(),
+            }),
+        }
+        if best
+            .as_ref()
+            .is_none_or(|b| b.beaten_by(brought.len(), margin, p))
+        {
+            best = Some(Best {
+                count: brought.len(),
+                margin,
+                at: p,
+                brought: brought.clone(),
+            });
         }
     }
-    best.map(|b| MarkerPlacement {
-        at: b.at,
-        brings_in: b.brought.into_iter().map(|k| scene.units[k].id).collect(),
-        margin: b.margin,
+    let Some(best) = best else {
+        return Vec::new();
+    };
+    // The engine's choice first, exactly as found; then the other sets.
+    spots.retain(|s| s.brought != best.brought);
+    spots.sort_stably_by(|a, b| {
+        b.margin
+            .total_cmp(&a.margin)
+            .then(a.at.y.total_cmp(&b.at.y))
+            .then(a.at.x.total_cmp(&b.at.x))
+    });
+    std::iter::once(best)
+        .chain(spots)
+        .map(|b| MarkerPlacement {
+            at: b.at,
+            brings_in: b.brought.into_iter().map(|k| scene.units[k].id).collect(),
+            margin: b.margin,
+        })
+        .collect()
+}
+
+/// The engaged units not yet in combat, as flags by position index; `None`
+/// if there are none (no marker is needed).
+fn wanted(scene: &Scene, markers: &[CombatMarker]) -> Option<Vec<bool>> {
+    let mut wanted_flags = vec![false; scene.units.len()];
+    for (i, j) in engaged_pairs(scene) {
+        wanted_flags[i] = true;
+        wanted_flags[j] = true;
+    }
+    let busy = in_combat(scene, markers);
+    for (flag, busy) in wanted_flags.iter_mut().zip(busy) {
+        *flag = *flag && !busy;
+    }
+    wanted_flags.contains(&true).then_some(wanted_flags)
+}
+
+/// What a marker at `at` would bring into combat: the engaged units not
+/// yet in combat within its radius and the margin of the least inside of
+/// them; `None` if it is off the table, brings in none, or does not reach
+/// units of both sides.
+pub(crate) fn marker_at(
+    scene: &Scene,
+    table: &Table,
+    markers: &[CombatMarker],
+    at: Point,
+) -> Option<MarkerPlacement> {
+    if !at.is_finite() || !table.contains(at) {
+        return None;
+    }
+    let wanted_flags = wanted(scene, markers)?;
+    let mut sides = [false, false];
+    let mut brings_in = Vec::new();
+    let mut margin = f64::INFINITY;
+    for (i, unit) in scene.units.iter().enumerate() {
+        if !within(scene, i, at) {
+            continue;
+        }
+        sides[usize::from(unit.side == Side::B)] = true;
+        if wanted_flags[i] {
+            brings_in.push(unit.id);
+            let d = point_polygon_distance(at, &scene.corners[i]);
+            margin = margin.min(COMBAT_RADIUS - d);
+        }
+    }
+    (sides[0] && sides[1] && !brings_in.is_empty()).then_some(MarkerPlacement {
+        at,
+        brings_in,
+        margin,
     })
 }
 

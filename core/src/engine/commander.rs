@@ -1,20 +1,30 @@
-//! Commanders: points on the table (the rules measure from the figure's
-//! head). A commander moves freely over units and terrain but never stops on
-//! a unit; a unit that stops on one pushes it towards its own table edge.
+//! Commanders: a figure on a round base. The rules measure the command
+//! radius from the figure's head (the base's centre, [`Commander::at`]); an
+//! enemy unit that touches the base puts him at risk. A commander moves
+//! freely over units and terrain but never stops with his base on a unit;
+//! a unit that stops on his base pushes him towards his own table edge.
+//!
+//! The base: the rules speak of "his base" (000) and "his figure" (003)
+//! without a size. The engine gives it a radius of
+//! [`COMMANDER_BASE_RADIUS`], a quarter of a unit width (a 30 mm round base
+//! beside 60 mm units, 20 mm beside 40 mm).
 //!
 //! Reading of displacement (FAQ included): the commander slides straight
-//! towards its side's own edge until it is off every unit, and a little
-//! further ([`DISPLACEMENT_CLEARANCE`]) so that it does not end up touching
-//! the unit it left. If the table edge comes first, it goes instead to the
-//! closest free spot, found among the points just off each side and corner
-//! of the units around it.
+//! towards its side's own edge until his base is off every unit, and a
+//! little further ([`DISPLACEMENT_CLEARANCE`]) so that it does not end up
+//! touching the unit it left. If the table edge comes first, he goes
+//! instead to the closest free spot, found among the points just off each
+//! side and corner of the units around him.
 
-use super::geometry::{closest_point_on_segment, contains_point, Point, EPSILON};
+use super::geometry::{closest_point_on_segment, point_polygon_distance, Point, EPSILON};
 use super::table::{Side, Table};
 use serde::{Deserialize, Serialize};
 
-/// How far past a unit's edge a displaced commander is put, in UW.
+/// How far past a unit's edge a displaced commander's base is put, in UW.
 pub(crate) const DISPLACEMENT_CLEARANCE: f64 = 0.01;
+
+/// The radius of a commander's base, in UW.
+pub const COMMANDER_BASE_RADIUS: f64 = 0.25;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub struct CommanderId(pub u32);
@@ -35,6 +45,13 @@ impl Commander {
             at: Point::new(x, y),
         }
     }
+
+    /// The radius of his base, in UW ([`COMMANDER_BASE_RADIUS`]), for the
+    /// table to draw: an enemy unit touching the base puts him at risk, and
+    /// a unit stopping on it pushes him aside.
+    pub fn base_radius(&self) -> f64 {
+        COMMANDER_BASE_RADIUS
+    }
 }
 
 /// A commander moved off a unit that stopped on it.
@@ -45,19 +62,29 @@ pub struct Displacement {
     pub to: Point,
 }
 
-/// Whether `p` is inside a unit rectangle (more than touching its edge).
-pub(crate) fn covered(p: Point, rectangles: &[[Point; 4]]) -> Option<usize> {
-    rectangles
-        .iter()
-        .position(|r| contains_point(&r[..], p, -EPSILON))
+/// Whether a commander's base centred at `at` touches the unit rectangle
+/// (or overlaps it): the rectangle comes within the base's radius.
+pub(crate) fn base_touches(at: Point, rectangle: &[Point; 4]) -> bool {
+    point_polygon_distance(at, rectangle) <= COMMANDER_BASE_RADIUS + EPSILON
 }
 
-/// Where a commander at `at` of `side` goes when units cover it.
+/// Whether a commander's base centred at `at` overlaps the unit rectangle
+/// (reaches more than touching into it).
+pub(crate) fn base_overlaps(at: Point, rectangle: &[Point; 4]) -> bool {
+    point_polygon_distance(at, rectangle) < COMMANDER_BASE_RADIUS - EPSILON
+}
+
+/// The first rectangle that a commander's base at `p` overlaps.
+pub(crate) fn covered(p: Point, rectangles: &[[Point; 4]]) -> Option<usize> {
+    rectangles.iter().position(|r| base_overlaps(p, r))
+}
+
+/// Where a commander at `at` of `side` goes when units cover his base.
 pub(crate) fn displace(at: Point, side: Side, table: &Table, rectangles: &[[Point; 4]]) -> Point {
     let home = table.towards_own_edge(side);
     let mut p = at;
-    // Each step leaves one rectangle for good (the direction never changes),
-    // so one step per rectangle is enough.
+    // Each step leaves one rectangle, grown by the base's radius, for good
+    // (the direction never changes), so one step per rectangle is enough.
     for _ in 0..=rectangles.len() {
         let Some(k) = covered(p, rectangles) else {
             break;
@@ -70,13 +97,18 @@ pub(crate) fn displace(at: Point, side: Side, table: &Table, rectangles: &[[Poin
     closest_free_spot(at, table, rectangles).unwrap_or(at)
 }
 
-/// How far from `p` along `direction` the ray leaves a convex rectangle.
+/// How far from `p` along `direction` the ray leaves a convex rectangle
+/// grown by the base's radius on every side (its sides pushed out, so the
+/// grown shape holds every point within the radius of the rectangle).
 fn exit_distance(p: Point, direction: Point, rectangle: &[Point; 4]) -> f64 {
     let mut best = f64::INFINITY;
     for i in 0..4 {
         let (a, b) = (rectangle[i], rectangle[(i + 1) % 4]);
         let edge = b - a;
-        let outward = Point::new(edge.y, -edge.x);
+        let Some(outward) = Point::new(edge.y, -edge.x).normalized() else {
+            continue;
+        };
+        let a = a + outward * COMMANDER_BASE_RADIUS;
         let rate = direction.dot(outward);
         if rate > 1e-15 {
             let t = (a - p).dot(outward) / rate;
@@ -93,8 +125,8 @@ fn exit_distance(p: Point, direction: Point, rectangle: &[Point; 4]) -> f64 {
 }
 
 /// The free point on the table nearest to `at`: candidates are the points
-/// just outside each side of each rectangle (the foot of the perpendicular
-/// from `at`) and just outside each corner.
+/// a base's radius (and a little) outside each side of each rectangle (off
+/// the foot of the perpendicular from `at`) and outside each corner.
 fn closest_free_spot(at: Point, table: &Table, rectangles: &[[Point; 4]]) -> Option<Point> {
     let mut candidates = Vec::new();
     for r in rectangles {
@@ -106,9 +138,10 @@ fn closest_free_spot(at: Point, table: &Table, rectangles: &[[Point; 4]]) -> Opt
                 continue;
             };
             let foot = closest_point_on_segment(at, a, b);
-            candidates.push(foot + outward * DISPLACEMENT_CLEARANCE);
+            let off = COMMANDER_BASE_RADIUS + DISPLACEMENT_CLEARANCE;
+            candidates.push(foot + outward * off);
             if let Some(away) = (a - centre).normalized() {
-                candidates.push(a + away * DISPLACEMENT_CLEARANCE * 2.0);
+                candidates.push(a + away * (off + DISPLACEMENT_CLEARANCE));
             }
         }
     }
@@ -137,15 +170,10 @@ mod tests {
         let units = [rect(4.0, 4.0, 6.0, 5.0), rect(4.0, 3.0, 6.0, 4.0)];
         let to = displace(Point::new(5.0, 4.5), Side::A, &table, &units);
         assert!((to.x - 5.0).abs() < 1e-12);
-        assert!(
-            (to.y - (3.0 - DISPLACEMENT_CLEARANCE)).abs() < 1e-9,
-            "{to:?}"
-        );
+        let off = COMMANDER_BASE_RADIUS + DISPLACEMENT_CLEARANCE;
+        assert!((to.y - (3.0 - off)).abs() < 1e-9, "{to:?}");
         let to = displace(Point::new(5.0, 4.5), Side::B, &table, &units);
-        assert!(
-            (to.y - (5.0 + DISPLACEMENT_CLEARANCE)).abs() < 1e-9,
-            "{to:?}"
-        );
+        assert!((to.y - (5.0 + off)).abs() < 1e-9, "{to:?}");
     }
 
     #[test]
@@ -154,11 +182,20 @@ mod tests {
         // A unit against the south edge: no room south of it.
         let units = [rect(4.0, 0.0, 6.0, 1.0)];
         let to = displace(Point::new(5.8, 0.5), Side::A, &table, &units);
-        assert!(
-            (to.x - (6.0 + DISPLACEMENT_CLEARANCE)).abs() < 1e-9,
-            "{to:?}"
-        );
+        let off = COMMANDER_BASE_RADIUS + DISPLACEMENT_CLEARANCE;
+        assert!((to.x - (6.0 + off)).abs() < 1e-9, "{to:?}");
         assert!((to.y - 0.5).abs() < 1e-9);
+    }
+
+    #[test]
+    fn a_base_that_a_unit_only_grazes_is_pushed_clear() {
+        // The head is 0.1 UW off the unit, but the base reaches into it.
+        let table = Table::standard();
+        let units = [rect(4.0, 4.0, 6.0, 5.0)];
+        let to = displace(Point::new(5.0, 3.9), Side::A, &table, &units);
+        let off = COMMANDER_BASE_RADIUS + DISPLACEMENT_CLEARANCE;
+        assert!((to.y - (4.0 - off)).abs() < 1e-9, "{to:?}");
+        assert!(!base_touches(to, &units[0]));
     }
 
     #[test]

@@ -10,7 +10,9 @@
 //! - [`TableUnit`]s: rectangles 1 UW wide and some depth (0.5 UW unless
 //!   set), at a centre point with a facing angle, with the statline facts
 //!   the geometry needs ([`UnitFacts`]);
-//! - [`Commander`]s and [`CombatMarker`]s: points.
+//! - [`Commander`]s: a head (a point, where the command radius is measured
+//!   from) on a round base of radius `COMMANDER_BASE_RADIUS` (0.25 UW);
+//! - [`CombatMarker`]s: points.
 //!
 //! A [`Position`] holds them, checked when built, so every rule can trust
 //! its input: impossible positions are refused with a [`PositionError`]
@@ -43,7 +45,7 @@ pub(crate) mod table;
 pub(crate) mod terrain;
 pub(crate) mod unit;
 
-pub(crate) use combat_zone::{Combat, MarkerId};
+pub(crate) use combat_zone::{Combat, MarkerId, MarkerPlacement};
 pub(crate) use commander::{Commander, CommanderId};
 pub(crate) use geometry::{Point, EPSILON};
 pub(crate) use movement::{CommanderMoved, MoveError, MoveKind, Moved};

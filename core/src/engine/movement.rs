@@ -9,20 +9,21 @@
 //!   overlaps broken terrain goes at most 2 UW; very broken, at most 1 UW.
 //! - Moves pass through friends but never stop on them, and never pass
 //!   through enemies. A simple move that runs into an enemy stops in
-//!   contact, exactly; if its front met a side of the enemy at no more than
-//!   45°, it also turns to stand flush against that side (the *snap*), so
-//!   that contact made in a browser is contact the rules can read.
+//!   contact, exactly, facing the way it went: the rules give a simple move
+//!   one turn, at its start, and none after it, so a unit that meets the
+//!   enemy at a slant stays in corner contact.
 //! - A difficult move may not end in contact with an enemy, even one it was
 //!   touching before (a unit in contact turns by a simple move of 0 UW).
-//! - A unit that stops on a commander displaces it; an enemy that stops on
-//!   or touches a commander puts it at risk.
+//! - A unit that stops on a commander's base displaces him; an enemy that
+//!   stops on or touches his base puts him at risk. Units pass over
+//!   commanders freely.
 //!
 //! `plan_*` functions check and describe a move without making it.
 
-use super::commander::{covered, displace, CommanderId, Displacement};
+use super::commander::{base_overlaps, base_touches, displace, CommanderId, Displacement};
 use super::geometry::{
-    angle_between, contains_point, convex_hull, farther_than, polygons_nearly_meet,
-    polygons_overlap, segment_segment_distance, sweep_overlap, Point, EPSILON,
+    angle_between, convex_hull, farther_than, polygons_nearly_meet, polygons_overlap,
+    segment_segment_distance, sweep_overlap, Point, EPSILON,
 };
 use super::scene::Scene;
 use super::table::Side;
@@ -35,8 +36,6 @@ pub(crate) const BROKEN_MOVE_LIMIT: f64 = 2.0;
 pub(crate) const VERY_BROKEN_MOVE_LIMIT: f64 = 1.0;
 /// The road bonus to a simple move's speed (website rules; the rulebook's +1 is older).
 pub(crate) const ROAD_BONUS: f64 = 2.0;
-/// The largest turn a snap into contact makes.
-pub(crate) const SNAP_MAX_TURN: f64 = std::f64::consts::FRAC_PI_4;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum MoveKind {
@@ -71,11 +70,10 @@ impl MoveLimit {
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 pub struct ContactMade {
     pub enemy: TableUnitId,
-    /// The side of the enemy the mover's front met, if it was its front
-    /// that met the enemy.
+    /// The side of the enemy the mover's front touches where it stopped,
+    /// if its front touches one (the side it meets most squarely; corner
+    /// contact counts).
     pub enemy_side: Option<UnitSide>,
-    /// Whether the mover turned to stand flush against that side.
-    pub aligned: bool,
 }
 
 /// A legal move and everything it does.
@@ -326,8 +324,8 @@ pub(crate) fn commander_effects(
     let mut displaced = Vec::new();
     let mut at_risk = Vec::new();
     for commander in scene.commanders() {
-        let on_it = covered(commander.at, std::slice::from_ref(corners)).is_some();
-        let touching = contains_point(&corners[..], commander.at, EPSILON);
+        let on_it = base_overlaps(commander.at, corners);
+        let touching = base_touches(commander.at, corners);
         if commander.side != unit.side && touching {
             at_risk.push(commander.id);
         }
@@ -411,7 +409,7 @@ pub(crate) fn plan_simple_move(
             }
         }
     }
-    let mut to = Placement {
+    let to = Placement {
         centre: from.centre + forward * stop,
         facing: heading,
     };
@@ -442,20 +440,10 @@ pub(crate) fn plan_simple_move(
             limit,
         });
     }
-    let mut contact = None;
-    if let Some(k) = stopped_by {
-        let enemy = &scene.units()[k];
-        let (aligned_to, enemy_side) = snap(scene, index, &to, k);
-        let aligned = aligned_to.is_some();
-        if let Some(better) = aligned_to {
-            to = better;
-        }
-        contact = Some(ContactMade {
-            enemy: enemy.id,
-            enemy_side,
-            aligned,
-        });
-    }
+    let contact = stopped_by.map(|k| ContactMade {
+        enemy: scene.units()[k].id,
+        enemy_side: side_met(scene, index, &to, k),
+    });
     let (enemies_touched, displaced, commanders_at_risk) = end_checks(scene, index, &to, false)?;
     Ok(Moved {
         unit: id,
@@ -473,20 +461,13 @@ pub(crate) fn plan_simple_move(
     })
 }
 
-/// The snap after running into enemy `k`: which enemy side the mover's
-/// front met, and, if it met it at no more than 45°, the placement flush
-/// against that side (keeping where along the side the mover's front centre
-/// was), provided that placement is free and on the table.
-fn snap(
-    scene: &Scene,
-    index: usize,
-    at: &Placement,
-    k: usize,
-) -> (Option<Placement>, Option<UnitSide>) {
+/// The side of enemy `k` that the front of unit `index`, standing at `at`,
+/// touches: of the sides it touches, the one it faces most squarely.
+fn side_met(scene: &Scene, index: usize, at: &Placement, k: usize) -> Option<UnitSide> {
     let unit = &scene.units()[index];
     let corners = corners_at(at, unit.depth);
     let (fr, fl) = (corners[0], corners[1]);
-    let mut best: Option<(f64, UnitSide, Point, Point)> = None;
+    let mut best: Option<(f64, UnitSide)> = None;
     for side in UnitSide::ALL {
         let i = side.index();
         let (a, b) = (scene.corners[k][i], scene.corners[k][(i + 1) % 4]);
@@ -498,31 +479,11 @@ fn snap(
             continue;
         };
         let turn = angle_between(at.facing, (-outward).angle());
-        if best.is_none_or(|(t, ..)| turn < t) {
-            best = Some((turn, side, a, outward));
+        if best.is_none_or(|(t, _)| turn < t) {
+            best = Some((turn, side));
         }
     }
-    let Some((turn, side, a, outward)) = best else {
-        return (None, None);
-    };
-    if !(1e-12..=SNAP_MAX_TURN + 1e-9).contains(&turn) {
-        return (None, Some(side));
-    }
-    let along = outward.perp();
-    let front_centre = (fr + fl) * 0.5;
-    let on_line = a + along * (front_centre - a).dot(along);
-    let flush = Placement {
-        centre: on_line + outward * (unit.depth / 2.0),
-        facing: (-outward).angle(),
-    };
-    let flush_corners = corners_at(&flush, unit.depth);
-    let free = scene
-        .units()
-        .iter()
-        .enumerate()
-        .all(|(j, _)| j == index || !polygons_overlap(&flush_corners, &scene.corners[j]))
-        && flush_corners.iter().all(|c| scene.table().contains(*c));
-    (free.then_some(flush), Some(side))
+    best.map(|(_, side)| side)
 }
 
 /// The closest the unit of a planned move comes to any enemy on its way,
@@ -742,7 +703,8 @@ pub(crate) fn plan_difficult_move_with(
 
 /// Plans a commander's move to `to`, at most `allowed` UW (the Move
 /// Commanders action gives D+2). Commanders pass over anything but never
-/// stop on a unit.
+/// stop with their base on a unit (touching one is allowed; touching an
+/// enemy puts him at risk).
 pub(crate) fn plan_commander_move(
     scene: &Scene,
     id: CommanderId,
@@ -776,13 +738,13 @@ pub(crate) fn plan_commander_move(
     }
     let mut touching_enemies = Vec::new();
     for (unit, corners) in scene.units().iter().zip(scene.corners) {
-        if contains_point(&corners[..], to, -EPSILON) {
+        if base_overlaps(to, corners) {
             return Err(MoveError::CommanderOnUnit {
                 commander: id,
                 unit: unit.id,
             });
         }
-        if unit.side != commander.side && contains_point(&corners[..], to, EPSILON) {
+        if unit.side != commander.side && base_touches(to, corners) {
             touching_enemies.push(unit.id);
         }
     }

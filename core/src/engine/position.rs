@@ -159,6 +159,10 @@ struct Remembered {
     /// must be found again: a move or a retreat changes one unit's links,
     /// not the others'.
     kept_links: Option<(Vec<Link>, Option<usize>)>,
+    /// Where the next combat marker may go, and the markers on the table
+    /// when that was worked out (markers come and go without a unit
+    /// changing).
+    marker_spots: std::sync::OnceLock<(Vec<CombatMarker>, Vec<MarkerPlacement>)>,
 }
 
 /// Two units (position indices, the lower first) in formation together.
@@ -1111,9 +1115,41 @@ impl Position {
         self.ids((0..self.units.len()).filter(|&i| flags[i] && !busy[i]))
     }
 
-    /// Where the next combat marker must go (see [`combat_zone`]).
+    /// Where the engine puts the next combat marker when the player leaves
+    /// it the choice (see [`combat_zone`]): the first of
+    /// [`Position::marker_spots`].
     pub fn best_marker(&self) -> Option<MarkerPlacement> {
-        combat_zone::best_marker(&self.scene(), &self.table, &self.markers)
+        self.with_marker_spots(|spots| spots.first().cloned())
+    }
+
+    /// Every place the next combat marker may go, one for each set of units
+    /// it may bring in (each as many as any point can bring in), the
+    /// engine's own choice first. Empty when no marker is needed.
+    pub fn marker_spots(&self) -> Vec<MarkerPlacement> {
+        self.with_marker_spots(<[MarkerPlacement]>::to_vec)
+    }
+
+    /// What a marker at `at` would bring into combat (engaged units not yet
+    /// in combat), if it is on the table and reaches units of both sides.
+    pub fn marker_at(&self, at: Point) -> Option<MarkerPlacement> {
+        combat_zone::marker_at(&self.scene(), &self.table, &self.markers, at)
+    }
+
+    /// The marker spots for the markers on the table now, remembered for
+    /// the arrangement of the units and markers they were found for (the
+    /// enumerator offers them, then the command that places one checks
+    /// against them).
+    fn with_marker_spots<T>(&self, read: impl FnOnce(&[MarkerPlacement]) -> T) -> T {
+        let remembered = &self.worked_out.0.marker_spots;
+        if let Some((markers, spots)) = remembered.get() {
+            if *markers == self.markers {
+                return read(spots);
+            }
+        }
+        let spots = combat_zone::marker_spots(&self.scene(), &self.table, &self.markers);
+        let answer = read(&spots);
+        let _ = remembered.set((self.markers.clone(), spots));
+        answer
     }
 
     /// The combats, markers sharing a unit merged.

@@ -437,7 +437,7 @@ pub(crate) fn move_commander(
         to: moved.to,
     });
     if !moved.touching_enemies.is_empty() {
-        contact_risks(state, &[commander], events)?;
+        contact_risks(state, &[commander], None, events)?;
     }
     Ok(())
 }

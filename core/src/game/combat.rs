@@ -1,7 +1,9 @@
 //! Start combat and combat.
 //!
 //! Start combat: if engaged units stand outside every combat, the active
-//! player places one marker where the engine's `best_marker` says.
+//! player places one marker at a point that brings as many of them into
+//! combat as any point can (`Position::marker_spots` offers one point for
+//! each such set of units), or lets the engine choose (`best_marker`).
 //!
 //! Combat: markers sharing a unit are one combat; the active player picks
 //! the order. In each: the active player plays tactics, then the passive;
@@ -29,7 +31,7 @@ use super::state::State;
 use super::step::{CombatState, PlayedTactic, Stage, Step};
 use super::victory::lose_morale;
 use crate::army_list::effect::{Modifier, RuleEffect, TacticEffect, UnitType};
-use crate::engine::{Combat, MarkerId, RetreatDirection, RetreatOutcome, Side, TableUnitId};
+use crate::engine::{Combat, MarkerId, Point, RetreatDirection, RetreatOutcome, Side, TableUnitId};
 use crate::sorting::SortStably;
 
 fn combat_mut(state: &mut State) -> Option<&mut CombatState> {
@@ -60,6 +62,49 @@ pub(crate) fn start_combat(state: &mut State, events: &mut Vec<Event>) -> Result
     }
     state.step = Step::ChooseCombat;
     Ok(())
+}
+
+/// The active player's own choice of where the marker goes: refused unless
+/// a marker is needed and `at` brings in as many engaged units not yet in
+/// combat as the best spot, with both sides within its radius.
+pub(crate) fn place_combat_marker(
+    state: &mut State,
+    at: Point,
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
+    let most = state
+        .position
+        .best_marker()
+        .map(|best| best.brings_in.len())
+        .ok_or(RuleError::NoMarkerNeeded)?;
+    let placement = state.position.marker_at(at);
+    let brings = placement.as_ref().map_or(0, |p| p.brings_in.len());
+    let Some(placement) = placement.filter(|_| brings == most) else {
+        return Err(RuleError::MarkerNotAtSpot {
+            at,
+            brings: count(brings),
+            most: count(most),
+        });
+    };
+    let marker = state
+        .position
+        .place_marker(at)
+        .map_err(|_| RuleError::MarkerNotAtSpot {
+            at,
+            brings: 0,
+            most: count(most),
+        })?;
+    events.push(Event::CombatMarkerPlaced {
+        marker,
+        at,
+        brings_in: placement.brings_in,
+    });
+    state.step = Step::ChooseCombat;
+    Ok(())
+}
+
+fn count(n: usize) -> u32 {
+    u32::try_from(n).unwrap_or(u32::MAX)
 }
 
 /// The combats not yet resolved this turn.

@@ -141,9 +141,17 @@ pub enum Command {
     /// Clear the actions and go on to start combat.
     EndActions,
     // ------------------------------------------------------ start combat
-    /// Place the combat marker where the rules require (if they require
-    /// one) and go on to combat.
+    /// Place the combat marker where the engine chooses among the places
+    /// the rules allow (the first of `Game::marker_spots`), if the rules
+    /// require one, and go on to combat.
     StartCombat,
+    /// Place the combat marker at `at`, a point that brings as many
+    /// engaged units not yet in combat into combat as any point can (one of
+    /// `Game::marker_spots`, or any point bringing in as many), and go on
+    /// to combat.
+    PlaceCombatMarker {
+        at: Point,
+    },
     // ------------------------------------------------------------- combat
     /// Resolve the combat this marker belongs to next.
     ChooseCombat {
@@ -189,7 +197,7 @@ impl Command {
             Activate { .. } | MoveUnit { .. } | MoveCommander { .. } | EndAction => {
                 StepKind::InAction
             }
-            StartCombat => StepKind::StartCombat,
+            StartCombat | PlaceCombatMarker { .. } => StepKind::StartCombat,
             ChooseCombat { .. } => StepKind::ChooseCombat,
             PlayTactic { .. } | PassTactics => StepKind::Tactics,
             AllocateHits { .. } => StepKind::AllocateHits,

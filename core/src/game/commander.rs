@@ -1,7 +1,7 @@
-//! Commanders at risk. A commander touched by an enemy unit rolls a d6 and
-//! is taken out of action on a 1 (1–2 if cavalry touches him); then he is
-//! moved up to 2 UW towards his own edge, to the first spot clear of every
-//! unit and of enemy contact. A commander who risks a die for a 1 falls if
+//! Commanders at risk. A commander whose base an enemy unit touches rolls a
+//! d6 and is taken out of action on a 1 (1–2 if cavalry touches him); then
+//! he is moved up to 2 UW towards his own edge, to the first spot where his
+//! base is clear of every unit and of enemy contact. A commander who risks a die for a 1 falls if
 //! the new die shows 1 ([`super::actions`]).
 //!
 //! A fallen commander costs his army morale equal to his level and is
@@ -13,18 +13,22 @@ use super::error::RuleError;
 use super::event::{Event, MoraleCause};
 use super::victory::lose_morale;
 use super::State;
-use crate::engine::geometry::{contains_point, EPSILON};
-use crate::engine::{Commander, CommanderId, Point};
+use crate::engine::commander::{base_overlaps, base_touches};
+use crate::engine::{Commander, CommanderId, Point, TableUnitId};
 
 /// The substitute's level: one less, but never worse than 2.
 pub fn substitute_level(level: u8) -> u8 {
     level.saturating_sub(1).max(2)
 }
 
-/// Risk tests for commanders that enemy units now touch.
+/// Risk tests for commanders that enemy units touch: those `by` (the unit
+/// whose move or retreat put them at risk) touched or stopped on, even if
+/// it has pushed them off its base since, and those enemy units touch
+/// where they stand now.
 pub(crate) fn contact_risks(
     state: &mut State,
     commanders: &[CommanderId],
+    by: Option<TableUnitId>,
     events: &mut Vec<Event>,
 ) -> Result<(), RuleError> {
     let mut seen = Vec::new();
@@ -47,7 +51,8 @@ pub(crate) fn contact_risks(
             .units()
             .iter()
             .filter(|u| {
-                u.side != commander.side && contains_point(&u.corners(), commander.at, EPSILON)
+                u.side != commander.side
+                    && (Some(u.id) == by || base_touches(commander.at, &u.corners()))
             })
             .map(|u| u.is_cavalry())
             .collect();
@@ -111,8 +116,8 @@ pub(crate) fn fall(
 }
 
 /// After a risk from contact: up to 2 UW towards his own edge, to the
-/// first spot clear of units and of enemy contact (or, failing that, the
-/// first spot clear of units).
+/// first spot where his base is clear of units and of enemy contact (or,
+/// failing that, the first spot where it is clear of units).
 fn step_back(state: &mut State, id: CommanderId, events: &mut Vec<Event>) {
     let Some(commander) = state
         .position
@@ -129,12 +134,11 @@ fn step_back(state: &mut State, id: CommanderId, events: &mut Vec<Event>) {
         table.contains(p)
             && state.position.units().iter().all(|u| {
                 let corners = u.corners();
-                let tolerance = if strict && u.side != commander.side {
-                    EPSILON
+                if strict && u.side != commander.side {
+                    !base_touches(p, &corners)
                 } else {
-                    -EPSILON
-                };
-                !contains_point(&corners, p, tolerance)
+                    !base_overlaps(p, &corners)
+                }
             })
     };
     let steps: Vec<Point> = (1..=40)

@@ -2,7 +2,7 @@
 //! explain it; the game is unchanged after one.
 
 use super::command::StepKind;
-use crate::engine::{CommanderId, MarkerId, MoveError, Side, TableUnitId, TerrainKind};
+use crate::engine::{CommanderId, MarkerId, MoveError, Point, Side, TableUnitId, TerrainKind};
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -143,6 +143,18 @@ pub enum RuleError {
     NotThisAction,
     Move {
         error: MoveError,
+    },
+    // ------------------------------------------------------ start combat
+    /// No engaged unit stands outside every combat (or no point reaches
+    /// both sides): there is no marker to place.
+    NoMarkerNeeded,
+    /// A marker at `at` would bring `brings` engaged units not yet in
+    /// combat into combat (0 if it would not reach both sides or is off the
+    /// table); it must bring `most`, as many as any point can.
+    MarkerNotAtSpot {
+        at: Point,
+        brings: u32,
+        most: u32,
     },
     // ------------------------------------------------------------- combat
     NoCombatHere {

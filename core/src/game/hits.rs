@@ -145,7 +145,7 @@ pub(crate) fn perform_retreat(
                     }
                 }
             }
-            contact_risks(state, &r.commanders_at_risk, events)?;
+            contact_risks(state, &r.commanders_at_risk, Some(unit), events)?;
             Retreat::Moved
         }
         RetreatOutcome::Broken { .. } => {

@@ -175,7 +175,18 @@ pub fn legal_commands(game: &Game) -> Vec<Command> {
             }
             out.push(Command::EndAction);
         }
-        Step::StartCombat => out.push(Command::StartCombat),
+        Step::StartCombat => {
+            // The engine's choice, then every other set of units a marker
+            // may bring in, at its best point.
+            out.push(Command::StartCombat);
+            let spots = state.position.marker_spots();
+            out.extend(
+                spots
+                    .iter()
+                    .skip(1)
+                    .map(|spot| Command::PlaceCombatMarker { at: spot.at }),
+            );
+        }
         Step::ChooseCombat => {
             for c in pending_combats(state) {
                 out.push(Command::ChooseCombat {

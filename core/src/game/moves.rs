@@ -153,5 +153,5 @@ pub(crate) fn make_move(
             to: d.to,
         });
     }
-    contact_risks(state, &moved.commanders_at_risk, events)
+    contact_risks(state, &moved.commanders_at_risk, Some(moved.unit), events)
 }

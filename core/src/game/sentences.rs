@@ -197,6 +197,15 @@ impl RuleError {
                 "Сейчас этого делать нельзя.",
             ).to_owned(),
             Move { error } => error.describe(n),
+            NoMarkerNeeded => n.pick(
+                "No combat marker is needed: no engaged unit stands outside every combat where a marker could reach both sides.",
+                "Маркер боя не нужен: нет отрядов в огневом контакте вне боя, до которых маркер дотянулся бы с обеих сторон.",
+            ).to_owned(),
+            MarkerNotAtSpot { at, brings, most } => if en {
+                format!("A combat marker at {} would bring {brings} engaged units not yet in combat into combat with both sides present; it must bring {most}, as many as any spot can.", n.point(*at))
+            } else {
+                format!("Маркер боя в точке {} втянул бы в бой отрядов в огневом контакте: {brings} (и с обеих сторон); нужно {most}, больше всего из возможного.", n.point(*at))
+            },
             NoCombatHere { marker } => if en {
                 format!("{} belongs to no combat waiting to be resolved.", upper_first(&n.marker(*marker)))
             } else {

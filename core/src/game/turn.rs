@@ -193,6 +193,7 @@ pub(crate) fn apply(
         Command::EndAction => actions::end_action(state)?,
         Command::EndActions => actions::end_actions(state, ev),
         Command::StartCombat => combat::start_combat(state, ev)?,
+        Command::PlaceCombatMarker { at } => combat::place_combat_marker(state, at, ev)?,
         Command::ChooseCombat { marker } => combat::choose(setup, state, marker, ev)?,
         Command::PlayTactic { tactic, targets } => {
             combat::play_tactic(setup, state, tactic, targets, ev)?

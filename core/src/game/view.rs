@@ -12,7 +12,9 @@ use super::step::{Stage, Step};
 use super::turn;
 use super::Game;
 use crate::army_list::effect::{ActionEffect, Movement};
-use crate::engine::{CommanderId, CommanderMoved, MarkerId, Moved, Point, Side, TableUnitId};
+use crate::engine::{
+    CommanderId, CommanderMoved, MarkerId, MarkerPlacement, Moved, Point, Side, TableUnitId,
+};
 use serde::{Deserialize, Serialize};
 
 /// The action being played.
@@ -217,6 +219,21 @@ impl Game {
             hits: c.hits.iter().filter(|(_, n)| *n > 0).copied().collect(),
             retreated: c.retreated.clone(),
         })
+    }
+
+    /// At the start combat step, every place the active player may put the
+    /// combat marker: one point for each set of engaged units not yet in
+    /// combat that a marker may bring in (each set as large as any point
+    /// can bring in, with both sides within the radius), the engine's own
+    /// choice (what `Command::StartCombat` does) first. Send
+    /// `Command::PlaceCombatMarker { at }` with one of them; any other point
+    /// that brings in as many units is accepted too. Empty at other steps
+    /// and when no marker is needed.
+    pub fn marker_spots(&self) -> Vec<MarkerPlacement> {
+        match self.state.step {
+            Step::StartCombat => self.state.position.marker_spots(),
+            _ => Vec::new(),
+        }
     }
 
     /// What moving `unit` by `order` would do under the action in play

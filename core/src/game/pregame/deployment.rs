@@ -372,7 +372,7 @@ pub(crate) fn place_commander(
         .position
         .units()
         .iter()
-        .find(|u| crate::engine::geometry::contains_point(&u.corners(), at, -EPSILON))
+        .find(|u| crate::engine::commander::base_overlaps(at, &u.corners()))
     {
         return Err(PreGameError::CommanderOnUnit {
             commander,

@@ -31,9 +31,10 @@ use super::columns::scouts_allowed;
 use super::deployment::{commanders_to_place, emplacement_around, units_to_place, MARKER_REACH};
 use super::terrain::check_place;
 use crate::army_list::effect::{RuleEffect, UnitType};
-use crate::engine::geometry::{contains_point, point_polygon_distance, polygons_overlap};
+use crate::engine::commander::{base_touches, COMMANDER_BASE_RADIUS};
+use crate::engine::geometry::{point_polygon_distance, polygons_overlap};
 use crate::engine::unit::{corners_at, DEFAULT_DEPTH};
-use crate::engine::{Placement, Point, Rect, Side, TableUnitId, TerrainKind, EPSILON};
+use crate::engine::{Placement, Point, Rect, Side, TableUnitId, TerrainKind};
 use crate::sorting::SortStably;
 
 /// The choices the legal-command enumerator offers in the pre-game
@@ -398,12 +399,12 @@ fn commander(setup: &GameSetup, state: &State, side: Side) -> Option<Command> {
                 .position
                 .units()
                 .iter()
-                .any(|u| contains_point(&u.corners(), p, EPSILON))
+                .any(|u| base_touches(p, &u.corners()))
             && !state
                 .position
                 .commanders()
                 .iter()
-                .any(|c| c.at.distance(p) < 0.3)
+                .any(|c| c.at.distance(p) < 2.0 * COMMANDER_BASE_RADIUS + 0.05)
     };
     // Step back from the middle of the army until clear of every unit.
     let at = (0..80)
