@@ -102,7 +102,7 @@ pub use game::autoplay::{
     measured_game, play_automatic_game, BrokenUnit, GameStats, Goldfish, Matchup, MeasuredGame,
     MEASURED_POINTS,
 };
-pub use game::benchmark::crowded_session;
+pub use game::benchmark::{crowded_session, two_fights_session};
 pub use game::board::BoardState;
 pub use game::command::{
     BombardLoss, BombardTarget, Command, MoveOrder, Slot, StepKind, TacticTargets,

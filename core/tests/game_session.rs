@@ -205,3 +205,15 @@ fn a_game_started_from_its_record_alone_is_the_same_game() {
     assert_eq!(from_record.game(), started.game());
     assert_eq!(from_record.record(), started.record());
 }
+
+#[test]
+fn the_two_fights_fixture_leaves_the_marker_to_the_player() {
+    // The table's browser test of the marker choice starts from this game.
+    let catalog = common::shipped_catalog();
+    let session = clouds_core::two_fights_session(&catalog).expect("the two-fights game");
+    let game = session.game();
+    assert_eq!(game.step_kind(), clouds_core::StepKind::StartCombat);
+    let spots = game.marker_spots();
+    assert_eq!(spots.len(), 2, "{spots:?}");
+    assert!(spots.iter().all(|s| s.brings_in.len() == 2), "{spots:?}");
+}

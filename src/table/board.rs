@@ -11,6 +11,7 @@
 use super::context::{use_play, Play};
 use super::drag::{MoveDraft, Piece, Verdict};
 use super::labels::{side_code, unit_label, unit_name};
+use super::marker_spots::{self, MarkerSpotsLayer};
 use super::overlays::OverlayLayer;
 use super::picking::click_unit;
 use super::pregame::layer::PreGameLayer;
@@ -19,7 +20,10 @@ use super::pregame::tools::{use_tools, SetUpTools};
 use super::terrain::TerrainLayer;
 use super::viewbox::svg_degrees;
 use crate::lang::tt;
-use clouds_core::{CommanderId, Game, MarkerId, Point, Side, TableMsg, TableUnitId, COMBAT_RADIUS};
+use clouds_core::{
+    CommanderId, Game, MarkerId, Point, Side, TableMsg, TableUnitId, COMBAT_RADIUS,
+    COMMANDER_BASE_RADIUS,
+};
 use leptos::prelude::*;
 use std::cell::Cell;
 use std::rc::Rc;
@@ -188,7 +192,9 @@ pub fn TableBoard() -> impl IntoView {
                 }),
                 Gesture::Pressed { piece: None, .. } => {
                     let (cx, cy): (f64, f64) = (ev.client_x().into(), ev.client_y().into());
-                    if !placing::click_table(play, tools, table_point(cx, cy)) {
+                    let at = table_point(cx, cy);
+                    if !marker_spots::click_spot(play, at) && !placing::click_table(play, tools, at)
+                    {
                         play.picked.set(None);
                     }
                 }
@@ -293,6 +299,8 @@ pub fn TableBoard() -> impl IntoView {
                     <CommanderGlyph id />
                 </For>
             </g>
+            // Above the units: a spot usually lies where two units touch.
+            <MarkerSpotsLayer />
             <Ghost />
         </svg>
     }
@@ -443,7 +451,7 @@ fn CommanderGlyph(id: CommanderId) -> impl IntoView {
             view! {
                 <g class=class data-testid="table-commander" data-commander=id.0
                     data-side=side_code(side) role="img" aria-label=name.clone()>
-                    <circle cx=at.x cy=depth() - at.y r="0.3" />
+                    <circle cx=at.x cy=depth() - at.y r=COMMANDER_BASE_RADIUS />
                     <text class="commander-label" x=at.x y=depth() - at.y>"★"</text>
                     <title>{name.clone()}</title>
                 </g>
@@ -469,7 +477,8 @@ fn MarkerGlyph(id: MarkerId) -> impl IntoView {
     move || {
         look.get().map(|(at, price)| {
             view! {
-                <g class="marker" data-testid="combat-marker" data-price=price>
+                <g class="marker" data-testid="combat-marker" data-price=price
+                    data-x=at.x data-y=at.y>
                     <circle class="marker-radius" cx=at.x cy=depth() - at.y r=COMBAT_RADIUS />
                     <circle class="marker-dot" cx=at.x cy=depth() - at.y r="0.35" />
                     <text class="marker-price" x=at.x y=depth() - at.y>{price}</text>
@@ -511,7 +520,7 @@ fn Ghost() -> impl IntoView {
                     }
                     .into_any()
                 }
-                Piece::Commander(_) => view! { <circle cx=gx cy=gy r="0.3" /> }.into_any(),
+                Piece::Commander(_) => view! { <circle cx=gx cy=gy r=COMMANDER_BASE_RADIUS /> }.into_any(),
             };
             view! {
                 <g class=class data-testid="move-ghost">

@@ -5,6 +5,7 @@
 use super::action_board::ActionBoard;
 use super::context::{use_play, Play};
 use super::labels::unit_name;
+use super::marker_spots::MarkerSpotChoices;
 use super::pregame::PreGamePanel;
 use crate::lang::tt;
 use clouds_core::{
@@ -233,7 +234,10 @@ fn InActionPanel() -> impl IntoView {
 fn StartCombatPanel() -> impl IntoView {
     view! {
         <div class="decision" data-testid="start-combat-panel">
-            <p class="hint">{tt(TableMsg::MarkerSpotsHint)}</p>
+            <Show when=move || use_play().marks.with(|m| m.marker_spots.len() < 2)>
+                <p class="hint">{tt(TableMsg::MarkerSpotsHint)}</p>
+            </Show>
+            <MarkerSpotChoices />
             <DecisionButton testid="start-combat" label=TableMsg::StartCombat command=Command::StartCombat primary=true />
         </div>
     }

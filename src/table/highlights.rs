@@ -2,7 +2,9 @@
 //! may retreat, be activated or take hits, pieces that may be dragged.
 //! Every highlight comes from the core's views and legal commands.
 
-use clouds_core::{legal_commands, CombatStage, Command, CommanderId, Game, StepKind, TableUnitId};
+use clouds_core::{
+    legal_commands, CombatStage, Command, CommanderId, Game, MarkerPlacement, StepKind, TableUnitId,
+};
 
 /// The units and commanders the table marks now.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -16,6 +18,8 @@ pub struct Highlights {
     pub movable: Vec<TableUnitId>,
     /// Commanders that may be dragged.
     pub commanders: Vec<CommanderId>,
+    /// Where the combat marker may go (a choice when there are several).
+    pub marker_spots: Vec<MarkerPlacement>,
 }
 
 /// What the table marks, for the game as it stands and the battery being
@@ -56,6 +60,7 @@ pub fn highlights(game: &Game, battery: Option<TableUnitId>) -> Highlights {
                 })
                 .collect();
         }
+        StepKind::StartCombat => marks.marker_spots = game.marker_spots(),
         StepKind::AllocateHits | StepKind::ResolveHits => {
             if let Some(combat) = game.combat_in_play() {
                 marks.choosable = match combat.stage {

@@ -10,7 +10,7 @@
 //! - `drag`, `moves`, `keys`, `move_panel`: drafting and making moves;
 //! - `pregame`: the pre-game sequence's panels, clicks and marks;
 //! - `highlights`, `picking`: what is highlighted and what a click on a unit does;
-//! - `decisions`, `action_board`: the decision due;
+//! - `decisions`, `action_board`, `marker_spots`: the decision due;
 //! - `log`, `outcome`: the log and the end;
 //! - `store`: the game kept on the device as it is played.
 
@@ -23,6 +23,7 @@ mod highlights;
 mod keys;
 mod labels;
 mod log;
+mod marker_spots;
 mod move_panel;
 mod moves;
 mod outcome;

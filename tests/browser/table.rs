@@ -708,3 +708,58 @@ async fn the_pre_game_sequence_on_a_phone_in_russian() {
     browser.screenshot("battle-begins").await;
     browser.quit().await;
 }
+
+/// Where two fights each bring in as many units, the rules leave the combat
+/// marker's place to the active player: the spots are drawn on the table
+/// and listed, and a click on one puts the marker there.
+#[tokio::test]
+async fn the_player_chooses_where_the_combat_marker_goes() {
+    let catalog = crate::common::shipped_catalog();
+    let session = clouds_core::two_fights_session(&catalog).expect("the two-fights game");
+    let saved = clouds_core::SavedGame::new("fights", &session, 0.0, None).encode();
+    let mut browser = Browser::start("table-marker-spots").await;
+    browser.open("/").await;
+    let json = serde_json::to_string(&saved).expect("the game as a string");
+    browser
+        .script(&format!(
+            "localStorage.setItem('cos.v1.game.fights', {json}); return true;"
+        ))
+        .await;
+    browser.open("/table.html#game=fights").await;
+    browser.find("game-table").await;
+    browser.expect_count("marker-spot", 2).await;
+    browser.expect_count("marker-spot-choice", 2).await;
+    browser.screenshot("01-spots").await;
+
+    let spots = browser.find_all("marker-spot").await;
+    let read = |name: &'static str| {
+        let spot = spots[1].clone();
+        async move {
+            Browser::attr(&spot, name)
+                .await
+                .parse::<f64>()
+                .expect("a spot's coordinate")
+        }
+    };
+    let (x, y) = (read("data-x").await, read("data-y").await);
+    browser.click_table_at(x, y).await;
+    browser
+        .wait_text("game-log", "tells of the marker", |t| {
+            t.contains("combat marker")
+        })
+        .await;
+    let markers = browser.find_all("combat-marker").await;
+    let mut nearest = f64::INFINITY;
+    for marker in &markers {
+        let mx: f64 = Browser::attr(marker, "data-x").await.parse().expect("x");
+        let my: f64 = Browser::attr(marker, "data-y").await.parse().expect("y");
+        nearest = nearest.min((mx - x).hypot(my - y));
+    }
+    assert!(
+        nearest < 0.5,
+        "the marker went to the spot clicked ({x}, {y}): {nearest}"
+    );
+    browser.screenshot("02-placed").await;
+    browser.assert_no_crash().await;
+    browser.quit().await;
+}

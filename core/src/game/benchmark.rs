@@ -100,3 +100,69 @@ pub fn crowded_session(catalog: &Catalog) -> Option<Session> {
     }
     None
 }
+
+/// A game at the start-combat step with two fights of one unit against
+/// one, far apart, so a marker brings in two units at either and the active
+/// player chooses where it goes (the table's browser test of that choice).
+/// Every other unit and the commanders wait at their own table edge.
+pub fn two_fights_session(catalog: &Catalog) -> Option<Session> {
+    let faction = catalog.factions().next()?;
+    let army = target_army(faction, &catalog.glossary, 200, "two fights");
+    let mut setup = setup_from_rosters(catalog, &army, &army, GameOptions::default()).ok()?;
+    let mut parts = PositionParts::from(setup.position.clone());
+    let (width, depth) = (parts.table.width, parts.table.depth);
+    let mut fights = [(width * 0.25, Side::A), (width * 0.75, Side::A)].into_iter();
+    let mut foes = [width * 0.25, width * 0.75].into_iter();
+    let (mut edge_a, mut edge_b) = (0.5, 0.5);
+    for unit in &mut parts.units {
+        let (x, y) = match unit.side {
+            Side::A => match fights.next() {
+                Some((x, _)) => (x, depth / 2.0 - 0.25),
+                None => {
+                    edge_a += 1.0;
+                    (edge_a, 0.3)
+                }
+            },
+            Side::B => match foes.next() {
+                Some(x) => (x, depth / 2.0 + 0.25),
+                None => {
+                    edge_b += 1.0;
+                    (edge_b, depth - 0.3)
+                }
+            },
+        };
+        unit.placement.centre = Point::new(x, y);
+    }
+    for (k, commander) in parts.commanders.iter_mut().enumerate() {
+        let y = if commander.side == Side::A {
+            1.0
+        } else {
+            depth - 1.0
+        };
+        commander.at = Point::new(width - 1.0 - k as f64, y);
+    }
+    setup.position = Position::new(
+        parts.table,
+        Vec::new(),
+        parts.units,
+        parts.commanders,
+        parts.markers,
+    )
+    .ok()?;
+    let mut session = Session::new(setup, 7, Mode::HotSeat).ok()?;
+    for _ in 0..SEARCH {
+        let game = session.game();
+        if game.step_kind() == super::command::StepKind::StartCombat {
+            return Some(session);
+        }
+        let legal = legal_commands(game);
+        let quiet = legal
+            .iter()
+            .find(|c| matches!(c, Command::Bombard { targets } if targets.is_empty()))
+            .or_else(|| legal.iter().find(|c| matches!(c, Command::EndActions)))
+            .or_else(|| legal.first())
+            .cloned()?;
+        session.decide(quiet).ok()?;
+    }
+    None
+}

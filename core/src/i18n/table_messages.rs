@@ -266,6 +266,12 @@ super::define_messages! {
     MoveUnit => ("Move", "Двигать"),
     // ----------------------------------------------------------- combat
     StartCombat => ("Start combat", "Начать бой"),
+    MarkerSpotsChoose => (
+        "Several spots bring as many units into combat: choose where the marker goes, here or on the table. \"Start combat\" takes the first.",
+        "Несколько мест вводят в бой одинаково много отрядов: выберите, куда встанет маркер, здесь или на столе. «Начать бой» выберет первое."
+    ),
+    MarkerSpot => ("Spot", "Место"),
+    BringsIn => ("brings in", "в бой вступают"),
     MarkerSpotsHint => (
         "The highlighted spot is where the combat marker goes.",
         "Подсвеченное место — туда встанет маркер боя."
