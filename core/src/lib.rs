@@ -1,6 +1,7 @@
 //! The pure core of the Clouds of Smoke army builder: the army lists as
 //! data, armies built from them and the list-building rules, share links,
-//! and the rules engine with its automatic players.
+//! the rules engine with its automatic players, and the lab's statistics
+//! of many games.
 //!
 //! No browser crate is among this crate's dependencies and it does no I/O:
 //! callers hand it file texts and get values back. Its modules are private;
@@ -16,13 +17,16 @@ mod army_list;
 mod engine;
 mod game;
 mod i18n;
+mod lab;
 mod reference;
 mod roster;
 mod saved_army;
 mod saved_game;
 mod share;
+mod stats;
 
 // ------------------------------------------------------------ languages
+pub use i18n::lab_messages::LabMsg;
 pub use i18n::messages::Msg;
 pub use i18n::plural::{count_noun, Noun};
 pub use i18n::table_messages::TableMsg;
@@ -122,3 +126,16 @@ pub use game::setup::{
 pub use game::state::{CommanderState, Outcome, ScenarioClock};
 pub use game::view::{ActionInPlay, CombatInPlay, CombatStage, LossesInPlay, TacticInPlay};
 pub use game::{Game, GameRecord, Script};
+
+// -------------------------------------------------------------- the lab
+pub use lab::runner::{lab_player, play_lab_game, GameFailure};
+pub use lab::{
+    lab_options, parse_games, parse_seed, plan_lab, LabError, LabList, LabPlan, LabRequest,
+    LabTable, LAB_TURN_LIMIT, MAX_GAMES, MIN_GAMES,
+};
+pub use stats::compare::{compare, Comparison, Verdict};
+pub use stats::csv::stats_csv;
+pub use stats::game::GameFigures;
+pub use stats::interval::{paired_difference, wilson, Estimate, Pairs, Z_95};
+pub use stats::run::{MoraleFigures, RunStats, UnitBreaks, MORALE_BINS};
+pub use stats::{decimal, percent, LIST, TARGET};
