@@ -113,6 +113,11 @@ pub use game::goldfish::{
 };
 pub use game::legal::legal_commands;
 pub use game::names::Names;
+pub use game::odds::{
+    break_chance, combat_odds, dice_sum, CombatOdds, Distribution, OddsError, OddsMeeting,
+    OddsPlace, OddsSide, OddsSituation, OddsTactic, OddsUnit, SideOdds, UnitOdds, UnitPart,
+    EXACT_MOST_DICE, MOST_ODDS_UNITS, SAMPLED_ROLLS,
+};
 pub use game::player::{AutoPlayer, RandomPlayer};
 pub use game::pregame::layout::{check_terrain_layout, parse_terrain_layout, LayoutProblem};
 pub use game::pregame::policy::auto_command as auto_pre_game_command;

@@ -947,3 +947,68 @@ fn every_refusal_of_the_lab_is_a_sentence() {
         4,
     );
 }
+
+fn odds_name(e: &clouds_core::OddsError) -> &'static str {
+    use clouds_core::OddsError::*;
+    match e {
+        UnknownFaction { .. } => "UnknownFaction",
+        UnknownUnit { .. } => "UnknownUnit",
+        NoUnits { .. } => "NoUnits",
+        TooManyUnits { .. } => "TooManyUnits",
+        UnknownTactic { .. } => "UnknownTactic",
+        BadDie { .. } => "BadDie",
+        Tactic { .. } => "Tactic",
+        Position { .. } => "Position",
+        NoCombat => "NoCombat",
+    }
+}
+
+#[test]
+fn every_refusal_of_the_odds_is_a_sentence() {
+    use clouds_core::{OddsError::*, Text};
+    let examples = vec![
+        UnknownFaction {
+            side: Side::A,
+            faction: FactionId::new("atlantis"),
+        },
+        UnknownUnit {
+            side: Side::B,
+            unit: UnitId::new("ghosts"),
+        },
+        NoUnits { side: Side::B },
+        TooManyUnits {
+            side: Side::A,
+            most: 12,
+        },
+        UnknownTactic {
+            side: Side::A,
+            tactic: 9,
+        },
+        BadDie {
+            side: Side::B,
+            die: 7,
+        },
+        Tactic {
+            side: Side::B,
+            tactic: Text::new("Forward!", "Вперёд!"),
+            error: RuleError::TacticNotThisTurn { tactic: 3 },
+        },
+        Position {
+            problems: vec![PositionError::DuplicateUnit { unit: u(1) }],
+        },
+        NoCombat,
+    ];
+    for e in &examples {
+        check(
+            "OddsError",
+            odds_name(e),
+            &e.describe(Lang::En),
+            &e.describe(Lang::Ru),
+        );
+    }
+    covered(
+        "OddsError",
+        &examples.iter().map(odds_name).collect::<Vec<_>>(),
+        9,
+    );
+}

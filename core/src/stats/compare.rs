@@ -152,7 +152,9 @@ mod tests {
     #[test]
     fn a_small_gap_is_too_close_to_call() {
         let a: Vec<_> = (0..100).map(|k| game(k, k.is_multiple_of(2))).collect();
-        let b: Vec<_> = (0..100).map(|k| game(k, k.is_multiple_of(2) || k == 1)).collect();
+        let b: Vec<_> = (0..100)
+            .map(|k| game(k, k.is_multiple_of(2) || k == 1))
+            .collect();
         let c = compare(&a, &b);
         assert_eq!(c.verdict, Verdict::TooClose);
         assert!(c.sentence(Lang::En).contains("cannot be told apart"));
