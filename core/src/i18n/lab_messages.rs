@@ -28,6 +28,7 @@ super::define_messages! {
     ManyGames => ("Many games", "Много партий"),
     CombatOdds => ("Combat odds", "Шансы в бою"),
     BackToArmy => ("Back to the army", "Назад к армии"),
+    Back => ("Back", "Назад"),
     NoArmyGiven => (
         "Open the lab from an army (the builder's or a shared one) to play many games with it. The combat odds work without one.",
         "Откройте лабораторию из армии (в редакторе или по ссылке), чтобы сыграть ею много партий. Шансы в бою считаются и без неё."
@@ -139,6 +140,14 @@ super::define_messages! {
     WinsCombat => ("Scores more hits", "Наносит больше попаданий"),
     Calculate => ("Work out the odds", "Рассчитать шансы"),
     NoUnitsYet => ("Each side needs a unit.", "Каждой стороне нужен отряд."),
+    OutOfCombat => ("out of the combat", "вне боя"),
+    Flanking => ("on a flank", "во фланге"),
+    Rolls => ("rolls", "бросает"),
+    Keeps => ("keeps", "оставляет"),
+    Unit => ("Unit", "Отряд"),
+    TakesPart => ("Takes part by", "Участвует"),
+    Discipline => ("Discipline", "Дисциплина"),
+    ListBTitle => ("List B", "Список B"),
 }
 
 #[cfg(test)]
