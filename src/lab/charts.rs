@@ -88,7 +88,7 @@ pub fn ShareBars(rows: Vec<Row>, testid: &'static str, title: String) -> impl In
             view! {
                 <g class="bar-row">
                     <title>{tooltip}</title>
-                    <text class="label" x=LEFT - 6.0 y=mid + 4.0 text-anchor="end">{short(&row.label, 22)}</text>
+                    <text class="label" x=LEFT - 6.0 y=mid + 4.0 text-anchor="end">{short(&row.label, 19)}</text>
                     <rect class="track" x=LEFT y=y + 2.0 width=span height=ROW - 12.0 />
                     <rect class=format!("bar {}", row.class) x=LEFT y=y + 2.0
                         width=x(row.share.value) - LEFT height=ROW - 12.0 />

@@ -388,7 +388,7 @@ fn SideForm(side: Side, situation: RwSignal<OddsSituation>) -> impl IntoView {
         }
     };
     view! {
-        <fieldset class=format!("odds-side side-{key}") data-testid=format!("odds-side-{key}")>
+        <fieldset class=format!("odds-side odds-{key}") data-testid=format!("odds-side-{key}")>
             <legend>{move || TableMsg::side(side).text(lang.get())}</legend>
             <label class="field">
                 <span>{tl(LabMsg::Faction)}</span>
@@ -423,7 +423,7 @@ fn distribution_chart(
     let (low, high) = (d.lowest(), d.highest());
     let series = vec![Series {
         label: TableMsg::side(side).text(lang).to_owned(),
-        class: if side == Side::A { "side-a" } else { "side-b" },
+        class: if side == Side::A { "odds-a" } else { "odds-b" },
         values: (low..=high).map(|v| d.chance_of(v)).collect(),
     }];
     view! {
@@ -464,7 +464,7 @@ fn OddsFigures(odds: Signal<Result<CombatOdds, OddsError>>) -> impl IntoView {
                         );
                         let (rolls, keeps) = (t(LabMsg::Rolls), t(LabMsg::Keeps));
                         view! {
-                            <div class=format!("odds-side-figures side-{key}") data-testid=format!("odds-figures-{key}")>
+                            <div class=format!("odds-side-figures odds-{key}") data-testid=format!("odds-figures-{key}")>
                                 <h4>{TableMsg::side(side).text(lang)}</h4>
                                 <p><span class="hint">{t(LabMsg::EngineReads)}": "</span>{reads}</p>
                                 <p>{format!("{rolls} {} · {keeps} {}", o.rolled, o.kept)}</p>
@@ -525,7 +525,7 @@ fn UnitsTable(units: Vec<UnitOdds>, lang: Lang) -> impl IntoView {
                 b => format!(" ({b})"),
             };
             view! {
-                <tr class=format!("side-{}", letter(u.side))>
+                <tr class=format!("odds-{}", letter(u.side))>
                     <td><span class="swatch"></span>{u.name.get(lang).to_owned()}</td>
                     <td>{part}</td>
                     <td>{u.dice}</td>

@@ -291,7 +291,11 @@ fn RunStatus(run: RwSignal<Option<Run>>) -> impl IntoView {
                 .map(|gps| format!(" · {:.0} {}", gps, LabMsg::GamesPerSecond.text(lang)))
                 .unwrap_or_default();
             let counts = format!("{done} / {total} {}{speed}", LabMsg::GamesDone.text(lang));
-            let elapsed = format!("{} s", decimal(lang, r.seconds()));
+            let elapsed = format!(
+                "{} {}",
+                decimal(lang, r.seconds()),
+                LabMsg::Seconds.text(lang)
+            );
             Some(match &r.end {
                 None => view! {
                     <div class="lab-progress" role="status">

@@ -54,6 +54,7 @@ super::define_messages! {
     Running => ("Playing", "Идёт игра"),
     GamesPerSecond => ("games a second", "партий в секунду"),
     GamesDone => ("games played", "партий сыграно"),
+    Seconds => ("s", "с"),
     Cancelled => ("Cancelled: the figures are of the games played so far.", "Отменено: цифры — по уже сыгранным партиям."),
     Finished => ("Done.", "Готово."),
     WorkerFailed => (
