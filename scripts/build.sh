@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Builds the release app into dist/: the builder's page (index.html, with
-# the army lists, the service worker, the manifest and the icons) and the
-# table's page (table.html), each with its own wasm bundle. Trunk builds one
-# page at a time, so the table is built aside and its files moved in.
+# the army lists, the service worker, the manifest and the icons), the
+# table's page (table.html) and the lab's page (lab.html, with its web
+# worker), each with its own wasm bundle. Trunk builds one page at a time,
+# so the table and the lab are built aside and their files moved in.
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -11,7 +12,10 @@ source scripts/env.sh
 trunk build index.html --release
 aside=$(mktemp -d)
 trap 'rm -rf "$aside"' EXIT
-trunk build table.html --release --dist "$aside"
-# Trunk names every page it writes index.html.
-mv "$aside/index.html" "$aside/table.html"
-cp -r "$aside"/. dist/
+for page in table lab; do
+  rm -rf "${aside:?}"/*
+  trunk build "$page.html" --release --dist "$aside"
+  # Trunk names every page it writes index.html.
+  mv "$aside/index.html" "$aside/$page.html"
+  cp -r "$aside"/. dist/
+done

@@ -17,13 +17,15 @@ row() { awk -v name="$1" -v raw="$2" -v gz="$3" 'BEGIN { printf "  %-42s %8.1f K
 
 over=0
 printf '%-44s %10s %10s\n' "page and file" "raw" "gzip -9"
-for page in "builder (index.html)|clouds_of_smoke" "table (table.html)|table"; do
+# Each page's files by their name's start (Trunk adds a hash after a dash;
+# the worker's files have none).
+for page in "builder (index.html)|clouds_of_smoke-" "table (table.html)|table-" "lab (lab.html)|lab-" "the lab's web worker|lab_worker"; do
   name=${page%%|*}
   stem=${page#*|}
   echo "$name"
   total_raw=0
   total_gz=0
-  for file in dist/"$stem"-*_bg.wasm dist/"$stem"-*.js; do
+  for file in dist/"$stem"*_bg.wasm dist/"$stem"*.js; do
     raw=$(stat -c %s "$file")
     gz=$(gzip -9 -c "$file" | wc -c)
     total_raw=$((total_raw + raw))

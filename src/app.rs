@@ -6,7 +6,7 @@ use super::frame::{provide_page_contexts, PageFooter, PageHeader};
 use super::game_setup::GameSetupScreen;
 use super::home::Home;
 use super::lang::tr;
-use super::lists::{load_catalog, Lists, LoadState};
+use super::lists::{load_with_custom, Lists, LoadState};
 use super::new_army::NewArmy;
 use super::print_view::PrintView;
 use super::problems::ProblemList;
@@ -30,19 +30,7 @@ pub fn App() -> impl IntoView {
     provide_context(Lists(state));
     let stored_lists = store.custom_lists();
     leptos::task::spawn_local(async move {
-        let mut loaded = load_catalog().await;
-        if let LoadState::Ready(catalog) = &mut loaded {
-            // The player's own lists come back from the device; one that no
-            // longer validates is listed with the other problems.
-            let catalog = std::sync::Arc::make_mut(catalog);
-            for (faction_id, text) in stored_lists {
-                let file = format!("{faction_id}.json");
-                if let Err(problems) = catalog.add_custom(&file, &text) {
-                    catalog.problems.extend(problems);
-                }
-            }
-        }
-        state.set(loaded);
+        state.set(load_with_custom(stored_lists).await);
     });
     let phase = Memo::new(move |_| {
         state.with(|state| match state {

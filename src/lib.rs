@@ -3,12 +3,15 @@
 //! compute; they never implement a rule themselves. This is the only crate
 //! that touches the browser. See ARCHITECTURE.md.
 //!
-//! Two pages share these modules, each its own wasm bundle:
+//! Three pages share these modules, each its own wasm bundle:
 //! - the **builder** (`index.html`, [`start_builder`]): saved armies and
 //!   games, new army, builder, share, print, and a game's setup;
 //! - the **table** (`table.html`, [`start_table`]): a game played, with the
-//!   rules engine. Only this page carries the engine, so the builder's
-//!   first screen stays as light as it was.
+//!   rules engine. The builder's page does not carry the engine, so its
+//!   first screen stays as light as it was;
+//! - the **lab** (`lab.html`, [`start_lab`]): many games of a list in a web
+//!   worker ([`start_lab_worker`], its own small bundle), their statistics
+//!   as charts, A/B of two lists, and the combat odds.
 
 mod app;
 mod army_sheet;
@@ -21,6 +24,8 @@ mod fetch;
 mod frame;
 mod game_setup;
 mod home;
+mod lab;
+mod lab_link;
 mod lang;
 mod lists;
 mod new_army;
@@ -45,4 +50,15 @@ pub fn start_builder() {
 pub fn start_table() {
     fatal::install_panic_hook();
     leptos::mount::mount_to_body(table::TableApp);
+}
+
+/// Mounts the lab's page.
+pub fn start_lab() {
+    fatal::install_panic_hook();
+    leptos::mount::mount_to_body(lab::LabApp);
+}
+
+/// Starts the lab's web worker: it waits for a plan and plays its games.
+pub fn start_lab_worker() {
+    lab::worker::start();
 }

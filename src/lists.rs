@@ -70,3 +70,19 @@ pub async fn load_catalog() -> LoadState {
     let texts = futures::future::join_all(files.iter().map(|file| fetch_list_file(file))).await;
     LoadState::Ready(Arc::new(factions.finish(texts)))
 }
+
+/// [`load_catalog`], then the player's own lists kept on the device; one
+/// that no longer validates is listed with the other problems.
+pub async fn load_with_custom(stored_lists: Vec<(String, String)>) -> LoadState {
+    let mut loaded = load_catalog().await;
+    if let LoadState::Ready(catalog) = &mut loaded {
+        let catalog = Arc::make_mut(catalog);
+        for (faction_id, text) in stored_lists {
+            let file = format!("{faction_id}.json");
+            if let Err(problems) = catalog.add_custom(&file, &text) {
+                catalog.problems.extend(problems);
+            }
+        }
+    }
+    loaded
+}

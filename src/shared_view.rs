@@ -4,6 +4,7 @@
 use super::army_sheet::SheetUnits;
 use super::builder::{numbers_panel::NumbersPanel, ArmyState};
 use super::home::new_army_id;
+use super::lab_link::OpenLabLink;
 use super::lang::{tr, use_lang};
 use super::lists::Lists;
 use super::notices::use_notices;
@@ -79,7 +80,11 @@ pub fn SharedView(payload: String) -> impl IntoView {
                 <section class="shared" data-testid="shared-army">
                     <div class="builder-top">
                         <a class="back" href="#armies">"← "{tr(Msg::BackToArmies)}</a>
-                        <PlaySoloLink payload=Signal::derive(move || Some(army_payload.clone())) />
+                        <PlaySoloLink payload=Signal::derive({
+                            let payload = army_payload.clone();
+                            move || Some(payload.clone())
+                        }) />
+                        <OpenLabLink payload=Signal::derive(move || Some(army_payload.clone())) />
                         <button class="primary" data-testid="save-copy" on:click=save_copy>
                             {tr(Msg::SaveCopy)}
                         </button>

@@ -1,6 +1,7 @@
 //! The pure core of the Clouds of Smoke army builder: the army lists as
 //! data, armies built from them and the list-building rules, share links,
-//! and the rules engine with its automatic players.
+//! the rules engine with its automatic players, and the lab's statistics
+//! of many games.
 //!
 //! No browser crate is among this crate's dependencies and it does no I/O:
 //! callers hand it file texts and get values back. Its modules are private;
@@ -17,15 +18,18 @@ mod engine;
 mod game;
 mod i18n;
 mod json_head;
+mod lab;
 mod reference;
 mod roster;
 mod saved_army;
 mod saved_game;
 mod share;
 mod sorting;
+mod stats;
 
 // ------------------------------------------------------------ languages
 pub use i18n::case::{lower, upper_char, upper_first};
+pub use i18n::lab_messages::LabMsg;
 pub use i18n::messages::Msg;
 pub use i18n::plural::{count_noun, Noun};
 pub use i18n::table_messages::TableMsg;
@@ -119,6 +123,11 @@ pub use game::goldfish::{
 };
 pub use game::legal::legal_commands;
 pub use game::names::Names;
+pub use game::odds::{
+    break_chance, combat_odds, dice_sum, CombatOdds, Distribution, OddsError, OddsMeeting,
+    OddsPlace, OddsSide, OddsSituation, OddsTactic, OddsUnit, SideOdds, UnitOdds, UnitPart,
+    EXACT_MOST_DICE, MOST_ODDS_UNITS, SAMPLED_ROLLS,
+};
 pub use game::player::{AutoPlayer, RandomPlayer};
 pub use game::pregame::layout::{check_terrain_layout, parse_terrain_layout, LayoutProblem};
 pub use game::pregame::policy::auto_command as auto_pre_game_command;
@@ -132,3 +141,16 @@ pub use game::setup::{
 pub use game::state::{CommanderState, Outcome, ScenarioClock};
 pub use game::view::{ActionInPlay, CombatInPlay, CombatStage, LossesInPlay, TacticInPlay};
 pub use game::{Game, GameRecord, Script};
+
+// -------------------------------------------------------------- the lab
+pub use lab::runner::{lab_player, play_lab_game, GameFailure};
+pub use lab::{
+    lab_options, parse_games, parse_seed, plan_lab, LabError, LabList, LabPlan, LabRequest,
+    LabTable, LAB_TURN_LIMIT, MAX_GAMES, MIN_GAMES,
+};
+pub use stats::compare::{compare, Comparison, Verdict};
+pub use stats::csv::stats_csv;
+pub use stats::game::GameFigures;
+pub use stats::interval::{paired_difference, wilson, Estimate, Pairs, Z_95};
+pub use stats::run::{MoraleFigures, RunStats, UnitBreaks, MORALE_BINS};
+pub use stats::{decimal, percent, LIST, TARGET};

@@ -857,3 +857,166 @@ fn every_setup_link_and_list_rule_refusal_is_a_sentence() {
         11,
     );
 }
+
+fn lab_name(e: &clouds_core::LabError) -> &'static str {
+    use clouds_core::LabError::*;
+    match e {
+        GamesNotANumber { .. } => "GamesNotANumber",
+        GamesOutOfRange { .. } => "GamesOutOfRange",
+        SeedNotANumber { .. } => "SeedNotANumber",
+        UnknownFaction { .. } => "UnknownFaction",
+        OtherEra { .. } => "OtherEra",
+        ListProblems { .. } => "ListProblems",
+        Setup { .. } => "Setup",
+    }
+}
+
+fn lab_examples() -> Vec<clouds_core::LabError> {
+    use clouds_core::{LabError::*, LabList, Text};
+    vec![
+        GamesNotANumber {
+            text: "lots".into(),
+        },
+        GamesOutOfRange {
+            games: 50,
+            min: 100,
+            max: 10_000,
+        },
+        SeedNotANumber { text: "-1".into() },
+        UnknownFaction {
+            list: LabList::B,
+            faction: FactionId::new("atlantis"),
+        },
+        OtherEra {
+            list: LabList::Target,
+            era: Text::new("The Age of Reason", "Век разума"),
+            expected: Text::new("The Age of Empires", "Век империй"),
+        },
+        ListProblems {
+            list: LabList::A,
+            problems: 3,
+        },
+        Setup {
+            list: LabList::A,
+            error: SetupError::NoCommander { side: Side::A },
+        },
+    ]
+}
+
+fn failure_name(e: &clouds_core::GameFailure) -> &'static str {
+    use clouds_core::GameFailure::*;
+    match e {
+        Start { .. } => "Start",
+        Refused { .. } => "Refused",
+        NoDecision { .. } => "NoDecision",
+        TooLong => "TooLong",
+    }
+}
+
+#[test]
+fn every_refusal_of_the_lab_is_a_sentence() {
+    let examples = lab_examples();
+    for e in &examples {
+        check(
+            "LabError",
+            lab_name(e),
+            &e.describe(Lang::En),
+            &e.describe(Lang::Ru),
+        );
+    }
+    covered(
+        "LabError",
+        &examples.iter().map(lab_name).collect::<Vec<_>>(),
+        7,
+    );
+    use clouds_core::GameFailure;
+    let failures = vec![
+        GameFailure::Start {
+            error: RuleError::GameOver,
+        },
+        GameFailure::Refused {
+            decision: 7,
+            error: RuleError::NotYourUnit { unit: u(3) },
+        },
+        GameFailure::NoDecision { decision: 12 },
+        GameFailure::TooLong,
+    ];
+    for e in &failures {
+        check(
+            "GameFailure",
+            failure_name(e),
+            &e.describe(1234, Lang::En),
+            &e.describe(1234, Lang::Ru),
+        );
+    }
+    covered(
+        "GameFailure",
+        &failures.iter().map(failure_name).collect::<Vec<_>>(),
+        4,
+    );
+}
+
+fn odds_name(e: &clouds_core::OddsError) -> &'static str {
+    use clouds_core::OddsError::*;
+    match e {
+        UnknownFaction { .. } => "UnknownFaction",
+        UnknownUnit { .. } => "UnknownUnit",
+        NoUnits { .. } => "NoUnits",
+        TooManyUnits { .. } => "TooManyUnits",
+        UnknownTactic { .. } => "UnknownTactic",
+        BadDie { .. } => "BadDie",
+        Tactic { .. } => "Tactic",
+        Position { .. } => "Position",
+        NoCombat => "NoCombat",
+    }
+}
+
+#[test]
+fn every_refusal_of_the_odds_is_a_sentence() {
+    use clouds_core::{OddsError::*, Text};
+    let examples = vec![
+        UnknownFaction {
+            side: Side::A,
+            faction: FactionId::new("atlantis"),
+        },
+        UnknownUnit {
+            side: Side::B,
+            unit: UnitId::new("ghosts"),
+        },
+        NoUnits { side: Side::B },
+        TooManyUnits {
+            side: Side::A,
+            most: 12,
+        },
+        UnknownTactic {
+            side: Side::A,
+            tactic: 9,
+        },
+        BadDie {
+            side: Side::B,
+            die: 7,
+        },
+        Tactic {
+            side: Side::B,
+            tactic: Text::new("Forward!", "Вперёд!"),
+            error: RuleError::TacticNotThisTurn { tactic: 3 },
+        },
+        Position {
+            problems: vec![PositionError::DuplicateUnit { unit: u(1) }],
+        },
+        NoCombat,
+    ];
+    for e in &examples {
+        check(
+            "OddsError",
+            odds_name(e),
+            &e.describe(Lang::En),
+            &e.describe(Lang::Ru),
+        );
+    }
+    covered(
+        "OddsError",
+        &examples.iter().map(odds_name).collect::<Vec<_>>(),
+        9,
+    );
+}

@@ -10,6 +10,7 @@ mod settings;
 mod share_panel;
 mod units_panel;
 
+use super::lab_link::OpenLabLink;
 use super::lang::{tr, use_lang};
 use super::lists::Lists;
 use super::notices::use_notices;
@@ -192,6 +193,7 @@ fn BuilderPage(saved: SavedArmy) -> impl IntoView {
                 </a>
                 <MiniTotal />
                 <PlaySoloLink payload=Signal::derive(move || army.payload()) army_id=saved.id.clone() />
+                <OpenLabLink payload=Signal::derive(move || army.payload()) army_id=saved.id.clone() />
                 <div class="undo-redo">
                     <button
                         data-testid="undo"

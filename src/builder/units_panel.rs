@@ -5,13 +5,14 @@
 
 use super::{category_label, use_army};
 use crate::controls::Stepper;
+use crate::lab_link::odds_href;
 use crate::lang::{tr, use_lang};
 use crate::unit_stats::{rule_names, statline};
 use clouds_core::unit_status;
 use clouds_core::Concern;
 use clouds_core::Edit;
-use clouds_core::Msg;
 use clouds_core::{Category, Unit};
+use clouds_core::{LabMsg, Msg};
 use leptos::prelude::*;
 
 #[component]
@@ -180,6 +181,7 @@ fn UnitRow(unit: Unit) -> impl IntoView {
         move || army.edit(Edit::RemoveUnit(id.clone()))
     };
     let title = unit.name.clone();
+    let id_for_odds = id.clone();
     view! {
         <li class="unit-row" class:flagged=flagged class:chosen=move || { count.get() > 0 }>
             <div class="unit-info">
@@ -192,6 +194,11 @@ fn UnitRow(unit: Unit) -> impl IntoView {
                     <ul>{rules}</ul>
                 </details>
                 <span class="unit-note" data-testid=format!("unit-note-{id}")>{note}</span>
+                <a class="odds-link" data-testid=format!("odds-{id}")
+                    href=move || army.roster.with(|r| odds_href(&r.faction, &id_for_odds))
+                    title=move || LabMsg::OddsLinkTitle.text(lang.get())>
+                    {move || LabMsg::OddsLink.text(lang.get())}
+                </a>
             </div>
             <Stepper
                 kind="unit"

@@ -455,6 +455,27 @@ impl Browser {
         file
     }
 
+    /// Saves a PNG of the whole page, beyond the window, as
+    /// `<test>-<n>-<step>.png`: for pages a reader scrolls through.
+    pub async fn screenshot_page(&mut self, step: &str) -> PathBuf {
+        use base64::Engine;
+        self.shots += 1;
+        let dir = screenshot_dir();
+        std::fs::create_dir_all(&dir).expect("create the screenshot folder");
+        let file = dir.join(format!("{}-{:02}-{step}.png", self.name, self.shots));
+        let shot = self
+            .cdp(
+                "Page.captureScreenshot",
+                serde_json::json!({ "format": "png", "captureBeyondViewport": true }),
+            )
+            .await;
+        let png = base64::engine::general_purpose::STANDARD
+            .decode(shot["data"].as_str().expect("the screenshot's data"))
+            .expect("the screenshot decodes");
+        std::fs::write(&file, png).expect("save the screenshot");
+        file
+    }
+
     /// Chooses the `<option value=...>` of the `<select>` with this testid.
     pub async fn select(&self, testid: &str, value: &str) {
         let option = self

@@ -16,6 +16,7 @@ mod builder;
 mod custom_lists;
 mod flows;
 mod harness;
+mod lab;
 mod lists;
 mod offline;
 mod print;

@@ -513,6 +513,48 @@ pub(crate) fn side_bonus(combat: &CombatState, side: Side) -> u32 {
         .sum()
 }
 
+/// Which of the dice a side rolled it keeps.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Keep {
+    /// Every die (no net advantage or disadvantage).
+    All,
+    /// Its dice's worth of the highest (net advantages).
+    Highest,
+    /// Its dice's worth of the lowest (net disadvantages).
+    Lowest,
+}
+
+/// How many dice a side with `dice` rolls, one more per net advantage or
+/// disadvantage, and which it keeps. Shared by the roll and the odds.
+pub(crate) fn dice_rolled(dice: u32, advantages: u32, disadvantages: u32) -> (u32, Keep) {
+    let net = i64::from(advantages) - i64::from(disadvantages);
+    let extra = net.unsigned_abs() as u32;
+    let keep = match net {
+        0 => Keep::All,
+        n if n > 0 => Keep::Highest,
+        _ => Keep::Lowest,
+    };
+    (dice + extra, keep)
+}
+
+/// The dice kept of `rolled`, sorted low to high, for a side of `dice`.
+pub(crate) fn kept_dice(rolled: &[u8], dice: u32, keep: Keep) -> Vec<u8> {
+    let mut sorted = rolled.to_vec();
+    sorted.sort_stably();
+    let extra = sorted.len().saturating_sub(dice as usize);
+    match keep {
+        Keep::Highest => sorted[extra..].to_vec(),
+        Keep::All | Keep::Lowest => sorted[..sorted.len() - extra].to_vec(),
+    }
+}
+
+/// Hits a side scores on the other: one per 10 points of its result, and
+/// one more per 10 points by which it beats the other's. Shared by the
+/// roll and the odds.
+pub(crate) fn hits_scored(theirs: u32, mine: u32) -> u32 {
+    theirs / 10 + theirs.saturating_sub(mine) / 10
+}
+
 /// Rolls `dice` plus one per net advantage or disadvantage and keeps the
 /// right ones: the roll, the kept dice.
 pub(crate) fn roll_with(
@@ -521,17 +563,32 @@ pub(crate) fn roll_with(
     advantages: u32,
     disadvantages: u32,
 ) -> Result<(Vec<u8>, Vec<u8>), RuleError> {
-    let net = i64::from(advantages) - i64::from(disadvantages);
-    let extra = net.unsigned_abs() as u32;
-    let rolled = state.dice.roll(dice + extra)?;
-    let mut sorted = rolled.clone();
-    sorted.sort_stably();
-    let kept = if net > 0 {
-        sorted[extra as usize..].to_vec()
-    } else {
-        sorted[..dice as usize].to_vec()
-    };
+    let (count, keep) = dice_rolled(dice, advantages, disadvantages);
+    let rolled = state.dice.roll(count)?;
+    let kept = kept_dice(&rolled, dice, keep);
     Ok((rolled, kept))
+}
+
+/// What all of `side`'s units in the combat bring, added up.
+pub(crate) fn side_terms(
+    setup: &GameSetup,
+    state: &State,
+    combat: &CombatState,
+    members: &[TableUnitId],
+    side: Side,
+) -> UnitTerms {
+    let mut total = UnitTerms::default();
+    for u in members
+        .iter()
+        .filter(|u| state.position.unit(**u).is_some_and(|t| t.side == side))
+    {
+        let t = unit_terms(setup, state, combat, members, *u);
+        total.dice += t.dice;
+        total.strength += t.strength;
+        total.advantages += t.advantages;
+        total.disadvantages += t.disadvantages;
+    }
+    total
 }
 
 fn roll_results(
@@ -543,17 +600,7 @@ fn roll_results(
     let members = members(state, &combat.markers);
     let mut results = [0u32; 2];
     for side in [combat.active, combat.active.opponent()] {
-        let mut total = UnitTerms::default();
-        for u in members
-            .iter()
-            .filter(|u| state.position.unit(**u).is_some_and(|t| t.side == side))
-        {
-            let t = unit_terms(setup, state, &combat, &members, *u);
-            total.dice += t.dice;
-            total.strength += t.strength;
-            total.advantages += t.advantages;
-            total.disadvantages += t.disadvantages;
-        }
+        let total = side_terms(setup, state, &combat, &members, side);
         let bonus = side_bonus(&combat, side);
         let (rolled, kept) = roll_with(state, total.dice, total.advantages, total.disadvantages)?;
         let result = kept.iter().map(|d| u32::from(*d)).sum::<u32>() + total.strength + bonus;
@@ -570,10 +617,8 @@ fn roll_results(
             result,
         }));
     }
-    let hits_on = |taker: Side| {
-        let (theirs, mine) = (results[index(taker.opponent())], results[index(taker)]);
-        theirs / 10 + theirs.saturating_sub(mine) / 10
-    };
+    let hits_on =
+        |taker: Side| hits_scored(results[index(taker.opponent())], results[index(taker)]);
     let active = combat.active;
     let mut to_take = [0, 0];
     for side in [active, active.opponent()] {

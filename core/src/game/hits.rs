@@ -156,6 +156,12 @@ pub(crate) fn perform_retreat(
     })
 }
 
+/// Whether a discipline roll passes: the die plus `bonus` reaches
+/// `needed`, and a natural 1 always fails. Shared by the test and the odds.
+pub(crate) fn passes_discipline(roll: u8, bonus: i32, needed: u8) -> bool {
+    roll != 1 && i32::from(roll) + bonus >= i32::from(needed)
+}
+
 /// One discipline test: a d6 plus `bonus` against `needed`; a natural 1
 /// fails. With `rerolls` left, a failed test is rolled once more.
 pub(crate) fn discipline_test(
@@ -167,7 +173,7 @@ pub(crate) fn discipline_test(
     events: &mut Vec<Event>,
 ) -> Result<bool, RuleError> {
     let roll = state.dice.d6()?;
-    let passed = roll != 1 && i32::from(roll) + bonus >= i32::from(needed);
+    let passed = passes_discipline(roll, bonus, needed);
     events.push(Event::DisciplineTest {
         unit,
         roll,

@@ -29,6 +29,7 @@ macro_rules! define_messages {
 pub(crate) use define_messages;
 
 pub(crate) mod case;
+pub(crate) mod lab_messages;
 pub(crate) mod messages;
 pub(crate) mod plural;
 pub(crate) mod table_messages;

@@ -1,0 +1,303 @@
+//! The lab's charts, drawn as SVG by the app (no chart crate): shares with
+//! their intervals as horizontal bars, distributions as grouped columns,
+//! and the chance the target is broken by each turn as a step curve. Each
+//! takes numbers the core computed and labels in the page's language; the
+//! SVG scales with the page (its `viewBox` is in its own units).
+
+use clouds_core::Estimate;
+use leptos::prelude::*;
+
+/// One list's numbers in a chart: its name, its colour class, its values.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Series {
+    pub label: String,
+    pub class: &'static str,
+    pub values: Vec<f64>,
+}
+
+/// A row of a horizontal bar chart.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Row {
+    pub label: String,
+    pub class: &'static str,
+    pub share: Estimate,
+    /// Whether to draw the interval.
+    pub interval: bool,
+}
+
+fn pct(share: f64) -> String {
+    format!("{:.0}%", share * 100.0)
+}
+
+/// A label cut to fit, the whole of it kept for the tooltip.
+fn short(label: &str, chars: usize) -> String {
+    if label.chars().count() <= chars {
+        label.to_owned()
+    } else {
+        let cut: String = label.chars().take(chars - 1).collect();
+        format!("{cut}…")
+    }
+}
+
+/// The legend of a chart's series, in HTML under the chart.
+#[component]
+pub fn Legend(series: Vec<(String, &'static str)>) -> impl IntoView {
+    view! {
+        <ul class="chart-legend">
+            {series.into_iter().map(|(label, class)| view! {
+                <li><span class=format!("swatch {class}")></span>{label}</li>
+            }).collect_view()}
+        </ul>
+    }
+}
+
+/// Shares from 0 to 100% as horizontal bars, each with its 95% interval
+/// as a whisker where asked.
+#[component]
+pub fn ShareBars(rows: Vec<Row>, testid: &'static str, title: String) -> impl IntoView {
+    const WIDTH: f64 = 400.0;
+    const LEFT: f64 = 130.0;
+    const RIGHT: f64 = 350.0;
+    const ROW: f64 = 24.0;
+    let span = RIGHT - LEFT;
+    let x = move |share: f64| LEFT + share.clamp(0.0, 1.0) * span;
+    let height = ROW * rows.len() as f64 + 22.0;
+    let bars = rows
+        .into_iter()
+        .enumerate()
+        .map(|(k, row)| {
+            let y = 4.0 + ROW * k as f64;
+            let mid = y + ROW / 2.0 - 4.0;
+            let tooltip = format!(
+                "{}: {} ({}–{})",
+                row.label,
+                pct(row.share.value),
+                pct(row.share.low),
+                pct(row.share.high)
+            );
+            let whisker = row.interval.then(|| {
+                let (lo, hi) = (x(row.share.low), x(row.share.high));
+                view! {
+                    <g class="whisker">
+                        <line x1=lo x2=hi y1=mid y2=mid />
+                        <line x1=lo x2=lo y1=mid - 5.0 y2=mid + 5.0 />
+                        <line x1=hi x2=hi y1=mid - 5.0 y2=mid + 5.0 />
+                    </g>
+                }
+            });
+            view! {
+                <g class="bar-row">
+                    <title>{tooltip}</title>
+                    <text class="label" x=LEFT - 6.0 y=mid + 4.0 text-anchor="end">{short(&row.label, 19)}</text>
+                    <rect class="track" x=LEFT y=y + 2.0 width=span height=ROW - 12.0 />
+                    <rect class=format!("bar {}", row.class) x=LEFT y=y + 2.0
+                        width=x(row.share.value) - LEFT height=ROW - 12.0 />
+                    {whisker}
+                    <text class="value" x=RIGHT + 6.0 y=mid + 4.0>{pct(row.share.value)}</text>
+                </g>
+            }
+        })
+        .collect_view();
+    let axis_y = height - 14.0;
+    let ticks = [0.0, 0.25, 0.5, 0.75, 1.0]
+        .into_iter()
+        .map(|t| {
+            view! {
+                <g class="tick">
+                    <line x1=x(t) x2=x(t) y1=2.0 y2=axis_y />
+                    <text x=x(t) y=axis_y + 11.0 text-anchor="middle">{pct(t)}</text>
+                </g>
+            }
+        })
+        .collect_view();
+    view! {
+        <figure class="chart" data-testid=testid>
+            <figcaption>{title.clone()}</figcaption>
+            <svg viewBox=format!("0 0 {WIDTH} {height}") role="img" aria-label=title>
+                <g class="grid">{ticks}</g>
+                <g>{bars}</g>
+            </svg>
+        </figure>
+    }
+}
+
+/// The plot area of the column and curve charts.
+const PLOT: (f64, f64, f64, f64) = (40.0, 8.0, 392.0, 150.0);
+
+/// The y axis from 0 to `top` (a share), with a few ticks.
+fn y_axis(top: f64, label: &str) -> impl IntoView {
+    let (left, top_y, right, bottom) = PLOT;
+    let y = move |v: f64| bottom - (v / top) * (bottom - top_y);
+    let ticks = (0..=4)
+        .map(|k| {
+            let v = top * f64::from(k) / 4.0;
+            view! {
+                <g class="tick">
+                    <line x1=left x2=right y1=y(v) y2=y(v) />
+                    <text x=left - 4.0 y=y(v) + 3.0 text-anchor="end">{pct(v)}</text>
+                </g>
+            }
+        })
+        .collect_view();
+    view! {
+        <g class="grid">{ticks}</g>
+        <text class="axis-title" x=8.0 y=(top_y + bottom) / 2.0
+            transform=format!("rotate(-90 8 {})", (top_y + bottom) / 2.0) text-anchor="middle">
+            {label.to_owned()}
+        </text>
+    }
+}
+
+/// Which of `n` category labels to write, so that they do not overlap.
+fn label_every(n: usize) -> usize {
+    match n {
+        0..=12 => 1,
+        13..=24 => 2,
+        _ => n.div_ceil(12),
+    }
+}
+
+/// Shares of games by category (a turn, a tenth of morale), one column a
+/// series in each category.
+#[component]
+pub fn Columns(
+    series: Vec<Series>,
+    categories: Vec<String>,
+    testid: &'static str,
+    title: String,
+    x_title: String,
+    y_title: String,
+) -> impl IntoView {
+    let (left, top_y, right, bottom) = PLOT;
+    let n = categories.len().max(1);
+    let most = series
+        .iter()
+        .flat_map(|s| s.values.iter().copied())
+        .fold(0.0_f64, f64::max);
+    let top = ((most * 10.0).ceil() / 10.0).clamp(0.1, 1.0);
+    let group = (right - left) / n as f64;
+    let width = group * 0.8 / series.len().max(1) as f64;
+    let y = move |v: f64| bottom - (v / top) * (bottom - top_y);
+    let columns = series
+        .iter()
+        .enumerate()
+        .flat_map(|(j, s)| {
+            let categories = categories.clone();
+            s.values.iter().enumerate().map(move |(k, v)| {
+                let x0 = left + group * k as f64 + group * 0.1 + width * j as f64;
+                let tip = format!(
+                    "{} · {}: {}",
+                    s.label,
+                    categories.get(k).cloned().unwrap_or_default(),
+                    pct(*v)
+                );
+                view! {
+                    <rect class=format!("bar {}", s.class) x=x0 y=y(*v) width=width
+                        height=(bottom - y(*v)).max(0.0)><title>{tip}</title></rect>
+                }
+            })
+        })
+        .collect_view();
+    let every = label_every(n);
+    let labels = categories
+        .iter()
+        .enumerate()
+        .filter(|(k, _)| k % every == 0)
+        .map(|(k, c)| {
+            view! {
+                <text x=left + group * (k as f64 + 0.5) y=bottom + 12.0 text-anchor="middle">{c.clone()}</text>
+            }
+        })
+        .collect_view();
+    let legend: Vec<_> = series.iter().map(|s| (s.label.clone(), s.class)).collect();
+    view! {
+        <figure class="chart" data-testid=testid>
+            <figcaption>{title.clone()}</figcaption>
+            <svg viewBox="0 0 400 184" role="img" aria-label=title>
+                {y_axis(top, &y_title)}
+                <g>{columns}</g>
+                <g class="x-labels">{labels}</g>
+                <text class="axis-title" x=(left + right) / 2.0 y=180.0 text-anchor="middle">{x_title}</text>
+            </svg>
+            <Legend series=legend />
+        </figure>
+    }
+}
+
+/// The chance that something has happened by each turn: a step curve a
+/// series, from 0 before the first turn.
+#[component]
+pub fn StepCurve(
+    series: Vec<Series>,
+    testid: &'static str,
+    title: String,
+    x_title: String,
+    y_title: String,
+) -> impl IntoView {
+    let (left, top_y, right, bottom) = PLOT;
+    let n = series
+        .iter()
+        .map(|s| s.values.len())
+        .max()
+        .unwrap_or(0)
+        .max(1);
+    let step = (right - left) / n as f64;
+    let y = move |v: f64| bottom - v.clamp(0.0, 1.0) * (bottom - top_y);
+    let curves = series
+        .iter()
+        .map(|s| {
+            let mut path = format!("M {left:.1} {bottom:.1}");
+            for (k, v) in s.values.iter().enumerate() {
+                path.push_str(&format!(" H {:.1} V {:.1}", left + step * k as f64, y(*v)));
+            }
+            path.push_str(&format!(" H {right:.1}"));
+            let tip = format!(
+                "{}: {}",
+                s.label,
+                s.values.last().map(|v| pct(*v)).unwrap_or_default()
+            );
+            view! { <path class=format!("curve {}", s.class) d=path><title>{tip}</title></path> }
+        })
+        .collect_view();
+    let every = label_every(n);
+    let labels = (1..=n)
+        .filter(|t| (t - 1) % every == 0)
+        .map(|t| {
+            view! {
+                <text x=left + step * (t as f64 - 1.0) y=bottom + 12.0 text-anchor="middle">{t}</text>
+            }
+        })
+        .collect_view();
+    let half = y(0.5);
+    let legend: Vec<_> = series.iter().map(|s| (s.label.clone(), s.class)).collect();
+    view! {
+        <figure class="chart" data-testid=testid>
+            <figcaption>{title.clone()}</figcaption>
+            <svg viewBox="0 0 400 184" role="img" aria-label=title>
+                {y_axis(1.0, &y_title)}
+                <line class="half" x1=left x2=right y1=half y2=half />
+                <g>{curves}</g>
+                <g class="x-labels">{labels}</g>
+                <text class="axis-title" x=(left + right) / 2.0 y=180.0 text-anchor="middle">{x_title}</text>
+            </svg>
+            <Legend series=legend />
+        </figure>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn labels_are_cut_to_fit_and_thinned_out() {
+        assert_eq!(short("Line infantry", 22), "Line infantry");
+        assert_eq!(
+            short("Grenadiers of the Old Guard, mounted", 10),
+            "Grenadier…"
+        );
+        assert_eq!(label_every(8), 1);
+        assert_eq!(label_every(24), 2);
+        assert_eq!(label_every(40), 4);
+    }
+}

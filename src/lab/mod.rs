@@ -1,0 +1,186 @@
+//! The lab's page (`lab.html`, its own bundle): many seeded games of a
+//! list against a goldfish target, played in a web worker so that the page
+//! stays usable, with the results as charts, a table and CSV; an A/B
+//! comparison of two lists on the same seeds; and the combat odds.
+//!
+//! - `route`: the page's fragments (`#lab=…`, `#odds=…`);
+//! - `armies`: the armies offered as list B and as the target;
+//! - `run`: a run as the page keeps it;
+//! - `run_panel`: the run's form, its checks (the core's `plan_lab`), the
+//!   progress and cancel;
+//! - `client`, `protocol`, `worker`: the worker, from the page's end, the
+//!   messages, and the worker's own end (the `lab_worker` binary);
+//! - `results`, `charts`: the figures as SVG charts, a table and CSV;
+//! - `odds_panel`: the combat odds calculator (the core's `combat_odds`).
+//!
+//! Every figure comes from the core (`RunStats`, `compare`, the odds); the
+//! page draws them.
+
+mod armies;
+mod charts;
+mod client;
+mod odds_panel;
+pub(crate) mod protocol;
+mod results;
+mod route;
+mod run;
+mod run_panel;
+pub(crate) mod worker;
+
+use crate::frame::{provide_page_contexts, PageFooter, PageHeader};
+use crate::lang::{tr, use_lang};
+use crate::lists::{load_with_custom, Lists, LoadState};
+use crate::problems::ProblemList;
+use clouds_core::{decode_army, FactionId, LabMsg, Msg, TableMsg, UnitId};
+use leptos::prelude::*;
+use odds_panel::OddsPanel;
+use route::LabRoute;
+use run_panel::RunPanel;
+
+fn current_hash() -> String {
+    web_sys::window()
+        .and_then(|window| window.location().hash().ok())
+        .unwrap_or_default()
+}
+
+/// The page's route, following the fragment as it changes.
+fn use_lab_route() -> ReadSignal<LabRoute> {
+    let (route, set_route) = signal(LabRoute::parse(&current_hash()));
+    let handle = window_event_listener(leptos::ev::hashchange, move |_| {
+        set_route.set(LabRoute::parse(&current_hash()));
+    });
+    on_cleanup(move || handle.remove());
+    route
+}
+
+/// A reactive translation of a lab text.
+fn tl(msg: LabMsg) -> impl Fn() -> &'static str + Copy + Send + Sync + 'static {
+    let lang = use_lang();
+    move || msg.text(lang.get())
+}
+
+#[component]
+pub fn LabApp() -> impl IntoView {
+    let store = provide_page_contexts();
+    let state = RwSignal::new(LoadState::Loading);
+    provide_context(Lists(state));
+    let stored_lists = store.custom_lists();
+    leptos::task::spawn_local(async move {
+        state.set(load_with_custom(stored_lists).await);
+    });
+    let route = use_lab_route();
+    let ready = Memo::new(move |_| state.with(|s| matches!(s, LoadState::Ready(_))));
+    let failures = Signal::derive(move || {
+        state.with(|state| match state {
+            LoadState::Failed(problems) => problems.clone(),
+            _ => Vec::new(),
+        })
+    });
+    view! {
+        <PageHeader home="index.html#armies" />
+        <main>
+            {move || {
+                if ready.get() {
+                    view! { <LabScreen route=route.get() /> }.into_any()
+                } else if failures.with(Vec::is_empty) {
+                    view! { <p class="loading" data-testid="loading">{tr(Msg::Loading)}</p> }
+                        .into_any()
+                } else {
+                    view! {
+                        <section class="load-failure" role="alert" data-testid="load-failure">
+                            <h2>{tr(Msg::LoadFailed)}</h2>
+                            <ProblemList problems=failures />
+                        </section>
+                    }
+                    .into_any()
+                }
+            }}
+        </main>
+        <PageFooter />
+    }
+}
+
+#[component]
+fn LabScreen(route: LabRoute) -> impl IntoView {
+    let back = match &route {
+        LabRoute::Lab {
+            army_id: Some(id), ..
+        } => format!("index.html#edit={id}"),
+        LabRoute::Lab { payload, .. } => format!("index.html#army={payload}"),
+        _ => "index.html#armies".to_owned(),
+    };
+    // From a unit's odds link the way back is the page it came from.
+    let back_in_history = matches!(route, LabRoute::Odds { .. });
+    let go_back = move |ev: leptos::ev::MouseEvent| {
+        let history = web_sys::window().and_then(|w| w.history().ok());
+        if let Some(history) = history.filter(|h| back_in_history && h.length().unwrap_or(0) > 1) {
+            ev.prevent_default();
+            let _ = history.back();
+        }
+    };
+    let (many_games, odds) = match route {
+        LabRoute::Lab { payload, .. } => {
+            let faction = faction_of(&payload);
+            (
+                Some(view! { <ManyGames payload /> }.into_any()),
+                view! { <OddsPanel faction unit=None /> },
+            )
+        }
+        LabRoute::Odds { faction, unit } => (
+            None,
+            view! { <OddsPanel faction=Some(FactionId::new(faction.as_str())) unit=Some(UnitId::new(unit.as_str())) /> },
+        ),
+        LabRoute::Plain => (
+            Some(
+                view! { <p class="hint" data-testid="lab-no-army">{tl(LabMsg::NoArmyGiven)}</p> }
+                    .into_any(),
+            ),
+            view! { <OddsPanel faction=None unit=None /> },
+        ),
+    };
+    let odds_first = many_games.is_none();
+    view! {
+        <section class="lab" data-testid="lab">
+            <div class="builder-top">
+                <a class="back" href=back data-testid="lab-back" on:click=go_back>
+                    "← "{tl(if odds_first { LabMsg::Back } else { LabMsg::BackToArmy })}
+                </a>
+            </div>
+            <h2>{tl(if odds_first { LabMsg::CombatOdds } else { LabMsg::LabTitle })}</h2>
+            {many_games.map(|games| view! {
+                <p class="hint">{tl(LabMsg::LabIntro)}</p>
+                <h2>{tl(LabMsg::ManyGames)}</h2>
+                {games}
+                <h2 id="odds">{tl(LabMsg::CombatOdds)}</h2>
+            })}
+            {odds}
+        </section>
+    }
+}
+
+/// The faction of the army of `payload`, for the odds to open on.
+fn faction_of(payload: &str) -> Option<FactionId> {
+    let lang = use_lang();
+    let catalog = expect_context::<Lists>().catalog();
+    catalog
+        .with_untracked(|c| decode_army(payload, c, lang.now()).ok())
+        .map(|shared| shared.roster.faction)
+}
+
+/// Many games with the army of `payload` as list A.
+#[component]
+fn ManyGames(payload: String) -> impl IntoView {
+    let lang = use_lang();
+    let catalog = expect_context::<Lists>().catalog();
+    let decoded = catalog.with_untracked(|c| decode_army(&payload, c, lang.now()));
+    match decoded {
+        Err(error) => view! {
+            <section class="load-failure" role="alert" data-testid="link-error">
+                <h3>{move || TableMsg::ArmyLinkBroken.text(lang.get())}</h3>
+                <p>{move || error.message(lang.get())}</p>
+            </section>
+        }
+        .into_any(),
+        Ok(shared) => view! { <RunPanel a=shared.roster /> }.into_any(),
+    }
+}

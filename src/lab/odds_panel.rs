@@ -1,0 +1,556 @@
+//! The combat odds calculator: the player sets up both sides (faction,
+//! units, where each stands and on what ground, tactics with their dice,
+//! advantages the engine cannot see) and how the lines meet; the core's
+//! `combat_odds` reads the combat with the engine's own rules and counts
+//! the odds from the dice. The page draws each side's result and the hits
+//! it takes, and each unit's chance to break, and says whether a figure
+//! was counted exactly or sampled.
+
+use super::charts::{Columns, Series};
+use super::tl;
+use crate::lang::use_lang;
+use crate::lists::Lists;
+use clouds_core::{
+    combat_odds, decimal, percent, Catalog, CombatOdds, Distribution, FactionId, LabMsg, Lang,
+    OddsError, OddsMeeting, OddsPlace, OddsSide, OddsSituation, OddsTactic, OddsUnit, Side,
+    TableMsg, TerrainKind, UnitId, UnitOdds, UnitPart, MOST_ODDS_UNITS,
+};
+use leptos::prelude::*;
+
+/// A side of `faction` with one unit in the line: `unit`, or the
+/// faction's first.
+fn side_of(catalog: &Catalog, faction: &FactionId, unit: Option<&UnitId>) -> OddsSide {
+    let first = catalog
+        .faction(faction)
+        .and_then(|f| {
+            unit.filter(|u| f.unit(u).is_some())
+                .or_else(|| f.units.first().map(|u| &u.id))
+        })
+        .cloned();
+    OddsSide {
+        faction: faction.clone(),
+        units: first
+            .map(|unit| OddsUnit {
+                unit,
+                place: OddsPlace::Front,
+                terrain: None,
+            })
+            .into_iter()
+            .collect(),
+        tactics: Vec::new(),
+        extra_advantages: 0,
+        extra_disadvantages: 0,
+    }
+}
+
+/// The situation the calculator opens with: `unit` of `faction` (or the
+/// catalog's first faction) against the same, front to front.
+fn first_situation(
+    catalog: &Catalog,
+    faction: Option<&FactionId>,
+    unit: Option<&UnitId>,
+) -> OddsSituation {
+    let faction = faction
+        .filter(|f| catalog.faction(f).is_some())
+        .cloned()
+        .or_else(|| {
+            catalog
+                .eras()
+                .iter()
+                .find_map(|era| catalog.factions_of(&era.id).next().map(|f| f.id.clone()))
+        })
+        .unwrap_or_else(|| FactionId::new(""));
+    let side = side_of(catalog, &faction, unit);
+    OddsSituation {
+        meeting: OddsMeeting::Contact,
+        active: Side::A,
+        sides: [side.clone(), side],
+    }
+}
+
+fn letter(side: Side) -> &'static str {
+    match side {
+        Side::A => "a",
+        Side::B => "b",
+    }
+}
+
+fn place_value(place: OddsPlace) -> &'static str {
+    match place {
+        OddsPlace::Front => "front",
+        OddsPlace::Flank => "flank",
+        OddsPlace::Rear => "rear",
+    }
+}
+
+fn place_of(value: &str) -> OddsPlace {
+    match value {
+        "flank" => OddsPlace::Flank,
+        "rear" => OddsPlace::Rear,
+        _ => OddsPlace::Front,
+    }
+}
+
+fn place_label(place: OddsPlace) -> LabMsg {
+    match place {
+        OddsPlace::Front => LabMsg::PlaceFront,
+        OddsPlace::Flank => LabMsg::PlaceFlank,
+        OddsPlace::Rear => LabMsg::PlaceRear,
+    }
+}
+
+fn meeting_value(meeting: OddsMeeting) -> &'static str {
+    match meeting {
+        OddsMeeting::Contact => "contact",
+        OddsMeeting::Fire { gap: 1 } => "fire1",
+        OddsMeeting::Fire { .. } => "fire2",
+    }
+}
+
+fn meeting_of(value: &str) -> OddsMeeting {
+    match value {
+        "fire1" => OddsMeeting::Fire { gap: 1 },
+        "fire2" => OddsMeeting::Fire { gap: 2 },
+        _ => OddsMeeting::Contact,
+    }
+}
+
+fn terrain_value(terrain: Option<TerrainKind>) -> String {
+    terrain
+        .and_then(|kind| TerrainKind::ALL.iter().position(|k| *k == kind))
+        .map(|k| k.to_string())
+        .unwrap_or_default()
+}
+
+fn terrain_of(value: &str) -> Option<TerrainKind> {
+    value
+        .parse::<usize>()
+        .ok()
+        .and_then(|k| TerrainKind::ALL.get(k).copied())
+}
+
+fn part_label(part: UnitPart) -> LabMsg {
+    match part {
+        UnitPart::CloseCombat => LabMsg::CloseCombat,
+        UnitPart::Fire => LabMsg::Fires,
+        UnitPart::StrengthOnly => LabMsg::StrengthOnly,
+        UnitPart::OutOfCombat => LabMsg::OutOfCombat,
+    }
+}
+
+/// The calculator, opening on `unit` of `faction` if given.
+#[component]
+pub fn OddsPanel(faction: Option<FactionId>, unit: Option<UnitId>) -> impl IntoView {
+    let lang = use_lang();
+    let catalog = expect_context::<Lists>().catalog();
+    let situation = RwSignal::new(
+        catalog.with_untracked(|c| first_situation(c, faction.as_ref(), unit.as_ref())),
+    );
+    let odds = Memo::new(move |_| {
+        let situation = situation.get();
+        catalog.with(|c| combat_odds(c, &situation))
+    });
+    view! {
+        <section class="odds" data-testid="odds">
+            <p class="hint">{tl(LabMsg::OddsIntro)}</p>
+            <div class="odds-common">
+                <label class="field">
+                    <span>{tl(LabMsg::HowTheyMeet)}</span>
+                    <select data-testid="odds-meeting"
+                        prop:value=move || meeting_value(situation.with(|s| s.meeting))
+                        on:change:target=move |ev| {
+                            let meeting = meeting_of(&ev.target().value());
+                            situation.update(|s| s.meeting = meeting);
+                        }>
+                        <option value="contact">{tl(LabMsg::MeetContact)}</option>
+                        <option value="fire1">{tl(LabMsg::MeetFire)}</option>
+                        <option value="fire2">{tl(LabMsg::MeetFireFar)}</option>
+                    </select>
+                </label>
+                <label class="field">
+                    <span>{tl(LabMsg::ActiveSide)}</span>
+                    <select data-testid="odds-active"
+                        prop:value=move || letter(situation.with(|s| s.active))
+                        on:change:target=move |ev| {
+                            let active = if ev.target().value() == "b" { Side::B } else { Side::A };
+                            situation.update(|s| s.active = active);
+                        }>
+                        {Side::ALL.map(|side| view! {
+                            <option value=letter(side)>{move || TableMsg::side(side).text(lang.get())}</option>
+                        }).collect_view()}
+                    </select>
+                </label>
+            </div>
+            <div class="odds-sides">
+                <SideForm side=Side::A situation />
+                <SideForm side=Side::B situation />
+            </div>
+            <OddsFigures odds=odds.into() />
+        </section>
+    }
+}
+
+/// One side's faction, units, tactics and hand-added advantages.
+#[component]
+fn SideForm(side: Side, situation: RwSignal<OddsSituation>) -> impl IntoView {
+    let lang = use_lang();
+    let catalog = expect_context::<Lists>().catalog();
+    let s = side as usize;
+    let key = letter(side);
+    let this = move || situation.with(|x| x.sides[s].clone());
+    let faction_select = move || {
+        let lang = lang.get();
+        let current = this().faction;
+        catalog.with(|c| {
+            c.eras()
+                .iter()
+                .map(|era| {
+                    let options = c
+                        .factions_of(&era.id)
+                        .map(|f| {
+                            view! {
+                                <option value=f.id.to_string() selected=f.id == current>
+                                    {f.name.get(lang).to_owned()}
+                                </option>
+                            }
+                        })
+                        .collect_view();
+                    view! { <optgroup label=era.name.get(lang).to_owned()>{options}</optgroup> }
+                })
+                .collect_view()
+        })
+    };
+    let set_faction = move |value: String| {
+        let side_now =
+            catalog.with_untracked(|c| side_of(c, &FactionId::new(value.as_str()), None));
+        situation.update(|x| x.sides[s] = side_now);
+    };
+    let units = move || {
+        let lang = lang.get();
+        let odds_side = this();
+        let count = odds_side.units.len();
+        let unit_choices: Vec<(String, String)> = catalog.with(|c| {
+            c.faction(&odds_side.faction)
+                .map(|f| {
+                    f.units
+                        .iter()
+                        .map(|u| (u.id.to_string(), u.name.get(lang).to_owned()))
+                        .collect()
+                })
+                .unwrap_or_default()
+        });
+        odds_side
+            .units
+            .into_iter()
+            .enumerate()
+            .map(|(k, unit)| {
+                let current = unit.unit.to_string();
+                let options = unit_choices
+                    .iter()
+                    .map(|(id, name)| {
+                        view! { <option value=id.clone() selected=*id == current>{name.clone()}</option> }
+                    })
+                    .collect_view();
+                let places = [OddsPlace::Front, OddsPlace::Flank, OddsPlace::Rear]
+                    .map(|p| {
+                        view! {
+                            <option value=place_value(p) selected=p == unit.place>{place_label(p).text(lang)}</option>
+                        }
+                    })
+                    .collect_view();
+                let terrains = TerrainKind::ALL
+                    .iter()
+                    .map(|kind| {
+                        view! {
+                            <option value=terrain_value(Some(*kind)) selected=unit.terrain == Some(*kind)>
+                                {TableMsg::terrain(*kind).text(lang)}
+                            </option>
+                        }
+                    })
+                    .collect_view();
+                view! {
+                    <li class="odds-unit" data-testid=format!("odds-unit-{key}-{k}")>
+                        <select aria-label=LabMsg::Unit.text(lang) data-testid=format!("odds-unit-select-{key}-{k}")
+                            on:change:target=move |ev| {
+                                let id = UnitId::new(ev.target().value().as_str());
+                                situation.update(|x| if let Some(u) = x.sides[s].units.get_mut(k) { u.unit = id; });
+                            }>
+                            {options}
+                        </select>
+                        <select aria-label=LabMsg::Placement.text(lang)
+                            on:change:target=move |ev| {
+                                let place = place_of(&ev.target().value());
+                                situation.update(|x| if let Some(u) = x.sides[s].units.get_mut(k) { u.place = place; });
+                            }>
+                            {places}
+                        </select>
+                        <select aria-label=LabMsg::Terrain.text(lang)
+                            on:change:target=move |ev| {
+                                let terrain = terrain_of(&ev.target().value());
+                                situation.update(|x| if let Some(u) = x.sides[s].units.get_mut(k) { u.terrain = terrain; });
+                            }>
+                            <option value="" selected=unit.terrain.is_none()>{LabMsg::OpenGround.text(lang)}</option>
+                            {terrains}
+                        </select>
+                        <button type="button" class="remove" disabled=count <= 1
+                            on:click=move |_| situation.update(|x| { x.sides[s].units.remove(k); })>
+                            {LabMsg::RemoveUnit.text(lang)}
+                        </button>
+                    </li>
+                }
+            })
+            .collect_view()
+    };
+    let add_unit = move |_| {
+        situation.update(|x| {
+            let units = &mut x.sides[s].units;
+            if let Some(last) = units.last().cloned() {
+                if units.len() < MOST_ODDS_UNITS {
+                    units.push(OddsUnit {
+                        place: OddsPlace::Front,
+                        ..last
+                    });
+                }
+            }
+        })
+    };
+    let tactics = move || {
+        let lang = lang.get();
+        let odds_side = this();
+        let board = catalog.with(|c| {
+            c.faction(&odds_side.faction)
+                .map(|f| f.tactics.clone())
+                .unwrap_or_default()
+        });
+        board
+            .into_iter()
+            .enumerate()
+            .map(|(t, tactic)| {
+                let played = odds_side.tactics.iter().find(|p| p.tactic == t).map(|p| p.die);
+                let dice = (1..=6u8)
+                    .map(|d| view! { <option value=d.to_string() selected=played == Some(d)>{d}</option> })
+                    .collect_view();
+                view! {
+                    <li class="odds-tactic">
+                        <label class="check" title=tactic.text.get(lang).to_owned()>
+                            <input type="checkbox" data-testid=format!("odds-tactic-{key}-{t}") prop:checked=played.is_some()
+                                on:change:target=move |ev| {
+                                    let on = ev.target().checked();
+                                    situation.update(|x| {
+                                        let list = &mut x.sides[s].tactics;
+                                        list.retain(|p| p.tactic != t);
+                                        if on {
+                                            list.push(OddsTactic { tactic: t, die: 3 });
+                                        }
+                                    });
+                                } />
+                            {tactic.name.get(lang).to_owned()}
+                        </label>
+                        <select aria-label=LabMsg::TacticDie.text(lang) disabled=played.is_none()
+                            on:change:target=move |ev| {
+                                let die = ev.target().value().parse().unwrap_or(3);
+                                situation.update(|x| {
+                                    if let Some(p) = x.sides[s].tactics.iter_mut().find(|p| p.tactic == t) {
+                                        p.die = die;
+                                    }
+                                });
+                            }>
+                            {dice}
+                        </select>
+                    </li>
+                }
+            })
+            .collect_view()
+    };
+    let extra = move |advantages: bool| {
+        let label = if advantages {
+            LabMsg::ExtraAdvantages
+        } else {
+            LabMsg::ExtraDisadvantages
+        };
+        view! {
+            <label class="field odds-extra">
+                <span>{tl(label)}</span>
+                <input type="number" min="0" max="6" inputmode="numeric"
+                    data-testid=format!("odds-{}-{key}", if advantages { "adv" } else { "disadv" })
+                    prop:value=move || situation.with(|x| {
+                        let side = &x.sides[s];
+                        if advantages { side.extra_advantages } else { side.extra_disadvantages }.to_string()
+                    })
+                    on:input:target=move |ev| {
+                        let n = ev.target().value().trim().parse::<u32>().unwrap_or(0).min(6);
+                        situation.update(|x| {
+                            let side = &mut x.sides[s];
+                            if advantages { side.extra_advantages = n } else { side.extra_disadvantages = n }
+                        });
+                    } />
+            </label>
+        }
+    };
+    view! {
+        <fieldset class=format!("odds-side odds-{key}") data-testid=format!("odds-side-{key}")>
+            <legend>{move || TableMsg::side(side).text(lang.get())}</legend>
+            <label class="field">
+                <span>{tl(LabMsg::Faction)}</span>
+                <select data-testid=format!("odds-faction-{key}")
+                    on:change:target=move |ev| set_faction(ev.target().value())>
+                    {faction_select}
+                </select>
+            </label>
+            <ul class="odds-units">{units}</ul>
+            <button type="button" data-testid=format!("odds-add-{key}") on:click=add_unit
+                disabled=move || situation.with(|x| x.sides[s].units.len() >= MOST_ODDS_UNITS)>
+                {tl(LabMsg::AddUnit)}
+            </button>
+            <details class="odds-tactics">
+                <summary>{tl(LabMsg::TacticsPlayed)}</summary>
+                <ul>{tactics}</ul>
+            </details>
+            <div class="odds-extras">{extra(true)}{extra(false)}</div>
+        </fieldset>
+    }
+}
+
+/// A distribution as columns of the chance of each value.
+fn distribution_chart(
+    d: &Distribution,
+    side: Side,
+    testid: &'static str,
+    title: String,
+    x_title: String,
+    lang: Lang,
+) -> impl IntoView {
+    let (low, high) = (d.lowest(), d.highest());
+    let series = vec![Series {
+        label: TableMsg::side(side).text(lang).to_owned(),
+        class: if side == Side::A { "odds-a" } else { "odds-b" },
+        values: (low..=high).map(|v| d.chance_of(v)).collect(),
+    }];
+    view! {
+        <Columns series categories=(low..=high).map(|v| v.to_string()).collect() testid title x_title
+            y_title=LabMsg::Chance.text(lang).to_owned() />
+    }
+}
+
+#[component]
+fn OddsFigures(odds: Signal<Result<CombatOdds, OddsError>>) -> impl IntoView {
+    let lang = use_lang();
+    move || {
+        let lang = lang.get();
+        match odds.get() {
+            Err(error) => view! {
+                <p class="refusal" role="alert" data-testid="odds-error">{error.describe(lang)}</p>
+            }
+            .into_any(),
+            Ok(odds) => {
+                let exact = odds.exact();
+                let t = |m: LabMsg| m.text(lang).to_owned();
+                let sides = Side::ALL
+                    .map(|side| {
+                        let o = &odds.sides[side as usize];
+                        let key = letter(side);
+                        let reads = format!(
+                            "{} {} · {} {} · {} {} · {} {} · {} {}",
+                            o.dice,
+                            t(LabMsg::Dice),
+                            o.strength,
+                            t(LabMsg::Strength),
+                            o.advantages,
+                            t(LabMsg::Advantages),
+                            o.disadvantages,
+                            t(LabMsg::Disadvantages),
+                            o.bonus,
+                            t(LabMsg::Bonus),
+                        );
+                        let (rolls, keeps) = (t(LabMsg::Rolls), t(LabMsg::Keeps));
+                        view! {
+                            <div class=format!("odds-side-figures odds-{key}") data-testid=format!("odds-figures-{key}")>
+                                <h4>{TableMsg::side(side).text(lang)}</h4>
+                                <p><span class="hint">{t(LabMsg::EngineReads)}": "</span>{reads}</p>
+                                <p>{format!("{rolls} {} · {keeps} {}", o.rolled, o.kept)}</p>
+                                <p>
+                                    {t(LabMsg::CombatResult)}": "{t(LabMsg::Mean)}" "
+                                    <strong data-testid=format!("odds-mean-{key}")>{decimal(lang, o.result.mean())}</strong>
+                                    {format!(" ({}–{})", o.result.lowest(), o.result.highest())}
+                                </p>
+                                <p>
+                                    {t(LabMsg::HitsTaken)}": "{t(LabMsg::Mean)}" "
+                                    <strong data-testid=format!("odds-hits-{key}")>{decimal(lang, o.hits.mean())}</strong>
+                                </p>
+                                <p>
+                                    {t(LabMsg::WinsCombat)}": "
+                                    <strong data-testid=format!("odds-wins-{key}")>{percent(lang, o.fewer_hits)}</strong>
+                                </p>
+                                {distribution_chart(&o.result, side, if side == Side::A { "odds-chart-result-a" } else { "odds-chart-result-b" },
+                                    t(LabMsg::CombatResult), t(LabMsg::CombatResult), lang)}
+                                {distribution_chart(&o.hits, side, if side == Side::A { "odds-chart-hits-a" } else { "odds-chart-hits-b" },
+                                    t(LabMsg::HitsTaken), t(LabMsg::HitsTaken), lang)}
+                            </div>
+                        }
+                    })
+                    .collect_view();
+                view! {
+                    <div class="odds-result" data-testid="odds-result">
+                        <p class="odds-exact" data-testid="odds-exact">
+                            {if exact { t(LabMsg::Exact) } else { t(LabMsg::Sampled) }}
+                        </p>
+                        <div class="odds-side-results">{sides}</div>
+                        <UnitsTable units=odds.units.clone() lang />
+                    </div>
+                }
+                .into_any()
+            }
+        }
+    }
+}
+
+#[component]
+fn UnitsTable(units: Vec<UnitOdds>, lang: Lang) -> impl IntoView {
+    let t = |m: LabMsg| m.text(lang).to_owned();
+    let rows = units
+        .into_iter()
+        .map(|u| {
+            let part = if u.flanking {
+                format!(
+                    "{} · {}",
+                    part_label(u.part).text(lang),
+                    LabMsg::Flanking.text(lang)
+                )
+            } else {
+                part_label(u.part).text(lang).to_owned()
+            };
+            let bonus = match u.discipline_bonus {
+                0 => String::new(),
+                b if b > 0 => format!(" (+{b})"),
+                b => format!(" ({b})"),
+            };
+            view! {
+                <tr class=format!("odds-{}", letter(u.side))>
+                    <td><span class="swatch"></span>{u.name.get(lang).to_owned()}</td>
+                    <td>{part}</td>
+                    <td>{u.dice}</td>
+                    <td>{u.strength}</td>
+                    <td>{format!("+{} / −{}", u.advantages, u.disadvantages)}</td>
+                    <td>{format!("{}+{bonus}", u.discipline)}</td>
+                    <td data-testid="odds-break">{percent(lang, u.break_chance)}</td>
+                </tr>
+            }
+        })
+        .collect_view();
+    view! {
+        <table class="odds-units-table" data-testid="odds-units">
+            <thead>
+                <tr>
+                    <th scope="col">{t(LabMsg::Unit)}</th>
+                    <th scope="col">{t(LabMsg::TakesPart)}</th>
+                    <th scope="col">{t(LabMsg::Dice)}</th>
+                    <th scope="col">{t(LabMsg::Strength)}</th>
+                    <th scope="col">{format!("{} / {}", t(LabMsg::Advantages), t(LabMsg::Disadvantages))}</th>
+                    <th scope="col">{t(LabMsg::Discipline)}</th>
+                    <th scope="col">{t(LabMsg::BreakWhenTesting)}</th>
+                </tr>
+            </thead>
+            <tbody>{rows}</tbody>
+        </table>
+    }
+}

@@ -1,0 +1,342 @@
+//! The results of a run as they come in: the headline figures of each
+//! list (the hooks `lab-win-rate-a`/`-b` and `lab-median-turns-a`/`-b`),
+//! the A/B difference with its sentence, the charts, the table of figures
+//! and its CSV. Every number is the core's (`RunStats`, `compare`).
+
+use super::charts::{Columns, Row, Series, ShareBars, StepCurve};
+use super::run::Run;
+use super::tl;
+use crate::browser_io::{download, file_name};
+use crate::lang::use_lang;
+use clouds_core::{
+    compare, decimal, percent, stats_csv, Comparison, Estimate, LabMsg, Lang, RunStats, MORALE_BINS,
+};
+use leptos::prelude::*;
+
+/// The colour classes of list A, list B and the target.
+const CLASSES: [&str; 2] = ["series-a", "series-b"];
+const TARGET_CLASS: &str = "series-target";
+
+/// One list's statistics with its name.
+#[derive(Clone, Debug, PartialEq)]
+struct ListStats {
+    name: String,
+    stats: RunStats,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+struct Figures {
+    lists: Vec<ListStats>,
+    target: String,
+    comparison: Option<Comparison>,
+}
+
+fn figures_of(run: &Run) -> Option<Figures> {
+    if run.done() == 0 {
+        return None;
+    }
+    let lists = run
+        .plan
+        .setups
+        .iter()
+        .zip(&run.games)
+        .map(|(setup, games)| ListStats {
+            name: setup.armies[0].name.clone(),
+            stats: RunStats::of(games, &setup.armies[0]),
+        })
+        .collect();
+    let comparison = (run.plan.setups.len() > 1).then(|| compare(&run.games[0], &run.games[1]));
+    Some(Figures {
+        lists,
+        target: run.plan.setups[0].armies[1].name.clone(),
+        comparison,
+    })
+}
+
+#[component]
+pub fn Results(run: Signal<Option<Run>>) -> impl IntoView {
+    let figures = Memo::new(move |_| run.with(|r| r.as_ref().and_then(figures_of)));
+    let lang = use_lang();
+    move || {
+        let figures = figures.get()?;
+        let lang = lang.get();
+        Some(view! {
+            <section class="lab-results" data-testid="lab-results">
+                <h3>{LabMsg::Results.text(lang)}</h3>
+                <div class="lab-headlines">
+                    {figures.lists.iter().enumerate().map(|(k, list)| headline(k, list, lang)).collect_view()}
+                </div>
+                {figures.comparison.as_ref().map(|c| difference(c, lang))}
+                <Charts figures=figures.clone() lang />
+                <FiguresTable figures lang />
+            </section>
+        })
+    }
+}
+
+fn letter(k: usize) -> &'static str {
+    if k == 0 {
+        "a"
+    } else {
+        "b"
+    }
+}
+
+fn list_title(k: usize, lang: Lang) -> &'static str {
+    if k == 0 {
+        LabMsg::ListA.text(lang)
+    } else {
+        LabMsg::ListBTitle.text(lang)
+    }
+}
+
+fn interval_text(e: &Estimate, lang: Lang) -> String {
+    format!(
+        "{} {}…{}",
+        LabMsg::Interval.text(lang),
+        percent(lang, e.low),
+        percent(lang, e.high)
+    )
+}
+
+fn headline(k: usize, list: &ListStats, lang: Lang) -> impl IntoView {
+    let s = &list.stats;
+    let median = match s.median_turns_to_break {
+        Some(m) => decimal(lang, m),
+        None => LabMsg::NeverBroken.text(lang).to_owned(),
+    };
+    view! {
+        <div class=format!("lab-headline {}", CLASSES[k])>
+            <h4>{list_title(k, lang)}": "{list.name.clone()}</h4>
+            <p>
+                {LabMsg::WinRate.text(lang)}": "
+                <strong data-testid=format!("lab-win-rate-{}", letter(k))>{percent(lang, s.win_rate.value)}</strong>
+                " ("{interval_text(&s.win_rate, lang)}") · "{s.won}"/"{s.games}
+            </p>
+            <p>
+                {LabMsg::MedianTurns.text(lang)}": "
+                <strong data-testid=format!("lab-median-turns-{}", letter(k))>{median}</strong>
+                " ("{LabMsg::MedianTurnsNote.text(lang)}")"
+            </p>
+            <p>
+                {LabMsg::TargetBroken.text(lang)}": "{percent(lang, s.target_broken.value)}
+                " · "{LabMsg::CommanderFell.text(lang)}": "{percent(lang, s.commander_fell.value)}
+            </p>
+        </div>
+    }
+}
+
+fn difference(c: &Comparison, lang: Lang) -> impl IntoView {
+    let d = &c.difference;
+    let sign = if d.value > 0.0 { "+" } else { "" };
+    view! {
+        <div class="lab-difference">
+            <p data-testid="lab-difference">
+                {LabMsg::Difference.text(lang)}": "
+                <strong>{format!("{sign}{}", percent(lang, d.value))}</strong>
+                " ("{interval_text(d, lang)}")"
+            </p>
+            <p class="verdict" data-testid="lab-verdict">{c.sentence(lang)}</p>
+        </div>
+    }
+}
+
+#[component]
+fn Charts(figures: Figures, lang: Lang) -> impl IntoView {
+    let t = |m: LabMsg| m.text(lang).to_owned();
+    let lists = &figures.lists;
+    let name = |k: usize, l: &ListStats| format!("{} · {}", list_title(k, lang), l.name);
+    let share_rows = |pick: &dyn Fn(&RunStats) -> Estimate| {
+        lists
+            .iter()
+            .enumerate()
+            .map(|(k, l)| Row {
+                label: name(k, l),
+                class: CLASSES[k],
+                share: pick(&l.stats),
+                interval: true,
+            })
+            .collect::<Vec<_>>()
+    };
+    let turns = lists
+        .iter()
+        .map(|l| l.stats.break_turns.len())
+        .max()
+        .unwrap_or(0);
+    let per_game = |count: u32, games: u32| f64::from(count) / f64::from(games.max(1));
+    let histogram: Vec<Series> = lists
+        .iter()
+        .enumerate()
+        .map(|(k, l)| Series {
+            label: name(k, l),
+            class: CLASSES[k],
+            values: (0..turns)
+                .map(|t| {
+                    per_game(
+                        l.stats.break_turns.get(t).copied().unwrap_or(0),
+                        l.stats.games,
+                    )
+                })
+                .collect(),
+        })
+        .collect();
+    let curves: Vec<Series> = lists
+        .iter()
+        .enumerate()
+        .map(|(k, l)| Series {
+            label: name(k, l),
+            class: CLASSES[k],
+            values: l.stats.broken_by.clone(),
+        })
+        .collect();
+    let bins: Vec<String> = (0..MORALE_BINS)
+        .map(|b| {
+            if b + 1 == MORALE_BINS {
+                "100%".to_owned()
+            } else {
+                format!("{}–{}%", b * 10, b * 10 + 10)
+            }
+        })
+        .collect();
+    let morale = lists
+        .iter()
+        .enumerate()
+        .map(|(k, l)| {
+            let series = vec![
+                Series {
+                    label: format!("{} ({})", l.name, t(LabMsg::TheList)),
+                    class: CLASSES[k],
+                    values: l.stats.morale[0].bins.iter().map(|n| per_game(*n, l.stats.games)).collect(),
+                },
+                Series {
+                    label: format!("{} ({})", figures.target, t(LabMsg::TheTarget)),
+                    class: TARGET_CLASS,
+                    values: l.stats.morale[1].bins.iter().map(|n| per_game(*n, l.stats.games)).collect(),
+                },
+            ];
+            let title = format!(
+                "{} · {}: {} {} / {} {}",
+                t(LabMsg::MoraleLostChart),
+                list_title(k, lang),
+                t(LabMsg::MeanMoraleLost),
+                decimal(lang, l.stats.morale[0].mean_lost),
+                decimal(lang, l.stats.morale[0].mean_start),
+                t(LabMsg::OfStartingMorale),
+            );
+            view! {
+                <Columns series categories=bins.clone() testid=if k == 0 { "lab-chart-morale-a" } else { "lab-chart-morale-b" }
+                    title x_title=t(LabMsg::OfStartingMorale) y_title=t(LabMsg::ShareOfGames) />
+            }
+        })
+        .collect_view();
+    let units = lists
+        .iter()
+        .enumerate()
+        .map(|(k, l)| {
+            let rows = l
+                .stats
+                .units
+                .iter()
+                .map(|u| Row {
+                    label: format!("{} ×{}", u.name.get(lang), u.fielded),
+                    class: CLASSES[k],
+                    share: Estimate {
+                        value: u.share,
+                        low: u.share,
+                        high: u.share,
+                    },
+                    interval: false,
+                })
+                .collect::<Vec<_>>();
+            view! {
+                <ShareBars rows testid=if k == 0 { "lab-chart-units-a" } else { "lab-chart-units-b" }
+                    title=format!("{} · {}", t(LabMsg::UnitsBroken), list_title(k, lang)) />
+            }
+        })
+        .collect_view();
+    view! {
+        <div class="lab-charts">
+            <ShareBars rows=share_rows(&|s| s.win_rate) testid="lab-chart-win-rate" title=t(LabMsg::WinRateChart) />
+            <Columns series=histogram categories=(1..=turns).map(|t| t.to_string()).collect()
+                testid="lab-chart-turns" title=t(LabMsg::TurnsHistogram)
+                x_title=t(LabMsg::Turn) y_title=t(LabMsg::ShareOfGames) />
+            <StepCurve series=curves testid="lab-chart-broken-by" title=t(LabMsg::BrokenByCurve)
+                x_title=t(LabMsg::Turn) y_title=t(LabMsg::ShareOfGames) />
+            {morale}
+            {units}
+            <ShareBars rows=share_rows(&|s| s.commander_fell) testid="lab-chart-commander" title=t(LabMsg::CommanderFell) />
+        </div>
+    }
+}
+
+/// The figures as a table, and the same as a CSV file.
+#[component]
+fn FiguresTable(figures: Figures, lang: Lang) -> impl IntoView {
+    let t = |m: LabMsg| m.text(lang).to_owned();
+    let lists = figures.lists.clone();
+    let row = |label: String, value: &dyn Fn(&RunStats) -> String| {
+        view! {
+            <tr>
+                <th scope="row">{label}</th>
+                {lists.iter().map(|l| view! { <td>{value(&l.stats)}</td> }).collect_view()}
+            </tr>
+        }
+    };
+    let with_interval = |e: &Estimate| {
+        format!(
+            "{} ({}…{})",
+            percent(lang, e.value),
+            percent(lang, e.low),
+            percent(lang, e.high)
+        )
+    };
+    let rows = view! {
+        {row(t(LabMsg::GamesCount), &|s| s.games.to_string())}
+        {row(t(LabMsg::Won), &|s| s.won.to_string())}
+        {row(t(LabMsg::Lost), &|s| s.lost.to_string())}
+        {row(t(LabMsg::Drawn), &|s| s.drawn.to_string())}
+        {row(t(LabMsg::WonDecisively), &|s| s.won_decisively.to_string())}
+        {row(t(LabMsg::WinRate), &|s| with_interval(&s.win_rate))}
+        {row(t(LabMsg::TargetBroken), &|s| with_interval(&s.target_broken))}
+        {row(t(LabMsg::MedianTurns), &|s| s.median_turns_to_break.map(|m| decimal(lang, m)).unwrap_or_else(|| t(LabMsg::NeverBroken)))}
+        {row(t(LabMsg::HalfBrokenBy), &|s| s.half_broken_by.map(|m| m.to_string()).unwrap_or_else(|| t(LabMsg::NotInHalf)))}
+        {row(format!("{}: {}", t(LabMsg::MeanMoraleLost), t(LabMsg::TheList)), &|s| decimal(lang, s.morale[0].mean_lost))}
+        {row(format!("{}: {}", t(LabMsg::MeanMoraleLost), t(LabMsg::TheTarget)), &|s| decimal(lang, s.morale[1].mean_lost))}
+        {row(t(LabMsg::CommanderFell), &|s| with_interval(&s.commander_fell))}
+    };
+    let heads = figures
+        .lists
+        .iter()
+        .enumerate()
+        .map(|(k, l)| format!("{} · {}", list_title(k, lang), l.name))
+        .collect::<Vec<_>>();
+    let csv = {
+        let figures = figures.clone();
+        let heads = heads.clone();
+        move |_| {
+            let runs: Vec<(&str, &RunStats)> = heads
+                .iter()
+                .zip(&figures.lists)
+                .map(|(h, l)| (h.as_str(), &l.stats))
+                .collect();
+            let text = stats_csv(lang, &runs, figures.comparison.as_ref());
+            let name = file_name(&format!("lab {}", figures.lists[0].name), "csv");
+            download(&name, "text/csv;charset=utf-8", &text);
+        }
+    };
+    view! {
+        <details class="lab-figures" open>
+            <summary>{t(LabMsg::FiguresTable)}</summary>
+            <table data-testid="lab-figures">
+                <thead>
+                    <tr>
+                        <th scope="col">{t(LabMsg::Figure)}</th>
+                        {heads.into_iter().map(|h| view! { <th scope="col">{h}</th> }).collect_view()}
+                    </tr>
+                </thead>
+                <tbody>{rows}</tbody>
+            </table>
+            <button type="button" data-testid="lab-csv" on:click=csv>{tl(LabMsg::DownloadCsv)}</button>
+        </details>
+    }
+}
