@@ -7,8 +7,8 @@
 //! follows it.
 
 use crate::game::error::RuleError;
-use crate::game::goldfish::goldfish_command;
 use crate::game::general::General;
+use crate::game::goldfish::goldfish_command;
 use crate::game::player::AutoPlayer;
 use crate::game::setup::GameSetup;
 use crate::game::Game;
