@@ -6,7 +6,7 @@ use super::frame::{provide_page_contexts, PageFooter, PageHeader};
 use super::game_setup::GameSetupScreen;
 use super::home::Home;
 use super::lang::tr;
-use super::lists::{load_with_custom, Lists, LoadState};
+use super::lists::{provide_lists, Lists, ListsGate};
 use super::new_army::NewArmy;
 use super::print_view::PrintView;
 use super::problems::ProblemList;
@@ -16,46 +16,16 @@ use super::shared_view::SharedView;
 use clouds_core::Msg;
 use leptos::prelude::*;
 
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Phase {
-    Loading,
-    Failed,
-    Ready,
-}
-
 #[component]
 pub fn App() -> impl IntoView {
     let store = provide_page_contexts();
-    let state = RwSignal::new(LoadState::Loading);
-    provide_context(Lists(state));
-    let stored_lists = store.custom_lists();
-    leptos::task::spawn_local(async move {
-        state.set(load_with_custom(stored_lists).await);
-    });
-    let phase = Memo::new(move |_| {
-        state.with(|state| match state {
-            LoadState::Loading => Phase::Loading,
-            LoadState::Failed(_) => Phase::Failed,
-            LoadState::Ready(_) => Phase::Ready,
-        })
-    });
-    let failures = Signal::derive(move || {
-        state.with(|state| match state {
-            LoadState::Failed(problems) => problems.clone(),
-            _ => Vec::new(),
-        })
-    });
+    provide_lists(store.custom_lists());
     view! {
         <PageHeader home="#armies" />
         <main>
-            {move || match phase.get() {
-                Phase::Loading => {
-                    view! { <p class="loading" data-testid="loading">{tr(Msg::Loading)}</p> }
-                        .into_any()
-                }
-                Phase::Failed => view! { <LoadFailure problems=failures /> }.into_any(),
-                Phase::Ready => view! { <Screens /> }.into_any(),
-            }}
+            <ListsGate>
+                <Screens />
+            </ListsGate>
         </main>
         <PageFooter />
     }
@@ -87,15 +57,5 @@ fn Screens() -> impl IntoView {
                 ().into_any()
             }
         }}
-    }
-}
-
-#[component]
-fn LoadFailure(problems: Signal<Vec<clouds_core::ListProblem>>) -> impl IntoView {
-    view! {
-        <section class="load-failure" role="alert" data-testid="load-failure">
-            <h2>{tr(Msg::LoadFailed)}</h2>
-            <ProblemList problems />
-        </section>
     }
 }

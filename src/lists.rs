@@ -1,9 +1,13 @@
 //! The army lists the app knows: fetched from `army_lists/` at start, plus
 //! any list files the player loads. A broken faction file is left out with
-//! its problems; only a broken index or glossary stops the app.
+//! its problems; only a broken index or glossary stops the app. A page
+//! with lists starts them with [`provide_lists`] and shows its screens
+//! inside [`ListsGate`].
 
 use super::fetch::fetch_text;
-use clouds_core::{Catalog, CatalogLoader, FactionId, ListProblem, ReadFailure};
+use super::lang::tr;
+use super::problems::ProblemList;
+use clouds_core::{Catalog, CatalogLoader, FactionId, ListProblem, Msg, ReadFailure};
 use leptos::prelude::*;
 use std::sync::Arc;
 
@@ -85,4 +89,57 @@ pub async fn load_with_custom(stored_lists: Vec<(String, String)>) -> LoadState 
         }
     }
     loaded
+}
+
+/// Starts loading the lists (the shipped ones, then the player's own kept
+/// on the device) and shares them through context. Every page with lists
+/// begins so.
+pub fn provide_lists(stored_lists: Vec<(String, String)>) -> Lists {
+    let state = RwSignal::new(LoadState::Loading);
+    provide_context(Lists(state));
+    leptos::task::spawn_local(async move {
+        state.set(load_with_custom(stored_lists).await);
+    });
+    Lists(state)
+}
+
+/// Where a page's lists stand, for [`ListsGate`].
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Phase {
+    Loading,
+    Failed,
+    Ready,
+}
+
+/// A page's screens once the lists have loaded: until then a line that
+/// says they are loading, and if they cannot load, why.
+#[component]
+pub fn ListsGate(children: ChildrenFn) -> impl IntoView {
+    let lists = expect_context::<Lists>();
+    let phase = Memo::new(move |_| {
+        lists.0.with(|state| match state {
+            LoadState::Loading => Phase::Loading,
+            LoadState::Failed(_) => Phase::Failed,
+            LoadState::Ready(_) => Phase::Ready,
+        })
+    });
+    let failures = Signal::derive(move || {
+        lists.0.with(|state| match state {
+            LoadState::Failed(problems) => problems.clone(),
+            _ => Vec::new(),
+        })
+    });
+    move || match phase.get() {
+        Phase::Loading => {
+            view! { <p class="loading" data-testid="loading">{tr(Msg::Loading)}</p> }.into_any()
+        }
+        Phase::Failed => view! {
+            <section class="load-failure" role="alert" data-testid="load-failure">
+                <h2>{tr(Msg::LoadFailed)}</h2>
+                <ProblemList problems=failures />
+            </section>
+        }
+        .into_any(),
+        Phase::Ready => children().into_any(),
+    }
 }

@@ -28,10 +28,9 @@ mod run_panel;
 pub(crate) mod worker;
 
 use crate::frame::{provide_page_contexts, PageFooter, PageHeader};
-use crate::lang::{tr, use_lang};
-use crate::lists::{load_with_custom, Lists, LoadState};
-use crate::problems::ProblemList;
-use clouds_core::{decode_army, FactionId, LabMsg, Msg, TableMsg, UnitId};
+use crate::lang::use_lang;
+use crate::lists::{provide_lists, Lists, ListsGate};
+use clouds_core::{decode_army, FactionId, LabMsg, TableMsg, UnitId};
 use leptos::prelude::*;
 use odds_panel::OddsPanel;
 use route::LabRoute;
@@ -62,39 +61,14 @@ fn tl(msg: LabMsg) -> impl Fn() -> &'static str + Copy + Send + Sync + 'static {
 #[component]
 pub fn LabApp() -> impl IntoView {
     let store = provide_page_contexts();
-    let state = RwSignal::new(LoadState::Loading);
-    provide_context(Lists(state));
-    let stored_lists = store.custom_lists();
-    leptos::task::spawn_local(async move {
-        state.set(load_with_custom(stored_lists).await);
-    });
+    provide_lists(store.custom_lists());
     let route = use_lab_route();
-    let ready = Memo::new(move |_| state.with(|s| matches!(s, LoadState::Ready(_))));
-    let failures = Signal::derive(move || {
-        state.with(|state| match state {
-            LoadState::Failed(problems) => problems.clone(),
-            _ => Vec::new(),
-        })
-    });
     view! {
         <PageHeader home="index.html#armies" />
         <main>
-            {move || {
-                if ready.get() {
-                    view! { <LabScreen route=route.get() /> }.into_any()
-                } else if failures.with(Vec::is_empty) {
-                    view! { <p class="loading" data-testid="loading">{tr(Msg::Loading)}</p> }
-                        .into_any()
-                } else {
-                    view! {
-                        <section class="load-failure" role="alert" data-testid="load-failure">
-                            <h2>{tr(Msg::LoadFailed)}</h2>
-                            <ProblemList problems=failures />
-                        </section>
-                    }
-                    .into_any()
-                }
-            }}
+            <ListsGate>
+                {move || view! { <LabScreen route=route.get() /> }}
+            </ListsGate>
         </main>
         <PageFooter />
     }
