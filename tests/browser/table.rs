@@ -762,4 +762,31 @@ async fn the_player_chooses_where_the_combat_marker_goes() {
     browser.screenshot("02-placed").await;
     browser.assert_no_crash().await;
     browser.quit().await;
+
+    // On a phone, in Russian, the spots' buttons choose as well.
+    let mut phone =
+        Browser::start_with("table-marker-spots-phone", crate::harness::Viewport::Phone).await;
+    phone.open("/").await;
+    phone.click("lang-switch").await;
+    phone
+        .script(&format!(
+            "localStorage.setItem('cos.v1.game.fights', {json}); return true;"
+        ))
+        .await;
+    phone.open("/table.html#game=fights").await;
+    phone.expect_count("marker-spot-choice", 2).await;
+    let choices = phone.texts("marker-spot-choice").await;
+    assert!(
+        choices.iter().all(|c| c.starts_with("Место")),
+        "{choices:?}"
+    );
+    phone.screenshot("01-spots-ru").await;
+    phone.assert_no_horizontal_scroll().await;
+    let buttons = phone.find_all("marker-spot-choice").await;
+    phone.click_element(&buttons[0], "the first spot").await;
+    phone.expect_count("marker-spot-choice", 0).await;
+    // The log is a tap away on a phone: the marker on the table says it.
+    phone.find("combat-marker").await;
+    phone.screenshot("02-placed-ru").await;
+    phone.quit().await;
 }
