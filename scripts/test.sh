@@ -7,6 +7,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/env.sh
 
+# One whole run gains nothing from incremental caches, which would double
+# the size of a clean target (CI's disk is not unlimited).
+export CARGO_INCREMENTAL=0
+
 scripts/setup.sh --browser
 
 logs=$(mktemp -d)
