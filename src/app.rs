@@ -6,7 +6,7 @@ use super::frame::{provide_page_contexts, PageFooter, PageHeader};
 use super::game_setup::GameSetupScreen;
 use super::home::Home;
 use super::lang::tr;
-use super::lists::{provide_lists, Lists, ListsGate};
+use super::lists::{provide_lists, Lists, ListsFailureNotice, ListsGate};
 use super::new_army::NewArmy;
 use super::print_view::PrintView;
 use super::problems::ProblemList;
@@ -23,18 +23,56 @@ pub fn App() -> impl IntoView {
     view! {
         <PageHeader home="#armies" />
         <main>
-            <ListsGate>
-                <Screens />
-            </ListsGate>
+            <Screens />
         </main>
         <PageFooter />
     }
 }
 
-/// The screen for the current route.
+/// The screen for the current route. The saved armies come first and do
+/// not wait for the lists (they fill in their factions and points once the
+/// lists arrive), so the first screen is as quick as the page itself;
+/// every other screen needs the lists and waits behind [`ListsGate`].
 #[component]
 fn Screens() -> impl IntoView {
     let route = use_route();
+    move || match route.get() {
+        Route::Armies => view! {
+            <ListsFailureNotice />
+            <ListWarnings />
+            <Home />
+        }
+        .into_any(),
+        route => view! {
+            <ListsGate>
+                <ListWarnings />
+                {screen(route.clone())}
+            </ListsGate>
+        }
+        .into_any(),
+    }
+}
+
+/// A screen that needs the lists.
+fn screen(route: Route) -> AnyView {
+    match route {
+        Route::Armies => view! { <Home /> }.into_any(),
+        Route::NewArmy => view! { <NewArmy /> }.into_any(),
+        Route::Edit(id) => view! { <Builder id /> }.into_any(),
+        Route::Shared(payload) => view! { <SharedView payload /> }.into_any(),
+        Route::Print(payload) => view! { <PrintView payload /> }.into_any(),
+        Route::PlaySetup(payload) => view! { <GameSetupScreen payload /> }.into_any(),
+        Route::Game(id) => {
+            // Games are played on the table's page, which carries the engine.
+            open_table(&id);
+            ().into_any()
+        }
+    }
+}
+
+/// The faction files that could not be read, above the screen.
+#[component]
+fn ListWarnings() -> impl IntoView {
     let lists = expect_context::<Lists>();
     let problems = Signal::derive(move || lists.catalog().with(|c| c.problems.clone()));
     view! {
@@ -44,18 +82,5 @@ fn Screens() -> impl IntoView {
                 <ProblemList problems />
             </section>
         </Show>
-        {move || match route.get() {
-            Route::Armies => view! { <Home /> }.into_any(),
-            Route::NewArmy => view! { <NewArmy /> }.into_any(),
-            Route::Edit(id) => view! { <Builder id /> }.into_any(),
-            Route::Shared(payload) => view! { <SharedView payload /> }.into_any(),
-            Route::Print(payload) => view! { <PrintView payload /> }.into_any(),
-            Route::PlaySetup(payload) => view! { <GameSetupScreen payload /> }.into_any(),
-            Route::Game(id) => {
-                // Games are played on the table's page, which carries the engine.
-                open_table(&id);
-                ().into_any()
-            }
-        }}
     }
 }

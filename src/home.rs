@@ -4,7 +4,7 @@
 use super::browser_io::{read_file_text, FileReadError};
 use super::controls::FilePicker;
 use super::lang::{tr, use_lang};
-use super::lists::Lists;
+use super::lists::{Lists, Phase};
 use super::notices::use_notices;
 use super::play_link::PlaySoloLink;
 use super::route::{navigate, Route};
@@ -111,22 +111,28 @@ fn ArmyRow(
     let store = expect_context::<DeviceStore>();
     let notices = use_notices();
     let lang = use_lang();
-    let catalog = expect_context::<Lists>().catalog();
+    let lists = expect_context::<Lists>();
+    let catalog = lists.catalog();
     let renaming = RwSignal::new(false);
     let draft = RwSignal::new(saved.roster.name.clone());
     let id = saved.id.clone();
 
+    // The faction's name, the points and whether the army is legal; none
+    // while the lists are still loading (the row shows its name at once).
     let facts = {
         let roster = saved.roster.clone();
         move || {
+            if lists.phase() == Phase::Loading {
+                return None;
+            }
             catalog.with(|catalog| {
                 let lang = lang.get();
                 let Some(faction) = catalog.faction(&roster.faction) else {
-                    return (
+                    return Some((
                         Msg::UnknownFaction.text(lang).to_owned(),
                         String::new(),
                         false,
-                    );
+                    ));
                 };
                 let summary = summarize(&roster, faction, &catalog.glossary);
                 let legal = is_legal(&check_roster_with(&roster, faction, &summary));
@@ -135,7 +141,7 @@ fn ArmyRow(
                     summary.total,
                     count_noun(lang, summary.limit.into(), Noun::Point)
                 );
-                (faction.name.get(lang).to_owned(), points, legal)
+                Some((faction.name.get(lang).to_owned(), points, legal))
             })
         }
     };
@@ -221,11 +227,17 @@ fn ArmyRow(
                         move |_| commit_rename()
                     }>{tr(Msg::Save)}</button>
                 </Show>
-                <span class="saved-army-faction">{move || facts.get().0}</span>
-                <span class="saved-army-points">{move || facts.get().1}</span>
-                <span class=move || if facts.get().2 { "legal yes" } else { "legal no" }>
-                    {move || if facts.get().2 { tr(Msg::Legal)() } else { tr(Msg::NotLegal)() }}
-                </span>
+                {move || match facts.get() {
+                    None => view! { <span class="saved-army-faction">"…"</span> }.into_any(),
+                    Some((faction, points, legal)) => view! {
+                        <span class="saved-army-faction">{faction}</span>
+                        <span class="saved-army-points">{points}</span>
+                        <span class=if legal { "legal yes" } else { "legal no" }>
+                            {if legal { tr(Msg::Legal) } else { tr(Msg::NotLegal) }}
+                        </span>
+                    }
+                    .into_any(),
+                }}
             </div>
             <div class="saved-army-actions">
                 <button class="primary" data-testid="open-army" on:click=open>{tr(Msg::Open)}</button>
@@ -283,12 +295,16 @@ fn ImportArmy(refresh: impl Fn() + Clone + Send + Sync + 'static) -> impl IntoVi
     let store = expect_context::<DeviceStore>();
     let notices = use_notices();
     let lang = use_lang();
-    let catalog = expect_context::<Lists>().catalog();
+    let lists = expect_context::<Lists>();
+    let catalog = lists.catalog();
     let outcome = RwSignal::new(Imported::None);
     let on_file = move |file: web_sys::File| {
         let store = store.clone();
         let refresh = refresh.clone();
         leptos::task::spawn_local(async move {
+            // The saved armies show before the lists arrive; an army read
+            // against lists that are not there yet would be refused.
+            lists.settled().await;
             let lang = lang.now();
             let text = match read_file_text(&file, MAX_IMPORT_BYTES).await {
                 Ok(text) => text,

@@ -19,6 +19,14 @@ pub enum LoadState {
     Ready(Arc<Catalog>),
 }
 
+/// Where a page's lists stand.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Phase {
+    Loading,
+    Failed,
+    Ready,
+}
+
 /// The loaded lists, shared through context.
 #[derive(Clone, Copy)]
 pub struct Lists(pub RwSignal<LoadState>);
@@ -32,6 +40,39 @@ impl Lists {
                 _ => Arc::new(Catalog::empty()),
             })
         })
+    }
+
+    /// Where the lists stand (tracked).
+    pub fn phase(self) -> Phase {
+        self.0.with(|state| match state {
+            LoadState::Loading => Phase::Loading,
+            LoadState::Failed(_) => Phase::Failed,
+            LoadState::Ready(_) => Phase::Ready,
+        })
+    }
+
+    /// Resolves once the lists have finished loading, well or not: for an
+    /// action the player can start on a screen that does not wait for them.
+    pub async fn settled(self) {
+        if self
+            .0
+            .with_untracked(|state| !matches!(state, LoadState::Loading))
+        {
+            return;
+        }
+        let (sender, settled) = futures::channel::oneshot::channel::<()>();
+        let mut sender = Some(sender);
+        let _watch = Effect::new(move |_| {
+            if self.phase() != Phase::Loading {
+                if let Some(sender) = sender.take() {
+                    // The receiver is awaited just below; if it is gone,
+                    // nobody is waiting any more.
+                    let _ = sender.send(());
+                }
+            }
+        });
+        // A dropped sender (the page going away) also ends the wait.
+        let _ = settled.await;
     }
 
     /// Validates a player's own list file and adds it if sound. A refused
@@ -103,43 +144,43 @@ pub fn provide_lists(stored_lists: Vec<(String, String)>) -> Lists {
     Lists(state)
 }
 
-/// Where a page's lists stand, for [`ListsGate`].
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Phase {
-    Loading,
-    Failed,
-    Ready,
-}
-
 /// A page's screens once the lists have loaded: until then a line that
 /// says they are loading, and if they cannot load, why.
 #[component]
 pub fn ListsGate(children: ChildrenFn) -> impl IntoView {
     let lists = expect_context::<Lists>();
-    let phase = Memo::new(move |_| {
-        lists.0.with(|state| match state {
-            LoadState::Loading => Phase::Loading,
-            LoadState::Failed(_) => Phase::Failed,
-            LoadState::Ready(_) => Phase::Ready,
-        })
-    });
-    let failures = Signal::derive(move || {
+    let phase = Memo::new(move |_| lists.phase());
+    move || match phase.get() {
+        Phase::Loading => {
+            view! { <p class="loading" data-testid="loading">{tr(Msg::Loading)}</p> }.into_any()
+        }
+        Phase::Failed => view! { <LoadFailure /> }.into_any(),
+        Phase::Ready => children().into_any(),
+    }
+}
+
+/// For a screen that works without the lists (the saved armies): nothing
+/// while they load or once they have, and why if they cannot load.
+#[component]
+pub fn ListsFailureNotice() -> impl IntoView {
+    let lists = expect_context::<Lists>();
+    move || (lists.phase() == Phase::Failed).then(|| view! { <LoadFailure /> })
+}
+
+/// Why the lists could not load.
+#[component]
+fn LoadFailure() -> impl IntoView {
+    let lists = expect_context::<Lists>();
+    let problems = Signal::derive(move || {
         lists.0.with(|state| match state {
             LoadState::Failed(problems) => problems.clone(),
             _ => Vec::new(),
         })
     });
-    move || match phase.get() {
-        Phase::Loading => {
-            view! { <p class="loading" data-testid="loading">{tr(Msg::Loading)}</p> }.into_any()
-        }
-        Phase::Failed => view! {
-            <section class="load-failure" role="alert" data-testid="load-failure">
-                <h2>{tr(Msg::LoadFailed)}</h2>
-                <ProblemList problems=failures />
-            </section>
-        }
-        .into_any(),
-        Phase::Ready => children().into_any(),
+    view! {
+        <section class="load-failure" role="alert" data-testid="load-failure">
+            <h2>{tr(Msg::LoadFailed)}</h2>
+            <ProblemList problems />
+        </section>
     }
 }

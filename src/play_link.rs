@@ -31,11 +31,12 @@ pub fn PlaySoloLink(
     #[prop(optional, into)] army_id: Option<String>,
     #[prop(default = "play-solo")] testid: &'static str,
 ) -> impl IntoView {
+    // No address until the army can be encoded (its lists still loading):
+    // a link to nowhere would reload the page.
     let href = move || {
         payload
             .get()
             .map(|p| setup_route(&p, army_id.as_deref()).hash())
-            .unwrap_or_default()
     };
     view! {
         <a class="button primary play-solo" data-testid=testid href=href>

@@ -12,6 +12,15 @@ async fn a_missing_index_is_reported_in_the_page() {
     browser.screenshot("missing-index").await;
     assert!(failure.contains("army_lists/index.json"), "{failure}");
     assert!(failure.contains("not found"), "{failure}");
+    // The saved armies do not wait for the lists: the home is there beside
+    // the failure, and a screen that needs the lists shows the failure too.
+    assert!(
+        browser.exists("home").await,
+        "the home shows without the lists"
+    );
+    browser.click("new-army").await;
+    let failure = browser.text("load-failure").await;
+    assert!(failure.contains("army_lists/index.json"), "{failure}");
     browser.assert_no_crash().await;
     browser.quit().await;
 }
