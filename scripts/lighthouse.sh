@@ -34,7 +34,8 @@ cp -r dist/. "$site/"
 } > "$site/seed.html"
 
 port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
-python3 -m http.server "$port" --bind 127.0.0.1 --directory "$site" >/dev/null 2>&1 &
+# Served compressed, as a static host serves it.
+scripts/serve_compressed.py "$port" "$site" >/dev/null 2>&1 &
 server=$!
 trap 'kill $server 2>/dev/null; rm -rf "$site" "$profile"' EXIT
 sleep 1

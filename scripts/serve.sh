@@ -13,4 +13,4 @@ port="${PORT:-8080}"
 scripts/build.sh
 echo
 echo "Serving the release app at http://127.0.0.1:$port/"
-exec python3 -m http.server "$port" --bind 127.0.0.1 --directory dist
+exec scripts/serve_compressed.py "$port" dist

@@ -1,4 +1,5 @@
-//! Small browser services: the clipboard and file downloads.
+//! Small browser services: the clipboard, file downloads, and waiting for
+//! a paint.
 
 use wasm_bindgen::JsCast;
 
@@ -86,4 +87,41 @@ pub fn take_chosen_file(event: &web_sys::Event) -> Option<web_sys::File> {
 /// holds exactly.
 pub fn new_seed() -> u64 {
     (js_sys::Math::random() * 9_007_199_254_740_992.0) as u64
+}
+
+/// Resolves once the browser has painted the page as it stands. A frame
+/// callback runs just before a paint, so the second one runs after it.
+/// (A hidden tab paints nothing: the wait lasts until it is shown.)
+pub async fn after_next_paint() {
+    for _ in 0..2 {
+        let (painted, frame) = futures::channel::oneshot::channel::<()>();
+        leptos::prelude::request_animation_frame(move || {
+            // Nobody waiting any more is not a failure.
+            let _ = painted.send(());
+        });
+        let _ = frame.await;
+    }
+}
+
+/// Resolves in a later task, so the browser can handle input and paint
+/// between two pieces of long work.
+pub async fn yield_to_browser() {
+    let promise = js_sys::Promise::new(&mut |resolve, _| {
+        let queued = web_sys::window()
+            .map(|window| window.set_timeout_with_callback(&resolve).is_ok())
+            .unwrap_or(false);
+        if !queued {
+            // No timer to be had: go on at once rather than never.
+            let _ = resolve.call0(&wasm_bindgen::JsValue::NULL);
+        }
+    });
+    // The promise only ever resolves.
+    let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
+}
+
+/// The page's clock in milliseconds: for rates and time slices, not dates.
+pub fn now_ms() -> f64 {
+    web_sys::window()
+        .and_then(|window| window.performance())
+        .map_or_else(js_sys::Date::now, |performance| performance.now())
 }

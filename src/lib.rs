@@ -36,6 +36,7 @@ mod problems;
 mod route;
 mod saved_games;
 mod shared_view;
+mod static_shell;
 mod storage;
 mod table;
 mod unit_stats;
@@ -43,18 +44,21 @@ mod unit_stats;
 /// Mounts the builder's page.
 pub fn start_builder() {
     fatal::install_panic_hook();
+    static_shell::remove();
     leptos::mount::mount_to_body(app::App);
 }
 
 /// Mounts the table's page.
 pub fn start_table() {
     fatal::install_panic_hook();
+    static_shell::remove();
     leptos::mount::mount_to_body(table::TableApp);
 }
 
 /// Mounts the lab's page.
 pub fn start_lab() {
     fatal::install_panic_hook();
+    static_shell::remove();
     leptos::mount::mount_to_body(lab::LabApp);
 }
 

@@ -4,6 +4,7 @@
 //! with lists starts them with [`provide_lists`] and shows its screens
 //! inside [`ListsGate`].
 
+use super::browser_io::{after_next_paint, now_ms, yield_to_browser};
 use super::fetch::fetch_text;
 use super::lang::tr;
 use super::problems::ProblemList;
@@ -12,6 +13,9 @@ use leptos::prelude::*;
 use std::sync::Arc;
 
 pub const LIST_ROOT: &str = "army_lists";
+
+/// How long the lists are read before the page gets the main thread back.
+const READING_SLICE_MS: f64 = 8.0;
 
 pub enum LoadState {
     Loading,
@@ -107,13 +111,24 @@ pub async fn load_catalog() -> LoadState {
         Err(problems) => return LoadState::Failed(problems),
     };
     let text = fetch_list_file(glossary.file()).await;
-    let factions = match glossary.read_glossary(text) {
+    let mut factions = match glossary.read_glossary(text) {
         Ok(step) => step,
         Err(problems) => return LoadState::Failed(problems),
     };
     let files = factions.files();
     let texts = futures::future::join_all(files.iter().map(|file| fetch_list_file(file))).await;
-    LoadState::Ready(Arc::new(factions.finish(texts)))
+    // Read in slices of a few milliseconds: all at once would be one long
+    // task while the player may already be clicking, and a task per file
+    // would wait on the browser's timers 35 times.
+    let mut slice_start = now_ms();
+    for (file, text) in texts.into_iter().enumerate() {
+        factions.read_faction(file, text);
+        if now_ms() - slice_start > READING_SLICE_MS {
+            yield_to_browser().await;
+            slice_start = now_ms();
+        }
+    }
+    LoadState::Ready(Arc::new(factions.into_catalog()))
 }
 
 /// [`load_catalog`], then the player's own lists kept on the device; one
@@ -139,6 +154,9 @@ pub fn provide_lists(stored_lists: Vec<(String, String)>) -> Lists {
     let state = RwSignal::new(LoadState::Loading);
     provide_context(Lists(state));
     leptos::task::spawn_local(async move {
+        // The first screen paints before 35 files crowd the network: the
+        // saved armies need none of them.
+        after_next_paint().await;
         state.set(load_with_custom(stored_lists).await);
     });
     Lists(state)

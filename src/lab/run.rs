@@ -55,9 +55,3 @@ impl Run {
         (seconds > 0.0 && self.done() > 0).then(|| f64::from(self.done()) / seconds)
     }
 }
-
-pub fn now() -> f64 {
-    web_sys::window()
-        .and_then(|window| window.performance())
-        .map_or_else(js_sys::Date::now, |performance| performance.now())
-}

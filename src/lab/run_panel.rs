@@ -8,9 +8,9 @@ use super::armies::{default_target, era_samples, faction_samples, saved_armies, 
 use super::client::LabWorker;
 use super::protocol::FromWorker;
 use super::results::Results;
-use super::run::{now, Run, RunEnd};
+use super::run::{Run, RunEnd};
 use super::tl;
-use crate::browser_io::new_seed;
+use crate::browser_io::{new_seed, now_ms};
 use crate::lang::use_lang;
 use crate::lists::Lists;
 use crate::notices::use_notices;
@@ -45,7 +45,7 @@ pub fn RunPanel(a: Roster) -> impl IntoView {
     let end = move |how: RunEnd| {
         run.update(|r| {
             if let Some(r) = r.as_mut().filter(|r| r.end.is_none()) {
-                r.last = now();
+                r.last = now_ms();
                 r.end = Some(how);
             }
         });
@@ -55,7 +55,7 @@ pub fn RunPanel(a: Roster) -> impl IntoView {
     let start = move |plan: LabPlan| {
         worker.set_value(None);
         let plan = Arc::new(plan);
-        let t = now();
+        let t = now_ms();
         run.set(Some(Run {
             plan: plan.clone(),
             games: [Vec::new(), Vec::new()],
@@ -71,7 +71,7 @@ pub fn RunPanel(a: Roster) -> impl IntoView {
                             games.push(figures);
                         }
                     }
-                    r.last = now();
+                    r.last = now_ms();
                 }
             }),
             FromWorker::Failed { seed, failure, .. } => end(RunEnd::GameFailed { seed, failure }),

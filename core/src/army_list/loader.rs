@@ -136,18 +136,42 @@ impl FactionsStep {
     /// The catalog, from the texts of [`FactionsStep::files`] in the same
     /// order. A broken or unreadable faction file is left out and its
     /// problems kept; the others load.
-    pub fn finish(self, texts: impl IntoIterator<Item = Result<String, ReadFailure>>) -> Catalog {
-        let files = self.eras_and_files();
-        let mut catalog = self.catalog;
+    pub fn finish(
+        mut self,
+        texts: impl IntoIterator<Item = Result<String, ReadFailure>>,
+    ) -> Catalog {
+        let count = self
+            .catalog
+            .index
+            .eras
+            .iter()
+            .map(|e| e.factions.len())
+            .sum();
         let mut texts = texts.into_iter();
-        for (era, file) in &files {
-            let path = full_path(&self.root, file);
+        for file in 0..count {
             // A caller that gave fewer texts than files did not read the rest.
-            match texts.next().unwrap_or(Err(ReadFailure::NotFound)) {
-                Ok(text) => catalog.add_shipped_text(&path, &text, era),
-                Err(reason) => catalog.problems.push(unreadable(&path, reason)),
-            }
+            self.read_faction(file, texts.next().unwrap_or(Err(ReadFailure::NotFound)));
         }
-        catalog
+        self.catalog
+    }
+
+    /// Reads the `file`-th of [`FactionsStep::files`]: a page reads them
+    /// one at a time so that no single task blocks it for long. A broken or
+    /// unreadable file is left out and its problems kept.
+    pub fn read_faction(&mut self, file: usize, text: Result<String, ReadFailure>) {
+        let Some((era, relative)) = self.eras_and_files().into_iter().nth(file) else {
+            return;
+        };
+        let path = full_path(&self.root, &relative);
+        match text {
+            Ok(text) => self.catalog.add_shipped_text(&path, &text, &era),
+            Err(reason) => self.catalog.problems.push(unreadable(&path, reason)),
+        }
+    }
+
+    /// The catalog, once every file has been read with
+    /// [`FactionsStep::read_faction`].
+    pub fn into_catalog(self) -> Catalog {
+        self.catalog
     }
 }

@@ -1,0 +1,51 @@
+//! The header each page's HTML carries before its code has loaded (see
+//! index.html): painted at once on a slow phone, and taken away when the
+//! app mounts its own, identical header in the same frame.
+
+/// The static header's id in every page's HTML.
+const SHELL_ID: &str = "static-shell";
+
+/// Removes the static header; the app's own takes its place.
+pub fn remove() {
+    if let Some(shell) = web_sys::window()
+        .and_then(|window| window.document())
+        .and_then(|document| document.get_element_by_id(SHELL_ID))
+    {
+        shell.remove();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use clouds_core::{Lang, Msg};
+
+    /// The texts of the static header must be the app's own, in both
+    /// languages, on every page, or the header would change as it mounts.
+    #[test]
+    fn every_page_shell_says_what_the_app_header_says() {
+        let pages = [
+            ("index.html", include_str!("../index.html"), "#armies"),
+            (
+                "table.html",
+                include_str!("../table.html"),
+                "index.html#armies",
+            ),
+            ("lab.html", include_str!("../lab.html"), "index.html#armies"),
+        ];
+        for (name, html, home) in pages {
+            assert!(
+                html.contains(r#"id="static-shell""#),
+                "{name} has the shell"
+            );
+            assert!(
+                html.contains(&format!(r#"href="{home}""#)),
+                "{name}: home link"
+            );
+            for msg in [Msg::AppTitle, Msg::AppTagline, Msg::Language] {
+                let (en, ru) = (msg.text(Lang::En), msg.text(Lang::Ru));
+                assert!(html.contains(&format!(">{en}<")), "{name}: {en}");
+                assert!(html.contains(&format!(r#"data-ru="{ru}""#)), "{name}: {ru}");
+            }
+        }
+    }
+}
