@@ -161,9 +161,14 @@ struct Remembered {
     kept_links: Option<(Vec<Link>, Option<usize>)>,
     /// Where the next combat marker may go, and the markers on the table
     /// when that was worked out (markers come and go without a unit
-    /// changing).
-    marker_spots: std::sync::OnceLock<(Vec<CombatMarker>, Vec<MarkerPlacement>)>,
+    /// changing): the last markers asked about, replaced when they differ
+    /// (a combat's first marker is placed, then its second is looked for
+    /// on the same units).
+    marker_spots: std::sync::Mutex<Option<MarkerSpots>>,
 }
+
+/// The markers on the table and the marker spots found for them.
+type MarkerSpots = (Vec<CombatMarker>, std::sync::Arc<[MarkerPlacement]>);
 
 /// Two units (position indices, the lower first) in formation together.
 type Link = (usize, usize);
@@ -1141,14 +1146,20 @@ impl Position {
     /// against them).
     fn with_marker_spots<T>(&self, read: impl FnOnce(&[MarkerPlacement]) -> T) -> T {
         let remembered = &self.worked_out.0.marker_spots;
-        if let Some((markers, spots)) = remembered.get() {
-            if *markers == self.markers {
-                return read(spots);
-            }
+        let known = remembered.lock().ok().and_then(|last| {
+            last.as_ref()
+                .filter(|(markers, _)| *markers == self.markers)
+                .map(|(_, spots)| std::sync::Arc::clone(spots))
+        });
+        if let Some(spots) = known {
+            return read(&spots);
         }
-        let spots = combat_zone::marker_spots(&self.scene(), &self.table, &self.markers);
+        let spots: std::sync::Arc<[MarkerPlacement]> =
+            combat_zone::marker_spots(&self.scene(), &self.table, &self.markers).into();
         let answer = read(&spots);
-        let _ = remembered.set((self.markers.clone(), spots));
+        if let Ok(mut last) = remembered.lock() {
+            *last = Some((self.markers.clone(), spots));
+        }
         answer
     }
 

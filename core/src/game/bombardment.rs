@@ -153,17 +153,24 @@ pub(crate) fn declare(
             return Err(RuleError::BatteryNamedTwice { battery: t.battery });
         }
         seen.push(t.battery);
-        if let Some(problem) = battery_problem(setup, state, t.battery) {
-            return Err(problem);
+        // A battery offered with this target when the step began (on this
+        // very position: nothing moves before the bombardment is declared)
+        // has no problem and reaches it: no need to look again.
+        let offered = state.batteries_ready.contains(&(t.battery, t.target));
+        if !offered {
+            if let Some(problem) = battery_problem(setup, state, t.battery) {
+                return Err(problem);
+            }
         }
-        let reachable = state
-            .position
-            .unit(t.target)
-            .is_some_and(|u| u.side != state.active)
-            && state
+        let reachable = offered
+            || (state
                 .position
-                .bombardment_check(t.battery, t.target)
-                .is_some_and(|c| c.in_line_of_fire());
+                .unit(t.target)
+                .is_some_and(|u| u.side != state.active)
+                && state
+                    .position
+                    .bombardment_check(t.battery, t.target)
+                    .is_some_and(|c| c.in_line_of_fire()));
         if !reachable {
             return Err(RuleError::TargetOutOfReach {
                 battery: t.battery,
