@@ -4,6 +4,7 @@
 //! retreats or tests its discipline.
 
 use super::odds::{discipline_pass, retreat_risk, RetreatRisk};
+use super::Offers;
 use crate::army_list::effect::Modifier;
 use crate::army_list::effect::TacticEffect;
 use crate::engine::{RetreatDirection, RetreatOutcome, Side, TableUnitId};
@@ -107,13 +108,13 @@ pub(super) fn safest_direction(
 }
 
 /// The general's decision in a combat, at the stage due.
-pub(super) fn combat(game: &Game, combat: &CombatState, legal: &[Command]) -> Option<Command> {
+pub(super) fn combat(game: &Game, combat: &CombatState, offers: &Offers) -> Option<Command> {
     match &combat.stage {
-        Stage::Tactics(side) => tactic(game, combat, *side, legal),
+        Stage::Tactics(side) => tactic(game, combat, *side, offers.get()),
         Stage::AllocateHits { group, count, .. } => Some(Command::AllocateHits {
             units: steadiest(game, combat, group, *count as usize),
         }),
-        Stage::ResolveHits(_) => resolve_hit(game, combat, legal),
+        Stage::ResolveHits(_) => resolve_hit(game, combat, offers.get()),
         Stage::Retreat { unit, distance, .. } => {
             safest_direction(game, *unit, f64::from(*distance), &|_| true)
                 .map(|direction| Command::ChooseRetreat { direction })
@@ -171,6 +172,12 @@ fn resolve_hit(game: &Game, combat: &CombatState, legal: &[Command]) -> Option<C
             continue;
         };
         let test = expected_test_loss(game, combat, *unit);
+        // A retreat costs at least half a point more than nothing: against
+        // a test expected to cost less, it can never be the choice (the
+        // unit's test, at 0 against itself, is always offered).
+        if *retreat && RETREAT_LEAST - test > 0.0 {
+            continue;
+        }
         let cost = if *retreat {
             let risk = retreat_risk(game, *unit, &|_| true);
             retreat_cost(game, combat, *unit, &risk)
@@ -216,8 +223,12 @@ fn retreat_cost(game: &Game, combat: &CombatState, unit: TableUnitId, risk: &Ret
     } else {
         0.0
     };
-    risk.breaks * 2.0 * f64::from(p.morale) + risk.costs_morale + 0.5 + last
+    risk.breaks * 2.0 * f64::from(p.morale) + risk.costs_morale + RETREAT_LEAST + last
 }
+
+/// The least a retreat in combat costs: the combat's price raised by one,
+/// weighed as half a morale point.
+const RETREAT_LEAST: f64 = 0.5;
 
 /// A tactic the general plays now, or passing: every tactic that helps is
 /// played in a combat where its side fights (a unit with a weapon), since
@@ -226,9 +237,14 @@ fn retreat_cost(game: &Game, combat: &CombatState, unit: TableUnitId, risk: &Ret
 /// raised only where the side expects the better result, an enemy tactic
 /// cancelled whenever one can be.
 fn tactic(game: &Game, combat: &CombatState, side: Side, legal: &[Command]) -> Option<Command> {
-    let units = members(&game.state, &combat.markers);
-    let (mine, theirs) = expected_results(game, combat, &units, side);
-    let fighting = mine > 0.0;
+    // The expected results are worked out only if a tactic is offered.
+    let results = std::cell::OnceCell::new();
+    let expected = || {
+        *results.get_or_init(|| {
+            let units = members(&game.state, &combat.markers);
+            expected_results(game, combat, &units, side)
+        })
+    };
     let army = game.army(side);
     let useful = |c: &Command| {
         let Command::PlayTactic { tactic, targets } = c else {
@@ -238,9 +254,13 @@ fn tactic(game: &Game, combat: &CombatState, side: Side, legal: &[Command]) -> O
             return false;
         };
         match (&entry.effect, targets) {
-            (TacticEffect::RaisePrice { .. }, _) => mine > theirs,
+            (TacticEffect::RaisePrice { .. }, _) => {
+                let (mine, theirs) = expected();
+                mine > theirs
+            }
             (TacticEffect::CancelEnemyTactic, _) => true,
-            _ => fighting,
+            // Fighting: a unit of the side with a weapon.
+            _ => expected().0 > 0.0,
         }
     };
     legal

@@ -49,14 +49,17 @@ use super::player::AutoPlayer;
 use super::step::Step;
 use super::Game;
 use crate::engine::Side;
-use look::Look;
+use look::{Snapshot, Staff};
 use manoeuvre::GroupMove;
 
 /// The general. It keeps only what it needs between two decisions of one
-/// action: the move its group's first unit made.
+/// action (the move its group's first unit made) and, for each side, its
+/// last view of the army for orders with what it was worked out from (the
+/// dice are placed one by one on an unchanged table).
 #[derive(Clone, Debug, Default)]
 pub struct General {
     group: [GroupMove; 2],
+    staff: [Option<(Snapshot, Staff)>; 2],
 }
 
 impl General {
@@ -68,33 +71,60 @@ impl General {
 impl AutoPlayer for General {
     fn choose(&mut self, game: &Game) -> Option<Command> {
         let side = game.decider()?;
-        let legal = legal_commands(game);
-        let first = legal.first().cloned()?;
-        let choice = self.decide(game, side, &legal);
+        let offers = Offers::new(game);
+        let choice = self.decide(game, side, &offers);
         // Everything the general builds is checked where it is built; an
         // offer of the enumerator is the last resort.
-        choice.or(Some(first))
+        choice.or_else(|| offers.get().first().cloned())
+    }
+}
+
+/// The legal-command enumerator's offers, asked for only by the
+/// decisions that choose among them (enumerating costs: every offered
+/// move is planned).
+struct Offers<'a> {
+    game: &'a Game,
+    offers: std::cell::OnceCell<Vec<Command>>,
+}
+
+impl<'a> Offers<'a> {
+    fn new(game: &'a Game) -> Offers<'a> {
+        Offers {
+            game,
+            offers: std::cell::OnceCell::new(),
+        }
+    }
+
+    fn get(&self) -> &[Command] {
+        self.offers.get_or_init(|| legal_commands(self.game))
     }
 }
 
 impl General {
-    fn decide(&mut self, game: &Game, side: Side, legal: &[Command]) -> Option<Command> {
-        let group = &mut self.group[usize::from(side == Side::B)];
+    fn decide(&mut self, game: &Game, side: Side, offers: &Offers) -> Option<Command> {
+        let k = usize::from(side == Side::B);
+        let group = &mut self.group[k];
         match &game.state.step {
             Step::Over => None,
             // Its deployment plan is not yet played through the sequence:
             // the documented pre-game policy decides.
             Step::PreGame(_) => super::pregame::policy::auto_command(game),
             Step::Bombardment => fight::bombard(game),
-            Step::BombardmentLosses(losses) => fight::bombardment_loss(game, losses, legal),
+            Step::BombardmentLosses(losses) => fight::bombardment_loss(game, losses, offers.get()),
             Step::RollDice => Some(Command::RollActionDice),
-            Step::Actions => dice::actions(game, side, legal, &Look::of(game, side)),
-            Step::InAction(action) => {
-                manoeuvre::in_action(game, action, legal, &Look::of(game, side), group)
+            Step::Actions => {
+                let snapshot = Snapshot::of(game, side);
+                let cached = &mut self.staff[k];
+                if cached.as_ref().is_none_or(|(s, _)| *s != snapshot) {
+                    *cached = Some((snapshot, Staff::of(game, side)));
+                }
+                let staff = cached.as_ref().map(|(_, staff)| staff)?;
+                dice::actions(game, side, offers.get(), staff)
             }
+            Step::InAction(action) => manoeuvre::in_action(game, action, offers, side, group),
             Step::StartCombat => Some(Command::StartCombat),
-            Step::ChooseCombat => fight::choose_combat(game, legal, side),
-            Step::Combat(combat) => fight::combat(game, combat, legal),
+            Step::ChooseCombat => fight::choose_combat(game, offers.get(), side),
+            Step::Combat(combat) => fight::combat(game, combat, offers),
         }
     }
 }
