@@ -54,7 +54,7 @@ fn measure(catalog: &Catalog, matchup: Matchup, table: AutoTable, games: u64) {
     let start = Instant::now();
     let (mut played, mut wins, mut losses, mut draws) = (0u64, 0u64, 0u64, 0u64);
     let mut broke_on: Vec<u32> = Vec::new();
-    let mut not_won: Vec<u64> = Vec::new();
+    let mut not_won: Vec<String> = Vec::new();
     for seed in 0..games {
         let Some(game) = measured_game(catalog, seed, matchup, table) else {
             continue;
@@ -64,11 +64,11 @@ fn measure(catalog: &Catalog, matchup: Matchup, table: AutoTable, games: u64) {
             Some(side) if side == game.player => wins += 1,
             Some(_) => {
                 losses += 1;
-                not_won.push(seed);
+                not_won.push(describe(seed, &game));
             }
             None => {
                 draws += 1;
-                not_won.push(seed);
+                not_won.push(describe(seed, &game));
             }
         }
         if game.stats.broke(game.player.opponent()) {
@@ -95,6 +95,28 @@ fn measure(catalog: &Catalog, matchup: Matchup, table: AutoTable, games: u64) {
         seconds
     );
     if std::env::var_os("GENERAL_LOST").is_some() && matchup == Matchup::GeneralVsRandom {
-        println!("  not won: {not_won:?}");
+        for line in &not_won {
+            println!("  not won: {line}");
+        }
     }
+}
+
+/// A game the general did not win, in one line: its seed, the general's
+/// side, the turns, each side's morale lost of its starting morale, the
+/// units each side lost and how it ended.
+fn describe(seed: u64, game: &clouds_core::MeasuredGame) -> String {
+    let s = &game.stats;
+    let lost = |side: clouds_core::Side| s.broken.iter().filter(|b| b.side == side).count();
+    format!(
+        "seed {seed}: general {:?}, {} turns, morale lost A {}/{} B {}/{}, units lost A {} B {}, {:?}",
+        game.player,
+        s.turns,
+        s.morale_lost[0],
+        s.starting_morale[0],
+        s.morale_lost[1],
+        s.starting_morale[1],
+        lost(clouds_core::Side::A),
+        lost(clouds_core::Side::B),
+        s.outcome.map(|o| o.kind)
+    )
 }

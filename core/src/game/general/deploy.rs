@@ -5,14 +5,28 @@
 //! the commander anywhere) can play it out.
 //!
 //! The plan:
-//! - **Cavalry on the wings.** The cavalry is split between the two end
-//!   columns.
-//! - **Infantry lines in the centre**, in lines one unit deep side by side
-//!   (a formation), further ranks behind.
-//! - **Artillery with fields of fire**: guns stand in the front rank of
-//!   the centre, nothing of their own ahead of them.
-//! - **A reserve**: with four or more columns, one stands behind the
-//!   centre with a share of the infantry.
+//! - **Cavalry on the wings.** Half the cavalry, then the foot (guns and
+//!   infantry), then the other half of the cavalry, left to right, cut
+//!   into columns of near-equal size: the horse ends up in the end
+//!   columns, the foot in the middle, and no column is crowded (a column
+//!   holds what fits within 2 UW of its marker).
+//! - **Columns spread across the zone**, markers evenly across its width,
+//!   1.25 UW behind its front: the army comes on along the whole front.
+//! - **Infantry lines**, in lines one unit deep side by side (a
+//!   formation), the front rank first, from the middle out.
+//! - **Ranks with room to fall back**: each rank a unit's depth behind
+//!   the one before, so half a unit of ground lies between them (a rank
+//!   pressed against the next cannot retreat: it is pushed on or breaks).
+//!   Measured against the random player (400 games): ranks touching won
+//!   89.8%, 0.8 UW apart 94.2%, 1 UW apart 95.0%, 1.25 or 1.5 UW apart
+//!   93.5%; columns bunched 4 UW apart in the middle of the zone, 82.8%.
+//! - **Artillery with fields of fire**: guns stand first in their column's
+//!   front rank, nothing of their own ahead of them.
+//! - **No reserve.** A column held back arrives after the fight is
+//!   decided: every column is in the line. (The first plan, with a fourth
+//!   column behind the centre holding a quarter of the infantry, all the
+//!   cavalry in the two end columns and ranks touching, won 87.6% of 1,000
+//!   games, against 93.8% for the pre-game policy's deployment.)
 //!
 //! Every unit of a column stands within 2 UW (edge to edge) of its marker,
 //! inside the zone, facing the enemy, on no other unit and out of terrain
@@ -43,6 +57,9 @@ impl Zone {
             && p.y <= self.max.y + 1e-9
     }
 }
+
+/// How far apart ranks stand, in unit depths (centre to centre).
+const RANK_STEP: f64 = 2.0;
 
 /// How far from its column's marker (edge to edge) a unit may stand.
 pub const COLUMN_REACH: f64 = 2.0;
@@ -121,60 +138,43 @@ pub fn plan_deployment(
 /// then foot, then horse), each with its kind. See the module
 /// documentation for who goes where.
 fn assign(army: &ArmySetup, columns: usize) -> Vec<Vec<(TableUnitId, UnitType)>> {
-    let of = |kind: UnitType| -> Vec<(TableUnitId, UnitType)> {
-        army.units
-            .iter()
-            .filter(|u| u.kind == kind)
-            .map(|u| (u.id, u.kind))
-            .collect()
-    };
-    let guns = of(UnitType::Artillery);
-    let mut foot = of(UnitType::Infantry);
-    let horse = of(UnitType::Cavalry);
-    let mut groups: Vec<Vec<(TableUnitId, UnitType)>> = vec![Vec::new(); columns];
-    let wings = columns >= 3 && !horse.is_empty();
-    let reserve = columns >= 4;
-    // The columns of the line, left to right; the reserve last.
-    let line: Vec<usize> = (0..columns - usize::from(reserve)).collect();
-    let centre: Vec<usize> = if wings {
-        line[1..line.len() - 1].to_vec()
-    } else {
-        line.clone()
-    };
-    if reserve {
-        let share = foot.len() / 4;
-        groups[columns - 1].extend(foot.drain(foot.len() - share..));
-    }
-    deal(&mut groups, &centre, guns);
-    deal(&mut groups, &centre, foot);
-    if wings {
-        let (left, right) = (line[0], line[line.len() - 1]);
-        deal(&mut groups, &[left, right], horse);
-    } else {
-        deal(&mut groups, &centre, horse);
+    let horse: Vec<(TableUnitId, UnitType)> = army
+        .units
+        .iter()
+        .filter(|u| u.kind == UnitType::Cavalry)
+        .map(|u| (u.id, u.kind))
+        .collect();
+    let foot: Vec<(TableUnitId, UnitType)> = army
+        .units
+        .iter()
+        .filter(|u| u.kind != UnitType::Cavalry)
+        .map(|u| (u.id, u.kind))
+        .collect();
+    let half = horse.len() / 2;
+    let line: Vec<(TableUnitId, UnitType)> = horse[..half]
+        .iter()
+        .chain(foot.iter())
+        .chain(horse[half..].iter())
+        .copied()
+        .collect();
+    let mut groups = Vec::with_capacity(columns);
+    let mut start = 0;
+    for k in 0..columns {
+        let size = line.len() / columns + usize::from(k < line.len() % columns);
+        let mut group = line[start..start + size].to_vec();
+        group.sort_stably_by_key(|(_, kind)| match kind {
+            UnitType::Artillery => 0,
+            UnitType::Infantry => 1,
+            UnitType::Cavalry => 2,
+        });
+        groups.push(group);
+        start += size;
     }
     groups
 }
 
-/// `units` dealt in turn to the columns `to`, in blocks so each column
-/// holds neighbours.
-fn deal(
-    groups: &mut [Vec<(TableUnitId, UnitType)>],
-    to: &[usize],
-    units: Vec<(TableUnitId, UnitType)>,
-) {
-    if to.is_empty() {
-        return;
-    }
-    let per = units.len().div_ceil(to.len()).max(1);
-    for (k, u) in units.into_iter().enumerate() {
-        groups[to[(k / per).min(to.len() - 1)]].push(u);
-    }
-}
-
-/// The columns' markers: the line's columns spread evenly across the zone,
-/// 1 UW behind its front; a reserve (a fourth or later column after the
-/// line) 2.5 UW behind the middle of the line.
+/// The columns' markers: spread evenly across the zone, 1.25 UW behind
+/// its front.
 fn marker_points(
     zone: &Zone,
     frame: &Frame,
@@ -196,25 +196,18 @@ fn marker_points(
     };
     let (back, front) = extent(frame.ahead);
     let (left, right) = extent(frame.across);
-    let reserve = groups.len() >= 4;
-    let line = groups.len() - usize::from(reserve);
+    let line = groups.len();
     let depth_at = (front - 1.25).max(back + 0.5);
     let point = |across: f64, ahead: f64| frame.across * across + frame.ahead * ahead;
     let spacing = (right - left) / line as f64;
-    let mut markers: Vec<Point> = (0..line)
+    (0..line)
         .map(|k| point(left + spacing * (k as f64 + 0.5), depth_at))
-        .collect();
-    if reserve {
-        markers.push(point(
-            (left + right) / 2.0,
-            (depth_at - 2.5).max(back + 0.5),
-        ));
-    }
-    markers
+        .collect()
 }
 
 /// The first free place for a unit of `depth` in column `c`: places on a
-/// grid around the marker (1 UW across, the unit's depth front to back),
+/// grid around the marker (1 UW across, [`RANK_STEP`] depths front to
+/// back),
 /// the front rank first and the middle out, that keep the unit within
 /// [`COLUMN_REACH`] of the marker, inside the zone and the table, off
 /// other units and out of terrain to avoid.
@@ -228,7 +221,9 @@ fn free_slot(
     zone: &Zone,
 ) -> Option<Placement> {
     let marker = *plan.markers.get(c)?;
-    let ranks = (-4..=4).map(|r| -f64::from(r) * depth).collect::<Vec<_>>();
+    let ranks = (-4..=4)
+        .map(|r| -f64::from(r) * RANK_STEP * depth)
+        .collect::<Vec<_>>();
     let mut files: Vec<f64> = (-3..=3).map(f64::from).collect();
     files.sort_stably_by(|a, b| a.abs().total_cmp(&b.abs()).then(a.total_cmp(b)));
     let mut ranks_front_first = ranks;

@@ -31,10 +31,11 @@
 //!   units; a hit unit retreats when the retreat is expected to cost less
 //!   morale than the test ([`odds`]); a retreat goes the safest way.
 //!
-//! - **The pre-game sequence**: the documented pre-game policy
-//!   (`pregame::policy`) decides, as for the goldfish. Its own deployment
-//!   plan ([`deploy`]) is a separate, pure function, not yet played through
-//!   the sequence.
+//! - **The pre-game sequence** ([`set_up`]): its own deployment plan
+//!   ([`deploy`]: near-equal columns with the cavalry on the wings, spread
+//!   across the zone, lines with room between the ranks, guns in front)
+//!   played through the sequence's steps; the first player, terrain and
+//!   emplacements by the documented pre-game policy (`pregame::policy`).
 
 pub(crate) mod deploy;
 mod dice;
@@ -42,6 +43,7 @@ mod fight;
 mod look;
 mod manoeuvre;
 pub(crate) mod odds;
+mod set_up;
 
 use super::command::Command;
 use super::legal::legal_commands;
@@ -106,9 +108,7 @@ impl General {
         let group = &mut self.group[k];
         match &game.state.step {
             Step::Over => None,
-            // Its deployment plan is not yet played through the sequence:
-            // the documented pre-game policy decides.
-            Step::PreGame(_) => super::pregame::policy::auto_command(game),
+            Step::PreGame(pre) => set_up::decide(game, pre),
             Step::Bombardment => fight::bombard(game),
             Step::BombardmentLosses(losses) => fight::bombardment_loss(game, losses, offers.get()),
             Step::RollDice => Some(Command::RollActionDice),

@@ -1,0 +1,126 @@
+//! The general in the pre-game sequence: its deployment plan ([`deploy`])
+//! played through the sequence's steps.
+//!
+//! - **Columns**: the plan's columns (cavalry on the wings, infantry and
+//!   guns in the centre, near-equal columns); the scouts the documented
+//!   pre-game policy names.
+//! - **Column markers**: the plan's, column 1 first.
+//! - **Units**: each at its place in the plan, worked out again on the
+//!   table as it is then (terrain, emplacements); a place the rules refuse
+//!   is left out, and the units left over are placed by the policy.
+//! - **Commanders**: the commander-in-chief at the plan's place behind the
+//!   middle of the line; sub-commanders as the policy places them.
+//! - Everything else (the first player, terrain, emplacements) as the
+//!   policy decides.
+//!
+//! Every choice is checked with the engine before it is made; where the
+//! plan has nothing the rules accept, the policy decides.
+
+use super::deploy::{plan_deployment, DeploymentPlan, Zone};
+use crate::engine::{Placement, Side, TableUnitId};
+use crate::game::command::Command;
+use crate::game::pregame::policy::auto_command;
+use crate::game::step::{PreGame, PreGameStage};
+use crate::game::Game;
+
+/// The general's pre-game decision (see the module documentation).
+pub(super) fn decide(game: &Game, pre: &PreGame) -> Option<Command> {
+    let planned = match pre.stages.front()? {
+        PreGameStage::Columns(side) => columns(game, *side),
+        PreGameStage::Markers(side) => marker(game, pre, *side),
+        PreGameStage::Units(side) => units(game, pre, *side),
+        PreGameStage::Commanders(side) => commander(game, *side),
+        _ => None,
+    };
+    planned.or_else(|| auto_command(game))
+}
+
+/// The plan on the table as it stands, or `None` for a commander of no
+/// level (no columns to plan).
+fn plan(game: &Game, side: Side) -> Option<DeploymentPlan> {
+    let army = game.setup.army(side);
+    let count = usize::from(army.skill.level());
+    if count == 0 {
+        return None;
+    }
+    let position = game.position();
+    let table = position.table();
+    let zone = table.deployment_zone(side);
+    Some(plan_deployment(
+        army,
+        side,
+        table,
+        position.terrain(),
+        Zone {
+            min: zone.min,
+            max: zone.max,
+        },
+        count,
+    ))
+}
+
+fn columns(game: &Game, side: Side) -> Option<Command> {
+    let plan = plan(game, side)?;
+    let mut columns = plan.columns;
+    // A unit no column had room for still belongs to one.
+    if let Some(last) = columns.last_mut() {
+        last.extend(plan.unplaced);
+    }
+    let scouts = match auto_command(game) {
+        Some(Command::SetColumns { scouts, .. }) => scouts,
+        _ => Vec::new(),
+    };
+    let command = Command::SetColumns { columns, scouts };
+    game.check(&command).is_ok().then_some(command)
+}
+
+fn marker(game: &Game, pre: &PreGame, side: Side) -> Option<Command> {
+    let placed = pre.markers[usize::from(side == Side::B)].len();
+    let at = *plan(game, side)?.markers.get(placed)?;
+    let command = Command::PlaceColumnMarker { at };
+    game.check(&command).is_ok().then_some(command)
+}
+
+/// The plan's places for the units still off the table, each kept only if
+/// the rules accept it with those kept before it.
+fn units(game: &Game, pre: &PreGame, side: Side) -> Option<Command> {
+    let plan = plan(game, side)?;
+    let waiting: Vec<(TableUnitId, Placement)> = plan
+        .placements
+        .into_iter()
+        .filter(|(u, _)| game.position().unit(*u).is_none() && !pre.emplaced.contains(u))
+        .collect();
+    if waiting.is_empty() {
+        return None;
+    }
+    let all = Command::PlaceUnits {
+        placements: waiting.clone(),
+    };
+    if game.check(&all).is_ok() {
+        return Some(all);
+    }
+    let mut kept: Vec<(TableUnitId, Placement)> = Vec::new();
+    for placement in waiting {
+        kept.push(placement);
+        let command = Command::PlaceUnits {
+            placements: kept.clone(),
+        };
+        if game.check(&command).is_err() {
+            kept.pop();
+        }
+    }
+    (!kept.is_empty()).then_some(Command::PlaceUnits { placements: kept })
+}
+
+/// The commander-in-chief at the plan's place; `None` for the others.
+fn commander(game: &Game, side: Side) -> Option<Command> {
+    let Some(Command::PlaceCommander { commander, .. }) = auto_command(game) else {
+        return None;
+    };
+    if game.main_commander(side).map(|c| c.id) != Some(commander) {
+        return None;
+    }
+    let at = plan(game, side)?.commander;
+    let command = Command::PlaceCommander { commander, at };
+    game.check(&command).is_ok().then_some(command)
+}
