@@ -36,7 +36,7 @@
 
 use crate::army_list::UnitType;
 use crate::engine::geometry::point_polygon_distance;
-use crate::engine::unit::{corners_at, DEFAULT_DEPTH};
+use crate::engine::unit::{corners_ahead, corners_at, DEFAULT_DEPTH};
 use crate::engine::{Placement, Point, Side, Table, TableUnitId, TerrainElement};
 use crate::game::setup::ArmySetup;
 use crate::sorting::SortStably;
@@ -85,6 +85,9 @@ struct Frame {
     ahead: Point,
     across: Point,
     facing: f64,
+    /// The unit vector of `facing`, as a placement works it out (one sine
+    /// and cosine for every place tried).
+    forward: Point,
 }
 
 /// The general's deployment (see the module documentation). `columns` is
@@ -98,10 +101,16 @@ pub fn plan_deployment(
     columns: usize,
 ) -> DeploymentPlan {
     let ahead = -table.towards_own_edge(side);
+    let facing = ahead.angle();
     let frame = Frame {
         ahead,
         across: Point::new(ahead.y, -ahead.x),
-        facing: ahead.angle(),
+        facing,
+        forward: Placement {
+            centre: Point::default(),
+            facing,
+        }
+        .forward(),
     };
     let groups = assign(army, columns.max(1));
     let markers = marker_points(&zone, &frame, &groups);
@@ -112,19 +121,27 @@ pub fn plan_deployment(
         commander: Point::default(),
         unplaced: Vec::new(),
     };
+    // The corners of every unit placed so far, beside its centre.
+    let mut taken: Vec<(Point, [Point; 4])> = Vec::new();
+    let ground = Ground {
+        table,
+        terrain,
+        zone: &zone,
+    };
     for (k, group) in groups.iter().enumerate() {
         for (unit, _) in group {
             let depth = DEFAULT_DEPTH;
             let placed = (0..groups.len())
                 .map(|j| (k + j) % groups.len())
                 .find_map(|c| {
-                    let slot = free_slot(&plan, c, depth, &frame, table, terrain, &zone)?;
+                    let slot = free_slot(&plan, &taken, c, depth, &frame, &ground)?;
                     Some((c, slot))
                 });
             match placed {
                 Some((c, at)) => {
                     plan.columns[c].push(*unit);
                     plan.placements.push((*unit, at));
+                    taken.push((at.centre, corners_ahead(at.centre, frame.forward, depth)));
                 }
                 None => plan.unplaced.push(*unit),
             }
@@ -213,12 +230,11 @@ fn marker_points(
 /// other units and out of terrain to avoid.
 fn free_slot(
     plan: &DeploymentPlan,
+    taken: &[(Point, [Point; 4])],
     c: usize,
     depth: f64,
     frame: &Frame,
-    table: &Table,
-    terrain: &[TerrainElement],
-    zone: &Zone,
+    ground: &Ground,
 ) -> Option<Placement> {
     let marker = *plan.markers.get(c)?;
     let ranks = (-4..=4)
@@ -235,7 +251,7 @@ fn free_slot(
                 centre,
                 facing: frame.facing,
             };
-            if fits(plan, placement, depth, marker, table, terrain, zone) {
+            if fits(taken, placement, depth, marker, frame, ground) {
                 return Some(placement);
             }
         }
@@ -243,30 +259,42 @@ fn free_slot(
     None
 }
 
-/// Whether a unit at `placement` may stand there (see [`free_slot`]).
+/// Where a plan's units may stand: the table, its terrain, the zone.
+struct Ground<'a> {
+    table: &'a Table,
+    terrain: &'a [TerrainElement],
+    zone: &'a Zone,
+}
+
+/// Whether a unit at `placement` may stand there (see [`free_slot`]); the
+/// cheap tests first.
 fn fits(
-    plan: &DeploymentPlan,
+    taken: &[(Point, [Point; 4])],
     placement: Placement,
     depth: f64,
     marker: Point,
-    table: &Table,
-    terrain: &[TerrainElement],
-    zone: &Zone,
+    frame: &Frame,
+    ground: &Ground,
 ) -> bool {
-    let corners = corners_at(&placement, depth);
-    let near_marker = point_polygon_distance(marker, &corners) <= COLUMN_REACH - 1e-9;
+    let corners = corners_ahead(placement.centre, frame.forward, depth);
     let inside = corners
         .iter()
-        .all(|p| zone.contains(*p) && table.contains(*p));
-    let clear = plan.placements.iter().all(|(_, other)| {
-        let theirs = corners_at(other, DEFAULT_DEPTH);
-        !crate::engine::geometry::polygons_overlap(&corners, &theirs)
+        .all(|p| ground.zone.contains(*p) && ground.table.contains(*p));
+    if !inside || point_polygon_distance(marker, &corners) > COLUMN_REACH - 1e-9 {
+        return false;
+    }
+    // Two bases whose centres are this far apart cannot overlap (half the
+    // diagonal of a 1 × 0.5 UW base is 0.56 UW).
+    const CLEAR: f64 = 1.2;
+    let clear = taken.iter().all(|(centre, theirs)| {
+        centre.distance(placement.centre) >= CLEAR
+            || !crate::engine::geometry::polygons_overlap(&corners, theirs)
     });
-    let avoided = terrain.iter().any(|e| {
-        let t = e.traits;
-        (t.broken || t.very_broken || t.emplacement) && e.shape.overlaps_polygon(&corners)
-    });
-    near_marker && inside && clear && !avoided
+    clear
+        && !ground.terrain.iter().any(|e| {
+            let t = e.traits;
+            (t.broken || t.very_broken || t.emplacement) && e.shape.overlaps_polygon(&corners)
+        })
 }
 
 /// The commander's place: 1 UW behind the middle of the line's rear, or

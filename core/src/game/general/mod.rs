@@ -55,13 +55,15 @@ use look::{Snapshot, Staff};
 use manoeuvre::GroupMove;
 
 /// The general. It keeps only what it needs between two decisions of one
-/// action (the move its group's first unit made) and, for each side, its
-/// last view of the army for orders with what it was worked out from (the
-/// dice are placed one by one on an unchanged table).
+/// action (the move its group's first unit made) and, for each side, what
+/// it worked out for one decision that the next can use again: its view of
+/// the army for orders (the dice are placed one by one on an unchanged
+/// table) and its deployment plan (played out over several steps).
 #[derive(Clone, Debug, Default)]
 pub struct General {
     group: [GroupMove; 2],
     staff: [Option<(Snapshot, Staff)>; 2],
+    plans: set_up::Plans,
 }
 
 impl General {
@@ -108,7 +110,7 @@ impl General {
         let group = &mut self.group[k];
         match &game.state.step {
             Step::Over => None,
-            Step::PreGame(pre) => set_up::decide(game, pre),
+            Step::PreGame(pre) => set_up::decide(game, pre, &mut self.plans),
             Step::Bombardment => fight::bombard(game),
             Step::BombardmentLosses(losses) => fight::bombardment_loss(game, losses, offers.get()),
             Step::RollDice => Some(Command::RollActionDice),

@@ -17,54 +17,76 @@
 //! plan has nothing the rules accept, the policy decides.
 
 use super::deploy::{plan_deployment, DeploymentPlan, Zone};
-use crate::engine::{Placement, Side, TableUnitId};
+use crate::engine::{Placement, Side, TableUnitId, TerrainElement};
 use crate::game::command::Command;
 use crate::game::pregame::policy::auto_command;
 use crate::game::step::{PreGame, PreGameStage};
 use crate::game::Game;
 
 /// The general's pre-game decision (see the module documentation).
-pub(super) fn decide(game: &Game, pre: &PreGame) -> Option<Command> {
+pub(super) fn decide(game: &Game, pre: &PreGame, plans: &mut Plans) -> Option<Command> {
     let planned = match pre.stages.front()? {
-        PreGameStage::Columns(side) => columns(game, *side),
-        PreGameStage::Markers(side) => marker(game, pre, *side),
-        PreGameStage::Units(side) => units(game, pre, *side),
-        PreGameStage::Commanders(side) => commander(game, *side),
+        PreGameStage::Columns(side) => plans.of(game, *side).and_then(|p| columns(game, p)),
+        PreGameStage::Markers(side) => plans
+            .of(game, *side)
+            .and_then(|p| marker(game, pre, *side, p)),
+        PreGameStage::Units(side) => plans.of(game, *side).and_then(|p| units(game, pre, p)),
+        PreGameStage::Commanders(side) => plans
+            .of(game, *side)
+            .and_then(|p| commander(game, *side, p)),
         _ => None,
     };
     planned.or_else(|| auto_command(game))
 }
 
-/// The plan on the table as it stands, or `None` for a commander of no
-/// level (no columns to plan).
-fn plan(game: &Game, side: Side) -> Option<DeploymentPlan> {
-    let army = game.setup.army(side);
-    let count = usize::from(army.skill.level());
-    if count == 0 {
-        return None;
-    }
-    let position = game.position();
-    let table = position.table();
-    let zone = table.deployment_zone(side);
-    Some(plan_deployment(
-        army,
-        side,
-        table,
-        position.terrain(),
-        Zone {
-            min: zone.min,
-            max: zone.max,
-        },
-        count,
-    ))
+/// The plan each side was last given, with what it was worked out from
+/// (the army's units, the terrain): the plan is worked out once for the
+/// columns, the markers and the units, unless the terrain changed between.
+#[derive(Clone, Debug, Default)]
+pub(super) struct Plans {
+    made: [Option<(Vec<TableUnitId>, Vec<TerrainElement>, DeploymentPlan)>; 2],
 }
 
-fn columns(game: &Game, side: Side) -> Option<Command> {
-    let plan = plan(game, side)?;
-    let mut columns = plan.columns;
+impl Plans {
+    /// The plan on the table as it stands, or `None` for a commander of
+    /// no level (no columns to plan).
+    fn of(&mut self, game: &Game, side: Side) -> Option<&DeploymentPlan> {
+        let army = game.setup.army(side);
+        let count = usize::from(army.skill.level());
+        if count == 0 {
+            return None;
+        }
+        let position = game.position();
+        let units: Vec<TableUnitId> = army.units.iter().map(|u| u.id).collect();
+        let made = &mut self.made[usize::from(side == Side::B)];
+        let fresh = made
+            .as_ref()
+            .is_some_and(|(u, t, _)| *u == units && t.as_slice() == position.terrain());
+        if !fresh {
+            let table = position.table();
+            let zone = table.deployment_zone(side);
+            let plan = plan_deployment(
+                army,
+                side,
+                table,
+                position.terrain(),
+                Zone {
+                    min: zone.min,
+                    max: zone.max,
+                },
+                count,
+            );
+            *made = Some((units, position.terrain().to_vec(), plan));
+        }
+        made.as_ref().map(|(_, _, plan)| plan)
+    }
+}
+
+fn columns(game: &Game, plan: &DeploymentPlan) -> Option<Command> {
+    let mut columns = plan.columns.clone();
     // A unit no column had room for still belongs to one.
     if let Some(last) = columns.last_mut() {
-        last.extend(plan.unplaced);
+        last.extend(plan.unplaced.iter().copied());
     }
     let scouts = match auto_command(game) {
         Some(Command::SetColumns { scouts, .. }) => scouts,
@@ -74,20 +96,20 @@ fn columns(game: &Game, side: Side) -> Option<Command> {
     game.check(&command).is_ok().then_some(command)
 }
 
-fn marker(game: &Game, pre: &PreGame, side: Side) -> Option<Command> {
+fn marker(game: &Game, pre: &PreGame, side: Side, plan: &DeploymentPlan) -> Option<Command> {
     let placed = pre.markers[usize::from(side == Side::B)].len();
-    let at = *plan(game, side)?.markers.get(placed)?;
+    let at = *plan.markers.get(placed)?;
     let command = Command::PlaceColumnMarker { at };
     game.check(&command).is_ok().then_some(command)
 }
 
 /// The plan's places for the units still off the table, each kept only if
 /// the rules accept it with those kept before it.
-fn units(game: &Game, pre: &PreGame, side: Side) -> Option<Command> {
-    let plan = plan(game, side)?;
+fn units(game: &Game, pre: &PreGame, plan: &DeploymentPlan) -> Option<Command> {
     let waiting: Vec<(TableUnitId, Placement)> = plan
         .placements
-        .into_iter()
+        .iter()
+        .copied()
         .filter(|(u, _)| game.position().unit(*u).is_none() && !pre.emplaced.contains(u))
         .collect();
     if waiting.is_empty() {
@@ -113,14 +135,14 @@ fn units(game: &Game, pre: &PreGame, side: Side) -> Option<Command> {
 }
 
 /// The commander-in-chief at the plan's place; `None` for the others.
-fn commander(game: &Game, side: Side) -> Option<Command> {
+fn commander(game: &Game, side: Side, plan: &DeploymentPlan) -> Option<Command> {
     let Some(Command::PlaceCommander { commander, .. }) = auto_command(game) else {
         return None;
     };
     if game.main_commander(side).map(|c| c.id) != Some(commander) {
         return None;
     }
-    let at = plan(game, side)?.commander;
+    let at = plan.commander;
     let command = Command::PlaceCommander { commander, at };
     game.check(&command).is_ok().then_some(command)
 }
