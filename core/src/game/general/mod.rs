@@ -9,8 +9,9 @@
 //!
 //! - **Bombardment** ([`fight`]): every battery that may bombard does, at
 //!   the formation it would roll the most dice against.
-//! - **Bombardment losses**: a unit retreats if it can go its longest
-//!   distance without breaking or costing morale; otherwise a morale point.
+//! - **Bombardment losses**: a unit retreats if no distance its retreat
+//!   may roll breaks it and not every one pushes it past friends (for a
+//!   morale point); otherwise a morale point.
 //! - **Action dice** ([`dice`]): never risks the commander; the highest die
 //!   on the main move, a die on moving the commanders when the commander
 //!   would reach more of the units waiting for orders elsewhere (the rally
