@@ -44,7 +44,15 @@ pub(super) fn decide(game: &Game, pre: &PreGame, plans: &mut Plans) -> Option<Co
 /// columns, the markers and the units, unless the terrain changed between.
 #[derive(Clone, Debug, Default)]
 pub(super) struct Plans {
-    made: [Option<(Vec<TableUnitId>, Vec<TerrainElement>, DeploymentPlan)>; 2],
+    made: [Option<Made>; 2],
+}
+
+/// A plan with what it was worked out from.
+#[derive(Clone, Debug)]
+struct Made {
+    units: Vec<TableUnitId>,
+    terrain: Vec<TerrainElement>,
+    plan: DeploymentPlan,
 }
 
 impl Plans {
@@ -61,7 +69,7 @@ impl Plans {
         let made = &mut self.made[usize::from(side == Side::B)];
         let fresh = made
             .as_ref()
-            .is_some_and(|(u, t, _)| *u == units && t.as_slice() == position.terrain());
+            .is_some_and(|m| m.units == units && m.terrain.as_slice() == position.terrain());
         if !fresh {
             let table = position.table();
             let zone = table.deployment_zone(side);
@@ -76,9 +84,13 @@ impl Plans {
                 },
                 count,
             );
-            *made = Some((units, position.terrain().to_vec(), plan));
+            *made = Some(Made {
+                units,
+                terrain: position.terrain().to_vec(),
+                plan,
+            });
         }
-        made.as_ref().map(|(_, _, plan)| plan)
+        made.as_ref().map(|m| &m.plan)
     }
 }
 
