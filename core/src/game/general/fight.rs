@@ -244,13 +244,16 @@ const RETREAT_LEAST: f64 = 0.5;
 /// cancelled whenever one can be.
 fn tactic(game: &Game, combat: &CombatState, side: Side, legal: &[Command]) -> Option<Command> {
     // The expected results are worked out only if a tactic is offered.
-    let results = std::cell::OnceCell::new();
+    let units = std::cell::OnceCell::new();
+    let units = || units.get_or_init(|| members(&game.state, &combat.markers));
+    let both = std::cell::OnceCell::new();
+    let mine = std::cell::OnceCell::new();
     let expected = || {
-        *results.get_or_init(|| {
-            let units = members(&game.state, &combat.markers);
-            expected_results(game, combat, &units, side)
-        })
+        *both.get_or_init(|| expected_results(game, combat, units(), side, Some(side.opponent())))
     };
+    // Whether the side fights needs only its own units' terms.
+    let fighting =
+        || *mine.get_or_init(|| expected_results(game, combat, units(), side, None).0 > 0.0);
     let army = game.army(side);
     let useful = |c: &Command| {
         let Command::PlayTactic { tactic, targets } = c else {
@@ -266,7 +269,7 @@ fn tactic(game: &Game, combat: &CombatState, side: Side, legal: &[Command]) -> O
             }
             (TacticEffect::CancelEnemyTactic, _) => true,
             // Fighting: a unit of the side with a weapon.
-            _ => expected().0 > 0.0,
+            _ => fighting(),
         }
     };
     legal
@@ -277,18 +280,23 @@ fn tactic(game: &Game, combat: &CombatState, side: Side, legal: &[Command]) -> O
 }
 
 /// The result each side may expect in this combat as it stands: the mean
-/// of its dice and its strength (tactics already played included).
+/// of its dice and its strength (tactics already played included). The
+/// enemy's is worked out only when `enemy` names it (0 otherwise).
 fn expected_results(
     game: &Game,
     combat: &CombatState,
     units: &[TableUnitId],
     side: Side,
+    enemy: Option<Side>,
 ) -> (f64, f64) {
     let mut results = [0.0, 0.0];
     for u in units {
         let Some(t) = game.state.position.unit(*u) else {
             continue;
         };
+        if t.side != side && enemy.is_none() {
+            continue;
+        }
         let terms = unit_terms(&game.setup, &game.state, combat, units, *u);
         let k = usize::from(t.side != side);
         results[k] += 3.5 * f64::from(terms.dice) + f64::from(terms.strength);
@@ -310,7 +318,13 @@ pub(super) fn choose_combat(game: &Game, legal: &[Command], side: Side) -> Optio
             .into_iter()
             .find(|k| k.markers.contains(marker))
             .map_or(f64::NEG_INFINITY, |k| {
-                let (mine, theirs) = expected_results(game, &untouched(&k.markers), &k.units, side);
+                let (mine, theirs) = expected_results(
+                    game,
+                    &untouched(&k.markers),
+                    &k.units,
+                    side,
+                    Some(side.opponent()),
+                );
                 mine - theirs
             })
     };
