@@ -5,10 +5,11 @@
 //!   contact with the enemy) stay and fight; batteries with a target in
 //!   range stay and bombard. Of the others, the formations nearest the
 //!   enemy go first: they make the attack the rest supports.
-//! - **Where each unit goes.** Every move the engine allows it (the
-//!   enumerator's, and moves towards its objective: full speed, half speed,
-//!   up to it, sideways keeping its facing, or standing still) is planned
-//!   and scored; the best is made. The objective is the enemy unit nearest
+//! - **Where each unit goes.** Every move the engine allows it (the kinds
+//!   the enumerator offers, each planned once here and shortened where
+//!   only its length is refused, as the enumerator does; and moves towards
+//!   its objective: full speed, half speed, up to it, sideways keeping its
+//!   facing, or standing still) is planned and scored; the best is made. The objective is the enemy unit nearest
 //!   to it among those near the army's focus (the enemy unit nearest to the
 //!   middle of the army), so the army converges on one part of the enemy.
 //!   A move scores for the ground it gains towards the objective, much

@@ -37,6 +37,13 @@
 //!   across the zone, lines with room between the ranks, guns in front)
 //!   played through the sequence's steps; the first player, terrain and
 //!   emplacements by the documented pre-game policy (`pregame::policy`).
+//!
+//! Its speed (the lab plays a thousand games of it): it asks the
+//! enumerator only at the decisions that choose among its offers; it works
+//! out the commanders' view of the army (the rally point, who waits for
+//! orders) only where dice are placed and commanders ride, and keeps it
+//! while the table is unchanged; it works out its deployment plan once for
+//! the sequence's steps. None of this changes a decision.
 
 pub(crate) mod deploy;
 mod dice;
