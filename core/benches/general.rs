@@ -15,7 +15,8 @@
 //!
 //! The optional arguments set the number of games and the table (`open`,
 //! `rules` for terrain by the rules, `quick` for the quick deployment
-//! without the sequence). The figures go in README.md's Measurements
+//! without the sequence). With `GENERAL_LOST=1` in the environment it also
+//! lists the seeds of the games the general did not win (to study them). The figures go in README.md's Measurements
 //! table; tests never assert timings.
 
 use clouds_core::{measured_game, AutoTable, Catalog, Matchup, ReadFailure};
@@ -53,6 +54,7 @@ fn measure(catalog: &Catalog, matchup: Matchup, table: AutoTable, games: u64) {
     let start = Instant::now();
     let (mut played, mut wins, mut losses, mut draws) = (0u64, 0u64, 0u64, 0u64);
     let mut broke_on: Vec<u32> = Vec::new();
+    let mut not_won: Vec<String> = Vec::new();
     for seed in 0..games {
         let Some(game) = measured_game(catalog, seed, matchup, table) else {
             continue;
@@ -60,8 +62,14 @@ fn measure(catalog: &Catalog, matchup: Matchup, table: AutoTable, games: u64) {
         played += 1;
         match game.stats.winner() {
             Some(side) if side == game.player => wins += 1,
-            Some(_) => losses += 1,
-            None => draws += 1,
+            Some(_) => {
+                losses += 1;
+                not_won.push(describe(seed, &game));
+            }
+            None => {
+                draws += 1;
+                not_won.push(describe(seed, &game));
+            }
         }
         if game.stats.broke(game.player.opponent()) {
             broke_on.push(game.stats.turns);
@@ -86,4 +94,29 @@ fn measure(catalog: &Catalog, matchup: Matchup, table: AutoTable, games: u64) {
         percent(broke_on.len() as u64),
         seconds
     );
+    if std::env::var_os("GENERAL_LOST").is_some() && matchup == Matchup::GeneralVsRandom {
+        for line in &not_won {
+            println!("  not won: {line}");
+        }
+    }
+}
+
+/// A game the general did not win, in one line: its seed, the general's
+/// side, the turns, each side's morale lost of its starting morale, the
+/// units each side lost and how it ended.
+fn describe(seed: u64, game: &clouds_core::MeasuredGame) -> String {
+    let s = &game.stats;
+    let lost = |side: clouds_core::Side| s.broken.iter().filter(|b| b.side == side).count();
+    format!(
+        "seed {seed}: general {:?}, {} turns, morale lost A {}/{} B {}/{}, units lost A {} B {}, {:?}",
+        game.player,
+        s.turns,
+        s.morale_lost[0],
+        s.starting_morale[0],
+        s.morale_lost[1],
+        s.starting_morale[1],
+        lost(clouds_core::Side::A),
+        lost(clouds_core::Side::B),
+        s.outcome.map(|o| o.kind)
+    )
 }

@@ -5,14 +5,28 @@
 //! the commander anywhere) can play it out.
 //!
 //! The plan:
-//! - **Cavalry on the wings.** The cavalry is split between the two end
-//!   columns.
-//! - **Infantry lines in the centre**, in lines one unit deep side by side
-//!   (a formation), further ranks behind.
-//! - **Artillery with fields of fire**: guns stand in the front rank of
-//!   the centre, nothing of their own ahead of them.
-//! - **A reserve**: with four or more columns, one stands behind the
-//!   centre with a share of the infantry.
+//! - **Cavalry on the wings.** Half the cavalry, then the foot (guns and
+//!   infantry), then the other half of the cavalry, left to right, cut
+//!   into columns of near-equal size: the horse ends up in the end
+//!   columns, the foot in the middle, and no column is crowded (a column
+//!   holds what fits within 2 UW of its marker).
+//! - **Columns spread across the zone**, markers evenly across its width,
+//!   1.25 UW behind its front: the army comes on along the whole front.
+//! - **Infantry lines**, in lines one unit deep side by side (a
+//!   formation), the front rank first, from the middle out.
+//! - **Ranks with room to fall back**: each rank a unit's depth behind
+//!   the one before, so half a unit of ground lies between them (a rank
+//!   pressed against the next cannot retreat: it is pushed on or breaks).
+//!   Measured against the random player (400 games): ranks touching won
+//!   89.8%, 0.8 UW apart 94.2%, 1 UW apart 95.0%, 1.25 or 1.5 UW apart
+//!   93.5%; columns bunched 4 UW apart in the middle of the zone, 82.8%.
+//! - **Artillery with fields of fire**: guns stand first in their column's
+//!   front rank, nothing of their own ahead of them.
+//! - **No reserve.** A column held back arrives after the fight is
+//!   decided: every column is in the line. (The first plan, with a fourth
+//!   column behind the centre holding a quarter of the infantry, all the
+//!   cavalry in the two end columns and ranks touching, won 87.6% of 1,000
+//!   games, against 93.8% for the pre-game policy's deployment.)
 //!
 //! Every unit of a column stands within 2 UW (edge to edge) of its marker,
 //! inside the zone, facing the enemy, on no other unit and out of terrain
@@ -22,7 +36,7 @@
 
 use crate::army_list::UnitType;
 use crate::engine::geometry::point_polygon_distance;
-use crate::engine::unit::{corners_at, DEFAULT_DEPTH};
+use crate::engine::unit::{corners_ahead, corners_at, DEFAULT_DEPTH};
 use crate::engine::{Placement, Point, Side, Table, TableUnitId, TerrainElement};
 use crate::game::setup::ArmySetup;
 use crate::sorting::SortStably;
@@ -43,6 +57,9 @@ impl Zone {
             && p.y <= self.max.y + 1e-9
     }
 }
+
+/// How far apart ranks stand, in unit depths (centre to centre).
+const RANK_STEP: f64 = 2.0;
 
 /// How far from its column's marker (edge to edge) a unit may stand.
 pub const COLUMN_REACH: f64 = 2.0;
@@ -68,6 +85,9 @@ struct Frame {
     ahead: Point,
     across: Point,
     facing: f64,
+    /// The unit vector of `facing`, as a placement works it out (one sine
+    /// and cosine for every place tried).
+    forward: Point,
 }
 
 /// The general's deployment (see the module documentation). `columns` is
@@ -81,10 +101,16 @@ pub fn plan_deployment(
     columns: usize,
 ) -> DeploymentPlan {
     let ahead = -table.towards_own_edge(side);
+    let facing = ahead.angle();
     let frame = Frame {
         ahead,
         across: Point::new(ahead.y, -ahead.x),
-        facing: ahead.angle(),
+        facing,
+        forward: Placement {
+            centre: Point::default(),
+            facing,
+        }
+        .forward(),
     };
     let groups = assign(army, columns.max(1));
     let markers = marker_points(&zone, &frame, &groups);
@@ -95,19 +121,27 @@ pub fn plan_deployment(
         commander: Point::default(),
         unplaced: Vec::new(),
     };
+    // The corners of every unit placed so far, beside its centre.
+    let mut taken: Vec<(Point, [Point; 4])> = Vec::new();
+    let ground = Ground {
+        table,
+        terrain,
+        zone: &zone,
+    };
     for (k, group) in groups.iter().enumerate() {
         for (unit, _) in group {
             let depth = DEFAULT_DEPTH;
             let placed = (0..groups.len())
                 .map(|j| (k + j) % groups.len())
                 .find_map(|c| {
-                    let slot = free_slot(&plan, c, depth, &frame, table, terrain, &zone)?;
+                    let slot = free_slot(&plan, &taken, c, depth, &frame, &ground)?;
                     Some((c, slot))
                 });
             match placed {
                 Some((c, at)) => {
                     plan.columns[c].push(*unit);
                     plan.placements.push((*unit, at));
+                    taken.push((at.centre, corners_ahead(at.centre, frame.forward, depth)));
                 }
                 None => plan.unplaced.push(*unit),
             }
@@ -121,60 +155,43 @@ pub fn plan_deployment(
 /// then foot, then horse), each with its kind. See the module
 /// documentation for who goes where.
 fn assign(army: &ArmySetup, columns: usize) -> Vec<Vec<(TableUnitId, UnitType)>> {
-    let of = |kind: UnitType| -> Vec<(TableUnitId, UnitType)> {
-        army.units
-            .iter()
-            .filter(|u| u.kind == kind)
-            .map(|u| (u.id, u.kind))
-            .collect()
-    };
-    let guns = of(UnitType::Artillery);
-    let mut foot = of(UnitType::Infantry);
-    let horse = of(UnitType::Cavalry);
-    let mut groups: Vec<Vec<(TableUnitId, UnitType)>> = vec![Vec::new(); columns];
-    let wings = columns >= 3 && !horse.is_empty();
-    let reserve = columns >= 4;
-    // The columns of the line, left to right; the reserve last.
-    let line: Vec<usize> = (0..columns - usize::from(reserve)).collect();
-    let centre: Vec<usize> = if wings {
-        line[1..line.len() - 1].to_vec()
-    } else {
-        line.clone()
-    };
-    if reserve {
-        let share = foot.len() / 4;
-        groups[columns - 1].extend(foot.drain(foot.len() - share..));
-    }
-    deal(&mut groups, &centre, guns);
-    deal(&mut groups, &centre, foot);
-    if wings {
-        let (left, right) = (line[0], line[line.len() - 1]);
-        deal(&mut groups, &[left, right], horse);
-    } else {
-        deal(&mut groups, &centre, horse);
+    let horse: Vec<(TableUnitId, UnitType)> = army
+        .units
+        .iter()
+        .filter(|u| u.kind == UnitType::Cavalry)
+        .map(|u| (u.id, u.kind))
+        .collect();
+    let foot: Vec<(TableUnitId, UnitType)> = army
+        .units
+        .iter()
+        .filter(|u| u.kind != UnitType::Cavalry)
+        .map(|u| (u.id, u.kind))
+        .collect();
+    let half = horse.len() / 2;
+    let line: Vec<(TableUnitId, UnitType)> = horse[..half]
+        .iter()
+        .chain(foot.iter())
+        .chain(horse[half..].iter())
+        .copied()
+        .collect();
+    let mut groups = Vec::with_capacity(columns);
+    let mut start = 0;
+    for k in 0..columns {
+        let size = line.len() / columns + usize::from(k < line.len() % columns);
+        let mut group = line[start..start + size].to_vec();
+        group.sort_stably_by_key(|(_, kind)| match kind {
+            UnitType::Artillery => 0,
+            UnitType::Infantry => 1,
+            UnitType::Cavalry => 2,
+        });
+        groups.push(group);
+        start += size;
     }
     groups
 }
 
-/// `units` dealt in turn to the columns `to`, in blocks so each column
-/// holds neighbours.
-fn deal(
-    groups: &mut [Vec<(TableUnitId, UnitType)>],
-    to: &[usize],
-    units: Vec<(TableUnitId, UnitType)>,
-) {
-    if to.is_empty() {
-        return;
-    }
-    let per = units.len().div_ceil(to.len()).max(1);
-    for (k, u) in units.into_iter().enumerate() {
-        groups[to[(k / per).min(to.len() - 1)]].push(u);
-    }
-}
-
-/// The columns' markers: the line's columns spread evenly across the zone,
-/// 1 UW behind its front; a reserve (a fourth or later column after the
-/// line) 2.5 UW behind the middle of the line.
+/// The columns' markers: spread evenly across the zone, 1.25 UW behind
+/// its front.
 fn marker_points(
     zone: &Zone,
     frame: &Frame,
@@ -196,39 +213,33 @@ fn marker_points(
     };
     let (back, front) = extent(frame.ahead);
     let (left, right) = extent(frame.across);
-    let reserve = groups.len() >= 4;
-    let line = groups.len() - usize::from(reserve);
+    let line = groups.len();
     let depth_at = (front - 1.25).max(back + 0.5);
     let point = |across: f64, ahead: f64| frame.across * across + frame.ahead * ahead;
     let spacing = (right - left) / line as f64;
-    let mut markers: Vec<Point> = (0..line)
+    (0..line)
         .map(|k| point(left + spacing * (k as f64 + 0.5), depth_at))
-        .collect();
-    if reserve {
-        markers.push(point(
-            (left + right) / 2.0,
-            (depth_at - 2.5).max(back + 0.5),
-        ));
-    }
-    markers
+        .collect()
 }
 
 /// The first free place for a unit of `depth` in column `c`: places on a
-/// grid around the marker (1 UW across, the unit's depth front to back),
+/// grid around the marker (1 UW across, [`RANK_STEP`] depths front to
+/// back),
 /// the front rank first and the middle out, that keep the unit within
 /// [`COLUMN_REACH`] of the marker, inside the zone and the table, off
 /// other units and out of terrain to avoid.
 fn free_slot(
     plan: &DeploymentPlan,
+    taken: &[(Point, [Point; 4])],
     c: usize,
     depth: f64,
     frame: &Frame,
-    table: &Table,
-    terrain: &[TerrainElement],
-    zone: &Zone,
+    ground: &Ground,
 ) -> Option<Placement> {
     let marker = *plan.markers.get(c)?;
-    let ranks = (-4..=4).map(|r| -f64::from(r) * depth).collect::<Vec<_>>();
+    let ranks = (-4..=4)
+        .map(|r| -f64::from(r) * RANK_STEP * depth)
+        .collect::<Vec<_>>();
     let mut files: Vec<f64> = (-3..=3).map(f64::from).collect();
     files.sort_stably_by(|a, b| a.abs().total_cmp(&b.abs()).then(a.total_cmp(b)));
     let mut ranks_front_first = ranks;
@@ -240,7 +251,7 @@ fn free_slot(
                 centre,
                 facing: frame.facing,
             };
-            if fits(plan, placement, depth, marker, table, terrain, zone) {
+            if fits(taken, placement, depth, marker, frame, ground) {
                 return Some(placement);
             }
         }
@@ -248,30 +259,42 @@ fn free_slot(
     None
 }
 
-/// Whether a unit at `placement` may stand there (see [`free_slot`]).
+/// Where a plan's units may stand: the table, its terrain, the zone.
+struct Ground<'a> {
+    table: &'a Table,
+    terrain: &'a [TerrainElement],
+    zone: &'a Zone,
+}
+
+/// Whether a unit at `placement` may stand there (see [`free_slot`]); the
+/// cheap tests first.
 fn fits(
-    plan: &DeploymentPlan,
+    taken: &[(Point, [Point; 4])],
     placement: Placement,
     depth: f64,
     marker: Point,
-    table: &Table,
-    terrain: &[TerrainElement],
-    zone: &Zone,
+    frame: &Frame,
+    ground: &Ground,
 ) -> bool {
-    let corners = corners_at(&placement, depth);
-    let near_marker = point_polygon_distance(marker, &corners) <= COLUMN_REACH - 1e-9;
+    let corners = corners_ahead(placement.centre, frame.forward, depth);
     let inside = corners
         .iter()
-        .all(|p| zone.contains(*p) && table.contains(*p));
-    let clear = plan.placements.iter().all(|(_, other)| {
-        let theirs = corners_at(other, DEFAULT_DEPTH);
-        !crate::engine::geometry::polygons_overlap(&corners, &theirs)
+        .all(|p| ground.zone.contains(*p) && ground.table.contains(*p));
+    if !inside || point_polygon_distance(marker, &corners) > COLUMN_REACH - 1e-9 {
+        return false;
+    }
+    // Two bases whose centres are this far apart cannot overlap (half the
+    // diagonal of a 1 × 0.5 UW base is 0.56 UW).
+    const CLEAR: f64 = 1.2;
+    let clear = taken.iter().all(|(centre, theirs)| {
+        centre.distance(placement.centre) >= CLEAR
+            || !crate::engine::geometry::polygons_overlap(&corners, theirs)
     });
-    let avoided = terrain.iter().any(|e| {
-        let t = e.traits;
-        (t.broken || t.very_broken || t.emplacement) && e.shape.overlaps_polygon(&corners)
-    });
-    near_marker && inside && clear && !avoided
+    clear
+        && !ground.terrain.iter().any(|e| {
+            let t = e.traits;
+            (t.broken || t.very_broken || t.emplacement) && e.shape.overlaps_polygon(&corners)
+        })
 }
 
 /// The commander's place: 1 UW behind the middle of the line's rear, or

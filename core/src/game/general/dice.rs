@@ -18,7 +18,7 @@
 //! a die every turn after. One more die now seldom pays for that, so the
 //! general never risks.
 
-use super::look::Look;
+use super::look::Staff;
 use crate::army_list::effect::{ActionEffect, ActivationTarget, TacticEffect};
 use crate::engine::Side;
 use crate::game::command::{Command, Slot};
@@ -62,7 +62,7 @@ fn role(effect: &ActionEffect) -> ActionRole {
 }
 
 /// The general's decision at the actions step.
-pub(super) fn actions(game: &Game, side: Side, legal: &[Command], look: &Look) -> Option<Command> {
+pub(super) fn actions(game: &Game, side: Side, legal: &[Command], look: &Staff) -> Option<Command> {
     let board = game.board(side);
     if !board.pool.is_empty() {
         if let Some(wish) = plan(game, side, look).first() {
@@ -84,7 +84,7 @@ pub(super) fn actions(game: &Game, side: Side, legal: &[Command], look: &Look) -
 }
 
 /// The wishes still open, in order (see the module documentation).
-fn plan(game: &Game, side: Side, look: &Look) -> Vec<Wish> {
+fn plan(game: &Game, side: Side, look: &Staff) -> Vec<Wish> {
     let army = game.army(side);
     let board = game.board(side);
     let dice_on = |k: usize| board.on_actions.get(k).map_or(0, Vec::len);
@@ -149,7 +149,7 @@ fn strength_is_die(effect: &TacticEffect) -> bool {
 /// if none of the army is within reach of them, then the moves (the
 /// highest die first), then the commanders following the army. Each
 /// action from the commander with the most of the army within his radius.
-fn play(game: &Game, side: Side, legal: &[Command], look: &Look) -> Option<Command> {
+fn play(game: &Game, side: Side, legal: &[Command], look: &Staff) -> Option<Command> {
     let army = game.army(side);
     let rank = |c: &Command| -> Option<(u8, u8)> {
         let Command::PlayAction {

@@ -6,10 +6,27 @@ use crate::engine::geometry::point_polygon_distance;
 use crate::engine::{CommanderId, Point, Side, TableUnit, TableUnitId};
 use crate::game::Game;
 
-/// A side's view of the table, worked out when it decides.
+/// A side's view of the table for its moves, worked out when it decides:
+/// cheap enough for every unit's move.
 #[derive(Clone, Debug, PartialEq)]
 pub(super) struct Look {
     pub side: Side,
+    /// The enemy unit the army concentrates on: the one nearest to the
+    /// middle of its fighting units (its guns left out).
+    pub focus: Option<Point>,
+    /// Whether the army strikes now (see [`Look::strikes`]); otherwise it
+    /// closes up to just beyond the enemy's fire and waits for the rest.
+    pub assault: bool,
+    /// How near the enemy's fire reaches: its longest fire range and a
+    /// little more (UW).
+    pub danger: f64,
+}
+
+/// How the army stands for orders, worked out only where the dice are
+/// placed and played and where the commanders ride (it weighs every unit
+/// waiting for orders against every place the commander might stand).
+#[derive(Clone, Debug, PartialEq)]
+pub(super) struct Staff {
     /// Some unit of the side is within [`FIGHT_NEAR`] of an enemy.
     pub enemy_near: bool,
     /// The main commander would reach more of the units that wait for
@@ -24,15 +41,6 @@ pub(super) struct Look {
     pub far_formations: usize,
     /// The commander to play actions from.
     pub best_commander: CommanderId,
-    /// The enemy unit the army concentrates on: the one nearest to the
-    /// middle of its fighting units (its guns left out).
-    pub focus: Option<Point>,
-    /// Whether the army strikes now (see [`Look::strikes`]); otherwise it
-    /// closes up to just beyond the enemy's fire and waits for the rest.
-    pub assault: bool,
-    /// How near the enemy's fire reaches: its longest fire range and a
-    /// little more (UW).
-    pub danger: f64,
 }
 
 /// Beyond this distance from the enemy (UW) a formation is far: a march
@@ -70,46 +78,7 @@ pub(super) fn army_middle(game: &Game, side: Side) -> Option<Point> {
 
 impl Look {
     pub(super) fn of(game: &Game, side: Side) -> Look {
-        let position = game.position();
-        let nearest = |u: &TableUnit| position.nearest_enemy(u.id).map_or(f64::INFINITY, |n| n.0);
-        let enemy_near = own_units(game, side).any(|u| nearest(u) <= FIGHT_NEAR);
         let middle = army_middle(game, side);
-        let waiting = waiting_for_orders(game, side);
-        let main = game.main_commander(side).and_then(|c| {
-            let at = position.commanders().iter().find(|p| p.id == c.id)?.at;
-            Some((at, f64::from(c.command_radius)))
-        });
-        let rally = main.and_then(|(at, radius)| rally_point(game, &waiting, at, radius));
-        let commander_behind = match (main, rally) {
-            (Some((at, radius)), Some(r)) => {
-                reached(game, &waiting, r, radius) > reached(game, &waiting, at, radius)
-            }
-            _ => false,
-        };
-        let far_formations = position
-            .formations_ref()
-            .iter()
-            .filter(|f| f.side == side)
-            .filter(|f| {
-                f.units
-                    .first()
-                    .and_then(|u| position.unit(*u))
-                    .is_some_and(|u| nearest(u) > FAR)
-            })
-            .count();
-        let best = best_commander(game, side);
-        let out_of_reach = best.is_none_or(|c| {
-            let radius = game
-                .commanders()
-                .iter()
-                .find(|s| s.id == c)
-                .map_or(0.0, |s| f64::from(s.command_radius));
-            !waiting.iter().any(|u| {
-                position
-                    .commander_distance(c, *u)
-                    .is_some_and(|d| d <= radius)
-            })
-        });
         let focus = middle.and_then(|m| {
             enemy_units(game, side)
                 .map(|e| (e.placement.centre.distance(m), e.placement.centre))
@@ -123,12 +92,6 @@ impl Look {
             + DANGER_MARGIN;
         Look {
             side,
-            enemy_near,
-            commander_behind,
-            out_of_reach,
-            rally,
-            far_formations,
-            best_commander: best.unwrap_or(CommanderId(0)),
             focus,
             assault: Look::strikes(game, side),
             danger,
@@ -161,6 +124,91 @@ impl Look {
             })
             .count();
         !fighting.is_empty() && within_reach * 2 >= fighting.len()
+    }
+}
+
+impl Staff {
+    pub(super) fn of(game: &Game, side: Side) -> Staff {
+        let position = game.position();
+        let nearest = |u: &TableUnit| position.nearest_enemy(u.id).map_or(f64::INFINITY, |n| n.0);
+        let enemy_near = own_units(game, side).any(|u| nearest(u) <= FIGHT_NEAR);
+        let waiting_ids = waiting_for_orders(game, side);
+        let waiting = waiting_shapes(game, &waiting_ids);
+        let main = game.main_commander(side).and_then(|c| {
+            let at = position.commanders().iter().find(|p| p.id == c.id)?.at;
+            Some((at, f64::from(c.command_radius)))
+        });
+        let rally = main.and_then(|(at, radius)| rally_point(&waiting, at, radius));
+        let commander_behind = match (main, rally) {
+            (Some((at, radius)), Some(r)) => {
+                reached(&waiting, r, radius) > reached(&waiting, at, radius)
+            }
+            _ => false,
+        };
+        let far_formations = position
+            .formations_ref()
+            .iter()
+            .filter(|f| f.side == side)
+            .filter(|f| {
+                f.units
+                    .first()
+                    .and_then(|u| position.unit(*u))
+                    .is_some_and(|u| nearest(u) > FAR)
+            })
+            .count();
+        let best = best_commander(game, side);
+        let out_of_reach = best.is_none_or(|c| {
+            let radius = game
+                .commanders()
+                .iter()
+                .find(|s| s.id == c)
+                .map_or(0.0, |s| f64::from(s.command_radius));
+            !waiting_ids.iter().any(|u| {
+                position
+                    .commander_distance(c, *u)
+                    .is_some_and(|d| d <= radius)
+            })
+        });
+        Staff {
+            enemy_near,
+            commander_behind,
+            out_of_reach,
+            rally,
+            far_formations,
+            best_commander: best.unwrap_or(CommanderId(0)),
+        }
+    }
+}
+
+/// What a [`Staff`] is worked out from, to tell when it must be worked out
+/// again: the turn, where every unit and commander stands, and which units
+/// have been activated. Placing dice changes none of it.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub(super) struct Snapshot {
+    turn: u32,
+    units: Vec<(TableUnitId, Point, f64)>,
+    commanders: Vec<(CommanderId, Point)>,
+    activated: Vec<TableUnitId>,
+    main: Option<CommanderId>,
+}
+
+impl Snapshot {
+    pub(super) fn of(game: &Game, side: Side) -> Snapshot {
+        let position = game.position();
+        Snapshot {
+            turn: game.turn(),
+            units: position
+                .units()
+                .iter()
+                .map(|u| (u.id, u.placement.centre, u.placement.facing))
+                .collect(),
+            commanders: position.commanders().iter().map(|c| (c.id, c.at)).collect(),
+            activated: own_units(game, side)
+                .filter(|u| game.is_activated(u.id))
+                .map(|u| u.id)
+                .collect(),
+            main: game.main_commander(side).map(|c| c.id),
+        }
     }
 }
 
@@ -217,19 +265,51 @@ pub(super) fn waiting_for_orders(game: &Game, side: Side) -> Vec<TableUnitId> {
     own_units(game, side)
         .filter(|u| !game.is_activated(u.id))
         .filter(|u| position.enemies_in_contact(u.id).is_empty())
-        .filter(|u| !u.is_artillery() || position.bombardment_targets(u.id).is_empty())
+        .filter(|u| !u.is_artillery() || position.nearest_bombardment_target(u.id).is_none())
         .map(|u| u.id)
         .collect()
 }
 
-/// How many of `units` a commander at `at` reaches (any part of a unit
-/// within `radius`).
-fn reached(game: &Game, units: &[TableUnitId], at: Point, radius: f64) -> usize {
+/// A unit waiting for orders as the commander's reach measures it.
+struct Waiting {
+    centre: Point,
+    radius: f64,
+    corners: [Point; 4],
+    /// Half a unit behind it: where a commander stands to reach it.
+    behind: Point,
+}
+
+fn waiting_shapes(game: &Game, units: &[TableUnitId]) -> Vec<Waiting> {
     let position = game.position();
     units
         .iter()
         .filter_map(|u| position.unit(*u))
-        .filter(|u| point_polygon_distance(at, &u.corners()) <= radius)
+        .map(|u| Waiting {
+            centre: u.placement.centre,
+            radius: u.radius(),
+            corners: u.corners(),
+            behind: u.placement.centre - u.placement.forward() * (u.depth / 2.0 + 0.3),
+        })
+        .collect()
+}
+
+/// How many of `units` a commander at `at` reaches (any part of a unit
+/// within `radius`). A centre within the radius is reached and a unit
+/// whose every corner is plainly beyond it is not, before anything is
+/// measured.
+fn reached(units: &[Waiting], at: Point, radius: f64) -> usize {
+    units
+        .iter()
+        .filter(|u| {
+            let d = u.centre.distance(at);
+            if d <= radius - 1e-9 {
+                return true;
+            }
+            if d - u.radius > radius + 1e-9 {
+                return false;
+            }
+            point_polygon_distance(at, &u.corners) <= radius
+        })
         .count()
 }
 
@@ -237,22 +317,18 @@ fn reached(game: &Game, units: &[TableUnitId], at: Point, radius: f64) -> usize 
 /// units waiting for orders: among points half a unit behind each such
 /// unit and the middle of them all, the one reaching most, the nearest to
 /// where he stands among equals. `None` when no unit waits.
-fn rally_point(game: &Game, waiting: &[TableUnitId], at: Point, radius: f64) -> Option<Point> {
-    let position = game.position();
-    let units: Vec<&TableUnit> = waiting.iter().filter_map(|u| position.unit(*u)).collect();
-    if units.is_empty() {
+fn rally_point(waiting: &[Waiting], at: Point, radius: f64) -> Option<Point> {
+    if waiting.is_empty() {
         return None;
     }
-    let middle = units
+    let middle =
+        waiting.iter().fold(Point::default(), |s, u| s + u.centre) * (1.0 / waiting.len() as f64);
+    let candidates = waiting
         .iter()
-        .fold(Point::default(), |s, u| s + u.placement.centre)
-        * (1.0 / units.len() as f64);
-    let candidates = units
-        .iter()
-        .map(|u| u.placement.centre - u.placement.forward() * (u.depth / 2.0 + 0.3))
+        .map(|u| u.behind)
         .chain(std::iter::once(middle));
     candidates
-        .map(|p| (reached(game, waiting, p, radius), -p.distance(at), p))
+        .map(|p| (reached(waiting, p, radius), -p.distance(at), p))
         .fold(None::<(usize, f64, Point)>, |best, c| match best {
             Some(b) if (b.0, b.1) >= (c.0, c.1) => best,
             _ => Some(c),

@@ -5,10 +5,11 @@
 //!   contact with the enemy) stay and fight; batteries with a target in
 //!   range stay and bombard. Of the others, the formations nearest the
 //!   enemy go first: they make the attack the rest supports.
-//! - **Where each unit goes.** Every move the engine allows it (the
-//!   enumerator's, and moves towards its objective: full speed, half speed,
-//!   up to it, sideways keeping its facing, or standing still) is planned
-//!   and scored; the best is made. The objective is the enemy unit nearest
+//! - **Where each unit goes.** Every move the engine allows it (the kinds
+//!   the enumerator offers, each planned once here and shortened where
+//!   only its length is refused, as the enumerator does; and moves towards
+//!   its objective: full speed, half speed, up to it, sideways keeping its
+//!   facing, or standing still) is planned and scored; the best is made. The objective is the enemy unit nearest
 //!   to it among those near the army's focus (the enemy unit nearest to the
 //!   middle of the army), so the army converges on one part of the enemy.
 //!   A move scores for the ground it gains towards the objective, much
@@ -18,17 +19,21 @@
 //!   stays in order). Guns never charge: they close to within their
 //!   bombardment range less a unit width of the nearest enemy and stop.
 
-use super::look::{enemy_units, Look};
+use super::look::{enemy_units, Look, Staff};
+use super::Offers;
 use crate::army_list::effect::ActionEffect;
+use crate::army_list::effect::Movement;
 use crate::engine::geometry::polygon_distance;
 use crate::engine::unit::corners_at;
 use crate::engine::unit::UnitSide;
-use crate::engine::{MoveKind, Moved, Point, Side, TableUnitId};
+use crate::engine::{MoveError, MoveKind, Moved, Point, Side, TableUnitId, EPSILON};
 use crate::game::command::{Command, MoveOrder};
+use crate::game::error::RuleError;
 use crate::game::legal::moves_towards;
 use crate::game::moves::plan_move;
 use crate::game::step::InAction;
 use crate::game::Game;
+use std::f64::consts::FRAC_PI_4;
 
 /// What the general remembers while an action is played: the move the
 /// first unit of the group made, for the others to repeat.
@@ -41,26 +46,26 @@ pub(super) struct GroupMove {
 pub(super) fn in_action(
     game: &Game,
     action: &InAction,
-    legal: &[Command],
-    look: &Look,
+    offers: &Offers,
+    side: Side,
     group: &mut GroupMove,
 ) -> Option<Command> {
     match &action.effect {
         ActionEffect::Activate { .. } => match action.to_move.first() {
-            Some(unit) => move_unit(game, action, *unit, legal, look, group),
+            Some(unit) => move_unit(game, action, *unit, &Look::of(game, side), group),
             None => {
                 group.leader = None;
-                activation(game, look.side, legal).or(Some(Command::EndAction))
+                activation(game, offers.get()).or(Some(Command::EndAction))
             }
         },
         ActionEffect::MoveCommanders { .. } => {
-            ride(game, action, look, legal).or(Some(Command::EndAction))
+            ride(game, action, side, offers.get()).or(Some(Command::EndAction))
         }
     }
 }
 
 /// The group to activate next, or none worth it (then the action ends).
-fn activation(game: &Game, side: Side, legal: &[Command]) -> Option<Command> {
+fn activation(game: &Game, legal: &[Command]) -> Option<Command> {
     let position = game.position();
     let formations = position.formations_ref();
     let worth = |unit: TableUnitId| -> Option<f64> {
@@ -73,7 +78,7 @@ fn activation(game: &Game, side: Side, legal: &[Command]) -> Option<Command> {
             .any(|u| !position.enemies_in_contact(*u).is_empty());
         let guns_ready = members.iter().all(|u| {
             position.unit(*u).is_some_and(|t| t.is_artillery())
-                && !position.bombardment_targets(*u).is_empty()
+                && position.nearest_bombardment_target(*u).is_some()
         });
         if fighting || guns_ready {
             return None;
@@ -85,7 +90,6 @@ fn activation(game: &Game, side: Side, legal: &[Command]) -> Option<Command> {
             .fold(f64::INFINITY, f64::min);
         Some(-nearest)
     };
-    let _ = side;
     legal
         .iter()
         .filter_map(|c| match c {
@@ -104,7 +108,6 @@ fn move_unit(
     game: &Game,
     action: &InAction,
     unit: TableUnitId,
-    legal: &[Command],
     look: &Look,
     group: &mut GroupMove,
 ) -> Option<Command> {
@@ -119,14 +122,10 @@ fn move_unit(
     };
     let speed = speed.map(|s| s.with_die(action.die));
     let objective = objective(game, unit, look);
-    let mut orders: Vec<MoveOrder> = legal
-        .iter()
-        .filter_map(|c| match c {
-            Command::MoveUnit { unit: u, order } if *u == unit => Some(*order),
-            _ => None,
-        })
-        .collect();
+    let mut orders = enumerator_orders(game, unit, *movement, speed, *keep_away);
     if let Some(target) = objective {
+        // Checked already, so planned twice: the enumerator's own list
+        // of moves towards a point.
         orders.extend(moves_towards(
             &game.setup,
             &game.state,
@@ -142,9 +141,21 @@ fn move_unit(
         orders.push(order);
     }
     let mut best: Option<(f64, MoveOrder)> = None;
-    for order in orders {
-        let Ok(moved) = plan_move(&game.state, unit, order, *movement, speed, *keep_away) else {
-            continue;
+    for raw in orders {
+        // Each order is planned once; one that only goes too far is
+        // shortened to as far as it may go, as the enumerator does.
+        let (order, moved) = match plan_move(&game.state, unit, raw, *movement, speed, *keep_away) {
+            Ok(moved) => (raw, moved),
+            Err(error) => {
+                let Some(allowed) = shortened_to(&error) else {
+                    continue;
+                };
+                let shorter = with_distance(raw, allowed);
+                match plan_move(&game.state, unit, shorter, *movement, speed, *keep_away) {
+                    Ok(moved) => (shorter, moved),
+                    Err(_) => continue,
+                }
+            }
         };
         let mut score = score_move(game, &moved, objective, look);
         if Some(order) == leader {
@@ -159,6 +170,100 @@ fn move_unit(
         group.leader = Some((unit, order));
     }
     Some(Command::MoveUnit { unit, order })
+}
+
+/// How far a refused order may go on its path, if only its length was at
+/// fault (too far, or past the turn's cap after broken ground).
+fn shortened_to(error: &RuleError) -> Option<f64> {
+    match error {
+        RuleError::Move {
+            error: MoveError::TooFar { allowed, .. },
+        } => Some(*allowed),
+        RuleError::TurnMoveCap { already, cap, .. } if *cap > *already + EPSILON => {
+            Some(cap - already)
+        }
+        _ => None,
+    }
+}
+
+fn with_distance(order: MoveOrder, distance: f64) -> MoveOrder {
+    match order {
+        MoveOrder::Simple { heading, .. } => MoveOrder::Simple { heading, distance },
+        MoveOrder::Difficult {
+            direction, facing, ..
+        } => MoveOrder::Difficult {
+            direction,
+            distance,
+            facing,
+        },
+    }
+}
+
+/// The moves the legal-command enumerator offers a unit, unchecked:
+/// towards its nearest enemy at full and half speed (and, keeping away,
+/// as near as it may), straight ahead and turned 45° either way; a
+/// difficult move towards the nearest enemy and straight ahead.
+fn enumerator_orders(
+    game: &Game,
+    unit: TableUnitId,
+    movement: Movement,
+    speed: Option<u32>,
+    keep_away: Option<u8>,
+) -> Vec<MoveOrder> {
+    let position = game.position();
+    let (Some(u), Some(p)) = (position.unit(unit), game.setup.profile(unit)) else {
+        return Vec::new();
+    };
+    let facing = u.placement.facing;
+    let nearest = position.nearest_enemy(unit);
+    let heading = nearest
+        .and_then(|(_, e)| position.unit(e))
+        .map(|e| (e.placement.centre - u.placement.centre).angle());
+    let simple = f64::from(speed.unwrap_or(u32::from(p.speed.simple)));
+    let difficult = f64::from(speed.unwrap_or(u32::from(p.speed.difficult)));
+    let mut orders = Vec::new();
+    if movement != Movement::Difficult && simple > 0.0 {
+        if let Some(heading) = heading {
+            orders.push(MoveOrder::Simple {
+                heading,
+                distance: simple,
+            });
+            orders.push(MoveOrder::Simple {
+                heading,
+                distance: simple / 2.0,
+            });
+            if let (Some(keep), Some((d, _))) = (keep_away, nearest) {
+                let room = d - f64::from(keep) - 0.05;
+                if room > 0.1 {
+                    orders.push(MoveOrder::Simple {
+                        heading,
+                        distance: room.min(simple),
+                    });
+                }
+            }
+        }
+        for turn in [0.0, FRAC_PI_4, -FRAC_PI_4] {
+            orders.push(MoveOrder::Simple {
+                heading: facing + turn,
+                distance: simple,
+            });
+        }
+    }
+    if movement != Movement::Simple && difficult > 0.0 {
+        if let Some(h) = heading {
+            orders.push(MoveOrder::Difficult {
+                direction: h,
+                distance: difficult,
+                facing: h,
+            });
+        }
+        orders.push(MoveOrder::Difficult {
+            direction: facing,
+            distance: difficult,
+            facing,
+        });
+    }
+    orders
 }
 
 /// Where `unit` heads: the enemy unit nearest to it among those within
@@ -262,11 +367,12 @@ fn score_guns(game: &Game, moved: &Moved) -> f64 {
 /// waiting for orders), as far as the action lets him and to the first
 /// place on the way the engine accepts; otherwise the enumerator's offer
 /// nearest the middle of the army. Every commander rides once.
-fn ride(game: &Game, action: &InAction, look: &Look, legal: &[Command]) -> Option<Command> {
-    let side = look.side;
+fn ride(game: &Game, action: &InAction, side: Side, legal: &[Command]) -> Option<Command> {
     let main = game.main_commander(side).map(|c| c.id);
     let moved = |c| action.commanders_moved.contains(&c);
-    if let (Some(id), Some(rally)) = (main.filter(|c| !moved(*c)), look.rally) {
+    let unmoved = main.filter(|c| !moved(*c));
+    let rally = unmoved.and_then(|_| Staff::of(game, side).rally);
+    if let (Some(id), Some(rally)) = (unmoved, rally) {
         let allowed = f64::from(match &action.effect {
             ActionEffect::MoveCommanders { distance } => distance.with_die(action.die),
             ActionEffect::Activate { .. } => 0,

@@ -9,8 +9,9 @@
 //!
 //! - **Bombardment** ([`fight`]): every battery that may bombard does, at
 //!   the formation it would roll the most dice against.
-//! - **Bombardment losses**: a unit retreats if it can go its longest
-//!   distance without breaking or costing morale; otherwise a morale point.
+//! - **Bombardment losses**: a unit retreats if no distance its retreat
+//!   may roll breaks it and not every one pushes it past friends (for a
+//!   morale point); otherwise a morale point.
 //! - **Action dice** ([`dice`]): never risks the commander; the highest die
 //!   on the main move, a die on moving the commanders when the commander
 //!   would reach more of the units waiting for orders elsewhere (the rally
@@ -31,10 +32,18 @@
 //!   units; a hit unit retreats when the retreat is expected to cost less
 //!   morale than the test ([`odds`]); a retreat goes the safest way.
 //!
-//! - **The pre-game sequence**: the documented pre-game policy
-//!   (`pregame::policy`) decides, as for the goldfish. Its own deployment
-//!   plan ([`deploy`]) is a separate, pure function, not yet played through
-//!   the sequence.
+//! - **The pre-game sequence** ([`set_up`]): its own deployment plan
+//!   ([`deploy`]: near-equal columns with the cavalry on the wings, spread
+//!   across the zone, lines with room between the ranks, guns in front)
+//!   played through the sequence's steps; the first player, terrain and
+//!   emplacements by the documented pre-game policy (`pregame::policy`).
+//!
+//! Its speed (the lab plays a thousand games of it): it asks the
+//! enumerator only at the decisions that choose among its offers; it works
+//! out the commanders' view of the army (the rally point, who waits for
+//! orders) only where dice are placed and commanders ride, and keeps it
+//! while the table is unchanged; it works out its deployment plan once for
+//! the sequence's steps. None of this changes a decision.
 
 pub(crate) mod deploy;
 mod dice;
@@ -42,6 +51,7 @@ mod fight;
 mod look;
 mod manoeuvre;
 pub(crate) mod odds;
+mod set_up;
 
 use super::command::Command;
 use super::legal::legal_commands;
@@ -49,14 +59,19 @@ use super::player::AutoPlayer;
 use super::step::Step;
 use super::Game;
 use crate::engine::Side;
-use look::Look;
+use look::{Snapshot, Staff};
 use manoeuvre::GroupMove;
 
 /// The general. It keeps only what it needs between two decisions of one
-/// action: the move its group's first unit made.
+/// action (the move its group's first unit made) and, for each side, what
+/// it worked out for one decision that the next can use again: its view of
+/// the army for orders (the dice are placed one by one on an unchanged
+/// table) and its deployment plan (played out over several steps).
 #[derive(Clone, Debug, Default)]
 pub struct General {
     group: [GroupMove; 2],
+    staff: [Option<(Snapshot, Staff)>; 2],
+    plans: set_up::Plans,
 }
 
 impl General {
@@ -68,33 +83,58 @@ impl General {
 impl AutoPlayer for General {
     fn choose(&mut self, game: &Game) -> Option<Command> {
         let side = game.decider()?;
-        let legal = legal_commands(game);
-        let first = legal.first().cloned()?;
-        let choice = self.decide(game, side, &legal);
+        let offers = Offers::new(game);
+        let choice = self.decide(game, side, &offers);
         // Everything the general builds is checked where it is built; an
         // offer of the enumerator is the last resort.
-        choice.or(Some(first))
+        choice.or_else(|| offers.get().first().cloned())
+    }
+}
+
+/// The legal-command enumerator's offers, asked for only by the
+/// decisions that choose among them (enumerating costs: every offered
+/// move is planned).
+struct Offers<'a> {
+    game: &'a Game,
+    offers: std::cell::OnceCell<Vec<Command>>,
+}
+
+impl<'a> Offers<'a> {
+    fn new(game: &'a Game) -> Offers<'a> {
+        Offers {
+            game,
+            offers: std::cell::OnceCell::new(),
+        }
+    }
+
+    fn get(&self) -> &[Command] {
+        self.offers.get_or_init(|| legal_commands(self.game))
     }
 }
 
 impl General {
-    fn decide(&mut self, game: &Game, side: Side, legal: &[Command]) -> Option<Command> {
-        let group = &mut self.group[usize::from(side == Side::B)];
+    fn decide(&mut self, game: &Game, side: Side, offers: &Offers) -> Option<Command> {
+        let k = usize::from(side == Side::B);
+        let group = &mut self.group[k];
         match &game.state.step {
             Step::Over => None,
-            // Its deployment plan is not yet played through the sequence:
-            // the documented pre-game policy decides.
-            Step::PreGame(_) => super::pregame::policy::auto_command(game),
+            Step::PreGame(pre) => set_up::decide(game, pre, &mut self.plans),
             Step::Bombardment => fight::bombard(game),
-            Step::BombardmentLosses(losses) => fight::bombardment_loss(game, losses, legal),
+            Step::BombardmentLosses(losses) => fight::bombardment_loss(game, losses, offers.get()),
             Step::RollDice => Some(Command::RollActionDice),
-            Step::Actions => dice::actions(game, side, legal, &Look::of(game, side)),
-            Step::InAction(action) => {
-                manoeuvre::in_action(game, action, legal, &Look::of(game, side), group)
+            Step::Actions => {
+                let snapshot = Snapshot::of(game, side);
+                let cached = &mut self.staff[k];
+                if cached.as_ref().is_none_or(|(s, _)| *s != snapshot) {
+                    *cached = Some((snapshot, Staff::of(game, side)));
+                }
+                let staff = cached.as_ref().map(|(_, staff)| staff)?;
+                dice::actions(game, side, offers.get(), staff)
             }
+            Step::InAction(action) => manoeuvre::in_action(game, action, offers, side, group),
             Step::StartCombat => Some(Command::StartCombat),
-            Step::ChooseCombat => fight::choose_combat(game, legal, side),
-            Step::Combat(combat) => fight::combat(game, combat, legal),
+            Step::ChooseCombat => fight::choose_combat(game, offers.get(), side),
+            Step::Combat(combat) => fight::combat(game, combat, offers),
         }
     }
 }

@@ -1,0 +1,160 @@
+//! The general in the pre-game sequence: its deployment plan ([`deploy`])
+//! played through the sequence's steps.
+//!
+//! - **Columns**: the plan's columns (cavalry on the wings, infantry and
+//!   guns in the centre, near-equal columns); the scouts the documented
+//!   pre-game policy names.
+//! - **Column markers**: the plan's, column 1 first.
+//! - **Units**: each at its place in the plan, worked out again on the
+//!   table as it is then (terrain, emplacements); a place the rules refuse
+//!   is left out, and the units left over are placed by the policy.
+//! - **Commanders**: the commander-in-chief at the plan's place behind the
+//!   middle of the line; sub-commanders as the policy places them.
+//! - Everything else (the first player, terrain, emplacements) as the
+//!   policy decides.
+//!
+//! Every choice is checked with the engine before it is made; where the
+//! plan has nothing the rules accept, the policy decides.
+
+use super::deploy::{plan_deployment, DeploymentPlan, Zone};
+use crate::engine::{Placement, Side, TableUnitId, TerrainElement};
+use crate::game::command::Command;
+use crate::game::pregame::policy::auto_command;
+use crate::game::step::{PreGame, PreGameStage};
+use crate::game::Game;
+
+/// The general's pre-game decision (see the module documentation).
+pub(super) fn decide(game: &Game, pre: &PreGame, plans: &mut Plans) -> Option<Command> {
+    let planned = match pre.stages.front()? {
+        PreGameStage::Columns(side) => plans.of(game, *side).and_then(|p| columns(game, p)),
+        PreGameStage::Markers(side) => plans
+            .of(game, *side)
+            .and_then(|p| marker(game, pre, *side, p)),
+        PreGameStage::Units(side) => plans.of(game, *side).and_then(|p| units(game, pre, p)),
+        PreGameStage::Commanders(side) => plans
+            .of(game, *side)
+            .and_then(|p| commander(game, *side, p)),
+        _ => None,
+    };
+    planned.or_else(|| auto_command(game))
+}
+
+/// The plan each side was last given, with what it was worked out from
+/// (the army's units, the terrain): the plan is worked out once for the
+/// columns, the markers and the units, unless the terrain changed between.
+#[derive(Clone, Debug, Default)]
+pub(super) struct Plans {
+    made: [Option<Made>; 2],
+}
+
+/// A plan with what it was worked out from.
+#[derive(Clone, Debug)]
+struct Made {
+    units: Vec<TableUnitId>,
+    terrain: Vec<TerrainElement>,
+    plan: DeploymentPlan,
+}
+
+impl Plans {
+    /// The plan on the table as it stands, or `None` for a commander of
+    /// no level (no columns to plan).
+    fn of(&mut self, game: &Game, side: Side) -> Option<&DeploymentPlan> {
+        let army = game.setup.army(side);
+        let count = usize::from(army.skill.level());
+        if count == 0 {
+            return None;
+        }
+        let position = game.position();
+        let units: Vec<TableUnitId> = army.units.iter().map(|u| u.id).collect();
+        let made = &mut self.made[usize::from(side == Side::B)];
+        let fresh = made
+            .as_ref()
+            .is_some_and(|m| m.units == units && m.terrain.as_slice() == position.terrain());
+        if !fresh {
+            let table = position.table();
+            let zone = table.deployment_zone(side);
+            let plan = plan_deployment(
+                army,
+                side,
+                table,
+                position.terrain(),
+                Zone {
+                    min: zone.min,
+                    max: zone.max,
+                },
+                count,
+            );
+            *made = Some(Made {
+                units,
+                terrain: position.terrain().to_vec(),
+                plan,
+            });
+        }
+        made.as_ref().map(|m| &m.plan)
+    }
+}
+
+fn columns(game: &Game, plan: &DeploymentPlan) -> Option<Command> {
+    let mut columns = plan.columns.clone();
+    // A unit no column had room for still belongs to one.
+    if let Some(last) = columns.last_mut() {
+        last.extend(plan.unplaced.iter().copied());
+    }
+    let scouts = match auto_command(game) {
+        Some(Command::SetColumns { scouts, .. }) => scouts,
+        _ => Vec::new(),
+    };
+    let command = Command::SetColumns { columns, scouts };
+    game.check(&command).is_ok().then_some(command)
+}
+
+fn marker(game: &Game, pre: &PreGame, side: Side, plan: &DeploymentPlan) -> Option<Command> {
+    let placed = pre.markers[usize::from(side == Side::B)].len();
+    let at = *plan.markers.get(placed)?;
+    let command = Command::PlaceColumnMarker { at };
+    game.check(&command).is_ok().then_some(command)
+}
+
+/// The plan's places for the units still off the table, each kept only if
+/// the rules accept it with those kept before it.
+fn units(game: &Game, pre: &PreGame, plan: &DeploymentPlan) -> Option<Command> {
+    let waiting: Vec<(TableUnitId, Placement)> = plan
+        .placements
+        .iter()
+        .copied()
+        .filter(|(u, _)| game.position().unit(*u).is_none() && !pre.emplaced.contains(u))
+        .collect();
+    if waiting.is_empty() {
+        return None;
+    }
+    let all = Command::PlaceUnits {
+        placements: waiting.clone(),
+    };
+    if game.check(&all).is_ok() {
+        return Some(all);
+    }
+    let mut kept: Vec<(TableUnitId, Placement)> = Vec::new();
+    for placement in waiting {
+        kept.push(placement);
+        let command = Command::PlaceUnits {
+            placements: kept.clone(),
+        };
+        if game.check(&command).is_err() {
+            kept.pop();
+        }
+    }
+    (!kept.is_empty()).then_some(Command::PlaceUnits { placements: kept })
+}
+
+/// The commander-in-chief at the plan's place; `None` for the others.
+fn commander(game: &Game, side: Side, plan: &DeploymentPlan) -> Option<Command> {
+    let Some(Command::PlaceCommander { commander, .. }) = auto_command(game) else {
+        return None;
+    };
+    if game.main_commander(side).map(|c| c.id) != Some(commander) {
+        return None;
+    }
+    let at = plan.commander;
+    let command = Command::PlaceCommander { commander, at };
+    game.check(&command).is_ok().then_some(command)
+}
