@@ -21,7 +21,7 @@ use super::step::Stage;
 use super::step::Step;
 use super::Game;
 use crate::army_list::effect::{ActionEffect, ActivationTarget, Movement, TacticEffect};
-use crate::engine::{Point, RetreatDirection, TableUnitId};
+use crate::engine::{Point, Position, RetreatDirection, TableUnitId};
 use crate::sorting::SortStably;
 use std::f64::consts::FRAC_PI_4;
 
@@ -431,16 +431,30 @@ pub(crate) fn move_orders(
     speed: Option<u32>,
     keep_away: Option<u8>,
 ) -> Vec<MoveOrder> {
-    let Some(u) = state.position.unit(unit) else {
+    let orders = candidate_move_orders(setup, &state.position, unit, movement, speed, keep_away);
+    checked(state, unit, orders, movement, speed, keep_away)
+}
+
+/// The moves [`move_orders`] offers, before they are checked: for a
+/// player that checks (or plans) each one itself anyway.
+pub(crate) fn candidate_move_orders(
+    setup: &GameSetup,
+    position: &Position,
+    unit: TableUnitId,
+    movement: Movement,
+    speed: Option<u32>,
+    keep_away: Option<u8>,
+) -> Vec<MoveOrder> {
+    let Some(u) = position.unit(unit) else {
         return Vec::new();
     };
     let Some(p) = setup.profile(unit) else {
         return Vec::new();
     };
     let facing = u.placement.facing;
-    let nearest = state.position.nearest_enemy(unit);
+    let nearest = position.nearest_enemy(unit);
     let towards = nearest
-        .and_then(|(_, e)| state.position.unit(e))
+        .and_then(|(_, e)| position.unit(e))
         .map(|e| (e.placement.centre - u.placement.centre).angle());
     let mut orders = Vec::new();
     let simple = f64::from(speed.unwrap_or(u32::from(p.speed.simple)));
@@ -486,7 +500,7 @@ pub(crate) fn move_orders(
             facing,
         });
     }
-    checked(state, unit, orders, movement, speed, keep_away)
+    orders
 }
 
 /// The orders that apply, each as given, or shortened to as far as terrain

@@ -29,11 +29,10 @@ use crate::engine::unit::UnitSide;
 use crate::engine::{MoveError, MoveKind, Moved, Point, Side, TableUnitId, EPSILON};
 use crate::game::command::{Command, MoveOrder};
 use crate::game::error::RuleError;
-use crate::game::legal::moves_towards;
+use crate::game::legal::{candidate_move_orders, moves_towards};
 use crate::game::moves::plan_move;
 use crate::game::step::InAction;
 use crate::game::Game;
-use std::f64::consts::FRAC_PI_4;
 
 /// What the general remembers while an action is played: the move the
 /// first unit of the group made, for the others to repeat.
@@ -199,10 +198,8 @@ fn with_distance(order: MoveOrder, distance: f64) -> MoveOrder {
     }
 }
 
-/// The moves the legal-command enumerator offers a unit, unchecked:
-/// towards its nearest enemy at full and half speed (and, keeping away,
-/// as near as it may), straight ahead and turned 45° either way; a
-/// difficult move towards the nearest enemy and straight ahead.
+/// The moves the legal-command enumerator offers a unit, unchecked (see
+/// [`candidate_move_orders`]): each is planned afterwards anyway.
 fn enumerator_orders(
     game: &Game,
     unit: TableUnitId,
@@ -210,60 +207,14 @@ fn enumerator_orders(
     speed: Option<u32>,
     keep_away: Option<u8>,
 ) -> Vec<MoveOrder> {
-    let position = game.position();
-    let (Some(u), Some(p)) = (position.unit(unit), game.setup.profile(unit)) else {
-        return Vec::new();
-    };
-    let facing = u.placement.facing;
-    let nearest = position.nearest_enemy(unit);
-    let heading = nearest
-        .and_then(|(_, e)| position.unit(e))
-        .map(|e| (e.placement.centre - u.placement.centre).angle());
-    let simple = f64::from(speed.unwrap_or(u32::from(p.speed.simple)));
-    let difficult = f64::from(speed.unwrap_or(u32::from(p.speed.difficult)));
-    let mut orders = Vec::new();
-    if movement != Movement::Difficult && simple > 0.0 {
-        if let Some(heading) = heading {
-            orders.push(MoveOrder::Simple {
-                heading,
-                distance: simple,
-            });
-            orders.push(MoveOrder::Simple {
-                heading,
-                distance: simple / 2.0,
-            });
-            if let (Some(keep), Some((d, _))) = (keep_away, nearest) {
-                let room = d - f64::from(keep) - 0.05;
-                if room > 0.1 {
-                    orders.push(MoveOrder::Simple {
-                        heading,
-                        distance: room.min(simple),
-                    });
-                }
-            }
-        }
-        for turn in [0.0, FRAC_PI_4, -FRAC_PI_4] {
-            orders.push(MoveOrder::Simple {
-                heading: facing + turn,
-                distance: simple,
-            });
-        }
-    }
-    if movement != Movement::Simple && difficult > 0.0 {
-        if let Some(h) = heading {
-            orders.push(MoveOrder::Difficult {
-                direction: h,
-                distance: difficult,
-                facing: h,
-            });
-        }
-        orders.push(MoveOrder::Difficult {
-            direction: facing,
-            distance: difficult,
-            facing,
-        });
-    }
-    orders
+    candidate_move_orders(
+        &game.setup,
+        game.position(),
+        unit,
+        movement,
+        speed,
+        keep_away,
+    )
 }
 
 /// Where `unit` heads: the enemy unit nearest to it among those within
