@@ -3,7 +3,8 @@
 //!
 //! The page sends one [`ToWorker::Run`] once the worker says it is
 //! [`FromWorker::Ready`] (a message sent before the worker's handler is in
-//! place would be lost). The worker answers with batches of finished games
+//! place would be lost). A run is shared among several workers, one per
+//! processor the browser reports: each plays its own part of the games. The worker answers with batches of finished games
 //! as they come, so the charts fill in, and then `Done` or `Failed`.
 //! Cancelling is the page ending the worker: a worker busy playing games
 //! reads no messages.
@@ -13,7 +14,13 @@ use serde::{Deserialize, Serialize};
 
 #[derive(Debug, Serialize, Deserialize)]
 pub enum ToWorker {
-    Run(LabPlan),
+    /// Play game `k` of the plan for every `k` that is `part` modulo
+    /// `parts` (parts of the same size, whatever the plan's length).
+    Run {
+        plan: LabPlan,
+        part: u32,
+        parts: u32,
+    },
 }
 
 #[derive(Debug, Serialize, Deserialize)]
@@ -29,7 +36,7 @@ pub enum FromWorker {
         seed: u64,
         failure: GameFailure,
     },
-    /// Every game of the plan is played.
+    /// Every game of this worker's part of the plan is played.
     Done,
 }
 

@@ -5,7 +5,7 @@
 //! results fill in as the worker reports.
 
 use super::armies::{default_target, era_samples, faction_samples, saved_armies, ArmyChoice};
-use super::client::LabWorker;
+use super::client::LabWorkers;
 use super::protocol::FromWorker;
 use super::results::Results;
 use super::run::{Run, RunEnd};
@@ -37,7 +37,7 @@ pub fn RunPanel(a: Roster) -> impl IntoView {
     let table = RwSignal::new(LabTable::Open);
     let problems = RwSignal::new(Vec::<LabError>::new());
     let run = RwSignal::new(None::<Run>);
-    let worker = StoredValue::new_local(None::<LabWorker>);
+    let worker = StoredValue::new_local(None::<LabWorkers>);
     let running = Memo::new(move |_| run.with(|r| r.as_ref().is_some_and(Run::running)));
 
     // Ends the run; the worker is let go after the message that ended it
@@ -78,7 +78,7 @@ pub fn RunPanel(a: Roster) -> impl IntoView {
             FromWorker::Done => end(RunEnd::Finished),
             FromWorker::Ready => {}
         };
-        match LabWorker::start(&plan, report, move || end(RunEnd::WorkerFailed)) {
+        match LabWorkers::start(&plan, report, move || end(RunEnd::WorkerFailed)) {
             Some(started) => worker.set_value(Some(started)),
             None => end(RunEnd::WorkerUnavailable),
         }

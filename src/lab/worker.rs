@@ -1,6 +1,7 @@
 //! The lab's web worker (`lab_worker`, built by Trunk as a worker): it
-//! plays a plan's games off the page's thread, game `k` of every list in
-//! turn, and posts the finished games in batches a few times a second.
+//! plays its part of a plan's games off the page's thread, game `k` of
+//! every list in turn, and posts the finished games in batches a few
+//! times a second.
 //! It carries the engine and the statistics' per-game figures, and no UI.
 
 use super::protocol::{FromWorker, ToWorker};
@@ -29,9 +30,9 @@ pub fn start() {
         let Some(text) = event.data().as_string() else {
             return;
         };
-        if let Ok(ToWorker::Run(plan)) = serde_json::from_str::<ToWorker>(&text) {
+        if let Ok(ToWorker::Run { plan, part, parts }) = serde_json::from_str::<ToWorker>(&text) {
             if let Some(scope) = self::scope() {
-                run(&scope, &plan);
+                run(&scope, &plan, part, parts);
             }
         }
     });
@@ -41,12 +42,13 @@ pub fn start() {
     post(&scope, &FromWorker::Ready);
 }
 
-/// Plays the plan's games, posting them in batches, then `Done` (or
-/// `Failed` at the first game that cannot be played).
-fn run(scope: &DedicatedWorkerGlobalScope, plan: &LabPlan) {
+/// Plays the plan's games of `part` (of `parts`), posting them in
+/// batches, then `Done` (or `Failed` at the first game that cannot be
+/// played).
+fn run(scope: &DedicatedWorkerGlobalScope, plan: &LabPlan, part: u32, parts: u32) {
     let mut batch = Vec::new();
     let mut last_post = js_sys::Date::now();
-    for k in 0..plan.games {
+    for k in (part..plan.games).step_by(parts.max(1) as usize) {
         let seed = plan.seed_of(k);
         for (list, setup) in plan.setups.iter().enumerate() {
             let figures = play_lab_game(setup, seed)

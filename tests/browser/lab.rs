@@ -262,9 +262,12 @@ async fn bench_lab_thousand_games() {
     }
     let wall = start.elapsed().as_secs_f64();
     assert_eq!(browser.text("lab-status").await, "Done.");
+    let processors = browser
+        .script("return navigator.hardwareConcurrency;")
+        .await;
     println!(
-        "BENCH lab, 1000 games in the web worker: {} ({}); {:.2} s from the click to the results, as the test saw it; \
-         won {}",
+        "BENCH lab, 1000 games in the web workers (one per processor, {processors} reported): {} ({}); \
+         {:.2} s from the click to the results, as the test saw it; won {}",
         browser.text("lab-speed").await,
         browser.text("lab-elapsed").await,
         wall,
