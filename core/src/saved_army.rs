@@ -4,7 +4,7 @@
 
 use crate::army_list::{AssetId, UnitId};
 use crate::i18n::Lang;
-use crate::json_head::{Head, HeadError};
+use crate::json_head::{HeadError, Record};
 use crate::roster::{clean_name, Roster};
 use serde::{Deserialize, Serialize};
 
@@ -99,21 +99,20 @@ impl SavedArmy {
 
     /// Reads a stored record, checking everything a damaged one could get wrong.
     pub fn decode(text: &str) -> Result<SavedArmy, SaveError> {
-        let head = Head::read(text).map_err(|e| match e {
+        let record = Record::parse(text).map_err(|e| match e {
             HeadError::NotJson { line, column } => SaveError::NotJson { line, column },
             HeadError::NotAnObject { detail } => SaveError::WrongShape { detail },
         })?;
-        if let Some(found) = Head::number(&head.format) {
+        if let Some(found) = record.number("format") {
             if found > u64::from(SAVE_FORMAT) {
                 return Err(SaveError::FutureFormat {
                     found: u32::try_from(found).unwrap_or(u32::MAX),
                 });
             }
         }
-        let mut saved: SavedArmy =
-            serde_json::from_str(text).map_err(|e| SaveError::WrongShape {
-                detail: e.to_string(),
-            })?;
+        let mut saved: SavedArmy = record.read().map_err(|e| SaveError::WrongShape {
+            detail: e.to_string(),
+        })?;
         check_counts(&saved.roster)?;
         saved.roster.name = clean_name(&saved.roster.name);
         Ok(saved)

@@ -7,7 +7,7 @@
 use crate::engine::Side;
 use crate::game::session::{Mode, Session, SessionRecord};
 use crate::game::state::Outcome;
-use crate::json_head::{Head, HeadError};
+use crate::json_head::{HeadError, Record};
 use crate::saved_army::SaveError;
 use serde::{Deserialize, Serialize};
 
@@ -106,8 +106,7 @@ impl SavedGame {
     /// Reads a stored record or a chosen file, checking that it is a game
     /// of a format this version reads.
     pub fn decode(text: &str) -> Result<SavedGame, SaveError> {
-        checked(text)?;
-        serde_json::from_str(text).map_err(|e| SaveError::WrongShape {
+        checked(text)?.read().map_err(|e| SaveError::WrongShape {
             detail: e.to_string(),
         })
     }
@@ -129,31 +128,30 @@ impl SavedGameHeader {
     /// Reads the header of a stored record or a chosen file, checking that
     /// it is a game of a format this version reads.
     pub fn decode(text: &str) -> Result<SavedGameHeader, SaveError> {
-        checked(text)?;
-        serde_json::from_str(text).map_err(|e| SaveError::WrongShape {
+        checked(text)?.read().map_err(|e| SaveError::WrongShape {
             detail: e.to_string(),
         })
     }
 }
 
 /// Checks that a text is a game record of a format this version reads.
-fn checked(text: &str) -> Result<(), SaveError> {
-    let head = match Head::read(text) {
-        Ok(head) => head,
+fn checked(text: &str) -> Result<Record, SaveError> {
+    let record = match Record::parse(text) {
+        Ok(record) => record,
         Err(HeadError::NotJson { line, column }) => {
             return Err(SaveError::NotJson { line, column })
         }
         Err(HeadError::NotAnObject { .. }) => return Err(SaveError::NotAGame),
     };
-    if head.kind.as_ref().and_then(serde_json::Value::as_str) != Some(KIND) {
+    if record.text("kind") != Some(KIND) {
         return Err(SaveError::NotAGame);
     }
-    if let Some(found) = Head::number(&head.format) {
+    if let Some(found) = record.number("format") {
         if found > u64::from(GAME_FORMAT) {
             return Err(SaveError::FutureFormat {
                 found: u32::try_from(found).unwrap_or(u32::MAX),
             });
         }
     }
-    Ok(())
+    Ok(record)
 }

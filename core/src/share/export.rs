@@ -5,7 +5,7 @@ use super::change::LinkChange;
 use super::resolve::{rebuild, EntryName, RecordedEntry, RecordedPrice};
 use crate::army_list::{Catalog, Faction, Glossary};
 use crate::i18n::{count_noun, Lang, Noun};
-use crate::json_head::{Head, HeadError};
+use crate::json_head::{HeadError, Record};
 use crate::roster::summary::summarize;
 use crate::roster::{clean_name, Edit, Roster, Skill};
 use crate::saved_army::MAX_COUNT;
@@ -163,14 +163,14 @@ pub fn army_from_json(
             max: MAX_IMPORT_BYTES,
         });
     }
-    let head = match Head::read(text) {
-        Ok(head) => head,
+    let record = match Record::parse(text) {
+        Ok(record) => record,
         Err(HeadError::NotJson { line, column }) => {
             return Err(ImportError::NotJson { line, column })
         }
         Err(HeadError::NotAnObject { .. }) => return Err(ImportError::NotAnArmy),
     };
-    let Some(format) = Head::number(&head.clouds_of_smoke_army) else {
+    let Some(format) = record.number("clouds_of_smoke_army") else {
         return Err(ImportError::NotAnArmy);
     };
     if format > u64::from(EXPORT_FORMAT) {
@@ -178,7 +178,7 @@ pub fn army_from_json(
             found: u32::try_from(format).unwrap_or(u32::MAX),
         });
     }
-    let army: ExportedArmy = serde_json::from_str(text).map_err(|e| ImportError::WrongShape {
+    let army: ExportedArmy = record.read().map_err(|e| ImportError::WrongShape {
         detail: e.to_string(),
     })?;
     let faction = catalog
