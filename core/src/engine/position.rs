@@ -1019,23 +1019,35 @@ impl Position {
         let unit = &self.units[i];
         let scene = self.scene();
         let corners = &scene.corners[i];
-        let mut best: Option<(f64, TableUnitId)> = None;
-        let enemies = self.units.iter().enumerate();
-        for (k, other) in enemies.filter(|(_, other)| other.side != unit.side) {
-            // The centres' distance less both radii is a lower bound: an
-            // enemy that cannot beat the best so far is not measured.
-            let bound = other.placement.centre.distance(unit.placement.centre)
-                - unit.radius()
-                - other.radius();
+        // The centres' distance less both radii is a lower bound of the
+        // distance: enemies are measured lowest bound first, and once a
+        // bound exceeds the best distance so far no enemy left can beat it.
+        let mut enemies: Vec<(f64, usize)> = self
+            .units
+            .iter()
+            .enumerate()
+            .filter(|(_, other)| other.side != unit.side)
+            .map(|(k, other)| {
+                let bound = other.placement.centre.distance(unit.placement.centre)
+                    - scene.radius[i]
+                    - scene.radius[k];
+                (bound, k)
+            })
+            .collect();
+        enemies.sort_stably_by(|a, b| a.0.total_cmp(&b.0));
+        // The nearest, and of equally near ones the first in the
+        // position's order, whatever order they are measured in.
+        let mut best: Option<(f64, usize)> = None;
+        for (bound, k) in enemies {
             if best.is_some_and(|(d, _)| bound > d) {
-                continue;
+                break;
             }
             let d = super::geometry::polygon_distance(corners, &scene.corners[k]);
-            if best.is_none_or(|(b, _)| d < b) {
-                best = Some((d, other.id));
+            if best.is_none_or(|(b, j)| d < b || (d == b && k < j)) {
+                best = Some((d, k));
             }
         }
-        best
+        best.map(|(d, k)| (d, self.units[k].id))
     }
 
     /// Takes a commander off the table (a sub-commander who fell).
