@@ -154,6 +154,10 @@ struct Remembered {
     /// Each unit's nearest enemy, by position index, worked out when first
     /// asked (moves and activations ask of one unit after another).
     nearest_enemies: std::sync::OnceLock<Box<[std::sync::OnceLock<Nearest>]>>,
+    /// Each unit's nearest bombardment target, by position index, worked
+    /// out when first asked (the bombardment step, the general's view of
+    /// its army and each of its moves ask of the same batteries again).
+    bombardment_targets: std::sync::OnceLock<Box<[std::sync::OnceLock<Option<TableUnitId>>]>>,
     /// The links between units (pairs standing in formation) carried over
     /// from before the last change, and the unit that changed, whose links
     /// must be found again: a move or a retreat changes one unit's links,
@@ -175,6 +179,12 @@ type Link = (usize, usize);
 
 /// A unit's nearest enemy and how far it is; `None` with no enemy.
 type Nearest = Option<(f64, TableUnitId)>;
+
+/// One empty cell for each of `n` units, for an answer worked out when
+/// first asked.
+fn per_unit_cells<T>(n: usize) -> Box<[std::sync::OnceLock<T>]> {
+    (0..n).map(|_| std::sync::OnceLock::new()).collect()
+}
 
 /// The formations, which one each unit (by position index) is in, and the
 /// links they are made of.
@@ -786,6 +796,19 @@ impl Position {
     /// enemies are tried nearest first, and the search stops at the first.
     pub fn nearest_bombardment_target(&self, id: TableUnitId) -> Option<TableUnitId> {
         let i = self.index_of(id)?;
+        let cells = self
+            .worked_out
+            .0
+            .bombardment_targets
+            .get_or_init(|| per_unit_cells(self.units.len()));
+        *cells
+            .get(i)?
+            .get_or_init(|| self.find_nearest_bombardment_target(i))
+    }
+
+    /// [`Position::nearest_bombardment_target`] of the unit at index `i`,
+    /// worked out.
+    fn find_nearest_bombardment_target(&self, i: usize) -> Option<TableUnitId> {
         let shooter = &self.units[i];
         shooter.facts.bombardment_range?;
         let mut enemies: Vec<(f64, usize)> = (0..self.units.len())
@@ -990,11 +1013,11 @@ impl Position {
     /// `None` if there is no enemy.
     pub fn nearest_enemy(&self, id: TableUnitId) -> Option<(f64, TableUnitId)> {
         let i = self.index_of(id)?;
-        let cells = self.worked_out.0.nearest_enemies.get_or_init(|| {
-            (0..self.units.len())
-                .map(|_| std::sync::OnceLock::new())
-                .collect()
-        });
+        let cells = self
+            .worked_out
+            .0
+            .nearest_enemies
+            .get_or_init(|| per_unit_cells(self.units.len()));
         *cells.get(i)?.get_or_init(|| self.find_nearest_enemy(i))
     }
 
