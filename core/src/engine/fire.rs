@@ -320,8 +320,14 @@ pub(crate) fn base_contact(scene: &Scene, i: usize, j: usize) -> bool {
     let via = |inside: usize, outside: usize| {
         scene.membership[inside].iter().any(|&e| {
             let element = &scene.terrain[e];
+            // Boxes apart by more than the touching tolerance (and a hair,
+            // for rounding) hold shapes that cannot touch: not measured.
             element.traits.emplacement
                 && !scene.membership[outside].contains(&e)
+                && element
+                    .shape
+                    .bounding_box()
+                    .near(&scene.boxes[outside], EPSILON + 1e-9)
                 && element.shape.touches_polygon(&scene.corners[outside])
         })
     };
