@@ -158,6 +158,13 @@ struct Remembered {
     /// out when first asked (the bombardment step, the general's view of
     /// its army and each of its moves ask of the same batteries again).
     bombardment_targets: std::sync::OnceLock<Box<[std::sync::OnceLock<Option<TableUnitId>>]>>,
+    /// Each unit's enemies in base contact, engaged with it, and in its
+    /// line of fire, by position index, worked out when first asked (the
+    /// combat's terms, the effects' conditions and the general's look at
+    /// the table ask of the same units again and again).
+    enemies_in_contact: PerUnit<Vec<TableUnitId>>,
+    engaged_with: PerUnit<Vec<TableUnitId>>,
+    enemies_in_line_of_fire: PerUnit<Vec<TableUnitId>>,
     /// The links between units (pairs standing in formation) carried over
     /// from before the last change, and the unit that changed, whose links
     /// must be found again: a move or a retreat changes one unit's links,
@@ -179,6 +186,10 @@ type Link = (usize, usize);
 
 /// A unit's nearest enemy and how far it is; `None` with no enemy.
 type Nearest = Option<(f64, TableUnitId)>;
+
+/// An answer for each unit (by position index), each worked out when first
+/// asked.
+type PerUnit<T> = std::sync::OnceLock<Box<[std::sync::OnceLock<T>]>>;
 
 /// One empty cell for each of `n` units, for an answer worked out when
 /// first asked.
@@ -573,6 +584,23 @@ impl Position {
         indices.into_iter().map(|i| self.units[i].id).collect()
     }
 
+    /// What `work` finds for unit `id` (by its position index), remembered
+    /// in `cells` until a unit changes; empty for an unknown id.
+    fn remembered_for(
+        &self,
+        id: TableUnitId,
+        cells: &PerUnit<Vec<TableUnitId>>,
+        work: impl FnOnce(usize) -> Vec<TableUnitId>,
+    ) -> Vec<TableUnitId> {
+        let Some(i) = self.index_of(id) else {
+            return Vec::new();
+        };
+        cells
+            .get_or_init(|| per_unit_cells(self.units.len()))
+            .get(i)
+            .map_or_else(Vec::new, |cell| cell.get_or_init(|| work(i)).clone())
+    }
+
     /// The same position with its parts rebuilt and checked again.
     fn rebuilt(parts: PositionParts) -> Result<Position, Vec<PositionError>> {
         Position::new(
@@ -626,9 +654,12 @@ impl Position {
 
     /// The enemies touching unit `id`.
     pub fn enemies_in_contact(&self, id: TableUnitId) -> Vec<TableUnitId> {
-        let Some(i) = self.index_of(id) else {
-            return Vec::new();
-        };
+        self.remembered_for(id, &self.worked_out.0.enemies_in_contact, |i| {
+            self.find_enemies_in_contact(i)
+        })
+    }
+
+    fn find_enemies_in_contact(&self, i: usize) -> Vec<TableUnitId> {
         let scene = self.scene();
         let found = (0..self.units.len()).filter(|&j| {
             self.units[j].side != self.units[i].side && fire::base_contact(&scene, i, j)
@@ -744,9 +775,12 @@ impl Position {
     /// The enemies in unit `id`'s line of fire (base contact included), in
     /// position order: one scene for all of them.
     pub fn enemies_in_line_of_fire(&self, id: TableUnitId) -> Vec<TableUnitId> {
-        let Some(i) = self.index_of(id) else {
-            return Vec::new();
-        };
+        self.remembered_for(id, &self.worked_out.0.enemies_in_line_of_fire, |i| {
+            self.find_enemies_in_line_of_fire(i)
+        })
+    }
+
+    fn find_enemies_in_line_of_fire(&self, i: usize) -> Vec<TableUnitId> {
         let scene = self.scene();
         let found = (0..self.units.len()).filter(|&j| {
             self.units[j].side != self.units[i].side && fire::in_line_of_fire(&scene, i, j)
@@ -757,9 +791,12 @@ impl Position {
     /// The enemies unit `id` is engaged with (either in the other's line of
     /// fire), in position order.
     pub fn engaged_with(&self, id: TableUnitId) -> Vec<TableUnitId> {
-        let Some(i) = self.index_of(id) else {
-            return Vec::new();
-        };
+        self.remembered_for(id, &self.worked_out.0.engaged_with, |i| {
+            self.find_engaged_with(i)
+        })
+    }
+
+    fn find_engaged_with(&self, i: usize) -> Vec<TableUnitId> {
         let scene = self.scene();
         let found = (0..self.units.len()).filter(|&j| {
             self.units[j].side != self.units[i].side
