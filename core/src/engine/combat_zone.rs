@@ -26,7 +26,7 @@
 use super::fire::engaged_pairs;
 use super::geometry::{
     circle_circle_intersections, point_polygon_distance, segment_circle_intersections,
-    segment_intersection, Aabb, Point, RectangleFrame, EPSILON,
+    segment_intersection, Aabb, Extremes, Point, RectangleFrame, EPSILON,
 };
 use super::scene::Scene;
 use super::table::{Side, Table};
@@ -173,8 +173,11 @@ fn grid_points(scene: &Scene, table: &Table, wanted: &[usize]) -> Vec<Point> {
         .iter()
         .filter_map(|&w| {
             let grown = scene.boxes[w].grown(COMBAT_RADIUS);
-            let min = Point::new(grown.min.x.max(0.0), grown.min.y.max(0.0));
-            let max = Point::new(grown.max.x.min(table.width), grown.max.y.min(table.depth));
+            let min = Point::new(grown.min.x.greater(0.0), grown.min.y.greater(0.0));
+            let max = Point::new(
+                grown.max.x.lesser(table.width),
+                grown.max.y.lesser(table.depth),
+            );
             (min.x <= max.x && min.y <= max.y).then_some(Aabb { min, max })
         })
         .collect();
@@ -182,7 +185,7 @@ fn grid_points(scene: &Scene, table: &Table, wanted: &[usize]) -> Vec<Point> {
         .iter()
         .map(|a| (a.max.x - a.min.x) * (a.max.y - a.min.y))
         .sum();
-    let spacing = MARKER_GRID.max((covered / MAX_GRID_POINTS).sqrt());
+    let spacing = MARKER_GRID.greater((covered / MAX_GRID_POINTS).sqrt());
     if !spacing.is_finite() {
         return Vec::new();
     }
@@ -397,7 +400,7 @@ pub(crate) fn marker_at(
         if wanted_flags[i] {
             brings_in.push(unit.id);
             let d = point_polygon_distance(at, &scene.corners[i]);
-            margin = margin.min(COMBAT_RADIUS - d);
+            margin = margin.lesser(COMBAT_RADIUS - d);
         }
     }
     (sides[0] && sides[1] && !brings_in.is_empty()).then_some(MarkerPlacement {
@@ -509,8 +512,8 @@ const BUCKET: f64 = COMBAT_RADIUS;
 impl<'s> Search<'s> {
     fn new(scene: &'s Scene, table: &Table, relevant: &[usize], wanted: Vec<bool>) -> Search<'s> {
         let n = scene.units.len();
-        let columns = ((table.width / BUCKET).floor().max(0.0) as usize).min(1000) + 1;
-        let rows = ((table.depth / BUCKET).floor().max(0.0) as usize).min(1000) + 1;
+        let columns = ((table.width / BUCKET).floor().greater(0.0) as usize).min(1000) + 1;
+        let rows = ((table.depth / BUCKET).floor().greater(0.0) as usize).min(1000) + 1;
         let mut search = Search {
             scene,
             columns,
@@ -613,7 +616,7 @@ impl<'s> Search<'s> {
                 Some(d) => {
                     sides[self.side(k)] = true;
                     brought.push(k);
-                    margin = margin.min(COMBAT_RADIUS - d);
+                    margin = margin.lesser(COMBAT_RADIUS - d);
                 }
                 None => could_bring -= 1,
             }

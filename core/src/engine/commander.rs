@@ -16,7 +16,7 @@
 //! instead to the closest free spot, found among the points just off each
 //! side and corner of the units around him.
 
-use super::geometry::{closest_point_on_segment, point_polygon_distance, Point, EPSILON};
+use super::geometry::{closest_point_on_segment, point_polygon_distance, Extremes, Point, EPSILON};
 use super::table::{Side, Table};
 use serde::{Deserialize, Serialize};
 
@@ -113,7 +113,7 @@ fn exit_distance(p: Point, direction: Point, rectangle: &[Point; 4]) -> f64 {
         if rate > 1e-15 {
             let t = (a - p).dot(outward) / rate;
             if t >= 0.0 {
-                best = best.min(t);
+                best = best.lesser(t);
             }
         }
     }

@@ -17,7 +17,7 @@
 //! its front corners (which covers attacks on the flank and on the rear).
 
 use super::geometry::{
-    polygon_distance, polygons_overlap, segment_polygon_distance, Aabb, Point, EPSILON,
+    polygon_distance, polygons_overlap, segment_polygon_distance, Aabb, Extremes, Point, EPSILON,
 };
 use super::unit::{TableUnit, UnitSide};
 use serde::{Deserialize, Serialize};
@@ -187,8 +187,8 @@ fn shared_length_along(s: (Point, Point), along: Point, t: (Point, Point), t_alo
     if (u1 - u0).abs() <= 1e-12 {
         return 0.0;
     }
-    let lo = u0.min(u1).max(0.0);
-    let hi = u0.max(u1).min(length);
+    let lo = u0.lesser(u1).greater(0.0);
+    let hi = u0.greater(u1).lesser(length);
     if hi - lo <= EPSILON {
         return 0.0;
     }

@@ -19,7 +19,9 @@
 //!   arc, in range, and a line from *both* front corners.
 //! - **Engaged**: enemies where either is in the other's line of fire.
 
-use super::geometry::{clip_segment, segment_polygon_distance, trig, Aabb, Point, EPSILON};
+use super::geometry::{
+    clip_segment, segment_polygon_distance, trig, Aabb, Extremes, Point, EPSILON,
+};
 use super::scene::Scene;
 use super::terrain::Shape;
 use crate::sorting::SortStably;
@@ -236,14 +238,14 @@ impl View {
         let mut all_ahead = true;
         for p in target {
             let a = view.angle_of(*p);
-            view.lo = view.lo.min(a);
-            view.hi = view.hi.max(a);
-            view.reach = view.reach.max(eye.distance(*p));
+            view.lo = view.lo.lesser(a);
+            view.hi = view.hi.greater(a);
+            view.reach = view.reach.greater(eye.distance(*p));
             let v = *p - eye;
             all_ahead &= reference.dot(v) > 0.0;
             let t = reference.cross(v) / reference.dot(v);
-            t_lo = t_lo.min(t);
-            t_hi = t_hi.max(t);
+            t_lo = t_lo.lesser(t);
+            t_hi = t_hi.greater(t);
         }
         // Only a target wholly ahead and well within a right angle either
         // side (tangents below 1000, about 89.94°) is spanned safely by its
@@ -318,8 +320,14 @@ pub(crate) fn base_contact(scene: &Scene, i: usize, j: usize) -> bool {
     let via = |inside: usize, outside: usize| {
         scene.membership[inside].iter().any(|&e| {
             let element = &scene.terrain[e];
+            // Boxes apart by more than the touching tolerance (and a hair,
+            // for rounding) hold shapes that cannot touch: not measured.
             element.traits.emplacement
                 && !scene.membership[outside].contains(&e)
+                && element
+                    .shape
+                    .bounding_box()
+                    .near(&scene.boxes[outside], EPSILON + 1e-9)
                 && element.shape.touches_polygon(&scene.corners[outside])
         })
     };
@@ -521,7 +529,7 @@ pub(crate) fn engaged_pairs(scene: &Scene) -> Vec<(usize, usize)> {
             if a.side == units[j].side {
                 continue;
             }
-            let limit = reach[i].max(reach[j]) + radius[i].max(radius[j]) + EPSILON;
+            let limit = reach[i].greater(reach[j]) + radius[i].greater(radius[j]) + EPSILON;
             let cb = units[j].placement.centre;
             // Centres farther apart than the limit along x or y (a hair
             // more, for the rounding of the distance) are far apart: the

@@ -41,8 +41,53 @@ pub(crate) mod trig {
         libm::cos(x)
     }
 
+    /// The arc tangent of `y / x`, a zero `y` or `x` always read as +0.0
+    /// (adding +0.0 turns -0.0 into +0.0 and leaves every other value
+    /// alone). `atan2(-0.0, -1.0)` is -π but `atan2(+0.0, -1.0)` is +π, and
+    /// `atan2(0.0, -0.0)` is π but `atan2(0.0, 0.0)` is 0: a heading must
+    /// not hang on a zero's sign, which follows from how a value was
+    /// reached (`-forward` of a unit facing east has a y of -0.0), not from
+    /// the table, and which `f64::min` and `f64::max` leave open (see
+    /// [`super::Extremes`]).
     pub(crate) fn atan2(y: f64, x: f64) -> f64 {
-        libm::atan2(y, x)
+        libm::atan2(y + 0.0, x + 0.0)
+    }
+}
+
+/// The smaller and the larger of two floats, decided by plain comparison
+/// so that every result follows from the arguments alone. The standard
+/// `f64::min` and `f64::max` leave open which zero they return for -0.0
+/// and +0.0, and the answer changes with inlining and constant folding
+/// (and between native code and wasm): a zero's sign then reaches an arc
+/// tangent (±π) or a tie broken by `total_cmp`, and a game replays
+/// differently under another build. The engine and the players use these
+/// instead (and `clamp`, which is plain comparisons too).
+pub(crate) trait Extremes {
+    /// The smaller of the two; `self` on a tie (either zero), the other
+    /// if `self` is NaN (as `f64::min`).
+    fn lesser(self, other: f64) -> f64;
+    /// The larger of the two; `self` on a tie (either zero), the other if
+    /// `self` is NaN (as `f64::max`).
+    fn greater(self, other: f64) -> f64;
+}
+
+impl Extremes for f64 {
+    #[inline]
+    fn lesser(self, other: f64) -> f64 {
+        if other < self || self.is_nan() {
+            other
+        } else {
+            self
+        }
+    }
+
+    #[inline]
+    fn greater(self, other: f64) -> f64 {
+        if other > self || self.is_nan() {
+            other
+        } else {
+            self
+        }
     }
 }
 
@@ -164,10 +209,10 @@ impl Aabb {
         let mut min = Point::new(f64::INFINITY, f64::INFINITY);
         let mut max = Point::new(f64::NEG_INFINITY, f64::NEG_INFINITY);
         for p in points {
-            min.x = min.x.min(p.x);
-            min.y = min.y.min(p.y);
-            max.x = max.x.max(p.x);
-            max.y = max.y.max(p.y);
+            min.x = min.x.lesser(p.x);
+            min.y = min.y.lesser(p.y);
+            max.x = max.x.greater(p.x);
+            max.y = max.y.greater(p.y);
         }
         Aabb { min, max }
     }
@@ -190,8 +235,8 @@ impl Aabb {
     /// The distance from `p` to the box: zero inside it. No point of the
     /// box's contents is nearer to `p`.
     pub fn distance_to(&self, p: Point) -> f64 {
-        let dx = (self.min.x - p.x).max(p.x - self.max.x).max(0.0);
-        let dy = (self.min.y - p.y).max(p.y - self.max.y).max(0.0);
+        let dx = (self.min.x - p.x).greater(p.x - self.max.x).greater(0.0);
+        let dy = (self.min.y - p.y).greater(p.y - self.max.y).greater(0.0);
         (dx * dx + dy * dy).sqrt()
     }
 
@@ -199,18 +244,24 @@ impl Aabb {
     /// No point of one box's contents is nearer to the other's.
     pub fn gap_to(&self, other: &Aabb) -> f64 {
         let dx = (self.min.x - other.max.x)
-            .max(other.min.x - self.max.x)
-            .max(0.0);
+            .greater(other.min.x - self.max.x)
+            .greater(0.0);
         let dy = (self.min.y - other.max.y)
-            .max(other.min.y - self.max.y)
-            .max(0.0);
+            .greater(other.min.y - self.max.y)
+            .greater(0.0);
         (dx * dx + dy * dy).sqrt()
     }
 
     pub fn union(&self, other: &Aabb) -> Aabb {
         Aabb {
-            min: Point::new(self.min.x.min(other.min.x), self.min.y.min(other.min.y)),
-            max: Point::new(self.max.x.max(other.max.x), self.max.y.max(other.max.y)),
+            min: Point::new(
+                self.min.x.lesser(other.min.x),
+                self.min.y.lesser(other.min.y),
+            ),
+            max: Point::new(
+                self.max.x.greater(other.max.x),
+                self.max.y.greater(other.max.y),
+            ),
         }
     }
 }
@@ -254,9 +305,9 @@ pub(crate) fn segment_segment_distance(a1: Point, b1: Point, a2: Point, b2: Poin
         return 0.0;
     }
     point_segment_distance(a1, a2, b2)
-        .min(point_segment_distance(b1, a2, b2))
-        .min(point_segment_distance(a2, a1, b1))
-        .min(point_segment_distance(b2, a1, b1))
+        .lesser(point_segment_distance(b1, a2, b2))
+        .lesser(point_segment_distance(a2, a1, b1))
+        .lesser(point_segment_distance(b2, a1, b1))
 }
 
 /// Up to two points where lines and circles meet, kept without a heap
@@ -364,8 +415,8 @@ pub(crate) fn project(polygon: &[Point], axis: Point) -> (f64, f64) {
     let mut hi = f64::NEG_INFINITY;
     for p in polygon {
         let v = p.dot(axis);
-        lo = lo.min(v);
-        hi = hi.max(v);
+        lo = lo.lesser(v);
+        hi = hi.greater(v);
     }
     (lo, hi)
 }
@@ -387,11 +438,11 @@ pub(crate) fn overlap_depth(a: &[Point], b: &[Point]) -> f64 {
             };
             let (a_lo, a_hi) = project(a, axis);
             let (b_lo, b_hi) = project(b, axis);
-            let overlap = a_hi.min(b_hi) - a_lo.max(b_lo);
+            let overlap = a_hi.lesser(b_hi) - a_lo.greater(b_lo);
             if overlap.is_nan() {
                 return f64::NEG_INFINITY;
             }
-            depth = depth.min(overlap);
+            depth = depth.lesser(overlap);
         }
     }
     depth
@@ -419,7 +470,7 @@ fn every_axis_overlap(a: &[Point], b: &[Point], margin: f64, test: impl Fn(f64) 
             };
             let (a_lo, a_hi) = project(a, axis);
             let (b_lo, b_hi) = project(b, axis);
-            let overlap = a_hi.min(b_hi) - a_lo.max(b_lo);
+            let overlap = a_hi.lesser(b_hi) - a_lo.greater(b_lo);
             // A NaN makes the depth -∞ (see `overlap_depth`).
             let overlap = if overlap.is_nan() {
                 f64::NEG_INFINITY
@@ -490,7 +541,7 @@ pub fn point_polygon_distance(p: Point, polygon: &[Point]) -> f64 {
     for (i, &a) in polygon.iter().enumerate() {
         let b = polygon[(i + 1) % polygon.len()];
         let d = p - closest_point_on_segment(p, a, b);
-        nearest = nearest.min(d.dot(d));
+        nearest = nearest.lesser(d.dot(d));
     }
     nearest.sqrt()
 }
@@ -526,8 +577,8 @@ impl RectangleFrame {
     /// The distance from `p` to the rectangle: zero inside it.
     pub(crate) fn distance(&self, p: Point) -> f64 {
         let d = p - self.centre;
-        let out_along = (d.dot(self.along).abs() - self.half_along).max(0.0);
-        let out_across = (d.dot(self.across).abs() - self.half_across).max(0.0);
+        let out_along = (d.dot(self.along).abs() - self.half_along).greater(0.0);
+        let out_across = (d.dot(self.across).abs() - self.half_across).greater(0.0);
         (out_along * out_along + out_across * out_across).sqrt()
     }
 }
@@ -547,7 +598,7 @@ pub(crate) fn polygon_distance(a: &[Point], b: &[Point]) -> f64 {
         for p in from {
             for i in 0..n {
                 let d = *p - closest_point_on_segment(*p, to[i], to[(i + 1) % n]);
-                best = best.min(d.dot(d));
+                best = best.lesser(d.dot(d));
             }
         }
     }
@@ -562,7 +613,7 @@ pub(crate) fn segment_polygon_distance(a: Point, b: Point, polygon: &[Point]) ->
     let n = polygon.len();
     let mut best = f64::INFINITY;
     for i in 0..n {
-        best = best.min(segment_segment_distance(
+        best = best.lesser(segment_segment_distance(
             a,
             b,
             polygon[i],
@@ -595,9 +646,9 @@ pub(crate) fn clip_segment(a: Point, b: Point, polygon: &[Point]) -> Option<(f64
         }
         let t = -offset / rate;
         if rate < 0.0 {
-            t0 = t0.max(t);
+            t0 = t0.greater(t);
         } else {
-            t1 = t1.min(t);
+            t1 = t1.lesser(t);
         }
         if t0 > t1 {
             return None;
@@ -677,9 +728,9 @@ pub(crate) fn sweep_overlap(
                         return None;
                     }
                 } else if slope > 0.0 {
-                    lo = lo.max(need / slope);
+                    lo = lo.greater(need / slope);
                 } else {
-                    hi = hi.min(need / slope);
+                    hi = hi.lesser(need / slope);
                 }
             }
             if lo >= hi || lo.is_nan() || hi.is_nan() {

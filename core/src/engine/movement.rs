@@ -23,7 +23,7 @@
 use super::commander::{base_overlaps, base_touches, displace, CommanderId, Displacement};
 use super::geometry::{
     angle_between, convex_hull, farther_than, polygons_nearly_meet, polygons_overlap,
-    segment_segment_distance, sweep_overlap, Point, EPSILON,
+    segment_segment_distance, sweep_overlap, Extremes, Point, EPSILON,
 };
 use super::scene::Scene;
 use super::table::Side;
@@ -402,7 +402,7 @@ pub(crate) fn plan_simple_move(
         if enter < distance && leave > 0.0 {
             let touch = sweep_overlap(&turned_corners, forward, &other_corners, 0.0)
                 .map_or(enter, |(t, _)| t)
-                .max(0.0);
+                .greater(0.0);
             if touch < stop {
                 stop = touch;
                 stopped_by = Some(k);

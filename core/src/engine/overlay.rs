@@ -82,6 +82,7 @@ mod tests {
     use super::*;
     use crate::army_list::effect::UnitType;
     use crate::army_list::unit::Speed;
+    use crate::engine::geometry::Extremes;
     use crate::engine::{Placement, Side, Table, TableUnit, UnitFacts};
 
     fn infantry(id: u32, side: Side, x: f64, y: f64, facing: f64) -> TableUnit {
@@ -105,7 +106,7 @@ mod tests {
         let position =
             Position::new(Table::standard(), vec![], vec![unit], vec![], vec![]).unwrap();
         let zone = position.fire_zone(TableUnitId(1), 2.0).unwrap();
-        let far = zone.iter().map(|p| p.y).fold(f64::MIN, f64::max);
+        let far = zone.iter().map(|p| p.y).fold(f64::MIN, f64::greater);
         // The front side is at y = 5.25; straight ahead the zone ends 2 UW on.
         assert!((far - 7.25).abs() < 1e-9, "{far}");
         // The outermost points lie on the 45° rays: 2 UW from the corners.

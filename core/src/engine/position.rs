@@ -154,6 +154,17 @@ struct Remembered {
     /// Each unit's nearest enemy, by position index, worked out when first
     /// asked (moves and activations ask of one unit after another).
     nearest_enemies: std::sync::OnceLock<Box<[std::sync::OnceLock<Nearest>]>>,
+    /// Each unit's nearest bombardment target, by position index, worked
+    /// out when first asked (the bombardment step, the general's view of
+    /// its army and each of its moves ask of the same batteries again).
+    bombardment_targets: std::sync::OnceLock<Box<[std::sync::OnceLock<Option<TableUnitId>>]>>,
+    /// Each unit's enemies in base contact, engaged with it, and in its
+    /// line of fire, by position index, worked out when first asked (the
+    /// combat's terms, the effects' conditions and the general's look at
+    /// the table ask of the same units again and again).
+    enemies_in_contact: PerUnit<Vec<TableUnitId>>,
+    engaged_with: PerUnit<Vec<TableUnitId>>,
+    enemies_in_line_of_fire: PerUnit<Vec<TableUnitId>>,
     /// The links between units (pairs standing in formation) carried over
     /// from before the last change, and the unit that changed, whose links
     /// must be found again: a move or a retreat changes one unit's links,
@@ -175,6 +186,16 @@ type Link = (usize, usize);
 
 /// A unit's nearest enemy and how far it is; `None` with no enemy.
 type Nearest = Option<(f64, TableUnitId)>;
+
+/// An answer for each unit (by position index), each worked out when first
+/// asked.
+type PerUnit<T> = std::sync::OnceLock<Box<[std::sync::OnceLock<T>]>>;
+
+/// One empty cell for each of `n` units, for an answer worked out when
+/// first asked.
+fn per_unit_cells<T>(n: usize) -> Box<[std::sync::OnceLock<T>]> {
+    (0..n).map(|_| std::sync::OnceLock::new()).collect()
+}
 
 /// The formations, which one each unit (by position index) is in, and the
 /// links they are made of.
@@ -563,6 +584,23 @@ impl Position {
         indices.into_iter().map(|i| self.units[i].id).collect()
     }
 
+    /// What `work` finds for unit `id` (by its position index), remembered
+    /// in `cells` until a unit changes; empty for an unknown id.
+    fn remembered_for(
+        &self,
+        id: TableUnitId,
+        cells: &PerUnit<Vec<TableUnitId>>,
+        work: impl FnOnce(usize) -> Vec<TableUnitId>,
+    ) -> Vec<TableUnitId> {
+        let Some(i) = self.index_of(id) else {
+            return Vec::new();
+        };
+        cells
+            .get_or_init(|| per_unit_cells(self.units.len()))
+            .get(i)
+            .map_or_else(Vec::new, |cell| cell.get_or_init(|| work(i)).clone())
+    }
+
     /// The same position with its parts rebuilt and checked again.
     fn rebuilt(parts: PositionParts) -> Result<Position, Vec<PositionError>> {
         Position::new(
@@ -616,9 +654,12 @@ impl Position {
 
     /// The enemies touching unit `id`.
     pub fn enemies_in_contact(&self, id: TableUnitId) -> Vec<TableUnitId> {
-        let Some(i) = self.index_of(id) else {
-            return Vec::new();
-        };
+        self.remembered_for(id, &self.worked_out.0.enemies_in_contact, |i| {
+            self.find_enemies_in_contact(i)
+        })
+    }
+
+    fn find_enemies_in_contact(&self, i: usize) -> Vec<TableUnitId> {
         let scene = self.scene();
         let found = (0..self.units.len()).filter(|&j| {
             self.units[j].side != self.units[i].side && fire::base_contact(&scene, i, j)
@@ -734,9 +775,12 @@ impl Position {
     /// The enemies in unit `id`'s line of fire (base contact included), in
     /// position order: one scene for all of them.
     pub fn enemies_in_line_of_fire(&self, id: TableUnitId) -> Vec<TableUnitId> {
-        let Some(i) = self.index_of(id) else {
-            return Vec::new();
-        };
+        self.remembered_for(id, &self.worked_out.0.enemies_in_line_of_fire, |i| {
+            self.find_enemies_in_line_of_fire(i)
+        })
+    }
+
+    fn find_enemies_in_line_of_fire(&self, i: usize) -> Vec<TableUnitId> {
         let scene = self.scene();
         let found = (0..self.units.len()).filter(|&j| {
             self.units[j].side != self.units[i].side && fire::in_line_of_fire(&scene, i, j)
@@ -747,9 +791,12 @@ impl Position {
     /// The enemies unit `id` is engaged with (either in the other's line of
     /// fire), in position order.
     pub fn engaged_with(&self, id: TableUnitId) -> Vec<TableUnitId> {
-        let Some(i) = self.index_of(id) else {
-            return Vec::new();
-        };
+        self.remembered_for(id, &self.worked_out.0.engaged_with, |i| {
+            self.find_engaged_with(i)
+        })
+    }
+
+    fn find_engaged_with(&self, i: usize) -> Vec<TableUnitId> {
         let scene = self.scene();
         let found = (0..self.units.len()).filter(|&j| {
             self.units[j].side != self.units[i].side
@@ -786,6 +833,19 @@ impl Position {
     /// enemies are tried nearest first, and the search stops at the first.
     pub fn nearest_bombardment_target(&self, id: TableUnitId) -> Option<TableUnitId> {
         let i = self.index_of(id)?;
+        let cells = self
+            .worked_out
+            .0
+            .bombardment_targets
+            .get_or_init(|| per_unit_cells(self.units.len()));
+        *cells
+            .get(i)?
+            .get_or_init(|| self.find_nearest_bombardment_target(i))
+    }
+
+    /// [`Position::nearest_bombardment_target`] of the unit at index `i`,
+    /// worked out.
+    fn find_nearest_bombardment_target(&self, i: usize) -> Option<TableUnitId> {
         let shooter = &self.units[i];
         shooter.facts.bombardment_range?;
         let mut enemies: Vec<(f64, usize)> = (0..self.units.len())
@@ -990,11 +1050,11 @@ impl Position {
     /// `None` if there is no enemy.
     pub fn nearest_enemy(&self, id: TableUnitId) -> Option<(f64, TableUnitId)> {
         let i = self.index_of(id)?;
-        let cells = self.worked_out.0.nearest_enemies.get_or_init(|| {
-            (0..self.units.len())
-                .map(|_| std::sync::OnceLock::new())
-                .collect()
-        });
+        let cells = self
+            .worked_out
+            .0
+            .nearest_enemies
+            .get_or_init(|| per_unit_cells(self.units.len()));
         *cells.get(i)?.get_or_init(|| self.find_nearest_enemy(i))
     }
 
@@ -1019,23 +1079,35 @@ impl Position {
         let unit = &self.units[i];
         let scene = self.scene();
         let corners = &scene.corners[i];
-        let mut best: Option<(f64, TableUnitId)> = None;
-        let enemies = self.units.iter().enumerate();
-        for (k, other) in enemies.filter(|(_, other)| other.side != unit.side) {
-            // The centres' distance less both radii is a lower bound: an
-            // enemy that cannot beat the best so far is not measured.
-            let bound = other.placement.centre.distance(unit.placement.centre)
-                - unit.radius()
-                - other.radius();
+        // The centres' distance less both radii is a lower bound of the
+        // distance: enemies are measured lowest bound first, and once a
+        // bound exceeds the best distance so far no enemy left can beat it.
+        let mut enemies: Vec<(f64, usize)> = self
+            .units
+            .iter()
+            .enumerate()
+            .filter(|(_, other)| other.side != unit.side)
+            .map(|(k, other)| {
+                let bound = other.placement.centre.distance(unit.placement.centre)
+                    - scene.radius[i]
+                    - scene.radius[k];
+                (bound, k)
+            })
+            .collect();
+        enemies.sort_stably_by(|a, b| a.0.total_cmp(&b.0));
+        // The nearest, and of equally near ones the first in the
+        // position's order, whatever order they are measured in.
+        let mut best: Option<(f64, usize)> = None;
+        for (bound, k) in enemies {
             if best.is_some_and(|(d, _)| bound > d) {
-                continue;
+                break;
             }
             let d = super::geometry::polygon_distance(corners, &scene.corners[k]);
-            if best.is_none_or(|(b, _)| d < b) {
-                best = Some((d, other.id));
+            if best.is_none_or(|(b, j)| d < b || (d == b && k < j)) {
+                best = Some((d, k));
             }
         }
-        best
+        best.map(|(d, k)| (d, self.units[k].id))
     }
 
     /// Takes a commander off the table (a sub-commander who fell).

@@ -16,7 +16,7 @@
 //!   break it too, if it then reaches an edge or an enemy.
 
 use super::commander::{CommanderId, Displacement};
-use super::geometry::{farther_than, polygons_overlap, sweep_overlap, Point, EPSILON};
+use super::geometry::{farther_than, polygons_overlap, sweep_overlap, Extremes, Point, EPSILON};
 use super::movement::commander_effects;
 use super::scene::Scene;
 use super::table::{Edge, Table};
@@ -212,7 +212,7 @@ pub(crate) fn plan_retreat(
             else {
                 continue;
             };
-            let t = enter.max(from_t);
+            let t = enter.greater(from_t);
             if t <= to_t + 1e-12 && leave > from_t && best.is_none_or(|(b, _)| t < b) {
                 best = Some((t, BreakCause::Enemy { enemy: other.id }));
             }
@@ -263,7 +263,7 @@ pub(crate) fn plan_retreat(
         for &k in &on {
             past.push(scene.units()[k].id);
             if let Some((_, leave)) = sweep_overlap(&turned_start, way, &scene.corners[k], 0.0) {
-                next = next.max(leave);
+                next = next.greater(leave);
             }
         }
         if next <= t {

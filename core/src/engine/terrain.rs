@@ -13,7 +13,7 @@
 use super::geometry::{
     circle_circle_intersections, clip_segment, contains_point, point_polygon_distance,
     polygon_distance, polygons_overlap, segment_circle_intersections, segment_intersection,
-    signed_area2, trig, Aabb, Point, EPSILON,
+    signed_area2, trig, Aabb, Extremes, Point, EPSILON,
 };
 use serde::{Deserialize, Serialize};
 
@@ -389,7 +389,7 @@ impl Shape {
         match self {
             Shape::Polygon { vertices } => polygon_distance(vertices, polygon),
             Shape::Circle { centre, radius } => {
-                (point_polygon_distance(*centre, polygon) - radius).max(0.0)
+                (point_polygon_distance(*centre, polygon) - radius).greater(0.0)
             }
         }
     }
@@ -426,8 +426,8 @@ impl Shape {
                     return None;
                 }
                 let root = discriminant.sqrt();
-                let t0 = ((-qb - root) / (2.0 * qa)).max(0.0);
-                let t1 = ((-qb + root) / (2.0 * qa)).min(1.0);
+                let t0 = ((-qb - root) / (2.0 * qa)).greater(0.0);
+                let t1 = ((-qb + root) / (2.0 * qa)).lesser(1.0);
                 (t0 <= t1).then_some((t0, t1))
             }
         }

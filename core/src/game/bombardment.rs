@@ -22,7 +22,7 @@ use super::setup::GameSetup;
 use super::state::State;
 use super::step::{Losses, PendingRetreat, Step, TargetFormation};
 use super::victory::lose_morale;
-use crate::engine::geometry::polygon_distance;
+use crate::engine::geometry::{polygon_distance, Extremes};
 use crate::engine::{Point, Position, RetreatDirection, TableUnitId};
 use crate::sorting::SortStably;
 use std::collections::BTreeSet;
@@ -301,7 +301,7 @@ pub(crate) fn retreat_candidates(position: &Position, losses: &Losses) -> Vec<Ta
                 let d = batteries
                     .iter()
                     .map(|b| polygon_distance(&corners, b))
-                    .fold(f64::INFINITY, f64::min);
+                    .fold(f64::INFINITY, f64::lesser);
                 (d, u.id)
             })
             .collect();

@@ -21,6 +21,7 @@ use super::step::Stage;
 use super::step::Step;
 use super::Game;
 use crate::army_list::effect::{ActionEffect, ActivationTarget, Movement, TacticEffect};
+use crate::engine::geometry::Extremes;
 use crate::engine::{Point, Position, RetreatDirection, TableUnitId};
 use crate::sorting::SortStably;
 use std::f64::consts::FRAC_PI_4;
@@ -158,7 +159,7 @@ pub fn legal_commands(game: &Game) -> Vec<Command> {
                             if length < 1e-6 {
                                 continue;
                             }
-                            let to = c.at + way * (allowed.min(length) / length);
+                            let to = c.at + way * (allowed.lesser(length) / length);
                             if state
                                 .position
                                 .plan_commander_move(c.id, to, allowed)
@@ -474,7 +475,7 @@ pub(crate) fn candidate_move_orders(
                 if room > 0.1 {
                     orders.push(MoveOrder::Simple {
                         heading: h,
-                        distance: room.min(simple),
+                        distance: room.lesser(simple),
                     });
                 }
             }
@@ -567,7 +568,7 @@ pub(crate) fn moves_towards(
     let difficult = f64::from(speed.unwrap_or(u32::from(p.speed.difficult)));
     let mut orders = Vec::new();
     if movement != Movement::Difficult && simple > 0.0 {
-        for distance in [simple, simple / 2.0, length.min(simple)] {
+        for distance in [simple, simple / 2.0, length.lesser(simple)] {
             orders.push(MoveOrder::Simple { heading, distance });
         }
         orders.push(MoveOrder::Simple {
@@ -580,7 +581,7 @@ pub(crate) fn moves_towards(
         });
     }
     if movement != Movement::Simple && difficult > 0.0 {
-        for distance in [difficult, length.min(difficult)] {
+        for distance in [difficult, length.lesser(difficult)] {
             orders.push(MoveOrder::Difficult {
                 direction: heading,
                 distance,

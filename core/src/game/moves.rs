@@ -8,6 +8,7 @@ use super::error::RuleError;
 use super::event::Event;
 use super::state::State;
 use crate::army_list::effect::Movement;
+use crate::engine::geometry::Extremes;
 use crate::engine::{Moved, TableUnitId, EPSILON};
 
 /// Plans a unit's move under an action's (or a tactic's) terms.
@@ -106,7 +107,7 @@ fn check_turn_cap(state: &State, moved: &Moved) -> Result<(), RuleError> {
         .unwrap_or_default();
     let this_cap = moved.terrain.map(|t| t.distance());
     let cap = match (before.cap, this_cap) {
-        (Some(a), Some(b)) => Some(a.min(b)),
+        (Some(a), Some(b)) => Some(a.lesser(b)),
         (a, b) => a.or(b),
     };
     match cap {
@@ -126,7 +127,7 @@ fn note_move(state: &mut State, moved: &Moved) {
     let entry = state.moved_this_turn.entry(moved.unit).or_default();
     entry.distance += moved.distance;
     if let Some(t) = moved.terrain {
-        entry.cap = Some(entry.cap.map_or(t.distance(), |c| c.min(t.distance())));
+        entry.cap = Some(entry.cap.map_or(t.distance(), |c| c.lesser(t.distance())));
     }
 }
 

@@ -39,6 +39,7 @@ use super::step::{Stage, Step};
 use super::Game;
 use crate::army_list::effect::{Modifier, TacticEffect};
 use crate::army_list::{Catalog, FactionId, UnitId};
+use crate::engine::geometry::Extremes;
 use crate::engine::{
     Commander, CommanderId, Placement, Point, Position, PositionError, Shape, Side, Table,
     TableUnit, TableUnitId, TerrainElement, TerrainKind,
@@ -627,18 +628,18 @@ fn terrain_under(placed: &[Placed]) -> Vec<TerrainElement> {
             let kind = p.terrain?;
             let corners = p.unit.corners();
             let min = Point::new(
-                corners.iter().map(|c| c.x).fold(f64::INFINITY, f64::min),
-                corners.iter().map(|c| c.y).fold(f64::INFINITY, f64::min),
+                corners.iter().map(|c| c.x).fold(f64::INFINITY, f64::lesser),
+                corners.iter().map(|c| c.y).fold(f64::INFINITY, f64::lesser),
             );
             let max = Point::new(
                 corners
                     .iter()
                     .map(|c| c.x)
-                    .fold(f64::NEG_INFINITY, f64::max),
+                    .fold(f64::NEG_INFINITY, f64::greater),
                 corners
                     .iter()
                     .map(|c| c.y)
-                    .fold(f64::NEG_INFINITY, f64::max),
+                    .fold(f64::NEG_INFINITY, f64::greater),
             );
             Some(TerrainElement::new(kind, Shape::rectangle(min, max)))
         })

@@ -13,6 +13,7 @@ use crate::army_list::effect::{AssetEffect, RuleEffect, UnitType};
 use crate::army_list::ids::RuleId;
 use crate::army_list::unit::Speed;
 use crate::army_list::{Action, Asset, Catalog, DiceExpr, FactionId, Tactic, Unit, UnitId};
+use crate::engine::geometry::Extremes;
 use crate::engine::{
     Commander, CommanderId, Placement, Point, Position, PositionError, Shape, Side, Table,
     TableUnit, TableUnitId, TerrainElement, TerrainKind, UnitFacts,
@@ -506,7 +507,7 @@ pub fn auto_deploy(
                 Commander {
                     id,
                     side,
-                    at: Point::new(x.min(table.width), y),
+                    at: Point::new(x.lesser(table.width), y),
                 },
                 CommanderSetup {
                     id,
@@ -718,7 +719,7 @@ fn deploy_side(
         terrain.push(TerrainElement::new(
             TerrainKind::Hill,
             Shape::Circle {
-                centre: Point::new(x.min(table.width - 1.0), own_y(table, side, 6.2)),
+                centre: Point::new(x.lesser(table.width - 1.0), own_y(table, side, 6.2)),
                 radius: 1.0,
             },
         ));
@@ -728,8 +729,8 @@ fn deploy_side(
         column_layout(rest, usize::from(army.skill.level()), table.width).ok_or(main_body)?;
     let w: Vec<usize> = columns.iter().map(|c| c.len().div_ceil(rows)).collect();
     let total = span(&columns, rows);
-    let mut x0 = ((table.width - total) / 2.0).max(0.0);
-    let front = (0.75 + 0.5 * (rows - 1) as f64).max(3.25);
+    let mut x0 = ((table.width - total) / 2.0).greater(0.0);
+    let front = (0.75 + 0.5 * (rows - 1) as f64).greater(3.25);
     for (column, width) in columns.iter().zip(&w) {
         for (k, u) in column.iter().enumerate() {
             let (row, slot) = (k / width, k % width);

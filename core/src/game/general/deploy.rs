@@ -35,7 +35,7 @@
 //! one no column has room for is listed as unplaced.
 
 use crate::army_list::UnitType;
-use crate::engine::geometry::point_polygon_distance;
+use crate::engine::geometry::{point_polygon_distance, Extremes};
 use crate::engine::unit::{corners_ahead, corners_at, DEFAULT_DEPTH};
 use crate::engine::{Placement, Point, Side, Table, TableUnitId, TerrainElement};
 use crate::game::setup::ArmySetup;
@@ -208,13 +208,13 @@ fn marker_points(
             .iter()
             .map(|c| c.dot(axis))
             .fold((f64::INFINITY, f64::NEG_INFINITY), |(lo, hi), v| {
-                (lo.min(v), hi.max(v))
+                (lo.lesser(v), hi.greater(v))
             })
     };
     let (back, front) = extent(frame.ahead);
     let (left, right) = extent(frame.across);
     let line = groups.len();
-    let depth_at = (front - 1.25).max(back + 0.5);
+    let depth_at = (front - 1.25).greater(back + 0.5);
     let point = |across: f64, ahead: f64| frame.across * across + frame.ahead * ahead;
     let spacing = (right - left) / line as f64;
     (0..line)
@@ -310,7 +310,7 @@ fn commander_point(plan: &DeploymentPlan, frame: &Frame, table: &Table, army: &A
     let rear = line
         .iter()
         .map(|p| (*p - middle).dot(frame.ahead))
-        .fold(0.0, f64::min);
+        .fold(0.0, f64::lesser);
     let clear = |p: Point| {
         table.contains(p)
             && plan.placements.iter().all(|(_, u)| {

@@ -2,7 +2,7 @@
 //! against the enemy, whether its commander keeps up, and the part of the
 //! enemy it concentrates on.
 
-use crate::engine::geometry::point_polygon_distance;
+use crate::engine::geometry::{point_polygon_distance, Extremes};
 use crate::engine::{CommanderId, Point, Side, TableUnit, TableUnitId};
 use crate::game::Game;
 
@@ -88,7 +88,7 @@ impl Look {
         let danger = enemy_units(game, side)
             .filter_map(|e| e.facts.fire_range)
             .map(f64::from)
-            .fold(0.0, f64::max)
+            .fold(0.0, f64::greater)
             + DANGER_MARGIN;
         Look {
             side,

@@ -23,7 +23,7 @@ use super::look::{enemy_units, Look, Staff};
 use super::Offers;
 use crate::army_list::effect::ActionEffect;
 use crate::army_list::effect::Movement;
-use crate::engine::geometry::polygon_distance;
+use crate::engine::geometry::{polygon_distance, Extremes};
 use crate::engine::unit::corners_at;
 use crate::engine::unit::UnitSide;
 use crate::engine::{MoveError, MoveKind, Moved, Point, Side, TableUnitId, EPSILON};
@@ -86,7 +86,7 @@ fn activation(game: &Game, legal: &[Command]) -> Option<Command> {
             .iter()
             .filter_map(|u| position.nearest_enemy(*u))
             .map(|(d, _)| d)
-            .fold(f64::INFINITY, f64::min);
+            .fold(f64::INFINITY, f64::lesser);
         Some(-nearest)
     };
     legal
@@ -290,7 +290,7 @@ fn nearest_after(game: &Game, moved: &Moved, side: Side) -> f64 {
     let corners = corners_at(&moved.to, unit.depth);
     enemy_units(game, side)
         .map(|e| polygon_distance(&corners, &e.corners()))
-        .fold(f64::INFINITY, f64::min)
+        .fold(f64::INFINITY, f64::lesser)
 }
 
 /// Guns close to their bombardment range less a unit width from the
@@ -309,7 +309,7 @@ fn score_guns(game: &Game, moved: &Moved) -> f64 {
     };
     let nearest = enemy_units(game, side)
         .map(|e| e.placement.centre.distance(moved.to.centre))
-        .fold(f64::INFINITY, f64::min);
+        .fold(f64::INFINITY, f64::lesser);
     -(nearest - (range - 1.0)).abs()
 }
 
@@ -338,9 +338,9 @@ fn ride(game: &Game, action: &InAction, side: Side, legal: &[Command]) -> Option
             let way = rally - at;
             let length = way.length();
             if length > 0.25 {
-                let reach = allowed.min(length);
+                let reach = allowed.lesser(length);
                 for k in 0..8 {
-                    let to = at + way * ((reach - 0.25 * f64::from(k)).max(0.0) / length);
+                    let to = at + way * ((reach - 0.25 * f64::from(k)).greater(0.0) / length);
                     let command = Command::MoveCommander { commander: id, to };
                     if to.distance(at) > 0.25 && game.check(&command).is_ok() {
                         return Some(command);

@@ -12,7 +12,16 @@ pub(crate) fn discipline_pass(discipline: u8, bonus: i32, rerolls: u32) -> f64 {
         .filter(|roll| roll + bonus >= i32::from(discipline))
         .count();
     let once = passing as f64 / 6.0;
-    1.0 - (1.0 - once).powi(rerolls.min(10) as i32 + 1)
+    1.0 - power(1.0 - once, rerolls.min(10) + 1)
+}
+
+/// `base` to the power `exponent` by multiplying it in, one factor after
+/// another. Not `f64::powi`: its precision is left open, and the compiler
+/// may fold it to multiplications in one build and call a runtime routine
+/// (which squares) in another, so the last bit, and with it a decision of
+/// the general's at a near-tie, could differ between builds.
+fn power(base: f64, exponent: u32) -> f64 {
+    (0..exponent).fold(1.0, |product, _| product * base)
 }
 
 /// What a retreat of a unit risks, over the distances its retreat may roll
