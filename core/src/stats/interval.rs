@@ -6,6 +6,7 @@
 //! the textbook "p ± 1.96·√(p(1−p)/n)" collapses to a point: a list that
 //! won 100 of 100 games has not been shown to win every game.
 
+use crate::engine::geometry::Extremes;
 use serde::{Deserialize, Serialize};
 
 /// The normal quantile for a two-sided 95% interval.
@@ -52,12 +53,12 @@ pub fn wilson(count: u32, total: u32, z: f64) -> Estimate {
         low: if count == 0 {
             0.0
         } else {
-            (centre - half).max(0.0)
+            (centre - half).greater(0.0)
         },
         high: if count == total {
             1.0
         } else {
-            (centre + half).min(1.0)
+            (centre + half).lesser(1.0)
         },
     }
 }
@@ -108,22 +109,22 @@ pub fn paired_difference(pairs: Pairs, z: f64) -> Estimate {
     let phi = if product <= 0.0 {
         0.0
     } else if concordance > 0.0 {
-        (concordance - f64::from(n) / 2.0).max(0.0) / product.sqrt()
+        (concordance - f64::from(n) / 2.0).greater(0.0) / product.sqrt()
     } else {
         concordance / product.sqrt()
     };
     let (dl1, du1) = (first.value - first.low, first.high - first.value);
     let (dl2, du2) = (second.value - second.low, second.high - second.value);
     let below = (dl1 * dl1 - 2.0 * phi * dl1 * du2 + du2 * du2)
-        .max(0.0)
+        .greater(0.0)
         .sqrt();
     let above = (du1 * du1 - 2.0 * phi * du1 * dl2 + dl2 * dl2)
-        .max(0.0)
+        .greater(0.0)
         .sqrt();
     Estimate {
         value: theta,
-        low: (theta - below).max(-1.0),
-        high: (theta + above).min(1.0),
+        low: (theta - below).greater(-1.0),
+        high: (theta + above).lesser(1.0),
     }
 }
 
