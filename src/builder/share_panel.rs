@@ -33,11 +33,12 @@ pub fn SharePanel() -> impl IntoView {
     let qr = move || qr_svg(&link.get()).unwrap_or_default();
     let as_text = Memo::new(move |_| {
         let faction = army.faction.get()?;
-        let glossary = army.catalog.with(|c| c.glossary.clone());
-        Some(
+        let link = link.get();
+        let lang = lang.get();
+        Some(army.catalog.with(|c| {
             army.roster
-                .with(|r| army_text(r, &faction, &glossary, lang.get(), &link.get())),
-        )
+                .with(|r| army_text(r, &faction, &c.glossary, lang, &link))
+        }))
     });
     let copied = RwSignal::new(CopyState::Idle);
     let copy = move |what: String| {

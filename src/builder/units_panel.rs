@@ -132,11 +132,13 @@ fn UnitRow(unit: Unit) -> impl IntoView {
         let unit = unit.clone();
         move || {
             let faction = army.faction.get()?;
-            let summary = army.summary.get()?;
-            let status = army
-                .roster
-                .with(|r| unit_status(r, &summary, &faction, &unit));
-            status.note(lang.get())
+            army.summary.with(|summary| {
+                let summary = summary.as_ref()?;
+                let status = army
+                    .roster
+                    .with(|r| unit_status(r, summary, &faction, &unit));
+                status.note(lang.get())
+            })
         }
     };
     let flagged = {
@@ -148,15 +150,21 @@ fn UnitRow(unit: Unit) -> impl IntoView {
             })
         }
     };
-    let glossary = move || army.catalog.with(|c| c.glossary.clone());
+    // Read in place: a row draws three texts from the glossary, and a
+    // faction has dozens of rows (copying it each time was most of the
+    // builder's first drawing).
     let stats = {
         let unit = unit.clone();
-        move || statline(&unit, &glossary(), lang.get())
+        move || {
+            army.catalog
+                .with(|c| statline(&unit, &c.glossary, lang.get()))
+        }
     };
     let rules = {
         let unit = unit.clone();
         move || {
-            rule_names(&unit, &glossary(), lang.get())
+            army.catalog
+                .with(|c| rule_names(&unit, &c.glossary, lang.get()))
                 .into_iter()
                 .map(|(name, text)| view! { <li><strong>{name}</strong>" — "{text}</li> })
                 .collect_view()
@@ -165,7 +173,8 @@ fn UnitRow(unit: Unit) -> impl IntoView {
     let rule_summary = {
         let unit = unit.clone();
         move || {
-            rule_names(&unit, &glossary(), lang.get())
+            army.catalog
+                .with(|c| rule_names(&unit, &c.glossary, lang.get()))
                 .into_iter()
                 .map(|(name, _)| name)
                 .collect::<Vec<_>>()
