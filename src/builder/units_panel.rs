@@ -4,6 +4,7 @@
 //! the army already holds).
 
 use super::{category_label, use_army};
+use crate::browser_io::yield_to_browser;
 use crate::controls::Stepper;
 use crate::lab_link::odds_href;
 use crate::lang::{tr, use_lang};
@@ -15,11 +16,21 @@ use clouds_core::{Category, Unit};
 use clouds_core::{LabMsg, Msg};
 use leptos::prelude::*;
 
+/// Rows drawn at once when the panel appears; the rest follow in the
+/// browser's next task, so the army's screen is not one long task (a
+/// faction has up to fifty units, each row a dozen reactive views).
+const FIRST_ROWS: usize = 8;
+
 #[component]
 pub fn UnitsPanel() -> impl IntoView {
     let army = use_army();
     let lang = use_lang();
     let year = RwSignal::new(None::<u16>);
+    let all_rows = RwSignal::new(false);
+    leptos::task::spawn_local(async move {
+        yield_to_browser().await;
+        all_rows.set(true);
+    });
     move || {
         let faction = army.faction.get()?;
         // Whether a unit is listed: in service in the year chosen, or
@@ -28,6 +39,7 @@ pub fn UnitsPanel() -> impl IntoView {
             year.get().is_none_or(|y| unit.in_service(y))
                 || army.roster.with(|r| r.count(&unit.id) > 0)
         };
+        let mut row_number = 0;
         let sections = Category::ALL
             .into_iter()
             .filter_map(|category| {
@@ -45,9 +57,11 @@ pub fn UnitsPanel() -> impl IntoView {
                     let rows = units
                         .into_iter()
                         .map(|unit| {
+                            let early = row_number < FIRST_ROWS;
+                            row_number += 1;
                             let listed = {
                                 let unit = unit.clone();
-                                Memo::new(move |_| shown(&unit))
+                                Memo::new(move |_| (early || all_rows.get()) && shown(&unit))
                             };
                             move || listed.get().then(|| view! { <UnitRow unit=unit.clone() /> })
                         })
