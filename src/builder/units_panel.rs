@@ -165,8 +165,8 @@ fn UnitRow(unit: Unit) -> impl IntoView {
         }
     };
     // Read in place: a row draws three texts from the glossary, and a
-    // faction has dozens of rows (copying it each time was most of the
-    // builder's first drawing).
+    // faction has dozens of rows (copying it each time cost about a third
+    // of the army screen's first drawing).
     let stats = {
         let unit = unit.clone();
         move || {
