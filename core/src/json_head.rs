@@ -30,7 +30,7 @@ impl Record {
         })?;
         if !value.is_object() {
             return Err(HeadError::NotAnObject {
-                detail: format!("expected a JSON object, found {}", what_it_is(&value)),
+                detail: format!("expected a JSON object, found {}", json_kind(&value)),
             });
         }
         Ok(Record(value))
@@ -52,7 +52,8 @@ impl Record {
     }
 }
 
-fn what_it_is(value: &Value) -> &'static str {
+/// What a JSON value is, in a message's words ("an array").
+pub(crate) fn json_kind(value: &Value) -> &'static str {
     match value {
         Value::Null => "null",
         Value::Bool(_) => "a boolean",

@@ -103,8 +103,8 @@ pub use engine::unit::{Placement, TableUnit, TableUnitId, UnitFacts, UnitSide};
 
 // ------------------------------------------------------------- the game
 pub use game::autoplay::{
-    measured_game, play_automatic_game, BrokenUnit, GameStats, Goldfish, Matchup, MeasuredGame,
-    MEASURED_POINTS,
+    measured_game, play_automatic_game, play_measured_game, BrokenUnit, GameStats, Goldfish,
+    Matchup, MeasuredGame, MEASURED_POINTS,
 };
 pub use game::benchmark::{crowded_session, two_fights_session};
 pub use game::board::BoardState;

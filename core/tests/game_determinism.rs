@@ -26,13 +26,7 @@
 
 mod common;
 
-use clouds_core::{
-    play_automatic_game, play_goldfish_game, pregame_setup, random_roster, setup_from_rosters,
-    AutoPlayer, AutoTable, Catalog, FirstPlayer, Game, GameOptions, General, Goldfish,
-    RandomPlayer, Side, Table, TerrainChoice,
-};
-use rand_chacha::rand_core::{RngCore, SeedableRng};
-use rand_chacha::ChaCha8Rng;
+use clouds_core::{play_goldfish_game, play_measured_game, AutoTable, Catalog, Game, Matchup};
 
 /// The digest of every game below, in order.
 const GOLDEN_DIGEST: u64 = 0xd295_ead9_851e_afa5;
@@ -84,56 +78,16 @@ fn game_digest(game: &Game) -> u64 {
     hash.0
 }
 
-/// A game of the general against another player, from `seed` as
-/// `measured_game` sets it up, kept whole for its digest.
+/// A game of the general against the random player or the goldfish,
+/// from `seed`, as the general's benchmark plays it, kept whole for its
+/// digest.
 fn general_game(catalog: &Catalog, seed: u64, table: AutoTable, goldfish: bool) -> Game {
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let factions: Vec<_> = catalog.factions().collect();
-    let pick = |rng: &mut ChaCha8Rng| factions[(rng.next_u32() as usize) % factions.len()];
-    let a = random_roster(pick(&mut rng), 500, &mut rng);
-    let b = if goldfish {
-        random_roster(pick(&mut rng), 500, &mut rng)
+    let matchup = if goldfish {
+        Matchup::GeneralVsGoldfish
     } else {
-        a.clone()
+        Matchup::GeneralVsRandom
     };
-    let options = GameOptions {
-        goldfish: goldfish.then_some(Side::B),
-        first: FirstPlayer::Roll,
-        turn_limit: Some(24),
-        ..GameOptions::default()
-    };
-    let setup = match table {
-        AutoTable::QuickDeployment => setup_from_rosters(catalog, &a, &b, options),
-        AutoTable::Open => pregame_setup(
-            catalog,
-            &a,
-            &b,
-            options,
-            Table::standard(),
-            TerrainChoice::Open,
-        ),
-        AutoTable::ByTheRules => pregame_setup(
-            catalog,
-            &a,
-            &b,
-            options,
-            Table::standard(),
-            TerrainChoice::ByTheRules,
-        ),
-    }
-    .expect("the armies deploy");
-    let game_seed = rng.next_u64();
-    let mut general = General::new();
-    let mut random = RandomPlayer::new(game_seed ^ 0x5eed);
-    let mut fish = Goldfish;
-    let players: [&mut dyn AutoPlayer; 2] = if goldfish {
-        [&mut general, &mut fish]
-    } else if seed.is_multiple_of(2) {
-        [&mut general, &mut random]
-    } else {
-        [&mut random, &mut general]
-    };
-    let (game, _) = play_automatic_game(setup, game_seed, players).expect("the game is played");
+    let (game, _) = play_measured_game(catalog, seed, matchup, table).expect("the game is played");
     game
 }
 

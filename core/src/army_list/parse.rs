@@ -3,6 +3,7 @@
 //! on its own, so one broken unit does not hide the problems of the next.
 
 use super::problem::{EntryKind, EntryRef, ListProblem, ProblemKind, RefKind, ShapeError};
+use crate::json_head::json_kind;
 use serde::de::DeserializeOwned;
 use serde_json::{Map, Value};
 
@@ -29,17 +30,6 @@ pub(super) fn read_object(file: &str, text: &str) -> Result<Map<String, Value>, 
             line: error.line(),
             column: error.column(),
         })),
-    }
-}
-
-fn json_kind(value: &Value) -> &'static str {
-    match value {
-        Value::Null => "null",
-        Value::Bool(_) => "a boolean",
-        Value::Number(_) => "a number",
-        Value::String(_) => "a string",
-        Value::Array(_) => "an array",
-        Value::Object(_) => "an object",
     }
 }
 

@@ -203,6 +203,17 @@ pub fn measured_game(
     matchup: Matchup,
     table: AutoTable,
 ) -> Option<MeasuredGame> {
+    play_measured_game(catalog, seed, matchup, table).map(|(_, measured)| measured)
+}
+
+/// [`measured_game`], with the game as it ended (for tests that look at
+/// more than its figures).
+pub fn play_measured_game(
+    catalog: &Catalog,
+    seed: u64,
+    matchup: Matchup,
+    table: AutoTable,
+) -> Option<(Game, MeasuredGame)> {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let factions: Vec<&Faction> = catalog.factions().collect();
     if factions.is_empty() {
@@ -262,6 +273,6 @@ pub fn measured_game(
         (Matchup::GeneralVsGoldfish, _) => [&mut general, &mut fish],
         (Matchup::RandomVsGoldfish, _) => [&mut random, &mut fish],
     };
-    let (_, stats) = play_automatic_game(setup, game_seed, players)?;
-    Some(MeasuredGame { player, stats })
+    let (game, stats) = play_automatic_game(setup, game_seed, players)?;
+    Some((game, MeasuredGame { player, stats }))
 }
