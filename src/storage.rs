@@ -5,7 +5,7 @@
 //! reported, never ignored.
 
 use clouds_core::SortStably;
-use clouds_core::{SaveError, SavedArmy, SavedGame, SavedGameHeader};
+use clouds_core::{KeptSetup, SaveError, SavedArmy, SavedGame, SavedGameHeader};
 use gloo_storage::{errors::StorageError, LocalStorage, Storage};
 use std::collections::BTreeMap;
 use std::sync::{Arc, Mutex};
@@ -236,9 +236,11 @@ impl DeviceStore {
         found
     }
 
-    pub fn game(&self, id: &str) -> Option<Result<SavedGame, SaveError>> {
+    /// The game kept under `id`, with its setup as read, to keep the game
+    /// as it is played.
+    pub fn game(&self, id: &str) -> Option<Result<(SavedGame, KeptSetup), SaveError>> {
         self.get_raw(&format!("{GAME_PREFIX}{id}"))
-            .map(|text| SavedGame::decode(&text))
+            .map(|text| SavedGame::decode_keeping_setup(&text))
     }
 
     pub fn save_game(&self, saved: &SavedGame) -> Result<(), StoreError> {

@@ -46,6 +46,11 @@ impl Record {
         self.0.get(field).and_then(Value::as_u64)
     }
 
+    /// The value at a path of fields, if there is one.
+    pub(crate) fn field(&self, path: &[&str]) -> Option<&Value> {
+        path.iter().try_fold(&self.0, |value, name| value.get(name))
+    }
+
     /// The record as a `T`.
     pub(crate) fn read<T: DeserializeOwned>(&self) -> Result<T, serde_json::Error> {
         T::deserialize(&self.0)

@@ -73,7 +73,7 @@ pub use roster::{
     QUICK_POINTS,
 };
 pub use saved_army::{SaveError, SavedArmy};
-pub use saved_game::{GameSummary, SavedGame, SavedGameHeader};
+pub use saved_game::{GameSummary, KeptSetup, SavedGame, SavedGameHeader};
 
 // ------------------------------------------------------------- sharing
 pub use share::change::LinkChange;

@@ -5,11 +5,12 @@
 //! what is wrong; it never panics on any text.
 
 use crate::engine::Side;
-use crate::game::session::{Mode, Session, SessionRecord};
+use crate::game::session::{Decision, Mode, Session, SessionRecord};
 use crate::game::state::Outcome;
 use crate::json_head::{HeadError, Record};
 use crate::saved_army::SaveError;
 use serde::{Deserialize, Serialize};
+use serde_json::Value;
 
 /// The record format written today.
 pub(crate) const GAME_FORMAT: u32 = 1;
@@ -48,26 +49,14 @@ pub struct SavedGame {
 
 impl SavedGame {
     pub fn new(id: &str, session: &Session, saved_at: f64, origin: Option<String>) -> SavedGame {
-        let game = session.game();
-        let record = session.record();
         SavedGame {
             kind: KIND.to_owned(),
             format: GAME_FORMAT,
             id: id.to_owned(),
             saved_at,
-            summary: GameSummary {
-                armies: [
-                    game.army(Side::A).name.clone(),
-                    game.army(Side::B).name.clone(),
-                ],
-                mode: record.mode,
-                turn: game.turn(),
-                morale: [game.morale(Side::A), game.morale(Side::B)],
-                outcome: game.outcome(),
-                decisions: record.decisions.len(),
-            },
+            summary: GameSummary::of(session),
             origin,
-            record: record.clone(),
+            record: session.record().clone(),
         }
     }
 
@@ -110,6 +99,95 @@ impl SavedGame {
             detail: e.to_string(),
         })
     }
+
+    /// Reads a game as [`SavedGame::decode`] does, keeping its setup as it
+    /// was read, to write the game again as it is played.
+    pub fn decode_keeping_setup(text: &str) -> Result<(SavedGame, KeptSetup), SaveError> {
+        let record = checked(text)?;
+        let saved: SavedGame = record.read().map_err(|e| SaveError::WrongShape {
+            detail: e.to_string(),
+        })?;
+        let setup = record
+            .field(&["record", "setup"])
+            .cloned()
+            .unwrap_or_default();
+        Ok((saved, KeptSetup(setup)))
+    }
+}
+
+impl GameSummary {
+    fn of(session: &Session) -> GameSummary {
+        let game = session.game();
+        GameSummary {
+            armies: [
+                game.army(Side::A).name.clone(),
+                game.army(Side::B).name.clone(),
+            ],
+            mode: session.mode(),
+            turn: game.turn(),
+            morale: [game.morale(Side::A), game.morale(Side::B)],
+            outcome: game.outcome(),
+            decisions: session.record().decisions.len(),
+        }
+    }
+}
+
+/// A game's setup as it was read, to write the game again and again as it
+/// is played. A setup never changes during a game, so the table writes it
+/// back as the JSON it was read from: the table's bundle then carries no
+/// writer for setups, armies and their rules (about 5 KB gzipped).
+#[derive(Clone, Debug, PartialEq)]
+pub struct KeptSetup(Value);
+
+impl KeptSetup {
+    /// The game `session` (which must have been started from this setup)
+    /// as a saved game's text, the same record [`SavedGame::new`] writes.
+    pub fn encode(
+        &self,
+        id: &str,
+        session: &Session,
+        saved_at: f64,
+        origin: Option<&str>,
+    ) -> String {
+        let record = session.record();
+        let written = GameWritten {
+            kind: KIND,
+            format: GAME_FORMAT,
+            id,
+            saved_at,
+            summary: GameSummary::of(session),
+            origin,
+            record: RecordWritten {
+                setup: &self.0,
+                seed: record.seed,
+                mode: record.mode,
+                decisions: &record.decisions,
+            },
+        };
+        serde_json::to_string(&written).unwrap_or_default()
+    }
+}
+
+/// [`SavedGame`] as [`KeptSetup`] writes it: the same fields, with the
+/// setup as it was read.
+#[derive(Serialize)]
+struct GameWritten<'a> {
+    kind: &'static str,
+    format: u32,
+    id: &'a str,
+    saved_at: f64,
+    summary: GameSummary,
+    origin: Option<&'a str>,
+    record: RecordWritten<'a>,
+}
+
+/// [`SessionRecord`] with the setup as it was read.
+#[derive(Serialize)]
+struct RecordWritten<'a> {
+    setup: &'a Value,
+    seed: u64,
+    mode: Mode,
+    decisions: &'a [Decision],
 }
 
 /// What the list of saved games reads of a record: everything but the

@@ -165,6 +165,25 @@ fn a_saved_game_reads_back_and_resumes_at_the_same_decision() {
 }
 
 #[test]
+fn a_game_written_with_its_setup_as_read_is_the_same_saved_game() {
+    use clouds_core::SavedGame;
+    let mut session = Session::new(setup(), 29, Mode::Goldfish { player: Side::B }).unwrap();
+    let start = SavedGame::new("g4", &session, 2.0, Some("#edit=k".into())).encode();
+    let (_, kept) = SavedGame::decode_keeping_setup(&start).unwrap();
+    play(&mut session, 40, 8);
+    let written = kept.encode("g4", &session, 3.0, Some("#edit=k"));
+    let expected = SavedGame::new("g4", &session, 3.0, Some("#edit=k".into()));
+    assert_eq!(SavedGame::decode(&written).unwrap(), expected);
+    // The same setup played again with another seed ("play again").
+    let again = Session::new(expected.record.setup.clone(), 31, session.mode()).unwrap();
+    let written = kept.encode("g5", &again, 4.0, None);
+    assert_eq!(
+        SavedGame::decode(&written).unwrap(),
+        SavedGame::new("g5", &again, 4.0, None)
+    );
+}
+
+#[test]
 fn damaged_or_foreign_game_files_are_named_not_panicked_on() {
     use clouds_core::{SaveError, SavedGame};
     let session = Session::new(setup(), 19, Mode::HotSeat).unwrap();

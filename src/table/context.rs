@@ -11,7 +11,7 @@ use crate::lang::CurrentLang;
 use crate::notices::Notices;
 use crate::storage::DeviceStore;
 use clouds_core::{
-    AutoPlayer, BombardTarget, Command, CommanderId, Game, General, Lang, MoveKind, SavedGame,
+    AutoPlayer, BombardTarget, Command, CommanderId, Game, General, KeptSetup, Lang, MoveKind,
     Session, StepKind, TableUnitId,
 };
 use leptos::prelude::*;
@@ -39,6 +39,8 @@ pub struct Play {
     pub session: RwSignal<Session>,
     pub id: StoredValue<String>,
     pub origin: StoredValue<Option<String>>,
+    /// The game's setup as read, written back with every keeping.
+    pub kept: StoredValue<KeptSetup>,
     /// A unit picked on the table (to move, to see its arc, as a target).
     pub picked: RwSignal<Option<TableUnitId>>,
     /// A commander picked on the table, to see his command radius.
@@ -71,6 +73,7 @@ pub struct Play {
 impl Play {
     pub fn new(
         session: Session,
+        kept: KeptSetup,
         id: String,
         origin: Option<String>,
         lang: CurrentLang,
@@ -88,6 +91,7 @@ impl Play {
             session,
             id: StoredValue::new(id),
             origin: StoredValue::new(origin),
+            kept: StoredValue::new(kept),
             picked: RwSignal::new(None),
             picked_commander: RwSignal::new(None),
             refusal: RwSignal::new(None),
@@ -204,28 +208,21 @@ impl Play {
 
     /// Keeps the game on the device as it stands.
     pub fn keep(self) {
-        let saved = self.session.with_untracked(|s| {
-            SavedGame::new(
-                &self.id.get_value(),
-                s,
-                js_sys::Date::now(),
-                self.origin.get_value(),
-            )
-        });
-        let result = self.store.with_value(|store| store.save_game(&saved));
+        let text = self.as_file();
+        let result = self
+            .store
+            .with_value(|store| store.save_game_text(&self.id.get_value(), &text));
         self.notices.wrote(result);
     }
 
-    /// The game as a file, for "download the game".
+    /// The game as a saved game's text: what the device keeps, and the
+    /// file "download the game" gives.
     pub fn as_file(self) -> String {
+        let id = self.id.get_value();
+        let origin = self.origin.get_value();
         self.session.with_untracked(|s| {
-            SavedGame::new(
-                &self.id.get_value(),
-                s,
-                js_sys::Date::now(),
-                self.origin.get_value(),
-            )
-            .encode()
+            self.kept
+                .with_value(|kept| kept.encode(&id, s, js_sys::Date::now(), origin.as_deref()))
         })
     }
 

@@ -48,7 +48,9 @@ pub fn OutcomePanel() -> impl IntoView {
             .with_untracked(|s| (s.record().setup.clone(), s.mode()));
         if let Ok(session) = Session::new(setup, new_seed(), mode) {
             let id = new_id();
-            let _ = keep_new_game(&store, &id, &session, play.origin.get_value());
+            let origin = play.origin.get_value();
+            let kept = play.kept.get_value();
+            let _ = keep_new_game(&store, &kept, &id, &session, origin.as_deref());
             navigate(&Route::Game(id));
         }
     };

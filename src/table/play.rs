@@ -43,10 +43,10 @@ pub fn TablePage(id: String) -> impl IntoView {
     match store.game(&id) {
         None => failure(TableMsg::GameNotFound.text(lang.now()).to_owned()),
         Some(Err(error)) => failure(error.message(lang.now())),
-        Some(Ok(saved)) => match Session::replay(saved.record) {
+        Some(Ok((saved, kept))) => match Session::replay(saved.record) {
             Err(error) => failure(error.describe(lang.now())),
             Ok(session) => {
-                let play = Play::new(session, id, saved.origin, lang, store, notices);
+                let play = Play::new(session, kept, id, saved.origin, lang, store, notices);
                 provide_context(play);
                 // A game the setup has just started is kept as it now stands
                 // (the goldfish may have moved), so the list shows its turn.

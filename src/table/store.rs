@@ -2,14 +2,15 @@
 //! after every decision, as its record, so a reload resumes it exactly.
 
 use crate::storage::{DeviceStore, StoreError};
-use clouds_core::{SavedGame, Session};
+use clouds_core::{KeptSetup, Session};
 
-/// Keeps a game that has just started under `id`.
+/// Keeps a game that has just started under `id`, from the setup `kept`.
 pub fn keep_new_game(
     store: &DeviceStore,
+    kept: &KeptSetup,
     id: &str,
     session: &Session,
-    origin: Option<String>,
+    origin: Option<&str>,
 ) -> Result<(), StoreError> {
-    store.save_game(&SavedGame::new(id, session, js_sys::Date::now(), origin))
+    store.save_game_text(id, &kept.encode(id, session, js_sys::Date::now(), origin))
 }
