@@ -62,6 +62,11 @@ pub fn start_lab() {
     leptos::mount::mount_to_body(lab::LabApp);
 }
 
+/// Starts the table's web worker: it waits for questions to the general.
+pub fn start_table_worker() {
+    table::general_worker::worker::start();
+}
+
 /// Starts the lab's web worker: it waits for a plan and plays its games.
 pub fn start_lab_worker() {
     lab::worker::start();

@@ -4,15 +4,17 @@
 //! decision goes through [`Play::decide`], which asks the core and keeps
 //! the game on the device; a refusal is kept as the core's sentence.
 
+use super::autoplay::Thinking;
 use super::drag::MoveDraft;
+use super::general_worker::client::GeneralWorker;
 use super::highlights::{highlights, Highlights};
 use super::viewbox::ViewBox;
 use crate::lang::CurrentLang;
 use crate::notices::Notices;
 use crate::storage::DeviceStore;
 use clouds_core::{
-    AutoPlayer, BombardTarget, Command, CommanderId, Game, General, KeptSetup, Lang, MoveKind,
-    Session, StepKind, TableUnitId,
+    AutoPlayer, BombardTarget, Command, CommanderId, Game, KeptSetup, Lang, MoveKind, Session,
+    StepKind, TableUnitId,
 };
 use leptos::prelude::*;
 
@@ -62,9 +64,15 @@ pub struct Play {
     pub move_kind: RwSignal<MoveKind>,
     /// What the table highlights now, worked out once per change.
     pub marks: Memo<Highlights>,
-    /// The automatic player behind "decide for me": kept between decisions
-    /// because it remembers how its group's first unit moved.
-    general: StoredValue<General>,
+    /// The general's web worker, behind "decide for me": started at the
+    /// first question (`autoplay`).
+    pub(super) general: StoredValue<Option<GeneralWorker>, LocalStorage>,
+    /// The worker failed: started afresh at the next question.
+    pub(super) general_broken: StoredValue<bool>,
+    /// The last question's ticket.
+    pub(super) tickets: StoredValue<u32>,
+    /// The question to the general still open, if any.
+    pub(super) thinking: RwSignal<Option<Thinking>>,
     lang: CurrentLang,
     store: StoredValue<DeviceStore>,
     notices: Notices,
@@ -105,7 +113,10 @@ impl Play {
             autoplay: RwSignal::new(AutoPlay::Off),
             move_kind: RwSignal::new(MoveKind::Simple),
             marks,
-            general: StoredValue::new(General::new()),
+            general: StoredValue::new_local(None),
+            general_broken: StoredValue::new(false),
+            tickets: StoredValue::new(0),
+            thinking: RwSignal::new(None),
             lang,
             store: StoredValue::new(store),
             notices,
@@ -141,35 +152,28 @@ impl Play {
         self.after(outcome)
     }
 
-    /// "Decide for me": the best automatic player the core has makes the
-    /// decision due.
-    pub fn decide_for_me(self) -> bool {
-        self.decide_for_me_up_to(1)
-    }
-
-    /// Up to `limit` decisions by the automatic player, stopping at the end
-    /// of the game or at a refusal. The screen and the device's copy are
-    /// brought up to date once, after the last, so playing to the end at
-    /// once costs one redraw and one save, not hundreds.
-    pub fn decide_for_me_up_to(self, limit: usize) -> bool {
+    /// Up to `limit` decisions by an automatic player, stopping at the end
+    /// of the game or at a refusal; whether any was made. The screen and
+    /// the device's copy are brought up to date once, after the last, so
+    /// playing to the end at once costs one redraw and one save, not
+    /// hundreds.
+    pub fn decide_by(self, player: &mut dyn AutoPlayer, limit: usize) -> bool {
         let lang = self.lang.now();
         let mut outcome = Ok(());
         self.session.update(|s| {
-            self.general.update_value(|general| {
-                for made in 0..limit {
-                    outcome = match s.decide_for_me(general as &mut dyn AutoPlayer) {
-                        Ok(Some(_)) => Ok(()),
-                        // Nothing due for the player (or the game is over):
-                        // a success if something was decided before.
-                        Ok(None) if made > 0 => break,
-                        Ok(None) => Err(String::new()),
-                        Err(e) => Err(e.describe(&s.game().names(lang))),
-                    };
-                    if outcome.is_err() || s.game().is_over() {
-                        break;
-                    }
+            for made in 0..limit {
+                outcome = match s.decide_for_me(player) {
+                    Ok(Some(_)) => Ok(()),
+                    // Nothing due for the player (or the game is over): a
+                    // success if something was decided before.
+                    Ok(None) if made > 0 => break,
+                    Ok(None) => Err(String::new()),
+                    Err(e) => Err(e.describe(&s.game().names(lang))),
+                };
+                if outcome.is_err() || s.game().is_over() {
+                    break;
                 }
-            });
+            }
         });
         self.after(outcome)
     }

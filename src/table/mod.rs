@@ -11,14 +11,18 @@
 //! - `pregame`: the pre-game sequence's panels, clicks and marks;
 //! - `highlights`, `picking`: what is highlighted and what a click on a unit does;
 //! - `decisions`, `action_board`, `marker_spots`: the decision due;
+//! - `autoplay`, `general_worker`: "decide for me" and "play to the end",
+//!   by the general in the table's web worker;
 //! - `log`, `outcome`: the log and the end;
 //! - `store`: the game kept on the device as it is played.
 
 mod action_board;
+mod autoplay;
 mod board;
 mod context;
 mod decisions;
 mod drag;
+pub(crate) mod general_worker;
 mod highlights;
 mod keys;
 mod labels;

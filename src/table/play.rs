@@ -17,13 +17,6 @@ use crate::notices::use_notices;
 use crate::storage::DeviceStore;
 use clouds_core::{Event, Msg, Session, Side, TableMsg};
 use leptos::prelude::*;
-use std::time::Duration;
-
-/// The pace of "play to the end" when watched: one decision this often.
-const WATCH_PACE: Duration = Duration::from_millis(150);
-/// A bound on the decisions "at once" makes: far more than any game
-/// needs, so a game that somehow never ends cannot hang the page.
-const AT_ONCE_LIMIT: usize = 20_000;
 
 #[component]
 pub fn TablePage(id: String) -> impl IntoView {
@@ -73,6 +66,7 @@ fn PlayScreen() -> impl IntoView {
                 Some(Side::B) => "game-table deciding-b",
                 None => "game-table",
             }
+            aria-busy=move || play.is_thinking().then_some("true")
             data-testid="game-table">
             <StatusBar />
             <div class="table-layout">
@@ -162,10 +156,14 @@ fn StatusBar() -> impl IntoView {
                 <button data-testid="game-undo" disabled=move || !can_undo.get() on:click=move |_| play.undo()>
                     {tt(TableMsg::Undo)}
                 </button>
-                <button data-testid="auto-step" disabled=move || over.get() on:click=move |_| { play.decide_for_me(); }>
+                <button data-testid="auto-step" disabled=move || over.get() || play.is_thinking()
+                    on:click=move |_| play.decide_for_me()>
                     {tt(TableMsg::DecideForMe)}
                 </button>
                 <AutoEnd />
+                <Show when=move || play.is_thinking()>
+                    <span class="thinking" role="status" data-testid="general-thinking">{tt(TableMsg::Thinking)}</span>
+                </Show>
                 <button data-testid="download-game" on:click=save_file>{tt(TableMsg::DownloadGame)}</button>
             </div>
         </div>
@@ -176,14 +174,9 @@ fn StatusBar() -> impl IntoView {
 #[component]
 fn AutoEnd() -> impl IntoView {
     let play = use_play();
-    let over = Memo::new(move |_| play.with_game(|g| g.is_over()));
-    let watch = move |_| {
-        play.autoplay.set(AutoPlay::Watching);
-        step_on(play);
-    };
-    let at_once = move |_| {
-        play.decide_for_me_up_to(AT_ONCE_LIMIT);
-    };
+    let over = Memo::new(move |_| play.with_game(|g| g.is_over()) || play.is_thinking());
+    let watch = move |_| play.watch_to_end();
+    let at_once = move |_| play.play_to_end_at_once();
     view! {
         <Show when=move || play.autoplay.get() == AutoPlay::Off
             fallback=move || view! {
@@ -199,18 +192,6 @@ fn AutoEnd() -> impl IntoView {
             </button>
         </Show>
     }
-}
-
-/// One watched decision, then the next after a pause, until the end or a stop.
-fn step_on(play: Play) {
-    if play.autoplay.get_untracked() != AutoPlay::Watching {
-        return;
-    }
-    if play.with_game_untracked(|g| g.is_over()) || !play.decide_for_me() {
-        play.autoplay.set(AutoPlay::Off);
-        return;
-    }
-    set_timeout(move || step_on(play), WATCH_PACE);
 }
 
 /// Zoom, whole table, and the overlays a player turns on.

@@ -150,6 +150,7 @@ async fn an_army_goes_to_the_table_and_plays_a_turn_against_a_goldfish() {
 
     // The rest of the game at once: the outcome is shown.
     browser.click("auto-end-now").await;
+    general_done(&browser).await;
     let outcome = browser.text("game-outcome").await;
     assert!(
         outcome.contains("Victory") || outcome.contains("draw"),
@@ -158,6 +159,19 @@ async fn an_army_goes_to_the_table_and_plays_a_turn_against_a_goldfish() {
     browser.screenshot("outcome").await;
     browser.assert_no_crash().await;
     browser.quit().await;
+}
+
+/// "Decide for me", waiting for the general's answer from its worker.
+async fn decide_for_me(browser: &Browser) {
+    browser.click("auto-step").await;
+    general_done(browser).await;
+}
+
+/// Waits until the general has answered: the table is no longer busy.
+async fn general_done(browser: &Browser) {
+    browser
+        .find_css("[data-testid=\"game-table\"]:not([aria-busy])")
+        .await;
 }
 
 /// The step line names a combat decision.
@@ -171,7 +185,7 @@ async fn reach_combat(browser: &Browser) {
         if in_combat(&browser.text("game-step").await) {
             return;
         }
-        browser.click("auto-step").await;
+        decide_for_me(browser).await;
     }
     panic!("no combat in 400 decisions");
 }
@@ -235,7 +249,7 @@ async fn to_first_move(browser: &Browser) -> String {
             browser.click("pool-die").await;
             browser.click("place-on-action").await;
         } else {
-            browser.click("auto-step").await;
+            decide_for_me(browser).await;
         }
     }
     let activatable = browser.find_css(".unit.choosable").await;
@@ -335,7 +349,7 @@ async fn hot_seat_hands_the_decision_to_the_other_side() {
         "Red"
     };
     for _ in 0..60 {
-        browser.click("auto-step").await;
+        decide_for_me(&browser).await;
         let now = browser.text("game-step").await;
         if !now.starts_with(first_side) {
             browser.screenshot("handed-over").await;
@@ -355,7 +369,7 @@ async fn in_russian_the_step_and_the_log_are_russian() {
     browser.click("lang-switch").await;
     browser.click("start-game").await;
     browser.find("game-table").await;
-    browser.click("auto-step").await;
+    decide_for_me(&browser).await;
     let step = browser.text("game-step").await;
     assert!(step.contains("решают") || step.contains("решает"), "{step}");
     let entries = browser.texts("log-entry").await;

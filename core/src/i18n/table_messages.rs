@@ -107,6 +107,11 @@ super::define_messages! {
     Decides => ("decide", "решают"),
     Undo => ("Undo", "Отменить"),
     DecideForMe => ("Decide for me", "Решить за меня"),
+    Thinking => ("The general is thinking…", "Генерал думает…"),
+    GeneralFailed => (
+        "The automatic player could not decide this time. Try again, or decide yourself.",
+        "Автоматический игрок не смог решить на этот раз. Попробуйте ещё раз или решите сами."
+    ),
     PlayToEnd => ("Play to the end", "Доиграть до конца"),
     AtOnce => ("at once", "сразу"),
     StopPlaying => ("Stop", "Стоп"),

@@ -1,0 +1,50 @@
+//! What the table's page and the general's worker say to each other:
+//! JSON strings, read on both ends with the types below.
+//!
+//! The worker says [`FromGeneral::Ready`] once it listens (a message sent
+//! before would be lost); the page holds its question until then. Every
+//! question has a ticket, and its answer carries it back, so the page can
+//! tell a late answer to a question it has given up on.
+
+use clouds_core::Command;
+use serde::{Deserialize, Serialize};
+
+/// A question to the general.
+#[derive(Debug, Serialize, Deserialize)]
+pub struct Question {
+    pub ticket: u32,
+    /// The game as the device keeps it (a saved game's text).
+    pub game: String,
+    /// At most this many decisions; fewer if the game ends first.
+    pub limit: u32,
+}
+
+#[derive(Debug, Serialize, Deserialize)]
+pub enum FromGeneral {
+    /// The worker listens.
+    Ready,
+    /// The general's decisions for the person's side, in order.
+    Decided { ticket: u32, commands: Vec<Command> },
+    /// The game could not be read or replayed in the worker.
+    Failed { ticket: u32 },
+}
+
+impl Question {
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).unwrap_or_default()
+    }
+}
+
+impl FromGeneral {
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).unwrap_or_default()
+    }
+
+    /// Reads an answer through a JSON document, as the page reads its
+    /// saved games: the page's bundle then has one reader of commands, not
+    /// a second one straight from text (28 KB, before compression).
+    pub fn from_json(text: &str) -> Option<FromGeneral> {
+        let document: serde_json::Value = serde_json::from_str(text).ok()?;
+        FromGeneral::deserialize(&document).ok()
+    }
+}
