@@ -2,10 +2,10 @@
 //! as contexts, the document's language and title, the header with the
 //! language switch, and the footer.
 
-use super::lang::{tr, CurrentLang};
+use super::lang::{ts, CurrentLang};
 use super::notices::{NoticeBar, Notices};
 use super::storage::DeviceStore;
-use clouds_core::{Lang, Msg};
+use clouds_core::{Lang, ShellMsg};
 use leptos::prelude::*;
 
 /// Provides the store, the language and the notices, and keeps the
@@ -21,7 +21,7 @@ pub fn provide_page_contexts() -> DeviceStore {
         if let Some(root) = document().document_element() {
             root.set_attribute("lang", current.code()).ok();
         }
-        document().set_title(Msg::AppTitle.text(current));
+        document().set_title(ShellMsg::AppTitle.text(current));
     });
     store
 }
@@ -45,12 +45,12 @@ pub fn PageHeader(home: &'static str) -> impl IntoView {
         <header class="app-header">
             <div>
                 <a class="home-link" href=home>
-                    <h1>{tr(Msg::AppTitle)}</h1>
+                    <h1>{ts(ShellMsg::AppTitle)}</h1>
                 </a>
-                <p class="tagline">{tr(Msg::AppTagline)}</p>
+                <p class="tagline">{ts(ShellMsg::AppTagline)}</p>
             </div>
             <button class="lang-switch" data-testid="lang-switch" on:click=switch_lang>
-                {tr(Msg::Language)}
+                {ts(ShellMsg::Language)}
             </button>
         </header>
         <NoticeBar />
@@ -61,7 +61,7 @@ pub fn PageHeader(home: &'static str) -> impl IntoView {
 pub fn PageFooter() -> impl IntoView {
     view! {
         <footer class="app-footer">
-            <p data-testid="unofficial-note">{tr(Msg::UnofficialLists)}</p>
+            <p data-testid="unofficial-note">{ts(ShellMsg::UnofficialLists)}</p>
         </footer>
     }
 }

@@ -11,9 +11,10 @@ use crate::notices::use_notices;
 use crate::play_link::split_setup;
 use crate::route::{open_table, Route};
 use crate::storage::{new_id, DeviceStore, StoredArmy};
+use clouds_core::ShellMsg;
 use clouds_core::{
-    decode_army, pregame_setup, sample_roster, Catalog, GameOptions, Lang, Mode, Msg, Roster,
-    SavedGame, SessionRecord, Side, Table, TableMsg, TerrainChoice,
+    decode_army, pregame_setup, sample_roster, Catalog, GameOptions, Lang, Mode, Roster, SavedGame,
+    SessionRecord, Side, Table, TableMsg, TerrainChoice,
 };
 use leptos::prelude::*;
 use std::sync::Arc;
@@ -94,7 +95,7 @@ pub fn GameSetupScreen(payload: String) -> impl IntoView {
             <section class="load-failure" role="alert" data-testid="link-error">
                 <h2>{tt(TableMsg::ArmyLinkBroken)}</h2>
                 <p>{move || error.message(lang.get())}</p>
-                <a href="#armies">{move || Msg::BackToArmies.text(lang.get())}</a>
+                <a href="#armies">{move || ShellMsg::BackToArmies.text(lang.get())}</a>
             </section>
         }
         .into_any(),

@@ -13,6 +13,7 @@ use super::storage::{DeviceStore, StoredArmy};
 use clouds_core::summarize;
 use clouds_core::Edit;
 use clouds_core::SavedArmy;
+use clouds_core::ShellMsg;
 use clouds_core::{army_from_json, ImportError, MAX_IMPORT_BYTES};
 use clouds_core::{check_roster_with, copy_name, is_legal};
 use clouds_core::{count_noun, Msg, Noun};
@@ -317,7 +318,9 @@ fn ImportArmy(refresh: impl Fn() + Clone + Send + Sync + 'static) -> impl IntoVi
                     return;
                 }
                 Err(FileReadError::Unreadable) => {
-                    outcome.set(Imported::Refused(Msg::StorageFailed.text(lang).to_owned()));
+                    outcome.set(Imported::Refused(
+                        ShellMsg::StorageFailed.text(lang).to_owned(),
+                    ));
                     return;
                 }
             };

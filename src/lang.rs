@@ -1,6 +1,6 @@
 //! The current language, shared through context.
 
-use clouds_core::{Lang, Msg, TableMsg};
+use clouds_core::{Lang, Msg, ShellMsg, TableMsg};
 use leptos::prelude::*;
 
 #[derive(Clone, Copy)]
@@ -34,6 +34,12 @@ pub fn use_lang() -> CurrentLang {
 
 /// A reactive translation of `msg`.
 pub fn tr(msg: Msg) -> impl Fn() -> &'static str + Copy + Send + Sync + 'static {
+    let lang = use_lang();
+    move || msg.text(lang.get())
+}
+
+/// A reactive translation of a text of the pages' frame.
+pub fn ts(msg: ShellMsg) -> impl Fn() -> &'static str + Copy + Send + Sync + 'static {
     let lang = use_lang();
     move || msg.text(lang.get())
 }

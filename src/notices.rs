@@ -1,8 +1,8 @@
 //! Notices about the device: storage that is full or unavailable.
 
-use super::lang::tr;
+use super::lang::ts;
 use super::storage::{DeviceStore, StoreError};
-use clouds_core::Msg;
+use clouds_core::ShellMsg;
 use leptos::prelude::*;
 
 #[derive(Clone, Copy)]
@@ -39,7 +39,7 @@ pub fn NoticeBar() -> impl IntoView {
     view! {
         <Show when=move || !notices.persistent>
             <p class="notice warn" role="status" data-testid="storage-unavailable">
-                {tr(Msg::StorageUnavailable)}
+                {ts(ShellMsg::StorageUnavailable)}
             </p>
         </Show>
         {move || {
@@ -48,14 +48,14 @@ pub fn NoticeBar() -> impl IntoView {
                 .get()
                 .map(|error| {
                     let message = match error {
-                        StoreError::QuotaFull => Msg::StorageFull,
-                        StoreError::Other(_) => Msg::StorageFailed,
+                        StoreError::QuotaFull => ShellMsg::StorageFull,
+                        StoreError::Other(_) => ShellMsg::StorageFailed,
                     };
                     view! {
                         <div class="notice bad" role="alert" data-testid="storage-error">
-                            <p>{tr(message)}</p>
+                            <p>{ts(message)}</p>
                             <button on:click=move |_| notices.storage_error.set(None)>
-                                {tr(Msg::Dismiss)}
+                                {ts(ShellMsg::Dismiss)}
                             </button>
                         </div>
                     }

@@ -7,9 +7,11 @@ use super::builder::board_panel::turn_label;
 use super::lang::{tr, use_lang};
 use super::lists::Lists;
 use super::route::app_url;
+use crate::lang::ts;
 use clouds_core::qr_svg;
 use clouds_core::summarize;
 use clouds_core::Roster;
+use clouds_core::ShellMsg;
 use clouds_core::{count_noun, Lang, Msg, Noun};
 use clouds_core::{decode_army, share_link};
 use clouds_core::{reference_blocks, terrain_table};
@@ -63,7 +65,7 @@ pub fn PrintView(payload: String) -> impl IntoView {
                 <section class="load-failure" role="alert" data-testid="link-error">
                     <h2>{tr(Msg::LinkUnreadable)}</h2>
                     <p>{move || error.message(lang.get())}</p>
-                    <a href="#armies">{tr(Msg::BackToArmies)}</a>
+                    <a href="#armies">{ts(ShellMsg::BackToArmies)}</a>
                 </section>
             }
             .into_any();
@@ -90,7 +92,7 @@ pub fn PrintView(payload: String) -> impl IntoView {
     view! {
         <style>{move || paper.get().css()}</style>
         <div class="print-controls no-print">
-            <a href="#armies">"← "{tr(Msg::BackToArmies)}</a>
+            <a href="#armies">"← "{ts(ShellMsg::BackToArmies)}</a>
             <label>
                 {tr(Msg::Paper)}" "
                 <select

@@ -11,9 +11,11 @@ use super::notices::use_notices;
 use super::play_link::PlaySoloLink;
 use super::route::{navigate, Route};
 use super::storage::DeviceStore;
+use crate::lang::ts;
 use clouds_core::decode_army;
 use clouds_core::Msg;
 use clouds_core::SavedArmy;
+use clouds_core::ShellMsg;
 use leptos::prelude::*;
 use std::sync::Arc;
 
@@ -29,7 +31,7 @@ pub fn SharedView(payload: String) -> impl IntoView {
             <section class="load-failure" role="alert" data-testid="link-error">
                 <h2>{tr(Msg::LinkUnreadable)}</h2>
                 <p>{move || error.message(lang.get())}</p>
-                <p>{tr(Msg::SavedArmiesUntouched)}" "<a href="#armies">{tr(Msg::BackToArmies)}</a></p>
+                <p>{tr(Msg::SavedArmiesUntouched)}" "<a href="#armies">{ts(ShellMsg::BackToArmies)}</a></p>
             </section>
         }
         .into_any(),
@@ -79,7 +81,7 @@ pub fn SharedView(payload: String) -> impl IntoView {
             view! {
                 <section class="shared" data-testid="shared-army">
                     <div class="builder-top">
-                        <a class="back" href="#armies">"← "{tr(Msg::BackToArmies)}</a>
+                        <a class="back" href="#armies">"← "{ts(ShellMsg::BackToArmies)}</a>
                         <PlaySoloLink payload=Signal::derive({
                             let payload = army_payload.clone();
                             move || Some(payload.clone())

@@ -17,7 +17,7 @@ pub fn remove() {
 
 #[cfg(test)]
 mod tests {
-    use clouds_core::{Lang, Msg};
+    use clouds_core::{Lang, ShellMsg};
 
     /// The texts of the static header must be the app's own, in both
     /// languages, on every page, or the header would change as it mounts.
@@ -41,7 +41,7 @@ mod tests {
                 html.contains(&format!(r#"href="{home}""#)),
                 "{name}: home link"
             );
-            for msg in [Msg::AppTitle, Msg::AppTagline, Msg::Language] {
+            for msg in [ShellMsg::AppTitle, ShellMsg::AppTagline, ShellMsg::Language] {
                 let (en, ru) = (msg.text(Lang::En), msg.text(Lang::Ru));
                 assert!(html.contains(&format!(">{en}<")), "{name}: {en}");
                 assert!(html.contains(&format!(r#"data-ru="{ru}""#)), "{name}: {ru}");

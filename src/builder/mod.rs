@@ -16,7 +16,9 @@ use super::lists::Lists;
 use super::notices::use_notices;
 use super::play_link::PlaySoloLink;
 use super::storage::DeviceStore;
+use crate::lang::ts;
 use clouds_core::SavedArmy;
+use clouds_core::ShellMsg;
 use clouds_core::{advise, Advice};
 use clouds_core::{check_roster_with, Diagnostic};
 use clouds_core::{summarize, Summary};
@@ -125,14 +127,14 @@ pub fn Builder(id: String) -> impl IntoView {
             <section class="load-failure" role="alert" data-testid="army-unreadable">
                 <h2>{tr(Msg::DamagedArmy)}</h2>
                 <p>{move || error.message(lang.get())}</p>
-                <a href="#armies">{tr(Msg::BackToArmies)}</a>
+                <a href="#armies">{ts(ShellMsg::BackToArmies)}</a>
             </section>
         }
         .into_any(),
         None => view! {
             <section class="load-failure" role="alert" data-testid="army-missing">
                 <h2>{tr(Msg::ArmyNotFound)}</h2>
-                <a href="#armies">{tr(Msg::BackToArmies)}</a>
+                <a href="#armies">{ts(ShellMsg::BackToArmies)}</a>
             </section>
         }
         .into_any(),
@@ -187,9 +189,9 @@ fn BuilderPage(saved: SavedArmy) -> impl IntoView {
                     class="back"
                     href="#armies"
                     data-testid="back-to-armies"
-                    aria-label=move || Msg::BackToArmies.text(lang.get())
+                    aria-label=move || ShellMsg::BackToArmies.text(lang.get())
                 >
-                    "← "<span class="wide-only">{tr(Msg::BackToArmies)}</span>
+                    "← "<span class="wide-only">{ts(ShellMsg::BackToArmies)}</span>
                 </a>
                 <MiniTotal />
                 <PlaySoloLink payload=Signal::derive(move || army.payload()) army_id=saved.id.clone() />

@@ -15,7 +15,7 @@ use crate::lang::tt;
 use crate::lang::use_lang;
 use crate::notices::use_notices;
 use crate::storage::DeviceStore;
-use clouds_core::{Event, Msg, Session, Side, TableMsg};
+use clouds_core::{Event, Session, ShellMsg, Side, TableMsg};
 use leptos::prelude::*;
 
 #[component]
@@ -28,7 +28,7 @@ pub fn TablePage(id: String) -> impl IntoView {
             <section class="load-failure" role="alert" data-testid="game-unreadable">
                 <h2>{tt(TableMsg::GameCannotOpen)}</h2>
                 <p>{message}</p>
-                <a href="#armies">{move || Msg::BackToArmies.text(lang.get())}</a>
+                <a href="#armies">{move || ShellMsg::BackToArmies.text(lang.get())}</a>
             </section>
         }
         .into_any()

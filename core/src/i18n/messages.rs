@@ -13,15 +13,6 @@ impl Msg {
 super::define_messages! {
     /// A fixed sentence or label of the interface.
     Msg;
-    AppTitle => ("Clouds of Smoke — army builder", "Облака дыма — сборщик армий"),
-    AppTagline => (
-        "Build an army for the black-powder wargame, check it against the list rules, and take it to the table.",
-        "Соберите армию для варгейма эпохи чёрного пороха, проверьте её по правилам и берите на стол."
-    ),
-    UnofficialLists => (
-        "These army lists are this project's own, unofficial and editable.",
-        "Эти списки армий составлены проектом: они неофициальные, и их можно править."
-    ),
     Loading => ("Loading army lists…", "Загружаем списки армий…"),
     LoadFailed => ("The army lists could not be loaded.", "Не удалось загрузить списки армий."),
     SomeListsFailed => (
@@ -38,7 +29,6 @@ super::define_messages! {
     Main => ("Main", "Основные"),
     Special => ("Special", "Вспомогательные"),
     Rare => ("Rare", "Редкие"),
-    Language => ("Язык: русский", "Language: English"),
     LoadListFile => ("Load a list file…", "Загрузить файл списка…"),
     LoadListFileHint => (
         "Your own or an updated faction, in the same JSON format as the shipped lists.",
@@ -75,19 +65,6 @@ super::define_messages! {
         "A saved army that cannot be read",
         "Сохранённая армия, которую не удаётся прочитать"
     ),
-    StorageUnavailable => (
-        "This browser does not let the app store data: armies last only until the page is closed.",
-        "Браузер не даёт приложению хранить данные: армии сохранятся только до закрытия страницы."
-    ),
-    StorageFull => (
-        "The device storage for this app is full, so the last change was not saved. Delete armies you no longer need, then try again.",
-        "Хранилище приложения на устройстве заполнено, последнее изменение не сохранено. Удалите ненужные армии и попробуйте снова."
-    ),
-    StorageFailed => (
-        "The last change could not be saved on this device.",
-        "Последнее изменение не удалось сохранить на устройстве."
-    ),
-    Dismiss => ("Dismiss", "Скрыть"),
     BrowseUnits => ("Units and their stats", "Отряды и их характеристики"),
     CreateArmy => ("Create army", "Создать армию"),
     StartFromSample => (
@@ -105,7 +82,6 @@ super::define_messages! {
     ),
     PointsLimit => ("Points limit", "Лимит очков"),
     PointsLimitRange => ("Choose a limit between", "Выберите лимит в пределах"),
-    BackToArmies => ("Your armies", "Ваши армии"),
     ArmyNotFound => (
         "This army is not saved on this device.",
         "Эта армия не сохранена на этом устройстве."
@@ -203,10 +179,7 @@ mod tests {
                 })
                 .count();
             let latin = ru.chars().filter(char::is_ascii_alphabetic).count();
-            // The language switch is written in the *other* language on purpose.
-            if *msg != Msg::Language {
-                assert!(cyrillic > latin, "{msg:?}: {ru}");
-            }
+            assert!(cyrillic > latin, "{msg:?}: {ru}");
         }
     }
 }

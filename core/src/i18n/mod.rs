@@ -32,6 +32,7 @@ pub(crate) mod case;
 pub(crate) mod lab_messages;
 pub(crate) mod messages;
 pub(crate) mod plural;
+pub(crate) mod shell_messages;
 pub(crate) mod table_messages;
 
 pub(crate) use plural::{count_noun, Noun};
