@@ -19,7 +19,7 @@ over=0
 printf '%-44s %10s %10s\n' "page and file" "raw" "gzip -9"
 # Each page's files by their name's start (Trunk adds a hash after a dash;
 # the worker's files have none).
-for page in "builder (index.html)|clouds_of_smoke-" "table (table.html)|table-" "the table's web worker|table_worker" "lab (lab.html)|lab-" "the lab's web worker|lab_worker"; do
+for page in "builder (index.html)|clouds_of_smoke-" "table (table.html)|table-" "the table's web worker|table_worker" "pre-game (pregame.html)|pregame-" "lab (lab.html)|lab-" "the lab's web worker|lab_worker"; do
   name=${page%%|*}
   stem=${page#*|}
   echo "$name"

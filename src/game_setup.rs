@@ -9,7 +9,7 @@ use crate::lang::{tt, use_lang};
 use crate::lists::Lists;
 use crate::notices::use_notices;
 use crate::play_link::split_setup;
-use crate::route::{open_table, Route};
+use crate::route::{open_new_game, Route};
 use crate::storage::{new_id, DeviceStore, StoredArmy};
 use clouds_core::ShellMsg;
 use clouds_core::{
@@ -153,7 +153,7 @@ fn SetupForm(mine: Roster, origin: Route) -> impl IntoView {
                     let saved =
                         SavedGame::starting(&id, record, js_sys::Date::now(), Some(origin.hash()));
                     notices.wrote(store.save_game(&saved));
-                    open_table(&id);
+                    open_new_game(&id);
                 }
                 Err(message) => problem.set(Some(message)),
             }

@@ -62,6 +62,13 @@ pub fn start_lab() {
     leptos::mount::mount_to_body(lab::LabApp);
 }
 
+/// Mounts the pre-game sequence's page.
+pub fn start_pregame() {
+    fatal::install_panic_hook();
+    static_shell::remove();
+    leptos::mount::mount_to_body(table::PreGameApp);
+}
+
 /// Starts the table's web worker: it waits for questions to the general.
 pub fn start_table_worker() {
     table::general_worker::worker::start();

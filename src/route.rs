@@ -9,7 +9,7 @@
 //! - `#play=<payload>`: the game setup for the army of that payload
 //! - `#game=<id>`: a game kept on the device
 
-use clouds_core::Fragment;
+use clouds_core::{Fragment, StepKind};
 use leptos::prelude::*;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -81,9 +81,50 @@ pub fn app_url() -> String {
         .unwrap_or_default()
 }
 
-/// The table's page for the game `id`, from the builder's page.
+/// The two pages a game is played on, each its own bundle: the pre-game
+/// sequence's and the turns'. Either page sends a game that is at the
+/// other's part on to it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GamePage {
+    PreGame,
+    Turns,
+}
+
+impl GamePage {
+    /// The page for a game whose step due is `step`.
+    pub fn of(step: StepKind) -> GamePage {
+        if step.is_pre_game() {
+            GamePage::PreGame
+        } else {
+            GamePage::Turns
+        }
+    }
+
+    fn file(self) -> &'static str {
+        match self {
+            GamePage::PreGame => "pregame.html",
+            GamePage::Turns => "table.html",
+        }
+    }
+
+    /// This page's address for the game `id`.
+    pub fn href(self, id: &str) -> String {
+        format!("{}{}", self.file(), Route::Game(id.to_owned()).hash())
+    }
+
+    /// Opens the game `id` on this page in place of the page shown, so that
+    /// Back does not return to a page that would send it on again.
+    pub fn replace_with(self, id: &str) {
+        if let Some(window) = web_sys::window() {
+            let _ = window.location().replace(&self.href(id));
+        }
+    }
+}
+
+/// The table's page for the game `id`, from the builder's page (it sends a
+/// game still in its pre-game sequence on to that page).
 pub fn table_href(id: &str) -> String {
-    format!("table.html{}", Route::Game(id.to_owned()).hash())
+    GamePage::Turns.href(id)
 }
 
 /// The builder's page at `route`, from the table's page.
@@ -95,6 +136,13 @@ pub fn builder_href(route: &Route) -> String {
 pub fn open_table(id: &str) {
     if let Some(window) = web_sys::window() {
         let _ = window.location().set_href(&table_href(id));
+    }
+}
+
+/// Opens a game that has just started: its pre-game sequence.
+pub fn open_new_game(id: &str) {
+    if let Some(window) = web_sys::window() {
+        let _ = window.location().set_href(&GamePage::PreGame.href(id));
     }
 }
 

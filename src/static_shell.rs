@@ -30,6 +30,11 @@ mod tests {
                 include_str!("../table.html"),
                 "index.html#armies",
             ),
+            (
+                "pregame.html",
+                include_str!("../pregame.html"),
+                "index.html#armies",
+            ),
             ("lab.html", include_str!("../lab.html"), "index.html#armies"),
         ];
         for (name, html, home) in pages {

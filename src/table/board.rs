@@ -14,8 +14,7 @@ use super::labels::{side_code, unit_label, unit_name};
 use super::marker_spots::{self, MarkerSpotsLayer};
 use super::overlays::OverlayLayer;
 use super::picking::click_unit;
-use super::pregame::layer::PreGameLayer;
-use super::pregame::placing;
+use super::pregame::hooks::{use_pre_game, PreGameHooks};
 use super::pregame::tools::{use_tools, SetUpTools};
 use super::terrain::TerrainLayer;
 use super::viewbox::svg_degrees;
@@ -62,6 +61,7 @@ type Touches = Vec<(i32, f64, f64)>;
 pub fn TableBoard() -> impl IntoView {
     let play = use_play();
     let tools = use_tools();
+    let pre_game = use_pre_game();
     let svg_ref: NodeRef<leptos::svg::Svg> = NodeRef::new();
     let gesture = StoredValue::new(Gesture::Idle);
     let touches = StoredValue::new(Touches::new());
@@ -143,16 +143,18 @@ pub fn TableBoard() -> impl IntoView {
                             gesture.set_value(Gesture::Dragging);
                             schedule_plan(table_point(cx, cy));
                         }
-                        Some(Piece::Unit(unit)) if placing::may_drag(play, unit) => {
+                        Some(Piece::Unit(unit))
+                            if pre_game.is_some_and(|h| (h.may_drag)(play, unit)) =>
+                        {
                             gesture.set_value(Gesture::Placing { unit });
-                            placing::drag_to(play, tools, unit, table_point(cx, cy));
+                            placing_drag(pre_game, play, tools, unit, table_point(cx, cy));
                         }
                         _ => gesture.set_value(Gesture::Panning { x: cx, y: cy }),
                     }
                 }
                 Gesture::Dragging => schedule_plan(table_point(cx, cy)),
                 Gesture::Placing { unit } => {
-                    placing::drag_to(play, tools, unit, table_point(cx, cy))
+                    placing_drag(pre_game, play, tools, unit, table_point(cx, cy))
                 }
                 Gesture::Panning { x, y } => {
                     let per_pixel = play.view.get_untracked().units_per_pixel(rect());
@@ -183,7 +185,7 @@ pub fn TableBoard() -> impl IntoView {
                 Gesture::Pressed {
                     piece: Some(Piece::Unit(unit)),
                     ..
-                } => click_or_pick(play, tools, unit),
+                } => click_or_pick(pre_game, play, tools, unit),
                 Gesture::Pressed {
                     piece: Some(Piece::Commander(commander)),
                     ..
@@ -193,12 +195,16 @@ pub fn TableBoard() -> impl IntoView {
                 Gesture::Pressed { piece: None, .. } => {
                     let (cx, cy): (f64, f64) = (ev.client_x().into(), ev.client_y().into());
                     let at = table_point(cx, cy);
-                    if !marker_spots::click_spot(play, at) && !placing::click_table(play, tools, at)
-                    {
+                    let placed = pre_game.is_some_and(|h| (h.click_table)(play, tools, at));
+                    if !marker_spots::click_spot(play, at) && !placed {
                         play.picked.set(None);
                     }
                 }
-                Gesture::Placing { .. } => placing::drop_ghost(play, tools),
+                Gesture::Placing { .. } => {
+                    if let Some(hooks) = pre_game {
+                        (hooks.drop_ghost)(play, tools);
+                    }
+                }
                 Gesture::Dragging => {
                     let (cx, cy): (f64, f64) = (ev.client_x().into(), ev.client_y().into());
                     pending.set(None);
@@ -282,7 +288,7 @@ pub fn TableBoard() -> impl IntoView {
                 <Grid width=Signal::derive(move || table.get().width) depth=Signal::derive(move || table.get().depth) />
             </g>
             <TerrainLayer />
-            <PreGameLayer />
+            {pre_game.map(|hooks| (hooks.layer)())}
             <OverlayLayer />
             <g class="layer-markers">
                 <For each=move || marker_ids.get() key=|id| *id let:id>
@@ -544,9 +550,22 @@ fn unit_depth(play: Play, draft: &MoveDraft) -> f64 {
 
 /// A click on a unit: while setting up, it picks the unit to place again;
 /// otherwise it does what a click does at the step due.
-fn click_or_pick(play: Play, tools: SetUpTools, unit: TableUnitId) {
-    if !placing::pick_unit(play, tools, unit) {
+fn click_or_pick(pre_game: Option<PreGameHooks>, play: Play, tools: SetUpTools, unit: TableUnitId) {
+    if !pre_game.is_some_and(|h| (h.pick_unit)(play, tools, unit)) {
         click_unit(play, unit);
+    }
+}
+
+/// A unit dragged to a new place in the pre-game sequence.
+fn placing_drag(
+    pre_game: Option<PreGameHooks>,
+    play: Play,
+    tools: SetUpTools,
+    unit: TableUnitId,
+    at: Point,
+) {
+    if let Some(hooks) = pre_game {
+        (hooks.drag_to)(play, tools, unit, at);
     }
 }
 

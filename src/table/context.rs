@@ -11,6 +11,7 @@ use super::highlights::{highlights, Highlights};
 use super::viewbox::ViewBox;
 use crate::lang::CurrentLang;
 use crate::notices::Notices;
+use crate::route::GamePage;
 use crate::storage::DeviceStore;
 use clouds_core::{
     AutoPlayer, BombardTarget, Command, CommanderId, Game, KeptSetup, Lang, MoveKind, Session,
@@ -43,6 +44,10 @@ pub struct Play {
     pub origin: StoredValue<Option<String>>,
     /// The game's setup as read, written back with every keeping.
     pub kept: StoredValue<KeptSetup>,
+    /// The page this is: a decision that takes the game into the other
+    /// page's part (the first turn, or back into the pre-game sequence by
+    /// an undo) opens it there.
+    page: GamePage,
     /// A unit picked on the table (to move, to see its arc, as a target).
     pub picked: RwSignal<Option<TableUnitId>>,
     /// A commander picked on the table, to see his command radius.
@@ -79,10 +84,12 @@ pub struct Play {
 }
 
 impl Play {
+    #[allow(clippy::too_many_arguments)]
     pub fn new(
         session: Session,
         kept: KeptSetup,
         id: String,
+        page: GamePage,
         origin: Option<String>,
         lang: CurrentLang,
         store: DeviceStore,
@@ -100,6 +107,7 @@ impl Play {
             id: StoredValue::new(id),
             origin: StoredValue::new(origin),
             kept: StoredValue::new(kept),
+            page,
             picked: RwSignal::new(None),
             picked_commander: RwSignal::new(None),
             refusal: RwSignal::new(None),
@@ -192,6 +200,10 @@ impl Play {
                 self.clear_picks();
                 self.refusal.set(None);
                 self.keep();
+                let due = self.with_game_untracked(|g| GamePage::of(g.step_kind()));
+                if due != self.page {
+                    due.replace_with(&self.id.get_value());
+                }
                 true
             }
             Err(message) => {

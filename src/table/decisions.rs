@@ -6,7 +6,7 @@ use super::action_board::ActionBoard;
 use super::context::{use_play, Play};
 use super::labels::unit_name;
 use super::marker_spots::MarkerSpotChoices;
-use super::pregame::PreGamePanel;
+use super::pregame::hooks::use_pre_game;
 use crate::lang::tt;
 use clouds_core::{
     legal_commands, BombardLoss, CombatStage, Command, Game, MoveKind, RetreatDirection, Side,
@@ -14,13 +14,39 @@ use clouds_core::{
 };
 use leptos::prelude::*;
 
-/// The panel for the step due.
+/// The panel for the step due: the pre-game page's for a step of the
+/// sequence, the turns' page's for a step of a turn. Each page provides
+/// only its own, so neither bundle carries the other's panels.
 #[component]
 pub fn DecisionPanel() -> impl IntoView {
     let play = use_play();
     let step = Memo::new(move |_| play.step());
+    let pre_game = use_pre_game();
+    let turns = use_context::<TurnPanels>();
     move || {
-        match step.get() {
+        let step = step.get();
+        let panel = if step.is_pre_game() {
+            pre_game.map(|hooks| hooks.panel)
+        } else {
+            turns.map(|turns| turns.0)
+        };
+        panel.map(|panel| panel(step))
+    }
+}
+
+/// The panels of a turn's steps, on the turns' page.
+#[derive(Clone, Copy)]
+pub struct TurnPanels(fn(StepKind) -> AnyView);
+
+impl TurnPanels {
+    pub fn provide() {
+        provide_context(TurnPanels(turn_panel));
+    }
+}
+
+/// The panel of a step of a turn.
+fn turn_panel(step: StepKind) -> AnyView {
+    match step {
         StepKind::Bombardment => view! { <BombardmentPanel /> }.into_any(),
         StepKind::BombardmentLosses => view! { <LossesPanel /> }.into_any(),
         StepKind::RetreatDirection => view! { <RetreatPanel /> }.into_any(),
@@ -35,15 +61,7 @@ pub fn DecisionPanel() -> impl IntoView {
         StepKind::Tactics => view! { <TacticsPanel /> }.into_any(),
         StepKind::AllocateHits => view! { <AllocatePanel /> }.into_any(),
         StepKind::ResolveHits => view! { <ResolvePanel /> }.into_any(),
-        StepKind::Over => ().into_any(),
-        step @ (StepKind::Columns
-        | StepKind::FirstPlayer
-        | StepKind::Terrain
-        | StepKind::Emplacements
-        | StepKind::ColumnMarkers
-        | StepKind::Deployment
-        | StepKind::Commanders) => view! { <PreGamePanel step /> }.into_any(),
-    }
+        _ => ().into_any(),
     }
 }
 

@@ -41,4 +41,4 @@ mod viewbox;
 
 mod shell;
 
-pub use shell::TableApp;
+pub use shell::{PreGameApp, TableApp};

@@ -14,12 +14,13 @@ use crate::browser_io::{download, file_name};
 use crate::lang::tt;
 use crate::lang::use_lang;
 use crate::notices::use_notices;
+use crate::route::GamePage;
 use crate::storage::DeviceStore;
 use clouds_core::{Event, Session, ShellMsg, Side, TableMsg};
 use leptos::prelude::*;
 
 #[component]
-pub fn TablePage(id: String) -> impl IntoView {
+pub fn TablePage(id: String, page: GamePage) -> impl IntoView {
     let lang = use_lang();
     let store = expect_context::<DeviceStore>();
     let notices = use_notices();
@@ -39,7 +40,12 @@ pub fn TablePage(id: String) -> impl IntoView {
         Some(Ok((saved, kept))) => match Session::replay(saved.record) {
             Err(error) => failure(error.describe(lang.now())),
             Ok(session) => {
-                let play = Play::new(session, kept, id, saved.origin, lang, store, notices);
+                let due = GamePage::of(session.game().step_kind());
+                if due != page {
+                    due.replace_with(&id);
+                    return ().into_any();
+                }
+                let play = Play::new(session, kept, id, page, saved.origin, lang, store, notices);
                 provide_context(play);
                 // A game the setup has just started is kept as it now stands
                 // (the goldfish may have moved), so the list shows its turn.

@@ -582,6 +582,7 @@ async fn the_pre_game_sequence_is_played_on_the_table_by_hand() {
     assert!(size.contains("20 × 15 UW"), "{size}");
     browser.click("start-game").await;
     browser.find("game-table").await;
+    assert!(page_path(&browser).await.ends_with("pregame.html"));
 
     // Columns: as many as the commander's level; a unit moved by its select.
     browser.find("columns-panel").await;
@@ -686,8 +687,21 @@ async fn the_pre_game_sequence_is_played_on_the_table_by_hand() {
     let log = browser.texts("log-entry").await.join("\n");
     assert!(log.contains("column markers come off"), "{log}");
     browser.screenshot("battle-begins").await;
+    // The turns are played on their own page; an undo back into the
+    // sequence returns to the sequence's page.
+    assert!(page_path(&browser).await.ends_with("table.html"));
+    browser.click("game-undo").await;
+    browser.find("commanders-panel").await;
+    assert!(page_path(&browser).await.ends_with("pregame.html"));
+    browser.screenshot("undone-into-the-sequence").await;
     browser.assert_no_crash().await;
     browser.quit().await;
+}
+
+/// The path of the page shown.
+async fn page_path(browser: &Browser) -> String {
+    let path = browser.script("return location.pathname;").await;
+    path.as_str().unwrap_or_default().to_owned()
 }
 
 #[tokio::test]

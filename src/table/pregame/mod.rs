@@ -9,13 +9,15 @@
 //! - `tools`: what the player has picked for the next placement;
 //! - `columns`, `first_player`, `terrain`, `deployment`: the panels;
 //! - `placing`: what a click or a drag on the table does in the sequence;
-//! - `layer`: the sequence's marks on the SVG table.
+//! - `layer`: the sequence's marks on the SVG table;
+//! - `hooks`: all of the above as the table sees it, on the pre-game page only.
 
 mod columns;
 mod deployment;
 mod first_player;
-pub mod layer;
-pub mod placing;
+pub mod hooks;
+mod layer;
+mod placing;
 mod terrain;
 pub mod tools;
 
