@@ -179,21 +179,23 @@ struct Remembered {
     /// changing): the last markers asked about, replaced when they differ
     /// (a combat's first marker is placed, then its second is looked for
     /// on the same units).
-    marker_spots: std::sync::Mutex<Option<MarkerSpots>>,
+    marker_spots: ForMarkers<std::sync::Arc<[MarkerPlacement]>>,
+    /// The combats, and the markers on the table when they were worked
+    /// out (a combat's steps ask for its units again and again while
+    /// neither units nor markers change).
+    combats: ForMarkers<std::sync::Arc<[Combat]>>,
     /// The engine's choice of marker alone, and the markers it was found
     /// for, when it was asked before the whole list (a quicker search).
-    best_marker: std::sync::Mutex<Option<(Vec<CombatMarker>, Option<MarkerPlacement>)>>,
+    best_marker: ForMarkers<Option<MarkerPlacement>>,
 }
 
-/// The markers on the table and the marker spots found for them.
-type MarkerSpots = (Vec<CombatMarker>, std::sync::Arc<[MarkerPlacement]>);
+/// Something found for the markers on the table (units aside): the last
+/// markers asked about and what was found for them.
+type ForMarkers<T> = std::sync::Mutex<Option<(Vec<CombatMarker>, T)>>;
 
 /// What was found for the markers on the table, if `slot` holds it for
 /// those markers.
-fn found_for<T: Clone>(
-    slot: &std::sync::Mutex<Option<(Vec<CombatMarker>, T)>>,
-    markers: &[CombatMarker],
-) -> Option<T> {
+fn found_for<T: Clone>(slot: &ForMarkers<T>, markers: &[CombatMarker]) -> Option<T> {
     let last = slot.lock().ok()?;
     last.as_ref()
         .filter(|(found_for, _)| found_for == markers)
@@ -1294,7 +1296,23 @@ impl Position {
 
     /// The combats, markers sharing a unit merged.
     pub fn combats(&self) -> Vec<Combat> {
-        combat_zone::combats(&self.scene(), &self.markers)
+        self.with_combats(<[Combat]>::to_vec)
+    }
+
+    /// What `read` makes of the combats, remembered for the arrangement of
+    /// the units and markers they were found for.
+    pub(crate) fn with_combats<T>(&self, read: impl FnOnce(&[Combat]) -> T) -> T {
+        let remembered = &self.worked_out.0.combats;
+        if let Some(combats) = found_for(remembered, &self.markers) {
+            return read(&combats);
+        }
+        let combats: std::sync::Arc<[Combat]> =
+            combat_zone::combats(&self.scene(), &self.markers).into();
+        let answer = read(&combats);
+        if let Ok(mut last) = remembered.lock() {
+            *last = Some((self.markers.clone(), combats));
+        }
+        answer
     }
 
     /// Places a marker (price 1); its id is one more than the largest so far.
