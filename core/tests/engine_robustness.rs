@@ -312,9 +312,9 @@ fn what_a_position_remembers_after_changes_matches_it_worked_out_afresh() {
 /// What a position remembers about engagement and combat (each unit's
 /// engaged enemies, read off the engaged pairs; the combats and the marker
 /// spots, for the markers they were found for; the engine's marker found
-/// alone) agrees with a position built afresh, through moves, retreats and
-/// markers placed and taken away; and the marker found alone is the first
-/// of the whole list.
+/// alone; what retreats weighed cost) agrees with a position built afresh,
+/// through moves, retreats and markers placed and taken away; and the
+/// marker found alone is the first of the whole list.
 #[test]
 fn what_a_position_remembers_of_combat_matches_it_worked_out_afresh() {
     let mut dice = Dice(0x0BAD_5EED_2B1D_C0DE);
@@ -334,6 +334,9 @@ fn what_a_position_remembers_of_combat_matches_it_worked_out_afresh() {
                 let _ = position.engaged_with(*id);
             }
             let _ = position.combats();
+            for id in &ids {
+                let _ = position.retreat_morale_cost(*id, RetreatDirection::Back, 2);
+            }
             if round % 2 == 0 {
                 let _ = position.best_marker();
             } else {
@@ -373,6 +376,21 @@ fn what_a_position_remembers_of_combat_matches_it_worked_out_afresh() {
                 assert_eq!(position.engaged_with(u.id), engaged);
             }
             assert_eq!(position.combats(), fresh.combats());
+            for u in position.units() {
+                for direction in [RetreatDirection::Back, RetreatDirection::TowardsOwnEdge] {
+                    for distance in 0..4 {
+                        let weighed = match fresh.plan_retreat(u.id, direction, f64::from(distance))
+                        {
+                            Ok(RetreatOutcome::Broken { .. }) | Err(_) => None,
+                            Ok(outcome) => Some(outcome.morale_cost()),
+                        };
+                        assert_eq!(
+                            position.retreat_morale_cost(u.id, direction, distance),
+                            weighed
+                        );
+                    }
+                }
+            }
             assert_eq!(position.best_marker(), fresh.best_marker());
             assert_eq!(position.marker_spots(), fresh.marker_spots());
             assert_eq!(

@@ -180,6 +180,11 @@ struct Remembered {
     /// (a combat's first marker is placed, then its second is looked for
     /// on the same units).
     marker_spots: ForMarkers<std::sync::Arc<[MarkerPlacement]>>,
+    /// What retreats weighed so far come to (see
+    /// [`Position::retreat_morale_cost`]), by the unit's position index,
+    /// the direction and the whole distance: the automatic players weigh
+    /// the same retreats at one decision after another.
+    retreat_costs: std::sync::Mutex<std::collections::BTreeMap<RetreatKey, Option<u32>>>,
     /// The combats, and the markers on the table when they were worked
     /// out (a combat's steps ask for its units again and again while
     /// neither units nor markers change).
@@ -188,6 +193,10 @@ struct Remembered {
     /// for, when it was asked before the whole list (a quicker search).
     best_marker: ForMarkers<Option<MarkerPlacement>>,
 }
+
+/// A retreat weighed: the unit's position index, straight back (`false`)
+/// or towards its own edge (`true`), and the distance.
+type RetreatKey = (usize, bool, u32);
 
 /// Something found for the markers on the table (units aside): the last
 /// markers asked about and what was found for them.
@@ -1168,6 +1177,36 @@ impl Position {
         retreat::plan_retreat(&self.scene(), id, direction, distance, || {
             self.formation_of(id).map(|f| f.units).unwrap_or_default()
         })
+    }
+
+    /// The morale a retreat of unit `id` by `distance` in `direction` would
+    /// cost (pushed past friends of another formation), or `None` if it
+    /// would break the unit or cannot be planned: [`Position::plan_retreat`]
+    /// weighed, remembered until a unit changes. Commanders play no part in
+    /// it (they only stand aside), so moving them keeps it.
+    pub fn retreat_morale_cost(
+        &self,
+        id: TableUnitId,
+        direction: RetreatDirection,
+        distance: u32,
+    ) -> Option<u32> {
+        let weigh = || match self.plan_retreat(id, direction, f64::from(distance)) {
+            Ok(RetreatOutcome::Broken { .. }) | Err(_) => None,
+            Ok(outcome) => Some(outcome.morale_cost()),
+        };
+        let Some(i) = self.index_of(id) else {
+            return weigh();
+        };
+        let key = (i, direction == RetreatDirection::TowardsOwnEdge, distance);
+        let remembered = &self.worked_out.0.retreat_costs;
+        if let Some(known) = remembered.lock().ok().and_then(|k| k.get(&key).copied()) {
+            return known;
+        }
+        let cost = weigh();
+        if let Ok(mut known) = remembered.lock() {
+            known.insert(key, cost);
+        }
+        cost
     }
 
     /// Makes a retreat; a unit that breaks is taken off the table.
