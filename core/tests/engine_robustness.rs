@@ -308,3 +308,104 @@ fn what_a_position_remembers_after_changes_matches_it_worked_out_afresh() {
     }
     assert!(checked > 200, "only {checked} changes checked");
 }
+
+/// What a position remembers about engagement and combat (each unit's
+/// engaged enemies, read off the engaged pairs; the combats and the marker
+/// spots, for the markers they were found for; the engine's marker found
+/// alone; what retreats weighed cost) agrees with a position built afresh,
+/// through moves, retreats and markers placed and taken away; and the
+/// marker found alone is the first of the whole list.
+#[test]
+fn what_a_position_remembers_of_combat_matches_it_worked_out_afresh() {
+    let mut dice = Dice(0x0BAD_5EED_2B1D_C0DE);
+    let (mut checked, mut markers_placed) = (0, 0);
+    for _ in 0..60 {
+        let Ok(mut position) = generated(&mut dice) else {
+            continue;
+        };
+        for round in 0..10 {
+            let ids: Vec<_> = position.units().iter().map(|u| u.id).collect();
+            if ids.is_empty() {
+                break;
+            }
+            // Ask, so that what is worked out is remembered before the
+            // change: the marker alone first half the time.
+            for id in &ids {
+                let _ = position.engaged_with(*id);
+            }
+            let _ = position.combats();
+            for id in &ids {
+                let _ = position.retreat_morale_cost(*id, RetreatDirection::Back, 2);
+            }
+            if round % 2 == 0 {
+                let _ = position.best_marker();
+            } else {
+                let _ = position.marker_spots();
+            }
+            let unit = ids[dice.below(ids.len())];
+            let (heading, distance) = (dice.range(-4.0, 4.0), dice.range(0.0, 4.0));
+            match dice.below(4) {
+                0 => {
+                    let _ = position.simple_move(unit, heading, distance);
+                }
+                1 => {
+                    let _ = position.retreat(unit, RetreatDirection::Back, distance);
+                }
+                2 => {
+                    if let Some(spot) = position.best_marker() {
+                        position.place_marker(spot.at).unwrap();
+                        markers_placed += 1;
+                    }
+                }
+                _ => {
+                    if let Some(first) = position.markers().first().map(|m| m.id) {
+                        position.remove_marker(first).unwrap();
+                    }
+                }
+            }
+            let fresh = afresh(&position);
+            assert_eq!(position.engaged_pairs(), fresh.engaged_pairs());
+            for u in position.units() {
+                assert_eq!(position.engaged_with(u.id), fresh.engaged_with(u.id));
+                // Read off the pairs, as the rule says: either in the
+                // other's line of fire.
+                let engaged: Vec<_> = ids_of(&position)
+                    .into_iter()
+                    .filter(|e| position.engaged(u.id, *e))
+                    .collect();
+                assert_eq!(position.engaged_with(u.id), engaged);
+            }
+            assert_eq!(position.combats(), fresh.combats());
+            for u in position.units() {
+                for direction in [RetreatDirection::Back, RetreatDirection::TowardsOwnEdge] {
+                    for distance in 0..4 {
+                        let weighed = match fresh.plan_retreat(u.id, direction, f64::from(distance))
+                        {
+                            Ok(RetreatOutcome::Broken { .. }) | Err(_) => None,
+                            Ok(outcome) => Some(outcome.morale_cost()),
+                        };
+                        assert_eq!(
+                            position.retreat_morale_cost(u.id, direction, distance),
+                            weighed
+                        );
+                    }
+                }
+            }
+            assert_eq!(position.best_marker(), fresh.best_marker());
+            assert_eq!(position.marker_spots(), fresh.marker_spots());
+            assert_eq!(
+                afresh(&position).best_marker().as_ref(),
+                fresh.marker_spots().first()
+            );
+            checked += 1;
+        }
+    }
+    assert!(
+        checked > 200 && markers_placed > 20,
+        "only {checked} changes checked, {markers_placed} markers placed"
+    );
+}
+
+fn ids_of(position: &Position) -> Vec<clouds_core::TableUnitId> {
+    position.units().iter().map(|u| u.id).collect()
+}

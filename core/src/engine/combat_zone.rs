@@ -23,7 +23,6 @@
 //! farthest inside all the counted units' radii wins (so a small slip does
 //! not drop a unit out), then the lowest `y`, then the lowest `x`.
 
-use super::fire::engaged_pairs;
 use super::geometry::{
     circle_circle_intersections, point_polygon_distance, segment_circle_intersections,
     segment_intersection, Aabb, Extremes, Point, RectangleFrame, EPSILON,
@@ -274,33 +273,18 @@ pub(crate) fn marker_spots(
     scene: &Scene,
     table: &Table,
     markers: &[CombatMarker],
+    engaged: &[(usize, usize)],
 ) -> Vec<MarkerPlacement> {
-    let n = scene.units.len();
-    let Some(wanted_flags) = wanted(scene, markers) else {
+    let Some((candidates, search)) = prepare(scene, table, markers, engaged) else {
         return Vec::new();
     };
-    let wanted: Vec<usize> = (0..n).filter(|&i| wanted_flags[i]).collect();
-    let reach = COMBAT_RADIUS * 2.0 + 2.0;
-    let near_wanted = |k: usize| {
-        wanted
-            .iter()
-            .any(|&w| scene.boxes[w].near(&scene.boxes[k], reach))
-    };
-    let relevant: Vec<usize> = (0..n).filter(|&k| near_wanted(k)).collect();
-    let mut candidates = crossings(scene, &relevant, &wanted_flags);
-    candidates.extend(grid_points(scene, table, &wanted));
-    let search = Search::new(scene, table, &relevant, wanted_flags);
     // The best point of all (the engine's choice), and the best point of
     // each set of units brought in with the largest count so far.
     let mut best: Option<Best> = None;
     let mut spots: Vec<Best> = Vec::new();
     // One buffer for every candidate's units; a best keeps a copy.
     let mut brought: Vec<usize> = Vec::new();
-    for p in candidates {
-        if !p.is_finite() || !table.contains(p) {
-            continue;
-        }
-        let p = Point::new(p.x.clamp(0.0, table.width), p.y.clamp(0.0, table.depth));
+    for p in on_table(candidates, table) {
         // Only the count prunes: a point with the best count and a lower
         // margin may still be the best of another set.
         let to_beat = best.as_ref().map(|b| (b.count, f64::NEG_INFINITY));
@@ -352,19 +336,86 @@ pub(crate) fn marker_spots(
     });
     std::iter::once(best)
         .chain(spots)
-        .map(|b| MarkerPlacement {
-            at: b.at,
-            brings_in: b.brought.into_iter().map(|k| scene.units[k].id).collect(),
-            margin: b.margin,
-        })
+        .map(|b| b.placement(scene))
         .collect()
 }
 
+/// The engine's own choice alone: the first of [`marker_spots`], found by
+/// the same walk over the same candidates, but a point is given up as soon
+/// as it cannot beat the best so far on its count or, with as many units,
+/// on its margin (a margin only falls as units are added). Such a point
+/// would not have replaced the best, so the best found is the same.
+pub(crate) fn best_marker(
+    scene: &Scene,
+    table: &Table,
+    markers: &[CombatMarker],
+    engaged: &[(usize, usize)],
+) -> Option<MarkerPlacement> {
+    let (candidates, search) = prepare(scene, table, markers, engaged)?;
+    let mut best: Option<Best> = None;
+    let mut brought: Vec<usize> = Vec::new();
+    for p in on_table(candidates, table) {
+        let to_beat = best.as_ref().map(|b| (b.count, b.margin));
+        let Some(margin) = search.measure(p, to_beat, &mut brought) else {
+            continue;
+        };
+        if best
+            .as_ref()
+            .is_none_or(|b| b.beaten_by(brought.len(), margin, p))
+        {
+            best = Some(Best {
+                count: brought.len(),
+                margin,
+                at: p,
+                brought: brought.clone(),
+            });
+        }
+    }
+    best.map(|b| b.placement(scene))
+}
+
+/// The candidate points of a marker search, in the order they are tried,
+/// and what they are measured against; `None` if no marker is needed.
+fn prepare<'s>(
+    scene: &'s Scene,
+    table: &Table,
+    markers: &[CombatMarker],
+    engaged: &[(usize, usize)],
+) -> Option<(Vec<Point>, Search<'s>)> {
+    let n = scene.units.len();
+    let wanted_flags = wanted(scene, markers, engaged)?;
+    let wanted: Vec<usize> = (0..n).filter(|&i| wanted_flags[i]).collect();
+    let reach = COMBAT_RADIUS * 2.0 + 2.0;
+    let near_wanted = |k: usize| {
+        wanted
+            .iter()
+            .any(|&w| scene.boxes[w].near(&scene.boxes[k], reach))
+    };
+    let relevant: Vec<usize> = (0..n).filter(|&k| near_wanted(k)).collect();
+    let mut candidates = crossings(scene, &relevant, &wanted_flags);
+    candidates.extend(grid_points(scene, table, &wanted));
+    let search = Search::new(scene, table, &relevant, wanted_flags);
+    Some((candidates, search))
+}
+
+/// The candidates on the table, each held to its edges.
+fn on_table(candidates: Vec<Point>, table: &Table) -> impl Iterator<Item = Point> + '_ {
+    candidates
+        .into_iter()
+        .filter(|p| p.is_finite() && table.contains(*p))
+        .map(|p| Point::new(p.x.clamp(0.0, table.width), p.y.clamp(0.0, table.depth)))
+}
+
 /// The engaged units not yet in combat, as flags by position index; `None`
-/// if there are none (no marker is needed).
-fn wanted(scene: &Scene, markers: &[CombatMarker]) -> Option<Vec<bool>> {
+/// if there are none (no marker is needed). `engaged` holds every engaged
+/// pair of enemies (`fire::engaged_pairs`).
+fn wanted(
+    scene: &Scene,
+    markers: &[CombatMarker],
+    engaged: &[(usize, usize)],
+) -> Option<Vec<bool>> {
     let mut wanted_flags = vec![false; scene.units.len()];
-    for (i, j) in engaged_pairs(scene) {
+    for &(i, j) in engaged {
         wanted_flags[i] = true;
         wanted_flags[j] = true;
     }
@@ -383,12 +434,13 @@ pub(crate) fn marker_at(
     scene: &Scene,
     table: &Table,
     markers: &[CombatMarker],
+    engaged: &[(usize, usize)],
     at: Point,
 ) -> Option<MarkerPlacement> {
     if !at.is_finite() || !table.contains(at) {
         return None;
     }
-    let wanted_flags = wanted(scene, markers)?;
+    let wanted_flags = wanted(scene, markers, engaged)?;
     let mut sides = [false, false];
     let mut brings_in = Vec::new();
     let mut margin = f64::INFINITY;
@@ -475,6 +527,18 @@ struct Best {
 }
 
 impl Best {
+    fn placement(self, scene: &Scene) -> MarkerPlacement {
+        MarkerPlacement {
+            at: self.at,
+            brings_in: self
+                .brought
+                .into_iter()
+                .map(|k| scene.units[k].id)
+                .collect(),
+            margin: self.margin,
+        }
+    }
+
     /// Whether a point bringing in `count` units with `margin` at `at` is
     /// better: more units, then a deeper margin, then lower, then further
     /// left (near-equal margins and heights count as equal).

@@ -134,7 +134,7 @@ pub(crate) fn from_links(scene: &Scene, links: &[(usize, usize)]) -> Vec<Formati
                 out.push(Formation {
                     side: units[i].side,
                     units: vec![units[i].id],
-                    terrain: membership[i].clone(),
+                    terrain: membership[i].to_vec(),
                 });
             }
         }

@@ -165,6 +165,10 @@ struct Remembered {
     enemies_in_contact: PerUnit<Vec<TableUnitId>>,
     engaged_with: PerUnit<Vec<TableUnitId>>,
     enemies_in_line_of_fire: PerUnit<Vec<TableUnitId>>,
+    /// Every engaged pair of enemies (position indices, the lower first,
+    /// sorted): each marker search and each unit's engaged enemies read
+    /// them, where finding them looks at every pair of units.
+    engaged_pairs: std::sync::OnceLock<Vec<(usize, usize)>>,
     /// The links between units (pairs standing in formation) carried over
     /// from before the last change, and the unit that changed, whose links
     /// must be found again: a move or a retreat changes one unit's links,
@@ -175,11 +179,37 @@ struct Remembered {
     /// changing): the last markers asked about, replaced when they differ
     /// (a combat's first marker is placed, then its second is looked for
     /// on the same units).
-    marker_spots: std::sync::Mutex<Option<MarkerSpots>>,
+    marker_spots: ForMarkers<std::sync::Arc<[MarkerPlacement]>>,
+    /// What retreats weighed so far come to (see
+    /// [`Position::retreat_morale_cost`]), by the unit's position index,
+    /// the direction and the whole distance: the automatic players weigh
+    /// the same retreats at one decision after another.
+    retreat_costs: std::sync::Mutex<std::collections::BTreeMap<RetreatKey, Option<u32>>>,
+    /// The combats, and the markers on the table when they were worked
+    /// out (a combat's steps ask for its units again and again while
+    /// neither units nor markers change).
+    combats: ForMarkers<std::sync::Arc<[Combat]>>,
+    /// The engine's choice of marker alone, and the markers it was found
+    /// for, when it was asked before the whole list (a quicker search).
+    best_marker: ForMarkers<Option<MarkerPlacement>>,
 }
 
-/// The markers on the table and the marker spots found for them.
-type MarkerSpots = (Vec<CombatMarker>, std::sync::Arc<[MarkerPlacement]>);
+/// A retreat weighed: the unit's position index, straight back (`false`)
+/// or towards its own edge (`true`), and the distance.
+type RetreatKey = (usize, bool, u32);
+
+/// Something found for the markers on the table (units aside): the last
+/// markers asked about and what was found for them.
+type ForMarkers<T> = std::sync::Mutex<Option<(Vec<CombatMarker>, T)>>;
+
+/// What was found for the markers on the table, if `slot` holds it for
+/// those markers.
+fn found_for<T: Clone>(slot: &ForMarkers<T>, markers: &[CombatMarker]) -> Option<T> {
+    let last = slot.lock().ok()?;
+    last.as_ref()
+        .filter(|(found_for, _)| found_for == markers)
+        .map(|(_, found)| found.clone())
+}
 
 /// Two units (position indices, the lower first) in formation together.
 type Link = (usize, usize);
@@ -746,16 +776,16 @@ impl Position {
     /// Every engaged pair of enemies, each as (earlier, later) in the
     /// position's order, sorted.
     pub fn engaged_pairs(&self) -> Vec<(TableUnitId, TableUnitId)> {
-        fire::engaged_pairs(&self.scene())
-            .into_iter()
-            .map(|(i, j)| (self.units[i].id, self.units[j].id))
+        self.engaged_index_pairs()
+            .iter()
+            .map(|&(i, j)| (self.units[i].id, self.units[j].id))
             .collect()
     }
 
     /// Every unit engaged with at least one enemy, in position order.
     pub fn engaged_units(&self) -> Vec<TableUnitId> {
         let mut flags = vec![false; self.units.len()];
-        for (i, j) in fire::engaged_pairs(&self.scene()) {
+        for &(i, j) in self.engaged_index_pairs() {
             flags[i] = true;
             flags[j] = true;
         }
@@ -796,13 +826,29 @@ impl Position {
         })
     }
 
+    /// The enemies engaged with unit `i`, read off the engaged pairs (the
+    /// same test, either in the other's line of fire), in position order.
     fn find_engaged_with(&self, i: usize) -> Vec<TableUnitId> {
-        let scene = self.scene();
-        let found = (0..self.units.len()).filter(|&j| {
-            self.units[j].side != self.units[i].side
-                && (fire::in_line_of_fire(&scene, i, j) || fire::in_line_of_fire(&scene, j, i))
-        });
+        let mut found: Vec<usize> = self
+            .engaged_index_pairs()
+            .iter()
+            .filter_map(|&(a, b)| match (a == i, b == i) {
+                (true, _) => Some(b),
+                (_, true) => Some(a),
+                _ => None,
+            })
+            .collect();
+        found.sort_stably();
         self.ids(found)
+    }
+
+    /// Every engaged pair of enemies as position indices (see
+    /// [`fire::engaged_pairs`]), remembered until a unit changes.
+    fn engaged_index_pairs(&self) -> &[(usize, usize)] {
+        self.worked_out
+            .0
+            .engaged_pairs
+            .get_or_init(|| fire::engaged_pairs(&self.scene()))
     }
 
     /// The first enemy (in position order) in unit `id`'s line of fire, if
@@ -1133,6 +1179,36 @@ impl Position {
         })
     }
 
+    /// The morale a retreat of unit `id` by `distance` in `direction` would
+    /// cost (pushed past friends of another formation), or `None` if it
+    /// would break the unit or cannot be planned: [`Position::plan_retreat`]
+    /// weighed, remembered until a unit changes. Commanders play no part in
+    /// it (they only stand aside), so moving them keeps it.
+    pub fn retreat_morale_cost(
+        &self,
+        id: TableUnitId,
+        direction: RetreatDirection,
+        distance: u32,
+    ) -> Option<u32> {
+        let weigh = || match self.plan_retreat(id, direction, f64::from(distance)) {
+            Ok(RetreatOutcome::Broken { .. }) | Err(_) => None,
+            Ok(outcome) => Some(outcome.morale_cost()),
+        };
+        let Some(i) = self.index_of(id) else {
+            return weigh();
+        };
+        let key = (i, direction == RetreatDirection::TowardsOwnEdge, distance);
+        let remembered = &self.worked_out.0.retreat_costs;
+        if let Some(known) = remembered.lock().ok().and_then(|k| k.get(&key).copied()) {
+            return known;
+        }
+        let cost = weigh();
+        if let Ok(mut known) = remembered.lock() {
+            known.insert(key, cost);
+        }
+        cost
+    }
+
     /// Makes a retreat; a unit that breaks is taken off the table.
     pub fn retreat(
         &mut self,
@@ -1185,7 +1261,7 @@ impl Position {
         let scene = self.scene();
         let busy = combat_zone::in_combat(&scene, &self.markers);
         let mut flags = vec![false; self.units.len()];
-        for (i, j) in fire::engaged_pairs(&scene) {
+        for &(i, j) in self.engaged_index_pairs() {
             flags[i] = true;
             flags[j] = true;
         }
@@ -1196,7 +1272,23 @@ impl Position {
     /// it the choice (see [`combat_zone`]): the first of
     /// [`Position::marker_spots`].
     pub fn best_marker(&self) -> Option<MarkerPlacement> {
-        self.with_marker_spots(|spots| spots.first().cloned())
+        let remembered = &self.worked_out.0;
+        if let Some(spots) = found_for(&remembered.marker_spots, &self.markers) {
+            return spots.first().cloned();
+        }
+        if let Some(best) = found_for(&remembered.best_marker, &self.markers) {
+            return best;
+        }
+        let best = combat_zone::best_marker(
+            &self.scene(),
+            &self.table,
+            &self.markers,
+            self.engaged_index_pairs(),
+        );
+        if let Ok(mut last) = remembered.best_marker.lock() {
+            *last = Some((self.markers.clone(), best.clone()));
+        }
+        best
     }
 
     /// Every place the next combat marker may go, one for each set of units
@@ -1209,7 +1301,13 @@ impl Position {
     /// What a marker at `at` would bring into combat (engaged units not yet
     /// in combat), if it is on the table and reaches units of both sides.
     pub fn marker_at(&self, at: Point) -> Option<MarkerPlacement> {
-        combat_zone::marker_at(&self.scene(), &self.table, &self.markers, at)
+        combat_zone::marker_at(
+            &self.scene(),
+            &self.table,
+            &self.markers,
+            self.engaged_index_pairs(),
+            at,
+        )
     }
 
     /// The marker spots for the markers on the table now, remembered for
@@ -1218,16 +1316,16 @@ impl Position {
     /// against them).
     fn with_marker_spots<T>(&self, read: impl FnOnce(&[MarkerPlacement]) -> T) -> T {
         let remembered = &self.worked_out.0.marker_spots;
-        let known = remembered.lock().ok().and_then(|last| {
-            last.as_ref()
-                .filter(|(markers, _)| *markers == self.markers)
-                .map(|(_, spots)| std::sync::Arc::clone(spots))
-        });
-        if let Some(spots) = known {
+        if let Some(spots) = found_for(remembered, &self.markers) {
             return read(&spots);
         }
-        let spots: std::sync::Arc<[MarkerPlacement]> =
-            combat_zone::marker_spots(&self.scene(), &self.table, &self.markers).into();
+        let spots: std::sync::Arc<[MarkerPlacement]> = combat_zone::marker_spots(
+            &self.scene(),
+            &self.table,
+            &self.markers,
+            self.engaged_index_pairs(),
+        )
+        .into();
         let answer = read(&spots);
         if let Ok(mut last) = remembered.lock() {
             *last = Some((self.markers.clone(), spots));
@@ -1237,7 +1335,23 @@ impl Position {
 
     /// The combats, markers sharing a unit merged.
     pub fn combats(&self) -> Vec<Combat> {
-        combat_zone::combats(&self.scene(), &self.markers)
+        self.with_combats(<[Combat]>::to_vec)
+    }
+
+    /// What `read` makes of the combats, remembered for the arrangement of
+    /// the units and markers they were found for.
+    pub(crate) fn with_combats<T>(&self, read: impl FnOnce(&[Combat]) -> T) -> T {
+        let remembered = &self.worked_out.0.combats;
+        if let Some(combats) = found_for(remembered, &self.markers) {
+            return read(&combats);
+        }
+        let combats: std::sync::Arc<[Combat]> =
+            combat_zone::combats(&self.scene(), &self.markers).into();
+        let answer = read(&combats);
+        if let Ok(mut last) = remembered.lock() {
+            *last = Some((self.markers.clone(), combats));
+        }
+        answer
     }
 
     /// Places a marker (price 1); its id is one more than the largest so far.

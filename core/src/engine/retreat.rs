@@ -16,7 +16,9 @@
 //!   break it too, if it then reaches an edge or an enemy.
 
 use super::commander::{CommanderId, Displacement};
-use super::geometry::{farther_than, polygons_overlap, sweep_overlap, Extremes, Point, EPSILON};
+use super::geometry::{
+    farther_than, polygons_overlap, sweep_overlap, Aabb, Extremes, Point, EPSILON,
+};
 use super::movement::commander_effects;
 use super::scene::Scene;
 use super::table::{Edge, Table};
@@ -150,6 +152,28 @@ fn edge_reached(
     best
 }
 
+/// How near the box of the ground a retreating shape passes over must come
+/// to an enemy's box for the sweep to be worked out. The sweep meets an
+/// enemy where the two rectangles come within `EPSILON` of each other on
+/// every axis, and rectangles whose boxes are `g` apart are apart by more
+/// than `g / 2` on some axis (see `polygons_nearly_meet`): boxes farther
+/// apart than this, with a hair for rounding, hold an enemy never met.
+const SWEEP_BOX_MARGIN: f64 = 4.0 * EPSILON + 1e-9;
+
+/// The box of the ground `shape` covers moving along `way` from `from_t`
+/// to `to_t`: the box of its two ends (the shape slides without turning).
+fn swept_box(shape: &[Point; 4], way: Point, from_t: f64, to_t: f64) -> Aabb {
+    let start = Aabb::of_points(shape);
+    let (a, b) = (way * from_t, way * to_t);
+    Aabb {
+        min: Point::new(start.min.x + a.x.lesser(b.x), start.min.y + a.y.lesser(b.y)),
+        max: Point::new(
+            start.max.x + a.x.greater(b.x),
+            start.max.y + a.y.greater(b.y),
+        ),
+    }
+}
+
 /// Plans the retreat of unit `id` by `distance` UW in `direction`.
 pub(crate) fn plan_retreat(
     scene: &Scene,
@@ -195,11 +219,15 @@ pub(crate) fn plan_retreat(
             best = Some((t, BreakCause::TableEdge { edge }));
         }
         // An enemy beyond the reach of the whole way (from the centre the
-        // shape starts at) cannot be met on it: it is not swept.
+        // shape starts at), or whose box stays clear of the box of the
+        // ground the shape passes over, cannot be met on it: it is not
+        // swept.
         let reach = scene.radius[index] + to_t + 3.0 * EPSILON + 1e-9;
+        let passed = swept_box(shape, way, from_t, to_t + 1e-12);
         for (k, other) in scene.units().iter().enumerate() {
             if other.side == unit.side
                 || farther_than(other.placement.centre, from.centre, reach + scene.radius[k])
+                || !passed.near(&scene.boxes[k], SWEEP_BOX_MARGIN)
             {
                 continue;
             }
@@ -242,13 +270,13 @@ pub(crate) fn plan_retreat(
     let mut on: Vec<usize> = Vec::new();
     for round in 0..=friends.len() {
         let here = turned_at(t);
+        // The boxes first, as `polygons_overlap` itself begins, from the
+        // scene's boxes and this place's box found once.
+        let here_box = Aabb::of_points(&here);
         on.clear();
-        on.extend(
-            friends
-                .iter()
-                .copied()
-                .filter(|&k| polygons_overlap(&here, &scene.corners[k])),
-        );
+        on.extend(friends.iter().copied().filter(|&k| {
+            here_box.near(&scene.boxes[k], 0.0) && polygons_overlap(&here, &scene.corners[k])
+        }));
         if on.is_empty() {
             break;
         }

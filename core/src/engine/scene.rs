@@ -27,7 +27,7 @@ pub(crate) struct Scene<'a> {
     pub radius: &'a [f64],
     pub boxes: &'a [Aabb],
     /// For each unit, the elements it is (even partly) in, ascending.
-    pub membership: &'a [Vec<usize>],
+    pub membership: &'a [Membership],
 }
 
 /// What a scene works out from the units and the terrain, kept by the
@@ -38,8 +38,12 @@ pub(crate) struct SceneGeometry {
     forward: Vec<Point>,
     radius: Vec<f64>,
     boxes: Vec<Aabb>,
-    membership: Vec<Vec<usize>>,
+    membership: Vec<Membership>,
 }
+
+/// The elements a unit is in: shared by the copies of a scene's geometry
+/// (a move works out one unit's again and copies the others').
+pub(crate) type Membership = std::sync::Arc<[usize]>;
 
 /// What is worked out for one unit.
 struct UnitGeometry {
@@ -47,7 +51,7 @@ struct UnitGeometry {
     forward: Point,
     radius: f64,
     bounds: Aabb,
-    membership: Vec<usize>,
+    membership: Membership,
 }
 
 impl UnitGeometry {

@@ -109,23 +109,24 @@ fn count(n: usize) -> u32 {
 
 /// The combats not yet resolved this turn.
 pub(crate) fn pending_combats(state: &State) -> Vec<Combat> {
-    state
-        .position
-        .combats()
-        .into_iter()
-        .filter(|c| c.markers.iter().any(|m| !state.combats_done.contains(m)))
-        .collect()
+    state.position.with_combats(|combats| {
+        combats
+            .iter()
+            .filter(|c| c.markers.iter().any(|m| !state.combats_done.contains(m)))
+            .cloned()
+            .collect()
+    })
 }
 
 /// The units of the combat made of `markers` (within 2 UW of any of them).
 pub(crate) fn members(state: &State, markers: &[MarkerId]) -> Vec<TableUnitId> {
-    let mut units: Vec<TableUnitId> = state
-        .position
-        .combats()
-        .into_iter()
-        .filter(|c| c.markers.iter().any(|m| markers.contains(m)))
-        .flat_map(|c| c.units)
-        .collect();
+    let mut units: Vec<TableUnitId> = state.position.with_combats(|combats| {
+        combats
+            .iter()
+            .filter(|c| c.markers.iter().any(|m| markers.contains(m)))
+            .flat_map(|c| c.units.iter().copied())
+            .collect()
+    });
     units.sort_stably();
     units.dedup();
     units

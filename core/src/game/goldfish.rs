@@ -31,7 +31,7 @@ use super::step::Stage;
 use super::step::Step;
 use super::Game;
 use crate::army_list::{Catalog, Category, Faction};
-use crate::engine::{RetreatDirection, RetreatOutcome, Side, Table, TableUnitId};
+use crate::engine::{RetreatDirection, Side, Table, TableUnitId};
 use crate::roster::{Roster, Skill, UnitCount};
 use crate::sorting::SortStably;
 use rand_chacha::rand_core::{RngCore, SeedableRng};
@@ -43,7 +43,7 @@ use serde::{Deserialize, Serialize};
 fn safe_direction(
     game: &Game,
     unit: TableUnitId,
-    distance: f64,
+    distance: u32,
     allowed: &dyn Fn(RetreatDirection) -> bool,
 ) -> Option<RetreatDirection> {
     let mut fallback = None;
@@ -51,19 +51,19 @@ fn safe_direction(
         if !allowed(d) {
             continue;
         }
-        match game.state.position.plan_retreat(unit, d, distance) {
-            Ok(RetreatOutcome::Broken { .. }) | Err(_) => {}
-            Ok(outcome) if outcome.morale_cost() == 0 => return Some(d),
-            Ok(_) => fallback = fallback.or(Some(d)),
+        match game.state.position.retreat_morale_cost(unit, d, distance) {
+            None => {}
+            Some(0) => return Some(d),
+            Some(_) => fallback = fallback.or(Some(d)),
         }
     }
     fallback
 }
 
-fn longest_retreat(game: &Game, unit: TableUnitId) -> f64 {
+fn longest_retreat(game: &Game, unit: TableUnitId) -> u32 {
     game.setup
         .profile(unit)
-        .map_or(1.0, |p| f64::from(p.retreat.max().max(0)))
+        .map_or(1, |p| p.retreat.max().max(0).unsigned_abs())
 }
 
 /// The goldfish's decision now, if the decision is the goldfish's.
@@ -103,13 +103,11 @@ pub(crate) fn goldfish_choice(game: &Game) -> Option<(Command, GoldfishReason)> 
         Step::BombardmentLosses(losses) => match &losses.pending_retreat {
             Some(p) => {
                 let allowed = |d| direction_allowed(&state.position, losses, p.unit, d);
-                let d = safe_direction(game, p.unit, f64::from(p.distance), &allowed).or_else(
-                    || {
-                        [RetreatDirection::Back, RetreatDirection::TowardsOwnEdge]
-                            .into_iter()
-                            .find(|d| allowed(*d))
-                    },
-                )?;
+                let d = safe_direction(game, p.unit, p.distance, &allowed).or_else(|| {
+                    [RetreatDirection::Back, RetreatDirection::TowardsOwnEdge]
+                        .into_iter()
+                        .find(|d| allowed(*d))
+                })?;
                 Some(way(d))
             }
             None => {
@@ -166,7 +164,7 @@ pub(crate) fn goldfish_choice(game: &Game) -> Option<(Command, GoldfishReason)> 
                 Some((Command::ResolveHit { unit, retreat }, reason))
             }
             Stage::Retreat { unit, distance, .. } => {
-                let d = safe_direction(game, *unit, f64::from(*distance), &|_| true)
+                let d = safe_direction(game, *unit, *distance, &|_| true)
                     .unwrap_or(RetreatDirection::Back);
                 Some(way(d))
             }

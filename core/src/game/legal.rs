@@ -548,17 +548,17 @@ fn checked(
 /// towards `target` at full speed, half speed and just up to it, sideways
 /// or back towards it keeping the unit's facing (a difficult move keeps a
 /// line in order), straight ahead at half speed, and standing still (a
-/// simple move of 0 turns to nothing). All checked, as [`move_orders`].
-pub(crate) fn moves_towards(
+/// simple move of 0 turns to nothing). Unchecked, as
+/// [`candidate_move_orders`]: the player plans each one itself.
+pub(crate) fn candidate_moves_towards(
     setup: &GameSetup,
-    state: &State,
+    position: &Position,
     unit: TableUnitId,
     target: Point,
     movement: Movement,
     speed: Option<u32>,
-    keep_away: Option<u8>,
 ) -> Vec<MoveOrder> {
-    let (Some(u), Some(p)) = (state.position.unit(unit), setup.profile(unit)) else {
+    let (Some(u), Some(p)) = (position.unit(unit), setup.profile(unit)) else {
         return Vec::new();
     };
     let facing = u.placement.facing;
@@ -594,5 +594,5 @@ pub(crate) fn moves_towards(
             facing,
         });
     }
-    checked(state, unit, orders, movement, speed, keep_away)
+    orders
 }

@@ -7,7 +7,7 @@ use super::odds::{discipline_pass, retreat_risk, RetreatRisk};
 use super::Offers;
 use crate::army_list::effect::Modifier;
 use crate::army_list::effect::TacticEffect;
-use crate::engine::{RetreatDirection, RetreatOutcome, Side, TableUnitId};
+use crate::engine::{RetreatDirection, Side, TableUnitId};
 use crate::game::bombardment::{battery_dice, direction_allowed, formation_modifiers};
 use crate::game::combat::{discipline_bonus, members, modifiers_of, unit_terms};
 use crate::game::command::{BombardLoss, BombardTarget, Command};
@@ -76,7 +76,7 @@ pub(super) fn bombardment_loss(game: &Game, losses: &Losses, legal: &[Command]) 
     if let Some(p) = &losses.pending_retreat {
         let allowed =
             |d: RetreatDirection| legal.contains(&Command::ChooseRetreat { direction: d });
-        return safest_direction(game, p.unit, f64::from(p.distance), &allowed)
+        return safest_direction(game, p.unit, p.distance, &allowed)
             .map(|direction| Command::ChooseRetreat { direction });
     }
     let safe = legal.iter().find_map(|c| match c {
@@ -98,16 +98,16 @@ pub(super) fn bombardment_loss(game: &Game, losses: &Losses, legal: &[Command]) 
 pub(super) fn safest_direction(
     game: &Game,
     unit: TableUnitId,
-    distance: f64,
+    distance: u32,
     allowed: &dyn Fn(RetreatDirection) -> bool,
 ) -> Option<RetreatDirection> {
     let ways = [RetreatDirection::Back, RetreatDirection::TowardsOwnEdge];
     let mut fallback = None;
     for d in ways.into_iter().filter(|d| allowed(*d)) {
-        match game.state.position.plan_retreat(unit, d, distance) {
-            Ok(RetreatOutcome::Broken { .. }) | Err(_) => {}
-            Ok(outcome) if outcome.morale_cost() == 0 => return Some(d),
-            Ok(_) => fallback = fallback.or(Some(d)),
+        match game.state.position.retreat_morale_cost(unit, d, distance) {
+            None => {}
+            Some(0) => return Some(d),
+            Some(_) => fallback = fallback.or(Some(d)),
         }
     }
     fallback.or_else(|| ways.into_iter().find(|d| allowed(*d)))
@@ -122,7 +122,7 @@ pub(super) fn combat(game: &Game, combat: &CombatState, offers: &Offers) -> Opti
         }),
         Stage::ResolveHits(_) => resolve_hit(game, combat, offers.get()),
         Stage::Retreat { unit, distance, .. } => {
-            safest_direction(game, *unit, f64::from(*distance), &|_| true)
+            safest_direction(game, *unit, *distance, &|_| true)
                 .map(|direction| Command::ChooseRetreat { direction })
         }
         Stage::Roll | Stage::Allocate(_) | Stage::Finish => None,

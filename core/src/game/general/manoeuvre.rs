@@ -29,7 +29,7 @@ use crate::engine::unit::UnitSide;
 use crate::engine::{MoveError, MoveKind, Moved, Point, Side, TableUnitId, EPSILON};
 use crate::game::command::{Command, MoveOrder};
 use crate::game::error::RuleError;
-use crate::game::legal::{candidate_move_orders, moves_towards};
+use crate::game::legal::{candidate_move_orders, candidate_moves_towards};
 use crate::game::moves::plan_move;
 use crate::game::step::InAction;
 use crate::game::Game;
@@ -121,26 +121,27 @@ fn move_unit(
     };
     let speed = speed.map(|s| s.with_die(action.die));
     let objective = objective(game, unit, look);
-    let mut orders = enumerator_orders(game, unit, *movement, speed, *keep_away);
+    // Each order, and whether it is one of the moves towards the
+    // objective, which keep away from the enemy by the enumerator's own
+    // test as well (see `keeps_away_as_listed`).
+    let mut orders: Vec<(MoveOrder, bool)> =
+        enumerator_orders(game, unit, *movement, speed, *keep_away)
+            .into_iter()
+            .map(|order| (order, false))
+            .collect();
     if let Some(target) = objective {
-        // Checked already, so planned twice: the enumerator's own list
-        // of moves towards a point.
-        orders.extend(moves_towards(
-            &game.setup,
-            &game.state,
-            unit,
-            target,
-            *movement,
-            speed,
-            *keep_away,
-        ));
+        orders.extend(
+            candidate_moves_towards(&game.setup, game.position(), unit, target, *movement, speed)
+                .into_iter()
+                .map(|order| (order, true)),
+        );
     }
     let leader = group.leader.map(|(_, order)| order);
     if let Some(order) = leader {
-        orders.push(order);
+        orders.push((order, false));
     }
     let mut best: Option<(f64, MoveOrder)> = None;
-    for raw in orders {
+    for (raw, towards) in orders {
         // Each order is planned once; one that only goes too far is
         // shortened to as far as it may go, as the enumerator does.
         let (order, moved) = match plan_move(&game.state, unit, raw, *movement, speed, *keep_away) {
@@ -156,6 +157,9 @@ fn move_unit(
                 }
             }
         };
+        if towards && !keeps_away_as_listed(game, &moved, *keep_away) {
+            continue;
+        }
         let mut score = score_move(game, &moved, objective, look);
         if Some(order) == leader {
             score += 0.3;
@@ -169,6 +173,14 @@ fn move_unit(
         group.leader = Some((unit, order));
     }
     Some(Command::MoveUnit { unit, order })
+}
+
+/// Whether a planned move passes the enumerator's test of keeping away
+/// from the enemy (`moves::move_verdict`), which the moves towards the
+/// objective were once listed by before being planned: planned once now,
+/// they are held to both tests as before.
+fn keeps_away_as_listed(game: &Game, moved: &Moved, keep_away: Option<u8>) -> bool {
+    keep_away.is_none_or(|keep| game.position().keeps_away(moved, f64::from(keep)))
 }
 
 /// How far a refused order may go on its path, if only its length was at

@@ -1,7 +1,7 @@
 //! The odds the general weighs: a discipline test's chance, and what a
 //! retreat risks over the distances it may roll.
 
-use crate::engine::{RetreatDirection, RetreatOutcome, TableUnitId};
+use crate::engine::{RetreatDirection, TableUnitId};
 use crate::game::Game;
 
 /// The chance a discipline test passes: a d6 plus `bonus` at least
@@ -56,9 +56,11 @@ pub(crate) fn retreat_risk(
             if !allowed(d) {
                 continue;
             }
-            let cost = match game.position().plan_retreat(unit, d, f64::from(distance)) {
-                Ok(RetreatOutcome::Broken { .. }) | Err(_) => continue,
-                Ok(outcome) => outcome.morale_cost(),
+            let Some(cost) = game
+                .position()
+                .retreat_morale_cost(unit, d, distance.unsigned_abs())
+            else {
+                continue;
             };
             best = Some(best.map_or(cost, |b| b.min(cost)));
         }

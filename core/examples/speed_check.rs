@@ -1,0 +1,97 @@
+//! Plays the benchmarks' games without timing them and prints one digest
+//! of all of them (FNV-1a over every event and final position as JSON):
+//! a speed-up must leave it unchanged. Small enough to run under
+//! callgrind, which counts instructions steadily where the benchmarks'
+//! clock does not:
+//!
+//!     CARGO_PROFILE_BENCH_DEBUG=true cargo build --profile bench -p clouds_core --example speed_check
+//!     valgrind --tool=callgrind target/release/examples/speed_check lab 50
+//!
+//! Arguments: `games` (random player against the goldfish, the games
+//! benchmark's seeds on its three tables) or `lab` (the lab benchmark's
+//! plan), then how many games of each.
+
+use clouds_core::{
+    plan_lab, play_goldfish_game, play_lab_game, sample_roster, AutoTable, Catalog, FactionId,
+    Game, LabRequest, LabTable, Lang, ReadFailure, SampleId,
+};
+use std::path::Path;
+
+/// FNV-1a, 64 bits, as the determinism test's.
+struct Fnv1a(u64);
+
+impl Fnv1a {
+    fn write(&mut self, bytes: &[u8]) {
+        for byte in bytes {
+            self.0 ^= u64::from(*byte);
+            self.0 = self.0.wrapping_mul(0x0000_0100_0000_01b3);
+        }
+    }
+
+    fn game(&mut self, game: &Game) {
+        for event in game.log() {
+            self.write(&serde_json::to_vec(event).expect("an event serializes"));
+        }
+        self.write(&serde_json::to_vec(game.position()).expect("the position serializes"));
+        self.write(&game.turn().to_le_bytes());
+        self.write(format!("{:?}", game.outcome()).as_bytes());
+    }
+}
+
+fn main() {
+    let mut args = std::env::args().skip(1);
+    let mode = args.next().unwrap_or_else(|| "games".to_owned());
+    let count: u32 = args.next().and_then(|n| n.parse().ok()).unwrap_or(20);
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../army_lists");
+    let catalog = Catalog::load_with("army_lists", |relative| {
+        std::fs::read_to_string(root.join(relative)).map_err(|_| ReadFailure::NotFound)
+    })
+    .expect("the shipped lists load");
+    let mut hash = Fnv1a(0xcbf2_9ce4_8422_2325);
+    match mode.as_str() {
+        "games" => {
+            for table in [
+                AutoTable::QuickDeployment,
+                AutoTable::Open,
+                AutoTable::ByTheRules,
+            ] {
+                for k in 0..count {
+                    if let Some(game) =
+                        play_goldfish_game(&catalog, 500, 1000 + u64::from(k), 24, table)
+                    {
+                        hash.game(&game);
+                    }
+                }
+            }
+        }
+        "lab" => {
+            let sample = |faction: &str, sample: &str| {
+                let faction = catalog
+                    .faction(&FactionId::new(faction))
+                    .expect("the faction");
+                sample_roster(faction, &SampleId::new(sample), Lang::En).expect("the sample")
+            };
+            let a = sample("empires_france", "waterloo_1815_french");
+            let target = sample("empires_britain", "waterloo_1815");
+            let plan = plan_lab(
+                &catalog,
+                &LabRequest {
+                    a: &a,
+                    b: None,
+                    target: &target,
+                    games: &count.to_string(),
+                    seed: "1",
+                    table: LabTable::Open,
+                },
+            )
+            .unwrap_or_else(|_| panic!("the plan is accepted"));
+            let setup = &plan.setups[0];
+            for k in 0..plan.games {
+                let game = play_lab_game(setup, plan.seed_of(k)).expect("the game is played");
+                hash.game(&game);
+            }
+        }
+        other => panic!("unknown mode {other}: games or lab"),
+    }
+    println!("{mode} x{count}: digest {:#018x}", hash.0);
+}
