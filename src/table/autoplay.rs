@@ -3,7 +3,7 @@
 //! person had made them by the general's advice. While the general
 //! thinks, the table says so and the automatic buttons wait.
 
-use super::context::{AutoPlay, Play};
+use super::context::{AutoPlay, Play, Thinking};
 use super::general_worker::client::{Answer, GeneralWorker};
 use super::general_worker::protocol::Question;
 use clouds_core::{AutoPlayer, Command, Game, TableMsg};
@@ -15,15 +15,6 @@ const WATCH_PACE: Duration = Duration::from_millis(150);
 /// A bound on the decisions "at once" asks for: far more than any game
 /// needs, so a game that somehow never ends cannot run for ever.
 const AT_ONCE_LIMIT: u32 = 20_000;
-
-/// A question to the general still open.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Thinking {
-    ticket: u32,
-    /// The decisions made when it was asked: an answer to another state
-    /// of the game (a person decided meanwhile) is not used.
-    decisions: usize,
-}
 
 /// The general's commands, made again on the page one by one.
 struct Relayed(std::vec::IntoIter<Command>);

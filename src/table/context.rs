@@ -4,7 +4,6 @@
 //! decision goes through [`Play::decide`], which asks the core and keeps
 //! the game on the device; a refusal is kept as the core's sentence.
 
-use super::autoplay::Thinking;
 use super::drag::MoveDraft;
 use super::general_worker::client::GeneralWorker;
 use super::highlights::{highlights, Highlights};
@@ -27,6 +26,15 @@ pub struct Overlays {
     pub formations: bool,
     pub command: bool,
     pub combat: bool,
+}
+
+/// A question to the general still open (`autoplay`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Thinking {
+    pub ticket: u32,
+    /// The decisions made when it was asked: an answer to another state
+    /// of the game (a person decided meanwhile) is not used.
+    pub decisions: usize,
 }
 
 /// How "play to the end" is going.
