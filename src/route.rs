@@ -113,12 +113,44 @@ impl GamePage {
     }
 
     /// Opens the game `id` on this page in place of the page shown, so that
-    /// Back does not return to a page that would send it on again.
-    pub fn replace_with(self, id: &str) {
+    /// Back does not return to a page that would send it on again. A game
+    /// being watched to its end goes on being watched there.
+    pub fn replace_with(self, id: &str, watching: bool) {
+        let query = if watching { WATCHING_QUERY } else { "" };
+        let href = format!(
+            "{}{query}{}",
+            self.file(),
+            Route::Game(id.to_owned()).hash()
+        );
         if let Some(window) = web_sys::window() {
-            let _ = window.location().replace(&self.href(id));
+            let _ = window.location().replace(&href);
         }
     }
+}
+
+/// Marks a game page opened while "play to the end" was being watched on
+/// the other page: the watching goes on (once, not on a reload).
+const WATCHING_QUERY: &str = "?watching";
+
+/// Whether this page was opened to go on watching a game to its end; the
+/// mark is taken off the address, so a reload does not start it again.
+pub fn take_watching_mark() -> bool {
+    let Some(window) = web_sys::window() else {
+        return false;
+    };
+    let location = window.location();
+    if location.search().ok().as_deref() != Some(WATCHING_QUERY) {
+        return false;
+    }
+    let plain = format!(
+        "{}{}",
+        location.pathname().unwrap_or_default(),
+        location.hash().unwrap_or_default()
+    );
+    if let Ok(history) = window.history() {
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&plain));
+    }
+    true
 }
 
 /// The table's page for the game `id`, from the builder's page (it sends a

@@ -104,7 +104,8 @@ impl Play {
         }
     }
 
-    /// Makes the general's decisions through the session; whether any was made.
+    /// Makes the general's decisions through the session; whether any was
+    /// made (none when the general had nothing to answer).
     fn make(self, commands: Vec<Command>) -> bool {
         let count = commands.len();
         let mut relayed = Relayed(commands.into_iter());

@@ -174,6 +174,9 @@ impl Play {
     /// playing to the end at once costs one redraw and one save, not
     /// hundreds.
     pub fn decide_by(self, player: &mut dyn AutoPlayer, limit: usize) -> bool {
+        if limit == 0 {
+            return false;
+        }
         let lang = self.lang.now();
         let mut outcome = Ok(());
         self.session.update(|s| {
@@ -210,7 +213,8 @@ impl Play {
                 self.keep();
                 let due = self.with_game_untracked(|g| GamePage::of(g.step_kind()));
                 if due != self.page {
-                    due.replace_with(&self.id.get_value());
+                    let watching = self.autoplay.get_untracked() == AutoPlay::Watching;
+                    due.replace_with(&self.id.get_value(), watching);
                 }
                 true
             }

@@ -14,7 +14,7 @@ use crate::browser_io::{download, file_name};
 use crate::lang::tt;
 use crate::lang::use_lang;
 use crate::notices::use_notices;
-use crate::route::GamePage;
+use crate::route::{take_watching_mark, GamePage};
 use crate::storage::DeviceStore;
 use clouds_core::{Event, Session, ShellMsg, Side, TableMsg};
 use leptos::prelude::*;
@@ -42,7 +42,7 @@ pub fn TablePage(id: String, page: GamePage) -> impl IntoView {
             Ok(session) => {
                 let due = GamePage::of(session.game().step_kind());
                 if due != page {
-                    due.replace_with(&id);
+                    due.replace_with(&id, take_watching_mark());
                     return ().into_any();
                 }
                 let play = Play::new(session, kept, id, page, saved.origin, lang, store, notices);
@@ -51,6 +51,9 @@ pub fn TablePage(id: String, page: GamePage) -> impl IntoView {
                 // (the goldfish may have moved), so the list shows its turn.
                 if saved.summary.decisions == 0 {
                     play.keep();
+                }
+                if take_watching_mark() {
+                    play.watch_to_end();
                 }
                 view! { <PlayScreen /> }.into_any()
             }

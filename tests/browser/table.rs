@@ -704,6 +704,51 @@ async fn page_path(browser: &Browser) -> String {
     path.as_str().unwrap_or_default().to_owned()
 }
 
+/// Polls the page (through navigations) until `source`, a script
+/// returning a boolean, holds.
+async fn wait_until(browser: &Browser, what: &str, source: &str) {
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
+    while browser.script(source).await != serde_json::Value::Bool(true) {
+        assert!(std::time::Instant::now() < deadline, "never {what}");
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+}
+
+#[tokio::test]
+async fn watched_play_goes_on_from_the_sequence_into_the_turns() {
+    let mut browser = Browser::start("table-watched").await;
+    army_to_setup(&browser).await;
+    browser.click("start-game").await;
+    browser.find("game-table").await;
+    assert!(page_path(&browser).await.ends_with("pregame.html"));
+    browser.click("auto-end").await;
+    wait_until(
+        &browser,
+        "went on watching on the turns' page",
+        "return location.pathname.endsWith('table.html') \
+            && !!document.querySelector('[data-testid=\"auto-stop\"]') \
+            && document.querySelectorAll('[data-testid=\"log-entry\"]').length > 0;",
+    )
+    .await;
+    let seen = browser.find_all("log-entry").await.len();
+    wait_until(
+        &browser,
+        "decided on",
+        &format!(
+            "return document.querySelectorAll('[data-testid=\"log-entry\"]').length > {seen};"
+        ),
+    )
+    .await;
+    browser.screenshot("watched-into-the-turns").await;
+    browser.click("auto-stop").await;
+    browser.find("auto-end").await;
+    // The mark that carried the watching over is gone: a reload does not
+    // start playing again.
+    assert_eq!(browser.script("return location.search;").await, "");
+    browser.assert_no_crash().await;
+    browser.quit().await;
+}
+
 #[tokio::test]
 async fn the_pre_game_sequence_on_a_phone_in_russian() {
     let mut browser =
