@@ -4,9 +4,26 @@ use clouds_core::ReadFailure;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 
+/// Fetches `url` and reads it as text.
 pub async fn fetch_text(url: &str) -> Result<String, ReadFailure> {
-    let window = web_sys::window().ok_or(ReadFailure::Network)?;
-    let response = JsFuture::from(window.fetch_with_str(url))
+    text_of(start_fetch(url)).await
+}
+
+/// A fetch of `url` under way: the request goes out now, not when it is
+/// awaited, so a page can start many in the tasks it chooses.
+pub struct Fetching(Result<js_sys::Promise, ReadFailure>);
+
+pub fn start_fetch(url: &str) -> Fetching {
+    Fetching(
+        web_sys::window()
+            .map(|window| window.fetch_with_str(url))
+            .ok_or(ReadFailure::Network),
+    )
+}
+
+/// The text of a fetch started before.
+pub async fn text_of(fetching: Fetching) -> Result<String, ReadFailure> {
+    let response = JsFuture::from(fetching.0?)
         .await
         .map_err(|_| ReadFailure::Network)?;
     let response: web_sys::Response = response.dyn_into().map_err(|_| ReadFailure::Network)?;

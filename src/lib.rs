@@ -36,6 +36,7 @@ mod problems;
 mod route;
 mod saved_games;
 mod shared_view;
+mod stages;
 mod static_shell;
 mod storage;
 mod table;

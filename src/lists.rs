@@ -5,7 +5,7 @@
 //! inside [`ListsGate`].
 
 use super::browser_io::{after_next_paint, now_ms, yield_to_browser};
-use super::fetch::fetch_text;
+use super::fetch::{fetch_text, start_fetch, text_of};
 use super::lang::tr;
 use super::problems::ProblemList;
 use clouds_core::{Catalog, CatalogLoader, FactionId, ListProblem, Msg, ReadFailure};
@@ -16,6 +16,8 @@ pub const LIST_ROOT: &str = "army_lists";
 
 /// How long the lists are read before the page gets the main thread back.
 const READING_SLICE_MS: f64 = 8.0;
+/// Fetches of faction files started in one browser task.
+const FETCHES_PER_TASK: usize = 3;
 
 pub enum LoadState {
     Loading,
@@ -96,9 +98,14 @@ impl Lists {
     }
 }
 
+/// The address of a file of the lists, by its path relative to their root.
+fn list_url(relative: &str) -> String {
+    format!("{LIST_ROOT}/{relative}")
+}
+
 /// Fetches a file of the lists, by its path relative to their root.
 async fn fetch_list_file(relative: &str) -> Result<String, ReadFailure> {
-    fetch_text(&format!("{LIST_ROOT}/{relative}")).await
+    fetch_text(&list_url(relative)).await
 }
 
 /// Fetches and reads the whole of `army_lists/` through the core's loading
@@ -116,7 +123,16 @@ pub async fn load_catalog() -> LoadState {
         Err(problems) => return LoadState::Failed(problems),
     };
     let files = factions.files();
-    let texts = futures::future::join_all(files.iter().map(|file| fetch_list_file(file))).await;
+    // Started a few at a time: starting a fetch costs the page a millisecond
+    // or more, and 35 at once were one long task.
+    let mut fetching = Vec::with_capacity(files.len());
+    for (started, file) in files.iter().enumerate() {
+        if started > 0 && started % FETCHES_PER_TASK == 0 {
+            yield_to_browser().await;
+        }
+        fetching.push(start_fetch(&list_url(file)));
+    }
+    let texts = futures::future::join_all(fetching.into_iter().map(text_of)).await;
     // Read in slices of a few milliseconds: all at once would be one long
     // task while the player may already be clicking, and a task per file
     // would wait on the browser's timers 35 times.
@@ -128,6 +144,8 @@ pub async fn load_catalog() -> LoadState {
             slice_start = now_ms();
         }
     }
+    // Checking the lists as a whole is a task of its own.
+    yield_to_browser().await;
     LoadState::Ready(Arc::new(factions.into_catalog()))
 }
 
@@ -157,7 +175,10 @@ pub fn provide_lists(stored_lists: Vec<(String, String)>) -> Lists {
         // The first screen paints before 35 files crowd the network: the
         // saved armies need none of them.
         after_next_paint().await;
-        state.set(load_with_custom(stored_lists).await);
+        let loaded = load_with_custom(stored_lists).await;
+        // And so is drawing the screens the lists open.
+        yield_to_browser().await;
+        state.set(loaded);
     });
     Lists(state)
 }

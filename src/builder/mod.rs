@@ -15,6 +15,7 @@ use super::lang::{tr, use_lang};
 use super::lists::Lists;
 use super::notices::use_notices;
 use super::play_link::PlaySoloLink;
+use super::stages::{InStage, Stages};
 use super::storage::DeviceStore;
 use crate::lang::ts;
 use clouds_core::SavedArmy;
@@ -181,6 +182,14 @@ fn BuilderPage(saved: SavedArmy) -> impl IntoView {
     });
     on_cleanup(move || keys.remove());
 
+    // The units first, then the panels below and beside them, so that
+    // nothing drawn moves down as the rest comes in.
+    let units = army
+        .faction
+        .with_untracked(|f| f.as_ref().map_or(0, |f| f.units.len()));
+    let after_units = units_panel::row_stages(units);
+    Stages::provide(after_units + 4);
+
     let faction_missing = move || army.faction.with(Option::is_none);
     view! {
         <section class="builder" data-testid="builder">
@@ -231,12 +240,12 @@ fn BuilderPage(saved: SavedArmy) -> impl IntoView {
                     <div class="builder-main">
                         <settings::Settings />
                         <units_panel::UnitsPanel />
-                        <assets_panel::AssetsPanel />
-                        <board_panel::BoardPanel />
+                        <InStage stage=after_units + 1><assets_panel::AssetsPanel /></InStage>
+                        <InStage stage=after_units + 2><board_panel::BoardPanel /></InStage>
                     </div>
                     <aside class="builder-side">
-                        <numbers_panel::NumbersPanel />
-                        <share_panel::SharePanel />
+                        <InStage stage=after_units + 3><numbers_panel::NumbersPanel /></InStage>
+                        <InStage stage=after_units + 4><share_panel::SharePanel /></InStage>
                     </aside>
                 </div>
             </Show>

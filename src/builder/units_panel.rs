@@ -4,10 +4,10 @@
 //! the army already holds).
 
 use super::{category_label, use_army};
-use crate::browser_io::yield_to_browser;
 use crate::controls::Stepper;
 use crate::lab_link::odds_href;
 use crate::lang::{tr, use_lang};
+use crate::stages::Stages;
 use crate::unit_stats::{rule_names, statline};
 use clouds_core::unit_status;
 use clouds_core::Concern;
@@ -16,21 +16,21 @@ use clouds_core::{Category, Unit};
 use clouds_core::{LabMsg, Msg};
 use leptos::prelude::*;
 
-/// Rows drawn at once when the panel appears; the rest follow in the
-/// browser's next task, so the army's screen is not one long task (a
-/// faction has up to fifty units, each row a dozen reactive views).
-const FIRST_ROWS: usize = 8;
+/// Unit rows drawn in each stage of the army's screen: a faction has up to
+/// fifty units, each row a dozen reactive views.
+const ROWS_PER_STAGE: usize = 4;
+
+/// The stages the rows of `units` units take, from stage 1.
+pub fn row_stages(units: usize) -> usize {
+    units.div_ceil(ROWS_PER_STAGE)
+}
 
 #[component]
 pub fn UnitsPanel() -> impl IntoView {
     let army = use_army();
     let lang = use_lang();
+    let stages = expect_context::<Stages>();
     let year = RwSignal::new(None::<u16>);
-    let all_rows = RwSignal::new(false);
-    leptos::task::spawn_local(async move {
-        yield_to_browser().await;
-        all_rows.set(true);
-    });
     move || {
         let faction = army.faction.get()?;
         // Whether a unit is listed: in service in the year chosen, or
@@ -57,11 +57,11 @@ pub fn UnitsPanel() -> impl IntoView {
                     let rows = units
                         .into_iter()
                         .map(|unit| {
-                            let early = row_number < FIRST_ROWS;
+                            let drawn = stages.reached(1 + row_number / ROWS_PER_STAGE);
                             row_number += 1;
                             let listed = {
                                 let unit = unit.clone();
-                                Memo::new(move |_| (early || all_rows.get()) && shown(&unit))
+                                Memo::new(move |_| drawn.get() && shown(&unit))
                             };
                             move || listed.get().then(|| view! { <UnitRow unit=unit.clone() /> })
                         })
