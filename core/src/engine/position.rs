@@ -546,7 +546,7 @@ impl Position {
     /// corners, box and terrain) is kept for the others; what depends on
     /// them together (formations, nearest enemies) is forgotten.
     fn set_placement_of(&mut self, i: usize, placement: Placement) {
-        let kept = self.worked_out.0.geometry.get().cloned();
+        let before = std::sync::Arc::clone(&self.worked_out.0);
         let kept_links = self.worked_out.0.formations.get().map(|f| {
             let others = f.links.iter().filter(|(a, b)| *a != i && *b != i);
             (others.copied().collect(), Some(i))
@@ -556,7 +556,7 @@ impl Position {
             return;
         };
         unit.placement = placement;
-        if let Some(old) = kept {
+        if let Some(old) = before.geometry.get() {
             let geometry = old.with_changed(i, &self.units[i], &self.terrain);
             let remembered = Remembered {
                 kept_links,
