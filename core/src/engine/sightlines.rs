@@ -160,3 +160,87 @@ impl Sightlines {
         next
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::geometry::Point;
+    use std::cell::Cell;
+
+    fn square(x: f64, y: f64) -> Aabb {
+        Aabb {
+            min: Point::new(x, y),
+            max: Point::new(x + 1.0, y + 1.0),
+        }
+    }
+
+    /// The verdict `sightlines` gives, and whether it had to work it out.
+    fn ask(sightlines: &Sightlines, shooter: usize, target: usize) -> (bool, bool) {
+        let worked = Cell::new(false);
+        let verdict = sightlines.get(Sight::Fire, shooter, target, || {
+            worked.set(true);
+            true
+        });
+        (verdict, worked.get())
+    }
+
+    #[test]
+    fn a_verdict_is_worked_out_once_for_each_question() {
+        let sightlines = Sightlines::new(3);
+        assert_eq!(ask(&sightlines, 0, 1), (true, true));
+        assert_eq!(ask(&sightlines, 0, 1), (true, false));
+        // The other direction and the other question are their own.
+        assert_eq!(ask(&sightlines, 1, 0), (true, true));
+        assert!(!sightlines.get(Sight::Bombardment, 0, 1, || false));
+        assert!(!sightlines.get(Sight::Bombardment, 0, 1, || true));
+        assert_eq!(ask(&sightlines, 0, 1), (true, false));
+    }
+
+    #[test]
+    fn a_move_keeps_the_verdicts_of_pairs_it_stays_away_from() {
+        // Units 0 and 1 side by side, unit 2 far off, unit 3 between.
+        let boxes = [
+            square(0.0, 0.0),
+            square(4.0, 0.0),
+            square(20.0, 20.0),
+            square(2.0, 0.0),
+        ];
+        let sightlines = Sightlines::new(4);
+        for (a, b) in [(0, 1), (0, 2), (2, 3)] {
+            ask(&sightlines, a, b);
+        }
+        // Unit 2 moves, still far from 0 and 1: only its own pairs go.
+        let kept = sightlines.after_move(2, &boxes[2], &square(22.0, 20.0), &boxes);
+        assert_eq!(ask(&kept, 0, 1), (true, false));
+        assert_eq!(ask(&kept, 0, 2), (true, true));
+        assert_eq!(ask(&kept, 2, 3), (true, true));
+        // Unit 3, between 0 and 1, may stand in the way wherever it goes.
+        let kept = sightlines.after_move(3, &boxes[3], &square(10.0, 10.0), &boxes);
+        assert_eq!(ask(&kept, 0, 1), (true, true));
+        // And so may a unit that comes in between.
+        let kept = sightlines.after_move(2, &boxes[2], &square(2.0, 0.5), &boxes);
+        assert_eq!(ask(&kept, 0, 1), (true, true));
+    }
+
+    #[test]
+    fn a_removal_renumbers_the_verdicts_past_the_unit() {
+        let boxes = [
+            square(0.0, 0.0),
+            square(20.0, 20.0),
+            square(4.0, 0.0),
+            square(8.0, 0.0),
+        ];
+        let sightlines = Sightlines::new(4);
+        for (a, b) in [(0, 2), (2, 3), (0, 3)] {
+            ask(&sightlines, a, b);
+        }
+        // Unit 1 leaves from far off: the others are now 0, 1 and 2.
+        let kept = sightlines.after_removal(1, &boxes[1], &boxes);
+        assert_eq!(ask(&kept, 0, 1), (true, false));
+        assert_eq!(ask(&kept, 1, 2), (true, false));
+        assert_eq!(ask(&kept, 0, 2), (true, false));
+        // Unit 2 (between 0 and 3) leaves: the line from 0 to 3 may open.
+        let kept = sightlines.after_removal(2, &boxes[2], &boxes);
+        assert_eq!(ask(&kept, 0, 2), (true, true));
+    }
+}
