@@ -23,6 +23,7 @@ use super::geometry::{
     clip_segment, segment_polygon_distance, trig, Aabb, Extremes, Point, EPSILON,
 };
 use super::scene::Scene;
+use super::sightlines::Sight;
 use super::terrain::Shape;
 use crate::sorting::SortStably;
 use serde::{Deserialize, Serialize};
@@ -443,9 +444,18 @@ pub(crate) fn bombardment_check(scene: &Scene, shooter: usize, target: usize) ->
 }
 
 /// The fast verdict of [`bombardment_check`]: could unit `shooter` bombard
-/// unit `target`? Cheapest tests first, and none after the first that
-/// fails.
+/// unit `target`? Remembered for the pair (see `Sightlines`).
 pub(crate) fn bombards(scene: &Scene, shooter: usize, target: usize) -> bool {
+    scene
+        .sightlines
+        .get(Sight::Bombardment, shooter, target, || {
+            could_bombard(scene, shooter, target)
+        })
+}
+
+/// [`bombards`] worked out: cheapest tests first, and none after the
+/// first that fails.
+fn could_bombard(scene: &Scene, shooter: usize, target: usize) -> bool {
     let unit = &scene.units[shooter];
     let Some(range) = unit.facts.bombardment_range.map(f64::from) else {
         return false;
@@ -485,8 +495,16 @@ pub(crate) fn in_line_of_fire(scene: &Scene, shooter: usize, target: usize) -> b
     sees(scene, shooter, target)
 }
 
-/// The fire part of the line of fire (no contact).
+/// The fire part of the line of fire (no contact), remembered for the
+/// pair (see `Sightlines`).
 fn sees(scene: &Scene, shooter: usize, target: usize) -> bool {
+    scene.sightlines.get(Sight::Fire, shooter, target, || {
+        sees_worked_out(scene, shooter, target)
+    })
+}
+
+/// [`sees`] worked out: cheapest tests first.
+fn sees_worked_out(scene: &Scene, shooter: usize, target: usize) -> bool {
     let unit = &scene.units[shooter];
     let Some(range) = unit.facts.fire_range.map(f64::from) else {
         return false;

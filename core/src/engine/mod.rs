@@ -41,6 +41,7 @@ pub(crate) mod overlay;
 pub(crate) mod position;
 pub(crate) mod retreat;
 mod scene;
+mod sightlines;
 pub(crate) mod table;
 pub(crate) mod terrain;
 pub(crate) mod unit;

@@ -174,6 +174,10 @@ struct Remembered {
     /// must be found again: a move or a retreat changes one unit's links,
     /// not the others'.
     kept_links: Option<(Vec<Link>, Option<usize>)>,
+    /// Each unit's nearest enemy and enemies in contact as known before
+    /// the last change, and the change: most stay true when one unit
+    /// moves or leaves, and are checked against it when first asked.
+    kept_answers: Option<KeptAnswers>,
     /// Where the next combat marker may go, and the markers on the table
     /// when that was worked out (markers come and go without a unit
     /// changing): the last markers asked about, replaced when they differ
@@ -213,6 +217,50 @@ fn found_for<T: Clone>(slot: &ForMarkers<T>, markers: &[CombatMarker]) -> Option
 
 /// Two units (position indices, the lower first) in formation together.
 type Link = (usize, usize);
+
+/// The change from the arrangement some answers were found for to this
+/// one.
+#[derive(Clone, Copy)]
+enum Change {
+    /// The unit at this index moved (or turned).
+    Moved(usize),
+    /// This unit left the table (the answers are renumbered past it).
+    Removed(TableUnitId),
+}
+
+/// Answers found for each unit (by position index, `None` if not asked)
+/// before `change`.
+struct KeptAnswers {
+    change: Change,
+    nearest: Vec<Option<Nearest>>,
+    in_contact: Vec<Option<Vec<TableUnitId>>>,
+}
+
+impl KeptAnswers {
+    /// What `before` knew, for the units left after `change` (`removed`:
+    /// the index of a unit that left, whose answers go); `None` if it was
+    /// asked nothing (as while the armies deploy).
+    fn of(before: &Remembered, change: Change, removed: Option<usize>) -> Option<KeptAnswers> {
+        if before.nearest_enemies.get().is_none() && before.enemies_in_contact.get().is_none() {
+            return None;
+        }
+        fn known<T: Clone>(cells: &PerUnit<T>, removed: Option<usize>) -> Vec<Option<T>> {
+            let Some(cells) = cells.get() else {
+                return Vec::new();
+            };
+            let left = cells
+                .iter()
+                .enumerate()
+                .filter(|(k, _)| Some(*k) != removed);
+            left.map(|(_, cell)| cell.get().cloned()).collect()
+        }
+        Some(KeptAnswers {
+            change,
+            nearest: known(&before.nearest_enemies, removed),
+            in_contact: known(&before.enemies_in_contact, removed),
+        })
+    }
+}
 
 /// A unit's nearest enemy and how far it is; `None` with no enemy.
 type Nearest = Option<(f64, TableUnitId)>;
@@ -546,7 +594,7 @@ impl Position {
     /// corners, box and terrain) is kept for the others; what depends on
     /// them together (formations, nearest enemies) is forgotten.
     fn set_placement_of(&mut self, i: usize, placement: Placement) {
-        let kept = self.worked_out.0.geometry.get().cloned();
+        let before = std::sync::Arc::clone(&self.worked_out.0);
         let kept_links = self.worked_out.0.formations.get().map(|f| {
             let others = f.links.iter().filter(|(a, b)| *a != i && *b != i);
             (others.copied().collect(), Some(i))
@@ -556,10 +604,11 @@ impl Position {
             return;
         };
         unit.placement = placement;
-        if let Some(old) = kept {
+        if let Some(old) = before.geometry.get() {
             let geometry = old.with_changed(i, &self.units[i], &self.terrain);
             let remembered = Remembered {
                 kept_links,
+                kept_answers: KeptAnswers::of(&before, Change::Moved(i), None),
                 ..Remembered::default()
             };
             let _ = remembered.geometry.set(geometry);
@@ -570,7 +619,8 @@ impl Position {
     /// Takes the unit at index `i` off the table, keeping what was worked
     /// out for each of the others alone.
     fn remove_index(&mut self, i: usize) -> Option<TableUnit> {
-        let kept = self.worked_out.0.geometry.get().map(|g| g.without(i));
+        let before = std::sync::Arc::clone(&self.worked_out.0);
+        let kept = before.geometry.get().map(|g| g.without(i));
         // The links of the units left, renumbered past the gap.
         let shift = |k: usize| if k > i { k - 1 } else { k };
         let kept_links = self.worked_out.0.formations.get().map(|f| {
@@ -580,8 +630,10 @@ impl Position {
         let units = self.units_mut();
         let unit = (i < units.len()).then(|| units.remove(i))?;
         if let Some(geometry) = kept {
+            let change = Change::Removed(unit.id);
             let remembered = Remembered {
                 kept_links,
+                kept_answers: KeptAnswers::of(&before, change, Some(i)),
                 ..Remembered::default()
             };
             let _ = remembered.geometry.set(geometry);
@@ -685,8 +737,30 @@ impl Position {
     /// The enemies touching unit `id`.
     pub fn enemies_in_contact(&self, id: TableUnitId) -> Vec<TableUnitId> {
         self.remembered_for(id, &self.worked_out.0.enemies_in_contact, |i| {
-            self.find_enemies_in_contact(i)
+            self.kept_enemies_in_contact(i)
+                .unwrap_or_else(|| self.find_enemies_in_contact(i))
         })
+    }
+
+    /// Unit `i`'s enemies in contact as known before the last change, if
+    /// that change cannot have changed them: base contact is between two
+    /// units alone, so only the unit that moved can come or go, and one
+    /// that left only goes.
+    fn kept_enemies_in_contact(&self, i: usize) -> Option<Vec<TableUnitId>> {
+        let kept = self.worked_out.0.kept_answers.as_ref()?;
+        let mut known = kept.in_contact.get(i)?.clone()?;
+        match kept.change {
+            Change::Moved(m) if m == i => return None,
+            Change::Moved(m) if self.units[m].side != self.units[i].side => {
+                let touching = fire::base_contact(&self.scene(), i, m);
+                if touching || known.contains(&self.units[m].id) {
+                    return None;
+                }
+            }
+            Change::Moved(_) => {}
+            Change::Removed(gone) => known.retain(|&u| u != gone),
+        }
+        Some(known)
     }
 
     fn find_enemies_in_contact(&self, i: usize) -> Vec<TableUnitId> {
@@ -1101,7 +1175,43 @@ impl Position {
             .0
             .nearest_enemies
             .get_or_init(|| per_unit_cells(self.units.len()));
-        *cells.get(i)?.get_or_init(|| self.find_nearest_enemy(i))
+        *cells.get(i)?.get_or_init(|| {
+            self.kept_nearest_enemy(i)
+                .unwrap_or_else(|| self.find_nearest_enemy(i))
+        })
+    }
+
+    /// Unit `i`'s nearest enemy as known before the last change, if that
+    /// change cannot have changed it: a friend moved, or an enemy other
+    /// than the nearest that is still plainly farther (its lower bound,
+    /// as [`Position::find_nearest_enemy`] takes it, beyond the nearest's
+    /// distance by more than rounding), or a unit other than the nearest
+    /// left.
+    fn kept_nearest_enemy(&self, i: usize) -> Option<Nearest> {
+        let kept = self.worked_out.0.kept_answers.as_ref()?;
+        let known = (*kept.nearest.get(i)?)?;
+        match kept.change {
+            Change::Moved(m) if m == i => None,
+            Change::Moved(m) if self.units[m].side == self.units[i].side => Some(known),
+            Change::Moved(m) => {
+                let (distance, nearest) = known?;
+                let bound = self.nearest_bound(i, m);
+                (nearest != self.units[m].id && bound > distance + 1e-9).then_some(known)
+            }
+            Change::Removed(gone) => (known.map(|(_, u)| u) != Some(gone)).then_some(known),
+        }
+    }
+
+    /// A lower bound of the distance between units `i` and `k`: their
+    /// centres' distance less both radii.
+    fn nearest_bound(&self, i: usize, k: usize) -> f64 {
+        let scene = self.scene();
+        self.units[k]
+            .placement
+            .centre
+            .distance(self.units[i].placement.centre)
+            - scene.radius[i]
+            - scene.radius[k]
     }
 
     /// Whether every enemy is plainly more than `distance` from unit `id`:
@@ -1133,12 +1243,7 @@ impl Position {
             .iter()
             .enumerate()
             .filter(|(_, other)| other.side != unit.side)
-            .map(|(k, other)| {
-                let bound = other.placement.centre.distance(unit.placement.centre)
-                    - scene.radius[i]
-                    - scene.radius[k];
-                (bound, k)
-            })
+            .map(|(k, _)| (self.nearest_bound(i, k), k))
             .collect();
         enemies.sort_stably_by(|a, b| a.0.total_cmp(&b.0));
         // The nearest, and of equally near ones the first in the

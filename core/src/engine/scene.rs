@@ -7,6 +7,7 @@
 
 use super::commander::Commander;
 use super::geometry::{farther_than, polygon_distance, Aabb, Point, EPSILON};
+use super::sightlines::Sightlines;
 use super::table::Table;
 use super::terrain::TerrainElement;
 use super::unit::{corners_ahead, TableUnit, TableUnitId};
@@ -28,17 +29,22 @@ pub(crate) struct Scene<'a> {
     pub boxes: &'a [Aabb],
     /// For each unit, the elements it is (even partly) in, ascending.
     pub membership: &'a [Membership],
+    /// The lines of fire and bombardment found so far between units.
+    pub sightlines: &'a Sightlines,
 }
 
 /// What a scene works out from the units and the terrain, kept by the
 /// position until a unit changes (see `Position::units_mut`).
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub(crate) struct SceneGeometry {
     corners: Vec<[Point; 4]>,
     forward: Vec<Point>,
     radius: Vec<f64>,
     boxes: Vec<Aabb>,
     membership: Vec<Membership>,
+    /// Filled in as lines are asked about; a move keeps the verdicts it
+    /// cannot have changed.
+    sightlines: Sightlines,
 }
 
 /// The elements a unit is in: shared by the copies of a scene's geometry
@@ -87,6 +93,7 @@ impl SceneGeometry {
             radius: Vec::with_capacity(n),
             boxes: Vec::with_capacity(n),
             membership: Vec::with_capacity(n),
+            sightlines: Sightlines::new(n),
         };
         for unit in units {
             let g = UnitGeometry::of(unit, terrain);
@@ -100,16 +107,27 @@ impl SceneGeometry {
     }
 
     /// The same, after unit `i` (now `unit`) changed: only its entry is
-    /// worked out again (a move changes one unit of many).
+    /// worked out again (a move changes one unit of many), and the
+    /// sightlines it cannot have changed are kept.
     pub(crate) fn with_changed(
         &self,
         i: usize,
         unit: &TableUnit,
         terrain: &[TerrainElement],
     ) -> SceneGeometry {
-        let mut geometry = self.clone();
+        let mut geometry = SceneGeometry {
+            corners: self.corners.clone(),
+            forward: self.forward.clone(),
+            radius: self.radius.clone(),
+            boxes: self.boxes.clone(),
+            membership: self.membership.clone(),
+            sightlines: Sightlines::default(),
+        };
         if i < geometry.corners.len() {
             let g = UnitGeometry::of(unit, terrain);
+            geometry.sightlines =
+                self.sightlines
+                    .after_move(i, &self.boxes[i], &g.bounds, &self.boxes);
             geometry.corners[i] = g.corners;
             geometry.forward[i] = g.forward;
             geometry.radius[i] = g.radius;
@@ -121,15 +139,24 @@ impl SceneGeometry {
 
     /// The same, after unit `i` left the table.
     pub(crate) fn without(&self, i: usize) -> SceneGeometry {
-        let mut geometry = self.clone();
-        if i < geometry.corners.len() {
-            geometry.corners.remove(i);
-            geometry.forward.remove(i);
-            geometry.radius.remove(i);
-            geometry.boxes.remove(i);
-            geometry.membership.remove(i);
+        fn without<T: Clone>(all: &[T], i: usize) -> Vec<T> {
+            let mut all = all.to_vec();
+            if i < all.len() {
+                all.remove(i);
+            }
+            all
         }
-        geometry
+        SceneGeometry {
+            corners: without(&self.corners, i),
+            forward: without(&self.forward, i),
+            radius: without(&self.radius, i),
+            boxes: without(&self.boxes, i),
+            membership: without(&self.membership, i),
+            sightlines: match self.boxes.get(i) {
+                Some(before) => self.sightlines.after_removal(i, before, &self.boxes),
+                None => Sightlines::new(self.corners.len()),
+            },
+        }
     }
 }
 
@@ -151,6 +178,7 @@ impl<'a> Scene<'a> {
             radius: &geometry.radius,
             boxes: &geometry.boxes,
             membership: &geometry.membership,
+            sightlines: &geometry.sightlines,
         }
     }
 

@@ -1,0 +1,80 @@
+//! What a position remembers across a move or a removal (sightlines, each
+//! unit's nearest enemy and enemies in contact) must be what a position
+//! built afresh finds: units crowd together, move about and leave, and
+//! after every change each answer is compared with a fresh copy's.
+
+mod engine_support;
+
+use clouds_core::{Position, PositionParts, Side, TableUnitId};
+use engine_support::*;
+
+/// Every answer the position may carry over, for every unit.
+fn answers(position: &Position) -> Vec<String> {
+    let mut all = vec![format!("{:?}", position.engaged_pairs())];
+    for unit in position.units() {
+        let u = unit.id;
+        all.push(format!(
+            "{u:?}: {:?} {:?} {:?} {:?} {:?} {:?}",
+            position.nearest_enemy(u),
+            position.enemies_in_contact(u),
+            position.enemies_in_line_of_fire(u),
+            position.engaged_with(u),
+            position.bombardment_targets(u),
+            position.nearest_bombardment_target(u),
+        ));
+    }
+    all
+}
+
+/// The same position built afresh: nothing remembered.
+fn afresh(position: &Position) -> Position {
+    Position::try_from(PositionParts::from(position.clone())).expect("a valid position")
+}
+
+/// A small deterministic sequence of numbers in [0, 1).
+struct Numbers(u64);
+
+impl Numbers {
+    fn next(&mut self) -> f64 {
+        self.0 = self
+            .0
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        (self.0 >> 11) as f64 / (1u64 << 53) as f64
+    }
+}
+
+#[test]
+fn what_is_kept_across_changes_is_what_a_fresh_position_finds() {
+    let mut units = Vec::new();
+    for k in 0..6 {
+        let x = 4.0 + 1.5 * f64::from(k);
+        units.push(blue(k + 1, x, 5.0, NORTH));
+        units.push(red(k + 11, x + 0.4, 7.0, SOUTH));
+    }
+    units.push(unit(21, Side::A, 8.0, 2.0, NORTH, guns(6)));
+    units.push(unit(22, Side::B, 10.0, 11.0, SOUTH, guns(8)));
+    let mut position = position(units, vec![]);
+    let mut numbers = Numbers(7);
+    for step in 0..120 {
+        assert_eq!(
+            answers(&position),
+            answers(&afresh(&position)),
+            "step {step}"
+        );
+        let ids: Vec<TableUnitId> = position.units().iter().map(|u| u.id).collect();
+        let who = ids[(numbers.next() * ids.len() as f64) as usize];
+        if step % 17 == 16 && ids.len() > 4 {
+            position.remove_unit(who).expect("the unit is there");
+            continue;
+        }
+        let heading = numbers.next() * std::f64::consts::TAU;
+        let distance = numbers.next() * 1.5;
+        // A move the rules refuse changes nothing: the next is tried.
+        let _ = if numbers.next() < 0.5 {
+            position.simple_move(who, heading, distance)
+        } else {
+            position.difficult_move(who, heading, distance, heading)
+        };
+    }
+}
