@@ -16,8 +16,6 @@ pub const LIST_ROOT: &str = "army_lists";
 
 /// How long the lists are read before the page gets the main thread back.
 const READING_SLICE_MS: f64 = 8.0;
-/// Fetches of faction files started in one browser task.
-const FETCHES_PER_TASK: usize = 3;
 
 pub enum LoadState {
     Loading,
@@ -123,14 +121,13 @@ pub async fn load_catalog() -> LoadState {
         Err(problems) => return LoadState::Failed(problems),
     };
     let files = factions.files();
-    // Started a few at a time: starting a fetch costs the page a millisecond
-    // or more, and 35 at once were one long task.
+    // Started one a task: starting a fetch costs the page from one to a
+    // dozen milliseconds (more with developer tools attached), and 35 at
+    // once were the longest task of the builder's load.
     let mut fetching = Vec::with_capacity(files.len());
-    for (started, file) in files.iter().enumerate() {
-        if started > 0 && started % FETCHES_PER_TASK == 0 {
-            yield_to_browser().await;
-        }
+    for file in &files {
         fetching.push(start_fetch(&list_url(file)));
+        yield_to_browser().await;
     }
     let texts = futures::future::join_all(fetching.into_iter().map(text_of)).await;
     // Read in slices of a few milliseconds: all at once would be one long
