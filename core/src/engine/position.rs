@@ -1346,18 +1346,20 @@ impl Position {
         direction: RetreatDirection,
         distance: f64,
     ) -> Result<RetreatOutcome, RetreatError> {
-        self.plan_retreat_on_ground(id, direction, distance)
+        self.plan_retreat_on_ground(id, direction, distance, true)
             .map(|planned| planned.outcome)
     }
 
-    /// [`Position::plan_retreat`], with the ground its outcome was found on.
+    /// [`Position::plan_retreat`], with the ground its outcome was found
+    /// on; the commanders it displaces only with `commanders`.
     fn plan_retreat_on_ground(
         &self,
         id: TableUnitId,
         direction: RetreatDirection,
         distance: f64,
+        commanders: bool,
     ) -> Result<retreat::Planned, RetreatError> {
-        retreat::plan_retreat(&self.scene(), id, direction, distance, || {
+        retreat::plan_retreat(&self.scene(), id, direction, distance, commanders, || {
             self.formation_of(id).map(|f| f.units).unwrap_or_default()
         })
     }
@@ -1375,7 +1377,8 @@ impl Position {
         direction: RetreatDirection,
         distance: u32,
     ) -> Option<u32> {
-        let weigh = || match self.plan_retreat_on_ground(id, direction, f64::from(distance)) {
+        let weigh = || match self.plan_retreat_on_ground(id, direction, f64::from(distance), false)
+        {
             Ok(planned) => RetreatCost {
                 cost: match planned.outcome {
                     RetreatOutcome::Broken { .. } => None,

@@ -188,12 +188,15 @@ pub(crate) struct Planned {
 /// than the margin enemies are looked for within, for rounding.
 const GROUND_MARGIN: f64 = SWEEP_BOX_MARGIN + 0.01;
 
-/// Plans the retreat of unit `id` by `distance` UW in `direction`.
+/// Plans the retreat of unit `id` by `distance` UW in `direction`. The
+/// commanders it would displace or put at risk are worked out only with
+/// `commanders` (weighing what a retreat costs needs none of them).
 pub(crate) fn plan_retreat(
     scene: &Scene,
     id: TableUnitId,
     direction: RetreatDirection,
     distance: f64,
+    commanders: bool,
     formation_of_unit: impl Fn() -> Vec<TableUnitId>,
 ) -> Result<Planned, RetreatError> {
     let index = scene
@@ -341,7 +344,11 @@ pub(crate) fn plan_retreat(
         centre: from.centre + way * t,
         facing,
     };
-    let (displaced, commanders_at_risk) = commander_effects(scene, index, &turned_at(t));
+    let (displaced, commanders_at_risk) = if commanders {
+        commander_effects(scene, index, &turned_at(t))
+    } else {
+        (Vec::new(), Vec::new())
+    };
     let pushed = (t > distance).then_some(PushedOn {
         past,
         extra: t - distance,
