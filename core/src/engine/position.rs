@@ -783,7 +783,13 @@ impl Position {
     /// How two units touch; `None` if they do not (or an id is unknown).
     pub fn contact(&self, a: TableUnitId, b: TableUnitId) -> Option<Contact> {
         let (i, j) = self.pair(a, b)?;
-        contact::contact(&self.units[i], &self.units[j])
+        let scene = self.scene();
+        contact::contact(
+            &self.units[i],
+            &self.units[j],
+            &scene.corners[i],
+            &scene.corners[j],
+        )
     }
 
     /// Base contact: touching, or touching the emplacement the other is in.
