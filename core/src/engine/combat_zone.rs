@@ -790,10 +790,26 @@ impl<'s> Search<'s> {
 
 /// How close unit `i` is to the enemy in a combat: the distance to the
 /// nearest enemy unit among `members` (indices); `None` if none is there.
+/// An enemy whose box is plainly farther (along x or y) than the nearest
+/// measured so far is farther than it: it is not measured.
 pub(crate) fn closeness(scene: &Scene, i: usize, members: &[usize]) -> Option<f64> {
-    members
-        .iter()
-        .filter(|&&k| scene.units[k].side != scene.units[i].side)
-        .map(|&k| super::geometry::polygon_distance(&scene.corners[i], &scene.corners[k]))
-        .min_by(f64::total_cmp)
+    let mut nearest: Option<f64> = None;
+    for &k in members {
+        if scene.units[k].side == scene.units[i].side
+            || nearest.is_some_and(|n| box_gap(&scene.boxes[i], &scene.boxes[k]) > n + 1e-9)
+        {
+            continue;
+        }
+        let d = super::geometry::polygon_distance(&scene.corners[i], &scene.corners[k]);
+        nearest = Some(nearest.map_or(d, |n| n.lesser(d)));
+    }
+    nearest
+}
+
+/// How far apart two boxes are along x or y, whichever is more (0 if
+/// they meet): no point of one is nearer than that to the other.
+fn box_gap(a: &Aabb, b: &Aabb) -> f64 {
+    let x = (a.min.x - b.max.x).greater(b.min.x - a.max.x);
+    let y = (a.min.y - b.max.y).greater(b.min.y - a.max.y);
+    x.greater(y).greater(0.0)
 }
