@@ -288,9 +288,11 @@ pub(crate) fn plan_retreat(
 
     // Pushed on past friends, if it would stop on any.
     // Its formation matters only if it lands on a friend: worked out then.
-    let friends: Vec<usize> = (0..scene.units().len())
-        .filter(|&k| k != index && scene.units()[k].side == unit.side)
-        .collect();
+    // Room for every unit at once: growing the list step by step costs more.
+    let mut friends: Vec<usize> = Vec::with_capacity(scene.units().len());
+    friends.extend(
+        (0..scene.units().len()).filter(|&k| k != index && scene.units()[k].side == unit.side),
+    );
     let mut t = distance;
     let mut past = Vec::new();
     let mut cost = 0;
