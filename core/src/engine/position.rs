@@ -300,7 +300,10 @@ impl KeptAnswers {
                 .iter()
                 .enumerate()
                 .filter(|(k, _)| Some(*k) != removed);
-            left.map(|(_, cell)| cell.get().cloned()).collect()
+            // Room for every unit at once (a filtered list grows step by step).
+            let mut known = Vec::with_capacity(cells.len());
+            known.extend(left.map(|(_, cell)| cell.get().cloned()));
+            known
         }
         Some(KeptAnswers {
             change,
