@@ -222,7 +222,13 @@ type CellRange = ((i64, i64), (i64, i64));
 /// cross it, their column ranges merged, so that nothing is sorted cell by
 /// cell.
 fn grid_cells(ranges: &[CellRange]) -> Vec<(i64, i64)> {
-    let mut cells = Vec::new();
+    // Room for every rectangle's cells at once (overlaps counted twice):
+    // growing the list step by step costs more.
+    let room: i64 = ranges
+        .iter()
+        .map(|(rows, columns)| (rows.1 - rows.0 + 1).max(0) * (columns.1 - columns.0 + 1).max(0))
+        .sum();
+    let mut cells = Vec::with_capacity(usize::try_from(room).unwrap_or(0));
     let Some(first) = ranges.iter().map(|r| r.0 .0).min() else {
         return cells;
     };

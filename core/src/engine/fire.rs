@@ -288,7 +288,10 @@ impl View {
     /// The target's span and every obstacle's critical direction inside
     /// it, sorted: the borders of the pieces of the view to try.
     fn split(&self, target: &[Point], relevant: &[&Obstacle]) -> Vec<f64> {
-        let mut angles = vec![self.lo, self.hi];
+        // Room for a unit's four corners each at once: growing the list
+        // step by step costs more.
+        let mut angles = Vec::with_capacity(2 + 4 * relevant.len());
+        angles.extend([self.lo, self.hi]);
         let mut points = Vec::new();
         for obstacle in relevant {
             points.clear();
