@@ -387,14 +387,17 @@ fn prepare<'s>(
 ) -> Option<Candidates<'s>> {
     let n = scene.units.len();
     let wanted_flags = wanted(scene, markers, engaged)?;
-    let wanted: Vec<usize> = (0..n).filter(|&i| wanted_flags[i]).collect();
+    // Lists with room for all at once: growing them step by step costs more.
+    let mut wanted = Vec::with_capacity(n);
+    wanted.extend((0..n).filter(|&i| wanted_flags[i]));
     let reach = COMBAT_RADIUS * 2.0 + 2.0;
     let near_wanted = |k: usize| {
         wanted
             .iter()
             .any(|&w| scene.boxes[w].near(&scene.boxes[k], reach))
     };
-    let relevant: Vec<usize> = (0..n).filter(|&k| near_wanted(k)).collect();
+    let mut relevant = Vec::with_capacity(n);
+    relevant.extend((0..n).filter(|&k| near_wanted(k)));
     let mut points = Vec::with_capacity(relevant.len() * 5);
     for &k in &relevant {
         points.push(scene.units[k].placement.centre);
@@ -404,7 +407,7 @@ fn prepare<'s>(
         .iter()
         .map(|&k| (k, outline(&scene.corners[k])))
         .collect();
-    let mut pairs = Vec::new();
+    let mut pairs = Vec::with_capacity(relevant.len() * 4);
     for (x, &a) in relevant.iter().enumerate() {
         for (y, &b) in relevant.iter().enumerate().skip(x + 1) {
             if (wanted_flags[a] || wanted_flags[b])

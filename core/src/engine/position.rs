@@ -733,7 +733,12 @@ impl Position {
     }
 
     fn ids(&self, indices: impl IntoIterator<Item = usize>) -> Vec<TableUnitId> {
-        indices.into_iter().map(|i| self.units[i].id).collect()
+        // Room for as many as there may be at once (the indices are mostly
+        // a filtered list of every unit, which would grow step by step).
+        let indices = indices.into_iter();
+        let mut ids = Vec::with_capacity(indices.size_hint().1.unwrap_or(0));
+        ids.extend(indices.map(|i| self.units[i].id));
+        ids
     }
 
     /// What `work` finds for unit `id` (by its position index), remembered
@@ -1616,11 +1621,8 @@ impl Position {
     /// nearest enemy unit of that combat.
     pub fn closeness_to_enemy(&self, combat: &Combat, id: TableUnitId) -> Option<f64> {
         let i = self.index_of(id)?;
-        let members: Vec<usize> = combat
-            .units
-            .iter()
-            .filter_map(|u| self.index_of(*u))
-            .collect();
+        let mut members = Vec::with_capacity(combat.units.len());
+        members.extend(combat.units.iter().filter_map(|u| self.index_of(*u)));
         combat_zone::closeness(&self.scene(), i, &members)
     }
 
