@@ -1,11 +1,12 @@
 //! What a position remembers across a move or a removal (sightlines, each
-//! unit's nearest enemy and enemies in contact) must be what a position
+//! unit's nearest enemy and enemies in contact, what retreats cost) must
+//! be what a position
 //! built afresh finds: units crowd together, move about and leave, and
 //! after every change each answer is compared with a fresh copy's.
 
 mod engine_support;
 
-use clouds_core::{Position, PositionParts, Side, TableUnitId};
+use clouds_core::{Position, PositionParts, RetreatDirection, Side, TableUnitId};
 use engine_support::*;
 
 /// Every answer the position may carry over, for every unit.
@@ -22,6 +23,12 @@ fn answers(position: &Position) -> Vec<String> {
             position.bombardment_targets(u),
             position.nearest_bombardment_target(u),
         ));
+        for direction in [RetreatDirection::Back, RetreatDirection::TowardsOwnEdge] {
+            let costs: Vec<Option<u32>> = (1..=4)
+                .map(|d| position.retreat_morale_cost(u, direction, d))
+                .collect();
+            all.push(format!("{u:?} retreats {direction:?}: {costs:?}"));
+        }
     }
     all
 }

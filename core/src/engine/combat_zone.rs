@@ -222,7 +222,13 @@ type CellRange = ((i64, i64), (i64, i64));
 /// cross it, their column ranges merged, so that nothing is sorted cell by
 /// cell.
 fn grid_cells(ranges: &[CellRange]) -> Vec<(i64, i64)> {
-    let mut cells = Vec::new();
+    // Room for every rectangle's cells at once (overlaps counted twice):
+    // growing the list step by step costs more.
+    let room: i64 = ranges
+        .iter()
+        .map(|(rows, columns)| (rows.1 - rows.0 + 1).max(0) * (columns.1 - columns.0 + 1).max(0))
+        .sum();
+    let mut cells = Vec::with_capacity(usize::try_from(room).unwrap_or(0));
     let Some(first) = ranges.iter().map(|r| r.0 .0).min() else {
         return cells;
     };
@@ -275,7 +281,7 @@ pub(crate) fn marker_spots(
     markers: &[CombatMarker],
     engaged: &[(usize, usize)],
 ) -> Vec<MarkerPlacement> {
-    let Some((candidates, search)) = prepare(scene, table, markers, engaged) else {
+    let Some(candidates) = prepare(scene, table, markers, engaged) else {
         return Vec::new();
     };
     // The best point of all (the engine's choice), and the best point of
@@ -284,16 +290,13 @@ pub(crate) fn marker_spots(
     let mut spots: Vec<Best> = Vec::new();
     // One buffer for every candidate's units; a best keeps a copy.
     let mut brought: Vec<usize> = Vec::new();
-    for p in on_table(candidates, table) {
+    candidates.walk(table, |p| {
         // Only the count prunes: a point with the best count and a lower
         // margin may still be the best of another set.
         let to_beat = best.as_ref().map(|b| (b.count, f64::NEG_INFINITY));
-        let Some(margin) = search.measure(p, to_beat, &mut brought) else {
-            continue;
+        let Some(margin) = candidates.search.measure(p, to_beat, &mut brought) else {
+            return least_count(&best);
         };
-        if best.as_ref().is_some_and(|b| brought.len() < b.count) {
-            continue;
-        }
         if best.as_ref().is_some_and(|b| brought.len() > b.count) {
             spots.clear();
         }
@@ -304,25 +307,11 @@ pub(crate) fn marker_spots(
                     spot.at = p;
                 }
             }
-            None => spots.push(Best {
-                count: brought.len(),
-                margin,
-                at: p,
-                brought: brought.clone(),
-            }),
+            None => spots.push(Best::new(&brought, margin, p)),
         }
-        if best
-            .as_ref()
-            .is_none_or(|b| b.beaten_by(brought.len(), margin, p))
-        {
-            best = Some(Best {
-                count: brought.len(),
-                margin,
-                at: p,
-                brought: brought.clone(),
-            });
-        }
-    }
+        Best::keep_better(&mut best, &brought, margin, p);
+        least_count(&best)
+    });
     let Some(best) = best else {
         return Vec::new();
     };
@@ -351,27 +340,41 @@ pub(crate) fn best_marker(
     markers: &[CombatMarker],
     engaged: &[(usize, usize)],
 ) -> Option<MarkerPlacement> {
-    let (candidates, search) = prepare(scene, table, markers, engaged)?;
+    let candidates = prepare(scene, table, markers, engaged)?;
     let mut best: Option<Best> = None;
     let mut brought: Vec<usize> = Vec::new();
-    for p in on_table(candidates, table) {
+    candidates.walk(table, |p| {
         let to_beat = best.as_ref().map(|b| (b.count, b.margin));
-        let Some(margin) = search.measure(p, to_beat, &mut brought) else {
-            continue;
-        };
-        if best
-            .as_ref()
-            .is_none_or(|b| b.beaten_by(brought.len(), margin, p))
-        {
-            best = Some(Best {
-                count: brought.len(),
-                margin,
-                at: p,
-                brought: brought.clone(),
-            });
+        if let Some(margin) = candidates.search.measure(p, to_beat, &mut brought) {
+            Best::keep_better(&mut best, &brought, margin, p);
         }
-    }
+        least_count(&best)
+    });
     best.map(|b| b.placement(scene))
+}
+
+/// The fewest units a point must bring in to count against `best`: as
+/// many as it (a point with fewer is never measured to the end), and at
+/// least one.
+fn least_count(best: &Option<Best>) -> usize {
+    best.as_ref().map_or(1, |b| b.count.max(1))
+}
+
+/// The candidate points of a marker search and what they are measured
+/// against. The points are tried in this order: every relevant unit's
+/// centre and corners, the crossings of the pairs' outlines pair by pair,
+/// then the grid.
+struct Candidates<'s> {
+    search: Search<'s>,
+    /// Every relevant unit's centre and corners (where units in contact
+    /// meet).
+    points: Vec<Point>,
+    /// Each relevant unit's outline, and its position index.
+    outlines: Vec<(usize, Outline)>,
+    /// The pairs of outlines (indices into `outlines`) whose crossings are
+    /// candidates: one of the two units wanted, their boxes within reach.
+    pairs: Vec<(usize, usize)>,
+    grid: Vec<Point>,
 }
 
 /// The candidate points of a marker search, in the order they are tried,
@@ -381,29 +384,90 @@ fn prepare<'s>(
     table: &Table,
     markers: &[CombatMarker],
     engaged: &[(usize, usize)],
-) -> Option<(Vec<Point>, Search<'s>)> {
+) -> Option<Candidates<'s>> {
     let n = scene.units.len();
     let wanted_flags = wanted(scene, markers, engaged)?;
-    let wanted: Vec<usize> = (0..n).filter(|&i| wanted_flags[i]).collect();
+    // Lists with room for all at once: growing them step by step costs more.
+    let mut wanted = Vec::with_capacity(n);
+    wanted.extend((0..n).filter(|&i| wanted_flags[i]));
     let reach = COMBAT_RADIUS * 2.0 + 2.0;
     let near_wanted = |k: usize| {
         wanted
             .iter()
             .any(|&w| scene.boxes[w].near(&scene.boxes[k], reach))
     };
-    let relevant: Vec<usize> = (0..n).filter(|&k| near_wanted(k)).collect();
-    let mut candidates = crossings(scene, &relevant, &wanted_flags);
-    candidates.extend(grid_points(scene, table, &wanted));
+    let mut relevant = Vec::with_capacity(n);
+    relevant.extend((0..n).filter(|&k| near_wanted(k)));
+    let mut points = Vec::with_capacity(relevant.len() * 5);
+    for &k in &relevant {
+        points.push(scene.units[k].placement.centre);
+        points.extend(scene.corners[k]);
+    }
+    let outlines: Vec<(usize, Outline)> = relevant
+        .iter()
+        .map(|&k| (k, outline(&scene.corners[k])))
+        .collect();
+    let mut pairs = Vec::with_capacity(relevant.len() * 4);
+    for (x, &a) in relevant.iter().enumerate() {
+        for (y, &b) in relevant.iter().enumerate().skip(x + 1) {
+            if (wanted_flags[a] || wanted_flags[b])
+                && scene.boxes[a].near(&scene.boxes[b], COMBAT_RADIUS * 2.0 + EPSILON)
+            {
+                pairs.push((x, y));
+            }
+        }
+    }
+    let grid = grid_points(scene, table, &wanted);
     let search = Search::new(scene, table, &relevant, wanted_flags);
-    Some((candidates, search))
+    Some(Candidates {
+        search,
+        points,
+        outlines,
+        pairs,
+        grid,
+    })
 }
 
-/// The candidates on the table, each held to its edges.
-fn on_table(candidates: Vec<Point>, table: &Table) -> impl Iterator<Item = Point> + '_ {
-    candidates
-        .into_iter()
-        .filter(|p| p.is_finite() && table.contains(*p))
-        .map(|p| Point::new(p.x.clamp(0.0, table.width), p.y.clamp(0.0, table.depth)))
+impl Candidates<'_> {
+    /// Calls `visit` with every candidate on the table (held to its
+    /// edges), in order; `visit` answers the fewest units a point must now
+    /// bring in to count (see [`least_count`]). A pair's crossings are
+    /// worked out only if enough wanted units reach where they can lie:
+    /// the others would each be given up unmeasured, so the best found is
+    /// the same.
+    fn walk(&self, table: &Table, mut visit: impl FnMut(Point) -> usize) {
+        let mut least = 1;
+        for &p in &self.points {
+            if let Some(p) = on_table(p, table) {
+                least = visit(p);
+            }
+        }
+        let mut crossings = Vec::new();
+        for &(x, y) in &self.pairs {
+            let ((a, outline_a), (b, outline_b)) = (&self.outlines[x], &self.outlines[y]);
+            if !self.search.could_bring(*a, *b, table, least) {
+                continue;
+            }
+            crossings.clear();
+            outline_crossings(outline_a, outline_b, &mut crossings);
+            for &p in &crossings {
+                if let Some(p) = on_table(p, table) {
+                    least = visit(p);
+                }
+            }
+        }
+        for &p in &self.grid {
+            if let Some(p) = on_table(p, table) {
+                visit(p);
+            }
+        }
+    }
+}
+
+/// A candidate on the table, held to its edges.
+fn on_table(p: Point, table: &Table) -> Option<Point> {
+    (p.is_finite() && table.contains(p))
+        .then(|| Point::new(p.x.clamp(0.0, table.width), p.y.clamp(0.0, table.depth)))
 }
 
 /// The engaged units not yet in combat, as flags by position index; `None`
@@ -462,31 +526,6 @@ pub(crate) fn marker_at(
     })
 }
 
-/// Every crossing of the outlines of two relevant units (one of them
-/// wanted) whose boxes come within reach of each other.
-fn crossings(scene: &Scene, relevant: &[usize], wanted: &[bool]) -> Vec<Point> {
-    let mut candidates: Vec<Point> = Vec::new();
-    for &k in relevant {
-        candidates.push(scene.units[k].placement.centre);
-        candidates.extend(scene.corners[k]);
-    }
-    let outlines: Vec<_> = relevant
-        .iter()
-        .map(|&k| outline(&scene.corners[k]))
-        .collect();
-    for (x, &a) in relevant.iter().enumerate() {
-        for (y, &b) in relevant.iter().enumerate().skip(x + 1) {
-            if !(wanted[a] || wanted[b])
-                || !scene.boxes[a].near(&scene.boxes[b], COMBAT_RADIUS * 2.0 + EPSILON)
-            {
-                continue;
-            }
-            outline_crossings(&outlines[x], &outlines[y], &mut candidates);
-        }
-    }
-    candidates
-}
-
 /// The outline of the area within 2 UW of a rectangle: its lines and the
 /// centres of its circles.
 type Outline = ([(Point, Point); 4], [Point; 4]);
@@ -527,6 +566,26 @@ struct Best {
 }
 
 impl Best {
+    fn new(brought: &[usize], margin: f64, at: Point) -> Best {
+        Best {
+            count: brought.len(),
+            margin,
+            at,
+            brought: brought.to_vec(),
+        }
+    }
+
+    /// Keeps in `slot` the better of the point it holds and one bringing
+    /// in `brought` with `margin` at `at` (see [`Best::beaten_by`]).
+    fn keep_better(slot: &mut Option<Best>, brought: &[usize], margin: f64, at: Point) {
+        if slot
+            .as_ref()
+            .is_none_or(|b| b.beaten_by(brought.len(), margin, at))
+        {
+            *slot = Some(Best::new(brought, margin, at));
+        }
+    }
+
     fn placement(self, scene: &Scene) -> MarkerPlacement {
         MarkerPlacement {
             at: self.at,
@@ -563,6 +622,8 @@ struct Search<'s> {
     rows: usize,
     buckets: Vec<Vec<usize>>,
     wanted_buckets: Vec<Vec<usize>>,
+    /// The wanted units, in position order.
+    wanted_units: Vec<usize>,
     /// Each unit's box grown by the radius: a point outside it is farther
     /// than the radius from the unit.
     reach: Vec<Aabb>,
@@ -584,6 +645,7 @@ impl<'s> Search<'s> {
             rows,
             buckets: vec![Vec::new(); columns * rows],
             wanted_buckets: vec![Vec::new(); columns * rows],
+            wanted_units: relevant.iter().copied().filter(|&k| wanted[k]).collect(),
             reach: scene
                 .boxes
                 .iter()
@@ -622,6 +684,38 @@ impl<'s> Search<'s> {
     fn reaches(&self, k: usize, p: Point) -> bool {
         let b = &self.reach[k];
         p.x >= b.min.x && p.x <= b.max.x && p.y >= b.min.y && p.y <= b.max.y
+    }
+
+    /// Whether a crossing of the outlines of units `a` and `b` might bring
+    /// in `least` wanted units: every such point lies within both units'
+    /// reach (the outlines are 2 UW from them, the reach a hair more; a
+    /// hundredth more again for the rounding of a crossing nearly a
+    /// tangent), and held to the table's edges within that box held to
+    /// them, so only the wanted units whose reach meets that box can count
+    /// there.
+    fn could_bring(&self, a: usize, b: usize, table: &Table, least: usize) -> bool {
+        let (ra, rb) = (self.reach[a].grown(0.01), self.reach[b].grown(0.01));
+        let held = |v: f64, edge: f64| v.clamp(0.0, edge);
+        let (min, max) = (
+            Point::new(
+                held(ra.min.x.greater(rb.min.x), table.width),
+                held(ra.min.y.greater(rb.min.y), table.depth),
+            ),
+            Point::new(
+                held(ra.max.x.lesser(rb.max.x), table.width),
+                held(ra.max.y.lesser(rb.max.y), table.depth),
+            ),
+        );
+        if min.x > max.x || min.y > max.y {
+            return false;
+        }
+        let area = Aabb { min, max };
+        self.wanted_units
+            .iter()
+            .filter(|&&k| self.reach[k].near(&area, 0.0))
+            .take(least)
+            .count()
+            >= least
     }
 
     /// How far point `p` is from unit `k`, if within the radius.
@@ -705,10 +799,26 @@ impl<'s> Search<'s> {
 
 /// How close unit `i` is to the enemy in a combat: the distance to the
 /// nearest enemy unit among `members` (indices); `None` if none is there.
+/// An enemy whose box is plainly farther (along x or y) than the nearest
+/// measured so far is farther than it: it is not measured.
 pub(crate) fn closeness(scene: &Scene, i: usize, members: &[usize]) -> Option<f64> {
-    members
-        .iter()
-        .filter(|&&k| scene.units[k].side != scene.units[i].side)
-        .map(|&k| super::geometry::polygon_distance(&scene.corners[i], &scene.corners[k]))
-        .min_by(f64::total_cmp)
+    let mut nearest: Option<f64> = None;
+    for &k in members {
+        if scene.units[k].side == scene.units[i].side
+            || nearest.is_some_and(|n| box_gap(&scene.boxes[i], &scene.boxes[k]) > n + 1e-9)
+        {
+            continue;
+        }
+        let d = super::geometry::polygon_distance(&scene.corners[i], &scene.corners[k]);
+        nearest = Some(nearest.map_or(d, |n| n.lesser(d)));
+    }
+    nearest
+}
+
+/// How far apart two boxes are along x or y, whichever is more (0 if
+/// they meet): no point of one is nearer than that to the other.
+fn box_gap(a: &Aabb, b: &Aabb) -> f64 {
+    let x = (a.min.x - b.max.x).greater(b.min.x - a.max.x);
+    let y = (a.min.y - b.max.y).greater(b.min.y - a.max.y);
+    x.greater(y).greater(0.0)
 }

@@ -80,10 +80,21 @@ impl Contact {
 
 /// Whether two units touch or overlap (gap at most [`EPSILON`]).
 pub(crate) fn touching(a: &TableUnit, b: &TableUnit) -> bool {
+    touching_at(a, b, || (a.corners(), b.corners()))
+}
+
+/// [`touching`], the units' corners given by `corners` (worked out only
+/// if their circles meet).
+fn touching_at(
+    a: &TableUnit,
+    b: &TableUnit,
+    corners: impl FnOnce() -> ([Point; 4], [Point; 4]),
+) -> bool {
     if a.placement.centre.distance(b.placement.centre) > a.radius() + b.radius() + EPSILON {
         return false;
     }
-    polygon_distance(&a.corners(), &b.corners()) <= EPSILON
+    let (ca, cb) = corners();
+    polygon_distance(&ca, &cb) <= EPSILON
 }
 
 /// Whether some side of one unit meets some side of another ("in
@@ -135,12 +146,18 @@ impl Sides {
 }
 
 /// How `a` and `b` touch, or `None` if they do not (or overlap, which a
-/// valid position never has).
-pub(crate) fn contact(a: &TableUnit, b: &TableUnit) -> Option<Contact> {
-    if !touching(a, b) {
+/// valid position never has), their corners `ca` and `cb` given (a
+/// position keeps them).
+pub(crate) fn contact(
+    a: &TableUnit,
+    b: &TableUnit,
+    ca: &[Point; 4],
+    cb: &[Point; 4],
+) -> Option<Contact> {
+    if !touching_at(a, b, || (*ca, *cb)) {
         return None;
     }
-    let (ca, cb) = (a.corners(), b.corners());
+    let (ca, cb) = (*ca, *cb);
     if polygons_overlap(&ca, &cb) {
         return None;
     }
@@ -221,6 +238,11 @@ mod tests {
     use crate::engine::unit::{Placement, UnitFacts};
     use std::f64::consts::{FRAC_PI_2, PI};
 
+    /// How two units touch, their corners worked out afresh.
+    fn contact_of(a: &TableUnit, b: &TableUnit) -> Option<Contact> {
+        contact(a, b, &a.corners(), &b.corners())
+    }
+
     fn unit(id: u32, x: f64, y: f64, facing: f64) -> TableUnit {
         let facts = UnitFacts {
             kind: UnitType::Infantry,
@@ -252,7 +274,7 @@ mod tests {
     fn neighbours_in_a_line_are_in_flank_contact() {
         let a = unit(1, 5.0, 5.0, FRAC_PI_2);
         let b = unit(2, 6.0, 5.0, FRAC_PI_2);
-        let c = contact(&a, &b).unwrap();
+        let c = contact_of(&a, &b).unwrap();
         assert!(c.flank_contact() && c.in_formation() && !c.rear_contact());
         assert_eq!(c.sides.len(), 1);
         assert_eq!(
@@ -266,13 +288,13 @@ mod tests {
     fn a_column_is_in_rear_contact_and_enemies_face_to_face_in_front_contact() {
         let front = unit(1, 5.0, 5.5, FRAC_PI_2);
         let behind = unit(2, 5.3, 5.0, FRAC_PI_2);
-        let c = contact(&front, &behind).unwrap();
+        let c = contact_of(&front, &behind).unwrap();
         assert!(c.first_is_in_rear_contact() && c.rear_contact() && !c.flank_contact());
         assert!((c.sides[0].length - 0.7).abs() < 1e-9);
-        let reverse = contact(&behind, &front).unwrap();
+        let reverse = contact_of(&behind, &front).unwrap();
         assert!(!reverse.first_is_in_rear_contact() && reverse.rear_contact());
         let facing_us = unit(3, 5.0, 6.0, -FRAC_PI_2);
-        let c = contact(&front, &facing_us).unwrap();
+        let c = contact_of(&front, &facing_us).unwrap();
         assert!(c.front_to_front() && !c.rear_contact());
     }
 
@@ -280,7 +302,7 @@ mod tests {
     fn corners_touching_are_contact_but_not_formation() {
         let a = unit(1, 5.0, 5.0, FRAC_PI_2);
         let diagonal = unit(2, 6.0, 5.5, FRAC_PI_2);
-        let c = contact(&a, &diagonal).unwrap();
+        let c = contact_of(&a, &diagonal).unwrap();
         assert!(c.is_corner_only() && !c.in_formation());
         // A corner resting on the middle of a side: still corner contact.
         let turned = unit(3, 0.0, 0.0, PI * 0.75);
@@ -290,9 +312,9 @@ mod tests {
             .min_by(|p, q| p.y.total_cmp(&q.y))
             .unwrap();
         let resting = unit(3, 5.0 - lowest.x, 5.25 - lowest.y, PI * 0.75);
-        let c = contact(&a, &resting).unwrap();
+        let c = contact_of(&a, &resting).unwrap();
         assert!(c.is_corner_only());
-        assert!(contact(&a, &unit(4, 7.0, 5.0, 0.0)).is_none());
+        assert!(contact_of(&a, &unit(4, 7.0, 5.0, 0.0)).is_none());
     }
 
     #[test]

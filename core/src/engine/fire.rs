@@ -185,10 +185,14 @@ pub(crate) fn line_can_be_drawn(eye: Point, target: &[Point], obstacles: &[Obsta
         return true;
     };
     let bounds = view_box(eye, target);
-    let relevant: Vec<&Obstacle> = obstacles
-        .iter()
-        .filter(|o| o.bounding_box().near(&bounds, EPSILON))
-        .collect();
+    // Room for all at once: most of them usually are relevant, and
+    // growing the list step by step costs more than the spare room.
+    let mut relevant: Vec<&Obstacle> = Vec::with_capacity(obstacles.len());
+    relevant.extend(
+        obstacles
+            .iter()
+            .filter(|o| o.bounding_box().near(&bounds, EPSILON)),
+    );
     let angles = view.split(target, &relevant);
     let far = view.reach * 2.0 + 1.0;
     for pair in angles.windows(2) {
@@ -284,7 +288,10 @@ impl View {
     /// The target's span and every obstacle's critical direction inside
     /// it, sorted: the borders of the pieces of the view to try.
     fn split(&self, target: &[Point], relevant: &[&Obstacle]) -> Vec<f64> {
-        let mut angles = vec![self.lo, self.hi];
+        // Room for a unit's four corners each at once: growing the list
+        // step by step costs more.
+        let mut angles = Vec::with_capacity(2 + 4 * relevant.len());
+        angles.extend([self.lo, self.hi]);
         let mut points = Vec::new();
         for obstacle in relevant {
             points.clear();
@@ -347,7 +354,8 @@ fn obstacles<'s>(
     over_low_units: bool,
 ) -> Vec<Obstacle<'s>> {
     let view = view_box(eye, &scene.corners[target]);
-    let mut out = Vec::new();
+    // Room for every unit and element at once (see `line_can_be_drawn`).
+    let mut out = Vec::with_capacity(scene.corners.len() + scene.terrain.len());
     for (k, corners) in scene.corners.iter().enumerate() {
         if k == shooter || k == target || !scene.boxes[k].near(&view, EPSILON) {
             continue;

@@ -660,7 +660,9 @@ pub(crate) fn clip_segment(a: Point, b: Point, polygon: &[Point]) -> Option<(f64
 /// The convex hull of some points, counter-clockwise (Andrew's monotone
 /// chain). Used for the area a unit sweeps while moving straight.
 pub(crate) fn convex_hull(points: &[Point]) -> Vec<Point> {
-    let mut sorted: Vec<Point> = points.iter().copied().filter(|p| p.is_finite()).collect();
+    // Room for every point at once (a filtered list would grow step by step).
+    let mut sorted: Vec<Point> = Vec::with_capacity(points.len());
+    sorted.extend(points.iter().copied().filter(|p| p.is_finite()));
     sorted.sort_stably_by(|a, b| a.x.total_cmp(&b.x).then(a.y.total_cmp(&b.y)));
     sorted.dedup();
     if sorted.len() < 3 {

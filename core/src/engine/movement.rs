@@ -23,7 +23,7 @@
 use super::commander::{base_overlaps, base_touches, displace, CommanderId, Displacement};
 use super::geometry::{
     angle_between, convex_hull, farther_than, polygons_nearly_meet, polygons_overlap,
-    segment_segment_distance, sweep_overlap, Extremes, Point, EPSILON,
+    segment_segment_distance, sweep_overlap, Aabb, Extremes, Point, EPSILON,
 };
 use super::scene::Scene;
 use super::table::Side;
@@ -217,22 +217,27 @@ fn joined(a: &[Point; 4], b: &[Point; 4]) -> [Point; 8] {
     std::array::from_fn(|i| if i < 4 { a[i] } else { b[i - 4] })
 }
 
-/// The strictest terrain limit on a path: very broken before broken, then
-/// the element listed first. The path is worked out (by `path`) only if some element could limit a
-/// move: most tables have no broken ground.
-fn terrain_limit(scene: &Scene, path: impl FnOnce() -> Vec<Point>) -> Option<MoveLimit> {
-    let limits = |e: &super::terrain::TerrainElement| e.traits.broken || e.traits.very_broken;
-    if !scene.terrain().iter().any(limits) {
+/// The strictest terrain limit on a path, the hull of `corners` (the
+/// rectangles the unit covers on its way): very broken before broken, then
+/// the element listed first. The hull is worked out only if some limiting
+/// element's box meets the corners' box (the hull's own box): a shape
+/// overlaps a polygon only inside its box, and most moves are far from
+/// broken ground, or the table has none.
+fn terrain_limit(scene: &Scene, corners: &[Point]) -> Option<MoveLimit> {
+    let area = Aabb::of_points(corners);
+    let near = |e: &&super::terrain::TerrainElement| {
+        (e.traits.broken || e.traits.very_broken) && e.shape.bounding_box().near(&area, 1e-6)
+    };
+    if !scene.terrain().iter().any(|e| near(&e)) {
         return None;
     }
-    let path = path();
+    let path = convex_hull(corners);
     let mut best: Option<MoveLimit> = None;
     for (index, element) in scene.terrain().iter().enumerate() {
-        let traits = element.traits;
-        if !(traits.broken || traits.very_broken) || !element.shape.overlaps_polygon(&path) {
+        if !near(&element) || !element.shape.overlaps_polygon(&path) {
             continue;
         }
-        let limit = if traits.very_broken {
+        let limit = if element.traits.very_broken {
             MoveLimit::VeryBroken { element: index }
         } else {
             MoveLimit::Broken { element: index }
@@ -414,7 +419,6 @@ pub(crate) fn plan_simple_move(
         facing: heading,
     };
     let end_corners = corners_ahead(to.centre, forward, unit.depth);
-    let path = || convex_hull(&joined(&turned_corners, &end_corners));
     let road_bonus =
         touches_road(scene, &scene.corners[index]) && touches_road(scene, &end_corners);
     let mut limit = if road_bonus {
@@ -425,7 +429,7 @@ pub(crate) fn plan_simple_move(
         MoveLimit::Speed { speed }
     };
     let terrain = (stop > EPSILON)
-        .then(|| terrain_limit(scene, path))
+        .then(|| terrain_limit(scene, &joined(&turned_corners, &end_corners)))
         .flatten();
     if let Some(terrain) = terrain {
         if terrain.distance() < limit.distance() {
@@ -658,14 +662,13 @@ pub(crate) fn plan_difficult_move_with(
         }
     }
     let moved_corners = start_corners.map(|c| c + way * distance);
-    let path = || convex_hull(&joined(&start_corners, &moved_corners));
     let speed = match speed {
         Some(s) => finite(s, MoveInput::Speed)?,
         None => f64::from(unit.facts.speed.difficult),
     };
     let mut limit = MoveLimit::Speed { speed };
     let terrain = (distance > EPSILON)
-        .then(|| terrain_limit(scene, path))
+        .then(|| terrain_limit(scene, &joined(&start_corners, &moved_corners)))
         .flatten();
     if let Some(terrain) = terrain {
         if terrain.distance() < limit.distance() {

@@ -13,7 +13,7 @@ use super::contact::{self, Contact};
 use super::fire::{self, FireCheck};
 use super::formation::{self, Formation};
 use super::geometry::{
-    contains_point, farther_than, overlap_depth, polygons_overlap, Point, EPSILON,
+    contains_point, farther_than, overlap_depth, polygons_overlap, Aabb, Point, EPSILON,
 };
 use super::movement::{self, CommanderMoved, MoveError, Moved};
 use super::retreat::{self, RetreatDirection, RetreatError, RetreatOutcome};
@@ -188,7 +188,7 @@ struct Remembered {
     /// [`Position::retreat_morale_cost`]), by the unit's position index,
     /// the direction and the whole distance: the automatic players weigh
     /// the same retreats at one decision after another.
-    retreat_costs: std::sync::Mutex<std::collections::BTreeMap<RetreatKey, Option<u32>>>,
+    retreat_costs: std::sync::Mutex<RetreatCosts>,
     /// The combats, and the markers on the table when they were worked
     /// out (a combat's steps ask for its units again and again while
     /// neither units nor markers change).
@@ -201,6 +201,54 @@ struct Remembered {
 /// A retreat weighed: the unit's position index, straight back (`false`)
 /// or towards its own edge (`true`), and the distance.
 type RetreatKey = (usize, bool, u32);
+
+/// The retreats weighed for one arrangement of the units.
+type RetreatCosts = std::collections::BTreeMap<RetreatKey, RetreatCost>;
+
+/// What a retreat weighed comes to, and the ground that was found on
+/// (`None`: it cannot be kept across a move).
+#[derive(Clone, Copy)]
+struct RetreatCost {
+    cost: Option<u32>,
+    ground: Option<Aabb>,
+}
+
+impl RetreatCost {
+    /// The retreats of `before` still true once unit `i` moved from the
+    /// box `from` to the box `to`: those of the other units whose ground
+    /// (where they slide, turn and land, having landed on no friend)
+    /// neither box comes near. Nothing else there changed, and nothing
+    /// elsewhere is looked at.
+    fn kept_after_move(before: &RetreatCosts, i: usize, from: &Aabb, to: &Aabb) -> RetreatCosts {
+        RetreatCost::kept_clear_of(before, i, &[from, to], |k| k)
+    }
+
+    /// The same once unit `i`, whose box was `from`, left the table: the
+    /// others' retreats renumbered past it.
+    fn kept_after_removal(before: &RetreatCosts, i: usize, from: &Aabb) -> RetreatCosts {
+        RetreatCost::kept_clear_of(before, i, &[from], |k| if k > i { k - 1 } else { k })
+    }
+
+    /// The retreats of units other than `i` whose ground none of `boxes`
+    /// comes near, with their units renumbered by `renumber`.
+    fn kept_clear_of(
+        before: &RetreatCosts,
+        i: usize,
+        boxes: &[&Aabb],
+        renumber: impl Fn(usize) -> usize,
+    ) -> RetreatCosts {
+        let clear = |ground: &Aabb| boxes.iter().all(|b| !ground.near(b, 0.0));
+        before
+            .iter()
+            .filter(|((unit, ..), weighed)| {
+                *unit != i && weighed.ground.as_ref().is_some_and(clear)
+            })
+            .map(|(&(unit, towards, distance), weighed)| {
+                ((renumber(unit), towards, distance), *weighed)
+            })
+            .collect()
+    }
+}
 
 /// Something found for the markers on the table (units aside): the last
 /// markers asked about and what was found for them.
@@ -252,7 +300,10 @@ impl KeptAnswers {
                 .iter()
                 .enumerate()
                 .filter(|(k, _)| Some(*k) != removed);
-            left.map(|(_, cell)| cell.get().cloned()).collect()
+            // Room for every unit at once (a filtered list grows step by step).
+            let mut known = Vec::with_capacity(cells.len());
+            known.extend(left.map(|(_, cell)| cell.get().cloned()));
+            known
         }
         Some(KeptAnswers {
             change,
@@ -606,9 +657,20 @@ impl Position {
         unit.placement = placement;
         if let Some(old) = before.geometry.get() {
             let geometry = old.with_changed(i, &self.units[i], &self.terrain);
+            let retreat_costs = match (
+                old.bounds(i),
+                geometry.bounds(i),
+                before.retreat_costs.lock(),
+            ) {
+                (Some(from), Some(to), Ok(costs)) => {
+                    RetreatCost::kept_after_move(&costs, i, from, to)
+                }
+                _ => RetreatCosts::new(),
+            };
             let remembered = Remembered {
                 kept_links,
                 kept_answers: KeptAnswers::of(&before, Change::Moved(i), None),
+                retreat_costs: std::sync::Mutex::new(retreat_costs),
                 ..Remembered::default()
             };
             let _ = remembered.geometry.set(geometry);
@@ -627,6 +689,13 @@ impl Position {
             let others = f.links.iter().filter(|(a, b)| *a != i && *b != i);
             (others.map(|(a, b)| (shift(*a), shift(*b))).collect(), None)
         });
+        let retreat_costs = match (before.geometry.get(), before.retreat_costs.lock()) {
+            (Some(old), Ok(costs)) => old
+                .bounds(i)
+                .map(|from| RetreatCost::kept_after_removal(&costs, i, from))
+                .unwrap_or_default(),
+            _ => RetreatCosts::new(),
+        };
         let units = self.units_mut();
         let unit = (i < units.len()).then(|| units.remove(i))?;
         if let Some(geometry) = kept {
@@ -634,6 +703,7 @@ impl Position {
             let remembered = Remembered {
                 kept_links,
                 kept_answers: KeptAnswers::of(&before, change, Some(i)),
+                retreat_costs: std::sync::Mutex::new(retreat_costs),
                 ..Remembered::default()
             };
             let _ = remembered.geometry.set(geometry);
@@ -663,7 +733,12 @@ impl Position {
     }
 
     fn ids(&self, indices: impl IntoIterator<Item = usize>) -> Vec<TableUnitId> {
-        indices.into_iter().map(|i| self.units[i].id).collect()
+        // Room for as many as there may be at once (the indices are mostly
+        // a filtered list of every unit, which would grow step by step).
+        let indices = indices.into_iter();
+        let mut ids = Vec::with_capacity(indices.size_hint().1.unwrap_or(0));
+        ids.extend(indices.map(|i| self.units[i].id));
+        ids
     }
 
     /// What `work` finds for unit `id` (by its position index), remembered
@@ -716,7 +791,13 @@ impl Position {
     /// How two units touch; `None` if they do not (or an id is unknown).
     pub fn contact(&self, a: TableUnitId, b: TableUnitId) -> Option<Contact> {
         let (i, j) = self.pair(a, b)?;
-        contact::contact(&self.units[i], &self.units[j])
+        let scene = self.scene();
+        contact::contact(
+            &self.units[i],
+            &self.units[j],
+            &scene.corners[i],
+            &scene.corners[j],
+        )
     }
 
     /// Base contact: touching, or touching the emplacement the other is in.
@@ -1279,7 +1360,20 @@ impl Position {
         direction: RetreatDirection,
         distance: f64,
     ) -> Result<RetreatOutcome, RetreatError> {
-        retreat::plan_retreat(&self.scene(), id, direction, distance, || {
+        self.plan_retreat_on_ground(id, direction, distance, true)
+            .map(|planned| planned.outcome)
+    }
+
+    /// [`Position::plan_retreat`], with the ground its outcome was found
+    /// on; the commanders it displaces only with `commanders`.
+    fn plan_retreat_on_ground(
+        &self,
+        id: TableUnitId,
+        direction: RetreatDirection,
+        distance: f64,
+        commanders: bool,
+    ) -> Result<retreat::Planned, RetreatError> {
+        retreat::plan_retreat(&self.scene(), id, direction, distance, commanders, || {
             self.formation_of(id).map(|f| f.units).unwrap_or_default()
         })
     }
@@ -1287,31 +1381,43 @@ impl Position {
     /// The morale a retreat of unit `id` by `distance` in `direction` would
     /// cost (pushed past friends of another formation), or `None` if it
     /// would break the unit or cannot be planned: [`Position::plan_retreat`]
-    /// weighed, remembered until a unit changes. Commanders play no part in
-    /// it (they only stand aside), so moving them keeps it.
+    /// weighed, remembered until a unit changes, or across a move that
+    /// stays away from the ground it was found on (see
+    /// [`RetreatCost::kept_after_move`]). Commanders play no part in it
+    /// (they only stand aside), so moving them keeps it.
     pub fn retreat_morale_cost(
         &self,
         id: TableUnitId,
         direction: RetreatDirection,
         distance: u32,
     ) -> Option<u32> {
-        let weigh = || match self.plan_retreat(id, direction, f64::from(distance)) {
-            Ok(RetreatOutcome::Broken { .. }) | Err(_) => None,
-            Ok(outcome) => Some(outcome.morale_cost()),
+        let weigh = || match self.plan_retreat_on_ground(id, direction, f64::from(distance), false)
+        {
+            Ok(planned) => RetreatCost {
+                cost: match planned.outcome {
+                    RetreatOutcome::Broken { .. } => None,
+                    outcome => Some(outcome.morale_cost()),
+                },
+                ground: planned.ground,
+            },
+            Err(_) => RetreatCost {
+                cost: None,
+                ground: None,
+            },
         };
         let Some(i) = self.index_of(id) else {
-            return weigh();
+            return weigh().cost;
         };
         let key = (i, direction == RetreatDirection::TowardsOwnEdge, distance);
         let remembered = &self.worked_out.0.retreat_costs;
         if let Some(known) = remembered.lock().ok().and_then(|k| k.get(&key).copied()) {
-            return known;
+            return known.cost;
         }
-        let cost = weigh();
+        let weighed = weigh();
         if let Ok(mut known) = remembered.lock() {
-            known.insert(key, cost);
+            known.insert(key, weighed);
         }
-        cost
+        weighed.cost
     }
 
     /// Makes a retreat; a unit that breaks is taken off the table.
@@ -1515,11 +1621,8 @@ impl Position {
     /// nearest enemy unit of that combat.
     pub fn closeness_to_enemy(&self, combat: &Combat, id: TableUnitId) -> Option<f64> {
         let i = self.index_of(id)?;
-        let members: Vec<usize> = combat
-            .units
-            .iter()
-            .filter_map(|u| self.index_of(*u))
-            .collect();
+        let mut members = Vec::with_capacity(combat.units.len());
+        members.extend(combat.units.iter().filter_map(|u| self.index_of(*u)));
         combat_zone::closeness(&self.scene(), i, &members)
     }
 

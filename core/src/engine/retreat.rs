@@ -174,14 +174,31 @@ fn swept_box(shape: &[Point; 4], way: Point, from_t: f64, to_t: f64) -> Aabb {
     }
 }
 
-/// Plans the retreat of unit `id` by `distance` UW in `direction`.
+/// A planned retreat, and the ground its outcome was found on: only a
+/// unit whose box comes near that ground can change it (the ground the
+/// unit slides over and the spot where it turns, where it meets enemies
+/// or lands on friends). `None` when it landed on friends: then how far
+/// they push it and their formations matter too.
+pub(crate) struct Planned {
+    pub outcome: RetreatOutcome,
+    pub ground: Option<Aabb>,
+}
+
+/// How far beyond the boxes it looked at a retreat's ground reaches: more
+/// than the margin enemies are looked for within, for rounding.
+const GROUND_MARGIN: f64 = SWEEP_BOX_MARGIN + 0.01;
+
+/// Plans the retreat of unit `id` by `distance` UW in `direction`. The
+/// commanders it would displace or put at risk are worked out only with
+/// `commanders` (weighing what a retreat costs needs none of them).
 pub(crate) fn plan_retreat(
     scene: &Scene,
     id: TableUnitId,
     direction: RetreatDirection,
     distance: f64,
+    commanders: bool,
     formation_of_unit: impl Fn() -> Vec<TableUnitId>,
-) -> Result<RetreatOutcome, RetreatError> {
+) -> Result<Planned, RetreatError> {
     let index = scene
         .index_of(id)
         .ok_or(RetreatError::UnknownUnit { unit: id })?;
@@ -193,7 +210,10 @@ pub(crate) fn plan_retreat(
     }
     let unit = &scene.units()[index];
     if distance <= EPSILON {
-        return Ok(RetreatOutcome::Stayed { unit: id });
+        return Ok(Planned {
+            outcome: RetreatOutcome::Stayed { unit: id },
+            ground: Some(scene.boxes[index]),
+        });
     }
     let from = unit.placement;
     let way = match direction {
@@ -249,21 +269,30 @@ pub(crate) fn plan_retreat(
     };
 
     // The slide, then the turn at the end.
+    let ground = swept_box(&start, way, 0.0, distance + 1e-12)
+        .union(&Aabb::of_points(&turned_at(distance)))
+        .union(&swept_box(&turned_start, way, distance, distance + 1e-12))
+        .grown(GROUND_MARGIN);
     let broken = first_break(&start, 0.0, distance)
         .or_else(|| first_break(&turned_start, distance, distance));
     if let Some((after, cause)) = broken {
-        return Ok(RetreatOutcome::Broken {
-            unit: id,
-            cause,
-            after,
+        return Ok(Planned {
+            outcome: RetreatOutcome::Broken {
+                unit: id,
+                cause,
+                after,
+            },
+            ground: Some(ground),
         });
     }
 
     // Pushed on past friends, if it would stop on any.
     // Its formation matters only if it lands on a friend: worked out then.
-    let friends: Vec<usize> = (0..scene.units().len())
-        .filter(|&k| k != index && scene.units()[k].side == unit.side)
-        .collect();
+    // Room for every unit at once: growing the list step by step costs more.
+    let mut friends: Vec<usize> = Vec::with_capacity(scene.units().len());
+    friends.extend(
+        (0..scene.units().len()).filter(|&k| k != index && scene.units()[k].side == unit.side),
+    );
     let mut t = distance;
     let mut past = Vec::new();
     let mut cost = 0;
@@ -300,12 +329,16 @@ pub(crate) fn plan_retreat(
         t = next;
     }
     past.dedup();
+    let ground = past.is_empty().then_some(ground);
     if t > distance {
         if let Some((after, cause)) = first_break(&turned_start, distance, t) {
-            return Ok(RetreatOutcome::Broken {
-                unit: id,
-                cause,
-                after,
+            return Ok(Planned {
+                outcome: RetreatOutcome::Broken {
+                    unit: id,
+                    cause,
+                    after,
+                },
+                ground,
             });
         }
     }
@@ -313,19 +346,26 @@ pub(crate) fn plan_retreat(
         centre: from.centre + way * t,
         facing,
     };
-    let (displaced, commanders_at_risk) = commander_effects(scene, index, &turned_at(t));
+    let (displaced, commanders_at_risk) = if commanders {
+        commander_effects(scene, index, &turned_at(t))
+    } else {
+        (Vec::new(), Vec::new())
+    };
     let pushed = (t > distance).then_some(PushedOn {
         past,
         extra: t - distance,
         morale_cost: cost,
     });
-    Ok(RetreatOutcome::Retreated(Retreated {
-        unit: id,
-        from,
-        to,
-        distance: t,
-        pushed,
-        displaced,
-        commanders_at_risk,
-    }))
+    Ok(Planned {
+        outcome: RetreatOutcome::Retreated(Retreated {
+            unit: id,
+            from,
+            to,
+            distance: t,
+            pushed,
+            displaced,
+            commanders_at_risk,
+        }),
+        ground,
+    })
 }

@@ -137,6 +137,11 @@ impl SceneGeometry {
         geometry
     }
 
+    /// The box of unit `i`, by position index.
+    pub(crate) fn bounds(&self, i: usize) -> Option<&Aabb> {
+        self.boxes.get(i)
+    }
+
     /// The same, after unit `i` left the table.
     pub(crate) fn without(&self, i: usize) -> SceneGeometry {
         fn without<T: Clone>(all: &[T], i: usize) -> Vec<T> {

@@ -24,7 +24,7 @@
 use super::bombardment::{direction_allowed, retreat_candidates};
 use super::command::{BombardLoss, Command};
 use super::event::{GoldfishReason, VictoryKind};
-use super::legal::legal_commands;
+use super::legal::{first_legal_command, legal_commands};
 use super::pregame;
 use super::setup::{pregame_setup, setup_from_rosters, FirstPlayer, GameOptions, TerrainChoice};
 use super::step::Stage;
@@ -78,12 +78,7 @@ pub(crate) fn goldfish_choice(game: &Game) -> Option<(Command, GoldfishReason)> 
         return None;
     }
     let state = &game.state;
-    let first_legal = || {
-        legal_commands(game)
-            .into_iter()
-            .next()
-            .map(|c| (c, GoldfishReason::FirstOffered))
-    };
+    let first_legal = || first_legal_command(game).map(|c| (c, GoldfishReason::FirstOffered));
     let way = |direction| {
         (
             Command::ChooseRetreat { direction },

@@ -326,6 +326,16 @@ pub fn legal_commands(game: &Game) -> Vec<Command> {
     out
 }
 
+/// The first command [`legal_commands`] offers, for a player that always
+/// takes it (the goldfish): the same command, without listing the rest
+/// where that costs (every marker spot is searched for the others).
+pub(crate) fn first_legal_command(game: &Game) -> Option<Command> {
+    match &game.state.step {
+        Step::StartCombat => Some(Command::StartCombat),
+        _ => legal_commands(game).into_iter().next(),
+    }
+}
+
 /// The units to offer activation through, in the position's order: for
 /// each group that may activate, its first unit. A formation is one group
 /// whichever of its units is asked for (the units that activate are its

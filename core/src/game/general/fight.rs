@@ -24,23 +24,29 @@ pub(super) fn bombard(game: &Game) -> Option<Command> {
     let state = &game.state;
     let formations = state.position.formations_ref();
     let mut targets = Vec::new();
+    // A formation's modifiers against bombardment, worked out once for all
+    // the batteries that may take it (by its index, or a lone unit's id).
+    let mut modifiers: Vec<(Result<usize, TableUnitId>, i32)> = Vec::new();
+    let mut modifiers_of = |target: TableUnitId| {
+        let key = state.position.formation_index(target).ok_or(target);
+        if let Some((_, m)) = modifiers.iter().find(|(k, _)| *k == key) {
+            return *m;
+        }
+        let units = key
+            .ok()
+            .and_then(|k| formations.get(k))
+            .map_or_else(|| vec![target], |f| f.units.clone());
+        let m = formation_modifiers(&game.setup, &state.position, &units);
+        modifiers.push((key, m));
+        m
+    };
     for (battery, nearest) in &state.batteries_ready {
         let power = game
             .setup
             .profile(*battery)
             .and_then(|p| p.bombardment)
             .map_or(0, |b| b.1);
-        let dice_against = |target: TableUnitId| {
-            let units = state
-                .position
-                .formation_index(target)
-                .and_then(|k| formations.get(k))
-                .map_or_else(|| vec![target], |f| f.units.clone());
-            battery_dice(
-                power,
-                formation_modifiers(&game.setup, &state.position, &units),
-            )
-        };
+        let mut dice_against = |target: TableUnitId| battery_dice(power, modifiers_of(target));
         // The reachable targets come nearest first, so the first of the
         // best is the nearest of them.
         let best = state

@@ -141,31 +141,32 @@ fn move_unit(
         orders.push((order, false));
     }
     let mut best: Option<(f64, MoveOrder)> = None;
+    // Each order is planned once: a move towards the objective often
+    // repeats an offered one (the objective is the nearest enemy), and the
+    // leader's move repeats one of them; a repeat is weighed again from
+    // the plan already made.
+    let mut planned: Vec<(MoveOrder, Option<(MoveOrder, Moved)>)> = Vec::new();
     for (raw, towards) in orders {
-        // Each order is planned once; one that only goes too far is
-        // shortened to as far as it may go, as the enumerator does.
-        let (order, moved) = match plan_move(&game.state, unit, raw, *movement, speed, *keep_away) {
-            Ok(moved) => (raw, moved),
-            Err(error) => {
-                let Some(allowed) = shortened_to(&error) else {
-                    continue;
-                };
-                let shorter = with_distance(raw, allowed);
-                match plan_move(&game.state, unit, shorter, *movement, speed, *keep_away) {
-                    Ok(moved) => (shorter, moved),
-                    Err(_) => continue,
-                }
+        let k = match planned.iter().position(|(r, _)| same_order(r, &raw)) {
+            Some(k) => k,
+            None => {
+                let plan = plan_or_shorten(game, unit, raw, *movement, speed, *keep_away);
+                planned.push((raw, plan));
+                planned.len() - 1
             }
         };
-        if towards && !keeps_away_as_listed(game, &moved, *keep_away) {
+        let Some((order, moved)) = &planned[k].1 else {
+            continue;
+        };
+        if towards && !keeps_away_as_listed(game, moved, *keep_away) {
             continue;
         }
-        let mut score = score_move(game, &moved, objective, look);
-        if Some(order) == leader {
+        let mut score = score_move(game, moved, objective, look);
+        if Some(*order) == leader {
             score += 0.3;
         }
         if best.is_none_or(|(b, _)| score > b) {
-            best = Some((score, order));
+            best = Some((score, *order));
         }
     }
     let (_, order) = best?;
@@ -173,6 +174,42 @@ fn move_unit(
         group.leader = Some((unit, order));
     }
     Some(Command::MoveUnit { unit, order })
+}
+
+/// An order planned, or, if it only goes too far, shortened to as far as
+/// it may go (as the enumerator does) and planned again: the order made
+/// and its plan; `None` if neither applies.
+fn plan_or_shorten(
+    game: &Game,
+    unit: TableUnitId,
+    raw: MoveOrder,
+    movement: Movement,
+    speed: Option<u32>,
+    keep_away: Option<u8>,
+) -> Option<(MoveOrder, Moved)> {
+    match plan_move(&game.state, unit, raw, movement, speed, keep_away) {
+        Ok(moved) => Some((raw, moved)),
+        Err(error) => {
+            let shorter = with_distance(raw, shortened_to(&error)?);
+            plan_move(&game.state, unit, shorter, movement, speed, keep_away)
+                .ok()
+                .map(|moved| (shorter, moved))
+        }
+    }
+}
+
+/// Whether two orders are the same to the bit (`0.0` and `-0.0` are
+/// different headings to the log, though planned alike).
+fn same_order(a: &MoveOrder, b: &MoveOrder) -> bool {
+    let bits = |o: &MoveOrder| match *o {
+        MoveOrder::Simple { heading, distance } => (0, heading.to_bits(), distance.to_bits(), 0),
+        MoveOrder::Difficult {
+            direction,
+            distance,
+            facing,
+        } => (1, direction.to_bits(), distance.to_bits(), facing.to_bits()),
+    };
+    bits(a) == bits(b)
 }
 
 /// Whether a planned move passes the enumerator's test of keeping away
