@@ -9,7 +9,10 @@ use leptos::prelude::*;
 /// How far the drawing has come: stage 0 is drawn at once, each next one in
 /// a browser task of its own.
 #[derive(Clone, Copy)]
-pub struct Stages(RwSignal<usize>);
+pub struct Stages {
+    drawn: RwSignal<usize>,
+    last: usize,
+}
 
 impl Stages {
     /// Draws stages 1 to `last` one task after another, and shares them
@@ -23,15 +26,25 @@ impl Stages {
                 drawn.update(|d| *d += 1);
             }
         });
-        let stages = Stages(drawn);
+        let stages = Stages { drawn, last };
         provide_context(stages);
         stages
     }
 
     /// Whether `stage` is drawn yet, as a memo: it changes once.
     pub fn reached(self, stage: usize) -> Memo<bool> {
-        let drawn = self.0;
+        let drawn = self.drawn;
         Memo::new(move |_| drawn.get() >= stage)
+    }
+
+    /// How many items of a long list are drawn, `per_stage` more at each
+    /// stage from stage 0, and all of them once the last stage is drawn.
+    pub fn items_drawn(self, per_stage: usize) -> Memo<usize> {
+        let (drawn, last) = (self.drawn, self.last);
+        Memo::new(move |_| match drawn.get() {
+            stage if stage >= last => usize::MAX,
+            stage => (stage + 1) * per_stage,
+        })
     }
 }
 

@@ -19,6 +19,7 @@ use super::pregame::tools::{use_tools, SetUpTools};
 use super::terrain::TerrainLayer;
 use super::viewbox::svg_degrees;
 use crate::lang::tt;
+use crate::stages::Stages;
 use clouds_core::{
     CommanderId, Game, MarkerId, Point, Side, TableMsg, TableUnitId, COMBAT_RADIUS,
     COMMANDER_BASE_RADIUS,
@@ -56,6 +57,15 @@ enum Gesture {
 
 /// The pointers down now (for pinch), by id, with where they are.
 type Touches = Vec<(i32, f64, f64)>;
+
+/// Units drawn per browser task as the table first comes in: each is a
+/// dozen reactive views, and sixty at once hold up the first click.
+const UNITS_PER_STAGE: usize = 15;
+
+/// The stages the table's `units` units take to come in, from stage 0.
+pub fn unit_stages(units: usize) -> usize {
+    units.div_ceil(UNITS_PER_STAGE).max(1)
+}
 
 #[component]
 pub fn TableBoard() -> impl IntoView {
@@ -237,11 +247,14 @@ pub fn TableBoard() -> impl IntoView {
     };
 
     let table = Memo::new(move |_| play.with_game(|g| *g.position().table()));
+    let units_drawn = expect_context::<Stages>().items_drawn(UNITS_PER_STAGE);
     let unit_ids = Memo::new(move |_| {
+        let drawn = units_drawn.get();
         play.with_game(|g| {
             g.position()
                 .units()
                 .iter()
+                .take(drawn)
                 .map(|u| u.id)
                 .collect::<Vec<_>>()
         })

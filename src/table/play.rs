@@ -2,7 +2,7 @@
 //! played on. The status bar says whose decision it is; the table, the
 //! decision panel and the log do the rest.
 
-use super::board::TableBoard;
+use super::board::{unit_stages, TableBoard};
 use super::context::{use_play, AutoPlay, Overlays, Play};
 use super::decisions::DecisionPanel;
 use super::labels::side_name;
@@ -10,54 +10,115 @@ use super::log::GameLog;
 use super::outcome::OutcomePanel;
 use super::pregame::tools::SetUpTools;
 use super::terrain::TerrainLegend;
-use crate::browser_io::{download, file_name};
+use crate::browser_io::{download, file_name, yield_to_browser};
 use crate::lang::tt;
-use crate::lang::use_lang;
-use crate::notices::use_notices;
+use crate::lang::{use_lang, CurrentLang};
+use crate::notices::{use_notices, Notices};
 use crate::route::{take_watching_mark, GamePage};
+use crate::stages::{InStage, Stages};
 use crate::storage::DeviceStore;
 use clouds_core::{Event, Session, ShellMsg, Side, TableMsg};
 use leptos::prelude::*;
 
+/// How far opening the game has come.
+#[derive(Clone)]
+enum Opening {
+    /// Being read and replayed, a browser task for each, after the page's
+    /// first frame: together they would hold up the first click.
+    Underway,
+    /// Due on the other page, which is opening in this one's place.
+    Elsewhere,
+    /// Cannot be opened, for the reason given.
+    Failed(String),
+    Ready(Box<Play>),
+}
+
 #[component]
 pub fn TablePage(id: String, page: GamePage) -> impl IntoView {
     let lang = use_lang();
-    let store = expect_context::<DeviceStore>();
-    let notices = use_notices();
-    let failure = |message: String| {
-        view! {
+    let opening = RwSignal::new(Opening::Underway);
+    let opener = Opener {
+        store: expect_context::<DeviceStore>(),
+        notices: use_notices(),
+        lang,
+        owner: Owner::current().expect("a component has an owner"),
+    };
+    leptos::task::spawn_local(async move {
+        let opened = opener.open(&id, page).await;
+        // The page may have gone on to another game meanwhile.
+        if opening.try_get_untracked().is_none() {
+            return;
+        }
+        opening.set(opened.unwrap_or_else(Opening::Failed));
+    });
+    move || match opening.get() {
+        Opening::Underway => view! {
+            <p class="game-opening" role="status">{tt(TableMsg::OpeningGame)}</p>
+        }
+        .into_any(),
+        Opening::Elsewhere => ().into_any(),
+        Opening::Failed(message) => view! {
             <section class="load-failure" role="alert" data-testid="game-unreadable">
                 <h2>{tt(TableMsg::GameCannotOpen)}</h2>
                 <p>{message}</p>
                 <a href="#armies">{move || ShellMsg::BackToArmies.text(lang.get())}</a>
             </section>
         }
-        .into_any()
-    };
-    match store.game(&id) {
-        None => failure(TableMsg::GameNotFound.text(lang.now()).to_owned()),
-        Some(Err(error)) => failure(error.message(lang.now())),
-        Some(Ok((saved, kept))) => match Session::replay(saved.record) {
-            Err(error) => failure(error.describe(lang.now())),
-            Ok(session) => {
-                let due = GamePage::of(session.game().step_kind());
-                if due != page {
-                    due.replace_with(&id, take_watching_mark());
-                    return ().into_any();
-                }
-                let play = Play::new(session, kept, id, page, saved.origin, lang, store, notices);
-                provide_context(play);
-                // A game the setup has just started is kept as it now stands
-                // (the goldfish may have moved), so the list shows its turn.
-                if saved.summary.decisions == 0 {
-                    play.keep();
-                }
-                if take_watching_mark() {
-                    play.watch_to_end();
-                }
-                view! { <PlayScreen /> }.into_any()
+        .into_any(),
+        Opening::Ready(play) => {
+            provide_context(*play);
+            view! { <PlayScreen /> }.into_any()
+        }
+    }
+}
+
+/// What opening a game needs from the page.
+struct Opener {
+    store: DeviceStore,
+    notices: Notices,
+    lang: CurrentLang,
+    /// The page's owner, for the game's signals: they go with the page.
+    owner: Owner,
+}
+
+impl Opener {
+    /// Reads the game `id` from the device and replays it, yielding to the
+    /// browser before each; the error is the sentence to show.
+    async fn open(self, id: &str, page: GamePage) -> Result<Opening, String> {
+        let now = self.lang.now();
+        yield_to_browser().await;
+        let (saved, kept) = match self.store.game(id) {
+            None => return Err(TableMsg::GameNotFound.text(now).to_owned()),
+            Some(read) => read.map_err(|error| error.message(now))?,
+        };
+        yield_to_browser().await;
+        let session = Session::replay(saved.record).map_err(|error| error.describe(now))?;
+        yield_to_browser().await;
+        let due = GamePage::of(session.game().step_kind());
+        if due != page {
+            due.replace_with(id, take_watching_mark());
+            return Ok(Opening::Elsewhere);
+        }
+        let Opener {
+            store,
+            notices,
+            lang,
+            owner,
+        } = self;
+        let play = owner.with(|| {
+            let (id, origin) = (id.to_owned(), saved.origin);
+            let play = Play::new(session, kept, id, page, origin, lang, store, notices);
+            // A game the setup has just started is kept as it now stands
+            // (the goldfish may have moved), so the list shows its turn.
+            if saved.summary.decisions == 0 {
+                play.keep();
             }
-        },
+            if take_watching_mark() {
+                play.watch_to_end();
+            }
+            play
+        });
+        Ok(Opening::Ready(Box::new(play)))
     }
 }
 
@@ -69,6 +130,14 @@ fn PlayScreen() -> impl IntoView {
     let step = Memo::new(move |_| play.with_game(|g| (g.step_kind(), g.decider())));
     Effect::watch(move || step.get(), move |_, _, _| tools.clear(), false);
     let deciding = Memo::new(move |_| play.with_game(|g| g.decider()));
+    // The board first, its units a few at a time, then each part a browser
+    // task later, so that no one task holds up the first click. The parts
+    // come in the order a phone stacks them (decisions and log, then the
+    // view's controls and the legend), so each only adds below what is
+    // drawn and nothing moves.
+    let units = play.with_game_untracked(|g| g.position().units().len());
+    let after_units = unit_stages(units);
+    Stages::provide(after_units + 3);
     view! {
         <section class=move || match deciding.get() {
                 Some(Side::A) => "game-table deciding-a",
@@ -81,14 +150,16 @@ fn PlayScreen() -> impl IntoView {
             <div class="table-layout">
                 <div class="table-area">
                     <TableBoard />
-                    <ViewControls />
-                    <TerrainLegend />
+                    <InStage stage=after_units + 2><ViewControls /></InStage>
+                    <InStage stage=after_units + 3><TerrainLegend /></InStage>
                 </div>
                 <aside class="table-side">
-                    <Refusal />
-                    <OutcomePanel />
-                    <DecisionPanel />
-                    <GameLog />
+                    <InStage stage=after_units>
+                        <Refusal />
+                        <OutcomePanel />
+                        <DecisionPanel />
+                    </InStage>
+                    <InStage stage=after_units + 1><GameLog /></InStage>
                 </aside>
             </div>
         </section>

@@ -313,6 +313,7 @@ super::define_messages! {
     OpenGameFile => ("Open a game file…", "Открыть файл игры…"),
     GameCannotOpen => ("This game cannot be opened.", "Эту игру не удаётся открыть."),
     GameNotFound => ("This game is not on this device.", "Этой игры нет на этом устройстве."),
+    OpeningGame => ("Setting out the game…", "Расставляем игру…"),
     BackToGames => ("Back to your armies and games", "К вашим армиям и играм"),
     // ---------------------------------------------------- terrain names
     TerrainStream => ("Stream", "Ручей"),
