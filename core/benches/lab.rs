@@ -10,23 +10,13 @@
 //! The figures go in README.md's Measurements table; tests never assert
 //! timings.
 
-use clouds_core::{
-    plan_lab, play_lab_game, sample_roster, Catalog, FactionId, GameFigures, LabRequest, LabTable,
-    Lang, ReadFailure, RunStats, SampleId,
-};
+use clouds_core::{play_lab_game, waterloo_plan, Catalog, GameFigures, ReadFailure, RunStats};
 use std::hint::black_box;
 use std::path::Path;
 use std::time::Instant;
 
-/// The plan both benchmarks run: list A, the target, games, seed.
-const PLAN: (&str, &str, &str, &str, u32, u64) = (
-    "empires_france",
-    "waterloo_1815_french",
-    "empires_britain",
-    "waterloo_1815",
-    1000,
-    1,
-);
+/// How many games the benchmark plays, as the lab's page does.
+const GAMES: u32 = 1000;
 
 fn main() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../army_lists");
@@ -34,26 +24,7 @@ fn main() {
         std::fs::read_to_string(root.join(relative)).map_err(|_| ReadFailure::NotFound)
     })
     .expect("the shipped lists load");
-    let (a_faction, a_sample, t_faction, t_sample, games, seed) = PLAN;
-    let sample = |faction: &str, sample: &str| {
-        let faction = catalog
-            .faction(&FactionId::new(faction))
-            .expect("the faction");
-        sample_roster(faction, &SampleId::new(sample), Lang::En).expect("the sample")
-    };
-    let (a, target) = (sample(a_faction, a_sample), sample(t_faction, t_sample));
-    let plan = plan_lab(
-        &catalog,
-        &LabRequest {
-            a: &a,
-            b: None,
-            target: &target,
-            games: &games.to_string(),
-            seed: &seed.to_string(),
-            table: LabTable::Open,
-        },
-    )
-    .unwrap_or_else(|_| panic!("the plan is accepted"));
+    let plan = waterloo_plan(&catalog, GAMES).expect("the shipped samples make the plan");
     let setup = &plan.setups[0];
     // Warm up, then one timed run of the plan, as the browser runs it once.
     for k in 0..20 {
@@ -70,7 +41,7 @@ fn main() {
     let seconds = start.elapsed().as_secs_f64();
     let stats = RunStats::of(&figures, &setup.armies[0]);
     println!(
-        "lab, {games} games of {a_sample} against {t_sample}, open table: {:.2} s, {:.0} games/s \
+        "lab, {GAMES} games of Waterloo 1815 (French) against Waterloo 1815 (British), open table: {:.2} s, {:.0} games/s \
          (won {} of {}, target broken in {})",
         seconds,
         f64::from(plan.games) / seconds,

@@ -12,8 +12,7 @@
 //! plan), then how many games of each.
 
 use clouds_core::{
-    plan_lab, play_goldfish_game, play_lab_game, sample_roster, AutoTable, Catalog, FactionId,
-    Game, LabRequest, LabTable, Lang, ReadFailure, SampleId,
+    play_goldfish_game, play_lab_game, waterloo_plan, AutoTable, Catalog, Game, ReadFailure,
 };
 use std::path::Path;
 
@@ -65,26 +64,7 @@ fn main() {
             }
         }
         "lab" => {
-            let sample = |faction: &str, sample: &str| {
-                let faction = catalog
-                    .faction(&FactionId::new(faction))
-                    .expect("the faction");
-                sample_roster(faction, &SampleId::new(sample), Lang::En).expect("the sample")
-            };
-            let a = sample("empires_france", "waterloo_1815_french");
-            let target = sample("empires_britain", "waterloo_1815");
-            let plan = plan_lab(
-                &catalog,
-                &LabRequest {
-                    a: &a,
-                    b: None,
-                    target: &target,
-                    games: &count.to_string(),
-                    seed: "1",
-                    table: LabTable::Open,
-                },
-            )
-            .unwrap_or_else(|_| panic!("the plan is accepted"));
+            let plan = waterloo_plan(&catalog, count).expect("the shipped samples make the plan");
             let setup = &plan.setups[0];
             for k in 0..plan.games {
                 let game = play_lab_game(setup, plan.seed_of(k)).expect("the game is played");

@@ -144,6 +144,7 @@ pub use game::view::{ActionInPlay, CombatInPlay, CombatStage, LossesInPlay, Tact
 pub use game::{Game, GameRecord, Script};
 
 // -------------------------------------------------------------- the lab
+pub use lab::benchmark::waterloo_plan;
 pub use lab::runner::{lab_player, play_lab_game, GameFailure};
 pub use lab::{
     lab_options, parse_games, parse_seed, plan_lab, LabError, LabList, LabPlan, LabRequest,

@@ -165,3 +165,23 @@ fn bad_requests_are_refused_with_every_reason_at_once() {
         [LabError::SeedNotANumber { .. }]
     ));
 }
+
+#[test]
+fn the_benchmarks_plan_is_the_waterloo_samples_on_an_open_table_from_seed_one() {
+    let plan = clouds_core::waterloo_plan(catalog(), 1000).expect("the shipped samples");
+    let by_hand = plan_lab(
+        catalog(),
+        &LabRequest {
+            seed: "1",
+            ..request(
+                &sample("empires_france", "waterloo_1815_french"),
+                None,
+                &sample("empires_britain", "waterloo_1815"),
+                "1000",
+            )
+        },
+    )
+    .expect("a sound plan");
+    assert_eq!(plan, by_hand);
+    assert_eq!((plan.games, plan.seed, plan.setups.len()), (1000, 1, 1));
+}

@@ -9,6 +9,7 @@
 //! the finished games. Game `k` of a plan is played from seed `seed + k`
 //! for every list, so an A/B run pairs its games by seed.
 
+pub(crate) mod benchmark;
 pub(crate) mod describe;
 pub(crate) mod runner;
 
