@@ -170,10 +170,10 @@ struct Remembered {
     /// them, where finding them looks at every pair of units.
     engaged_pairs: std::sync::OnceLock<Vec<(usize, usize)>>,
     /// The links between units (pairs standing in formation) carried over
-    /// from before the last change, and the unit that changed, whose links
-    /// must be found again: a move or a retreat changes one unit's links,
-    /// not the others'.
-    kept_links: Option<(Vec<Link>, Option<usize>)>,
+    /// from before the last changes, and the units that changed, whose
+    /// links must be found again: a move or a retreat changes one unit's
+    /// links, not the others'.
+    kept_links: Option<KeptLinks>,
     /// Each unit's nearest enemy and enemies in contact as known before
     /// the last change, and the change: most stay true when one unit
     /// moves or leaves, and are checked against it when first asked.
@@ -265,6 +265,67 @@ fn found_for<T: Clone>(slot: &ForMarkers<T>, markers: &[CombatMarker]) -> Option
 
 /// Two units (position indices, the lower first) in formation together.
 type Link = (usize, usize);
+
+/// The links known before some changes, without those of the units that
+/// changed since (position indices now), whose links are found again.
+struct KeptLinks {
+    links: Vec<Link>,
+    changed: Vec<usize>,
+}
+
+impl KeptLinks {
+    /// What `before` knew of the links (worked out, or itself kept from
+    /// further back: several moves may come between two askings), still
+    /// true once unit `i` moved: those of the other units.
+    fn after_move(before: &Remembered, i: usize) -> Option<KeptLinks> {
+        let mut kept = KeptLinks::known(before)?;
+        kept.links.retain(|(a, b)| *a != i && *b != i);
+        if !kept.changed.contains(&i) {
+            kept.changed.push(i);
+        }
+        Some(kept)
+    }
+
+    /// The same once unit `i` left the table: the others' links and
+    /// changes renumbered past the gap.
+    fn after_removal(before: &Remembered, i: usize) -> Option<KeptLinks> {
+        let KeptLinks { links, changed } = KeptLinks::known(before)?;
+        let shift = |k: usize| if k > i { k - 1 } else { k };
+        let others = links.into_iter().filter(|(a, b)| *a != i && *b != i);
+        Some(KeptLinks {
+            links: others.map(|(a, b)| (shift(a), shift(b))).collect(),
+            changed: changed.into_iter().filter(|&k| k != i).map(shift).collect(),
+        })
+    }
+
+    /// The links `before` knows: all of them once worked out, else those
+    /// it kept and the units whose links are still to find.
+    fn known(before: &Remembered) -> Option<KeptLinks> {
+        if let Some(f) = before.formations.get() {
+            return Some(KeptLinks {
+                links: f.links.clone(),
+                changed: Vec::new(),
+            });
+        }
+        before.kept_links.as_ref().map(|k| KeptLinks {
+            links: k.links.clone(),
+            changed: k.changed.clone(),
+        })
+    }
+
+    /// Every link now: the kept ones and those of the changed units, in
+    /// order, each once (two changed units may link with each other), as
+    /// `formation::links` finds them.
+    fn completed(&self, scene: &Scene) -> Vec<Link> {
+        let mut links = self.links.clone();
+        for &i in &self.changed {
+            links.extend(formation::links_of(scene, i));
+        }
+        links.sort_stably();
+        links.dedup();
+        links
+    }
+}
 
 /// The change from the arrangement some answers were found for to this
 /// one.
@@ -646,10 +707,7 @@ impl Position {
     /// them together (formations, nearest enemies) is forgotten.
     fn set_placement_of(&mut self, i: usize, placement: Placement) {
         let before = std::sync::Arc::clone(&self.worked_out.0);
-        let kept_links = self.worked_out.0.formations.get().map(|f| {
-            let others = f.links.iter().filter(|(a, b)| *a != i && *b != i);
-            (others.copied().collect(), Some(i))
-        });
+        let kept_links = KeptLinks::after_move(&before, i);
         let units = self.units_mut();
         let Some(unit) = units.get_mut(i) else {
             return;
@@ -683,12 +741,7 @@ impl Position {
     fn remove_index(&mut self, i: usize) -> Option<TableUnit> {
         let before = std::sync::Arc::clone(&self.worked_out.0);
         let kept = before.geometry.get().map(|g| g.without(i));
-        // The links of the units left, renumbered past the gap.
-        let shift = |k: usize| if k > i { k - 1 } else { k };
-        let kept_links = self.worked_out.0.formations.get().map(|f| {
-            let others = f.links.iter().filter(|(a, b)| *a != i && *b != i);
-            (others.map(|(a, b)| (shift(*a), shift(*b))).collect(), None)
-        });
+        let kept_links = KeptLinks::after_removal(&before, i);
         let retreat_costs = match (before.geometry.get(), before.retreat_costs.lock()) {
             (Some(old), Ok(costs)) => old
                 .bounds(i)
@@ -862,14 +915,7 @@ impl Position {
         self.worked_out.0.formations.get_or_init(|| {
             let scene = self.scene();
             let links = match &self.worked_out.0.kept_links {
-                Some((kept, changed)) => {
-                    let mut links = kept.clone();
-                    if let Some(i) = changed {
-                        links.extend(formation::links_of(&scene, *i));
-                        links.sort_stably();
-                    }
-                    links
-                }
+                Some(kept) => kept.completed(&scene),
                 None => formation::links(&scene),
             };
             let all = formation::from_links(&scene, &links);
