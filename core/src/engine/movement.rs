@@ -20,7 +20,9 @@
 //!
 //! `plan_*` functions check and describe a move without making it.
 
-use super::commander::{base_overlaps, base_touches, displace, CommanderId, Displacement};
+use super::commander::{
+    base_distance, displace, overlaps_at, touches_at, CommanderId, Displacement,
+};
 use super::geometry::{
     angle_between, convex_hull, farther_than, polygons_nearly_meet, polygons_overlap,
     segment_segment_distance, sweep_overlap, Aabb, Extremes, Point, EPSILON,
@@ -329,8 +331,8 @@ pub(crate) fn commander_effects(
     let mut displaced = Vec::new();
     let mut at_risk = Vec::new();
     for commander in scene.commanders() {
-        let on_it = base_overlaps(commander.at, corners);
-        let touching = base_touches(commander.at, corners);
+        let d = base_distance(commander.at, corners);
+        let (on_it, touching) = (overlaps_at(d), touches_at(d));
         if commander.side != unit.side && touching {
             at_risk.push(commander.id);
         }
@@ -741,13 +743,14 @@ pub(crate) fn plan_commander_move(
     }
     let mut touching_enemies = Vec::new();
     for (unit, corners) in scene.units().iter().zip(scene.corners) {
-        if base_overlaps(to, corners) {
+        let d = base_distance(to, corners);
+        if overlaps_at(d) {
             return Err(MoveError::CommanderOnUnit {
                 commander: id,
                 unit: unit.id,
             });
         }
-        if unit.side != commander.side && base_touches(to, corners) {
+        if unit.side != commander.side && touches_at(d) {
             touching_enemies.push(unit.id);
         }
     }
