@@ -727,6 +727,32 @@ impl<'s> Search<'s> {
         (d <= COMBAT_RADIUS + EPSILON).then_some(d)
     }
 
+    /// The wanted units of `bucket` whose reach holds `p`, in position
+    /// order, into `reaching`, if there are at least `least` of them:
+    /// given up (`false`) as soon as too few are left to make that many,
+    /// most points being hopeless.
+    fn gather_reaching(
+        &self,
+        bucket: usize,
+        p: Point,
+        least: usize,
+        reaching: &mut Vec<usize>,
+    ) -> bool {
+        let wanted = &self.wanted_buckets[bucket];
+        reaching.clear();
+        if wanted.len() < least {
+            return false;
+        }
+        for (n, &k) in wanted.iter().enumerate() {
+            if self.reaches(k, p) {
+                reaching.push(k);
+            } else if reaching.len() + (wanted.len() - n - 1) < least {
+                return false;
+            }
+        }
+        reaching.len() >= least
+    }
+
     fn side(&self, k: usize) -> usize {
         match self.scene.units[k].side {
             Side::A => 0,
@@ -741,7 +767,8 @@ impl<'s> Search<'s> {
     /// known: when it cannot bring in as many units (first on the units'
     /// boxes, then unit by unit as they are measured), or cannot bring in
     /// more and its margin has already fallen clearly below the best's (a
-    /// margin only falls as units are added).
+    /// margin only falls as units are added). `brought` is left as it
+    /// happens to be when the point is given up.
     fn measure(
         &self,
         p: Point,
@@ -749,31 +776,31 @@ impl<'s> Search<'s> {
         brought: &mut Vec<usize>,
     ) -> Option<f64> {
         let bucket = self.row(p.y) * self.columns + self.column(p.x);
-        let wanted = &self.wanted_buckets[bucket];
         let hopeless = |could_bring: usize, margin: f64| {
             could_bring == 0
                 || to_beat.is_some_and(|(count, best)| {
                     could_bring < count || (could_bring == count && margin < best - 1e-9)
                 })
         };
-        if hopeless(wanted.len(), f64::INFINITY) {
+        // At first only the count can make a point hopeless: fewer than
+        // this many units within reach.
+        let least = to_beat.map_or(1, |(count, _)| count.max(1));
+        if !self.gather_reaching(bucket, p, least, brought) {
             return None;
         }
-        let mut could_bring = wanted.iter().filter(|&&k| self.reaches(k, p)).count();
-        if hopeless(could_bring, f64::INFINITY) {
-            return None;
-        }
+        let mut could_bring = brought.len();
         let mut sides = [false, false];
-        brought.clear();
         let mut margin = f64::INFINITY;
-        for &k in wanted {
-            if !self.reaches(k, p) {
-                continue;
-            }
+        // The units within reach are measured in order; those within the
+        // radius are kept at the front of `brought`.
+        let mut kept = 0;
+        for next in 0..brought.len() {
+            let k = brought[next];
             match self.within(k, p) {
                 Some(d) => {
                     sides[self.side(k)] = true;
-                    brought.push(k);
+                    brought[kept] = k;
+                    kept += 1;
                     margin = margin.lesser(COMBAT_RADIUS - d);
                 }
                 None => could_bring -= 1,
@@ -782,6 +809,7 @@ impl<'s> Search<'s> {
                 return None;
             }
         }
+        brought.truncate(kept);
         // A side still missing may be there among the other units. Sides
         // present beyond the relevant units cannot change: any unit within
         // 2 UW of p is within reach of a wanted unit.
