@@ -1286,6 +1286,32 @@ impl Position {
         ))
     }
 
+    /// Whether some part of unit `id` is within `reach` of commander
+    /// `commander`'s head: [`Position::commander_distance`] at most
+    /// `reach`, without measuring a unit whose box alone is plainly beyond
+    /// it (a hair more, for the rounding of the two measures), as most are.
+    pub(crate) fn commander_reaches(
+        &self,
+        commander: CommanderId,
+        id: TableUnitId,
+        reach: f64,
+    ) -> bool {
+        let Some(at) = self
+            .commanders
+            .iter()
+            .find(|c| c.id == commander)
+            .map(|c| c.at)
+        else {
+            return false;
+        };
+        let Some(i) = self.index_of(id) else {
+            return false;
+        };
+        let scene = self.scene();
+        scene.boxes[i].distance_to(at) <= reach + 1e-9
+            && super::geometry::point_polygon_distance(at, &scene.corners[i]) <= reach
+    }
+
     /// Unit `id`'s corners (as [`TableUnit::corners`] gives them), from
     /// what the position has worked out.
     pub(crate) fn corners_of(&self, id: TableUnitId) -> Option<[Point; 4]> {
