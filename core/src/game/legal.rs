@@ -78,6 +78,9 @@ pub fn legal_commands(game: &Game) -> Vec<Command> {
             let mut values = board.pool.clone();
             values.sort_stably();
             values.dedup();
+            // Room for every die on every slot at once: the list is long,
+            // and growing it step by step copies it again and again.
+            out.reserve(values.len() * (army.actions.len() + army.tactics.len()) + 1);
             for die in &values {
                 for k in 0..army.actions.len() {
                     out.push(Command::PlaceDie {
