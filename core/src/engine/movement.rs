@@ -262,15 +262,17 @@ fn touches_road(scene: &Scene, corners: &[Point; 4]) -> bool {
 /// displaced, enemy commanders put at risk.
 type EndEffects = (Vec<TableUnitId>, Vec<Displacement>, Vec<CommanderId>);
 
-/// Checks shared by both kinds of move at the end scene.
+/// Checks shared by both kinds of move at the end scene, the unit standing
+/// at `to`, its `corners` there (as `corners_at` gives them, passed in
+/// where the move already knows them).
 fn end_checks(
     scene: &Scene,
     index: usize,
     to: &Placement,
+    corners: [Point; 4],
     forbid_enemy_contact: bool,
 ) -> Result<EndEffects, MoveError> {
     let unit = &scene.units()[index];
-    let corners = corners_at(to, unit.depth);
     if let Some(corner) = corners.iter().find(|c| !scene.table().contains(**c)) {
         return Err(MoveError::LeavesTable {
             unit: unit.id,
@@ -450,7 +452,10 @@ pub(crate) fn plan_simple_move(
         enemy: scene.units()[k].id,
         enemy_side: side_met(scene, index, &to, k),
     });
-    let (enemies_touched, displaced, commanders_at_risk) = end_checks(scene, index, &to, false)?;
+    // The corners where it ends are `corners_at(&to, ..)`: it faces its
+    // heading there.
+    let (enemies_touched, displaced, commanders_at_risk) =
+        end_checks(scene, index, &to, end_corners, false)?;
     Ok(Moved {
         unit: id,
         kind: MoveKind::Simple,
@@ -689,7 +694,9 @@ pub(crate) fn plan_difficult_move_with(
         centre: from.centre + way * distance,
         facing,
     };
-    let (enemies_touched, displaced, commanders_at_risk) = end_checks(scene, index, &to, true)?;
+    let end_corners = corners_at(&to, unit.depth);
+    let (enemies_touched, displaced, commanders_at_risk) =
+        end_checks(scene, index, &to, end_corners, true)?;
     Ok(Moved {
         unit: id,
         kind: MoveKind::Difficult,
