@@ -1011,6 +1011,27 @@ impl Position {
         })
     }
 
+    /// The enemies among `among` in unit `id`'s line of fire, in position
+    /// order: [`Position::enemies_in_line_of_fire`] of those alone, the
+    /// others never looked at (a combat asks about its own units, and a
+    /// line is costly to draw).
+    pub(crate) fn enemies_in_line_of_fire_among(
+        &self,
+        id: TableUnitId,
+        among: &[TableUnitId],
+    ) -> Vec<TableUnitId> {
+        let Some(i) = self.index_of(id) else {
+            return Vec::new();
+        };
+        let scene = self.scene();
+        let found = (0..self.units.len()).filter(|&j| {
+            self.units[j].side != self.units[i].side
+                && among.contains(&self.units[j].id)
+                && fire::in_line_of_fire(&scene, i, j)
+        });
+        self.ids(found)
+    }
+
     fn find_enemies_in_line_of_fire(&self, i: usize) -> Vec<TableUnitId> {
         let scene = self.scene();
         let found = (0..self.units.len()).filter(|&j| {
