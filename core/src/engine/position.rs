@@ -918,15 +918,7 @@ impl Position {
                 Some(kept) => kept.completed(&scene),
                 None => formation::links(&scene),
             };
-            let all = formation::from_links(&scene, &links);
-            let mut of_unit = vec![0; self.units.len()];
-            for (k, f) in all.iter().enumerate() {
-                for id in &f.units {
-                    if let Some(i) = self.index_of(*id) {
-                        of_unit[i] = k;
-                    }
-                }
-            }
+            let (all, of_unit) = formation::from_links(&scene, &links);
             Formations {
                 all,
                 of_unit,
