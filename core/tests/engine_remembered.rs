@@ -1,8 +1,9 @@
 //! What a position remembers across a move or a removal (sightlines, each
-//! unit's nearest enemy and enemies in contact, what retreats cost) must
-//! be what a position
-//! built afresh finds: units crowd together, move about and leave, and
-//! after every change each answer is compared with a fresh copy's.
+//! unit's nearest enemy and enemies in contact, what retreats cost, the
+//! formations' links, each unit's place in the list by its id) must be
+//! what a position built afresh finds: units crowd together, move about
+//! and leave, and after every change each answer is compared with a fresh
+//! copy's.
 
 mod engine_support;
 

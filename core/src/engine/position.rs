@@ -150,6 +150,10 @@ struct WorkedOut(std::sync::Arc<Remembered>);
 #[derive(Default)]
 struct Remembered {
     geometry: std::sync::OnceLock<SceneGeometry>,
+    /// Each unit's position index by its id, worked out when first asked
+    /// (units are looked up by id all the time) and kept across a move,
+    /// which changes no unit's place in the list.
+    ids: std::sync::OnceLock<std::sync::Arc<IdIndex>>,
     formations: std::sync::OnceLock<Formations>,
     /// Each unit's nearest enemy, by position index, worked out when first
     /// asked (moves and activations ask of one unit after another).
@@ -261,6 +265,44 @@ fn found_for<T: Clone>(slot: &ForMarkers<T>, markers: &[CombatMarker]) -> Option
     last.as_ref()
         .filter(|(found_for, _)| found_for == markers)
         .map(|(_, found)| found.clone())
+}
+
+/// Units' position indices by id: `slots[id]` is the first unit with that
+/// id (`NO_UNIT` for none), for ids no larger than a few times the number
+/// of units, as a game numbers them from 1; `None` for sparser ids, whose
+/// units are searched for.
+struct IdIndex {
+    slots: Option<Vec<u32>>,
+}
+
+/// The slot of an id no unit has.
+const NO_UNIT: u32 = u32::MAX;
+
+impl IdIndex {
+    fn of(units: &[TableUnit]) -> IdIndex {
+        let most = units.iter().map(|u| u.id.0 as usize).max().unwrap_or(0);
+        if most > 4 * units.len() + 64 {
+            return IdIndex { slots: None };
+        }
+        let mut slots = vec![NO_UNIT; most + 1];
+        // Backwards, so that the first of any units sharing an id stays.
+        for (i, unit) in units.iter().enumerate().rev() {
+            slots[unit.id.0 as usize] = i as u32;
+        }
+        IdIndex { slots: Some(slots) }
+    }
+
+    /// The index of unit `id` among `units` (those it was made of): the
+    /// first unit with that id.
+    fn find(&self, units: &[TableUnit], id: TableUnitId) -> Option<usize> {
+        match &self.slots {
+            Some(slots) => slots
+                .get(id.0 as usize)
+                .filter(|&&i| i != NO_UNIT)
+                .map(|&i| i as usize),
+            None => units.iter().position(|u| u.id == id),
+        }
+    }
 }
 
 /// Two units (position indices, the lower first) in formation together.
@@ -689,11 +731,16 @@ impl Position {
     }
 
     pub fn unit(&self, id: TableUnitId) -> Option<&TableUnit> {
-        self.units.iter().find(|u| u.id == id)
+        self.index_of(id).map(|i| &self.units[i])
     }
 
+    /// The position index of unit `id`: the first unit with that id.
     pub(crate) fn index_of(&self, id: TableUnitId) -> Option<usize> {
-        self.units.iter().position(|u| u.id == id)
+        self.worked_out
+            .0
+            .ids
+            .get_or_init(|| std::sync::Arc::new(IdIndex::of(&self.units)))
+            .find(&self.units, id)
     }
 
     /// The units, to change: forgets what was worked out from them.
@@ -732,6 +779,9 @@ impl Position {
                 ..Remembered::default()
             };
             let _ = remembered.geometry.set(geometry);
+            if let Some(ids) = before.ids.get() {
+                let _ = remembered.ids.set(std::sync::Arc::clone(ids));
+            }
             self.worked_out = WorkedOut(std::sync::Arc::new(remembered));
         }
     }
