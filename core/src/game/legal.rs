@@ -31,7 +31,9 @@ pub fn legal_commands(game: &Game) -> Vec<Command> {
     let setup = &game.setup;
     let state = &game.state;
     let side = state.active;
-    let mut out = Vec::new();
+    // Room for the usual handful at once: growing the list from nothing
+    // copies it again and again.
+    let mut out = Vec::with_capacity(16);
     match &state.step {
         Step::Over => {}
         Step::PreGame(_) => out.extend(pregame::policy::offered(game)),
