@@ -1,8 +1,9 @@
 //! What a position remembers across a move or a removal (sightlines, each
-//! unit's nearest enemy and enemies in contact, what retreats cost) must
-//! be what a position
-//! built afresh finds: units crowd together, move about and leave, and
-//! after every change each answer is compared with a fresh copy's.
+//! unit's nearest enemy and enemies in contact, what retreats cost, the
+//! formations' links, each unit's place in the list by its id) must be
+//! what a position built afresh finds: units crowd together, move about
+//! and leave, and after every change each answer is compared with a fresh
+//! copy's.
 
 mod engine_support;
 
@@ -84,4 +85,52 @@ fn what_is_kept_across_changes_is_what_a_fresh_position_finds() {
             position.difficult_move(who, heading, distance, heading)
         };
     }
+}
+
+/// The formations are built from links kept across changes: those of the
+/// units that did not change, the changed units' found again. Several
+/// changes may come between two askings (the links are kept from the last
+/// arrangement that knew them), so they are asked only now and then here;
+/// units side by side drift apart and back into line, and some leave.
+#[test]
+fn links_kept_across_several_changes_make_the_formations_a_fresh_position_finds() {
+    let mut units = Vec::new();
+    for k in 0..6 {
+        units.push(blue(k + 1, 4.0 + f64::from(k), 5.0, NORTH));
+        units.push(unit(
+            k + 11,
+            Side::B,
+            4.0 + f64::from(k),
+            9.0,
+            SOUTH,
+            musket(),
+        ));
+    }
+    let mut position = position(units, vec![]);
+    let mut numbers = Numbers(11);
+    let mut lines_seen = 0;
+    for step in 0..150 {
+        if step % 3 == 0 {
+            let formations = position.formations();
+            assert_eq!(formations, afresh(&position).formations(), "step {step}");
+            lines_seen += formations.iter().filter(|f| f.len() > 1).count();
+        }
+        let ids: Vec<TableUnitId> = position.units().iter().map(|u| u.id).collect();
+        let who = ids[(numbers.next() * ids.len() as f64) as usize];
+        if step % 23 == 22 && ids.len() > 6 {
+            position.remove_unit(who).expect("the unit is there");
+            continue;
+        }
+        // A step sideways by a whole width (and back, another time) puts
+        // a unit into line with others; a random one takes it out.
+        let facing = position.unit(who).map_or(NORTH, |u| u.placement.facing);
+        let sideways = if numbers.next() < 0.5 { EAST } else { WEST };
+        let _ = if numbers.next() < 0.6 {
+            position.difficult_move(who, sideways, 1.0, facing)
+        } else {
+            let heading = numbers.next() * std::f64::consts::TAU;
+            position.difficult_move(who, heading, numbers.next(), facing)
+        };
+    }
+    assert!(lines_seen > 20, "units stood in line {lines_seen} times");
 }

@@ -620,8 +620,8 @@ struct Search<'s> {
     scene: &'s Scene<'s>,
     columns: usize,
     rows: usize,
-    buckets: Vec<Vec<usize>>,
-    wanted_buckets: Vec<Vec<usize>>,
+    buckets: BucketLists,
+    wanted_buckets: BucketLists,
     /// The wanted units, in position order.
     wanted_units: Vec<usize>,
     /// Each unit's box grown by the radius: a point outside it is farther
@@ -634,53 +634,99 @@ struct Search<'s> {
 /// The side of a bucket, in UW.
 const BUCKET: f64 = COMBAT_RADIUS;
 
+// `as usize` truncates, and takes negatives and NaN to 0: for the
+// quotients here that is `floor().max(0.0)`, without calling `floor`.
+/// The column of buckets `x` falls in, of `columns`.
+fn column(x: f64, columns: usize) -> usize {
+    ((x / BUCKET) as usize).min(columns - 1)
+}
+
+/// The row of buckets `y` falls in, of `rows`.
+fn row(y: f64, rows: usize) -> usize {
+    ((y / BUCKET) as usize).min(rows - 1)
+}
+
+/// Every bucket's list of units in one list, bucket after bucket: one
+/// allocation rather than one for each bucket that holds a unit (a search
+/// fills a few hundred, and most of its candidates are soon given up).
+struct BucketLists {
+    /// Where each bucket's units start in `units`, and after the last,
+    /// where they all end.
+    starts: Vec<usize>,
+    units: Vec<usize>,
+}
+
+impl BucketLists {
+    /// The lists of `count` buckets from `entries`, (bucket, unit) pairs:
+    /// each bucket's units in the order of the pairs.
+    fn new(count: usize, entries: &[(usize, usize)]) -> BucketLists {
+        let mut starts = vec![0; count + 1];
+        for &(bucket, _) in entries {
+            starts[bucket + 1] += 1;
+        }
+        for bucket in 0..count {
+            starts[bucket + 1] += starts[bucket];
+        }
+        let mut next = starts.clone();
+        let mut units = vec![0; entries.len()];
+        for &(bucket, unit) in entries {
+            units[next[bucket]] = unit;
+            next[bucket] += 1;
+        }
+        BucketLists { starts, units }
+    }
+
+    fn of(&self, bucket: usize) -> &[usize] {
+        &self.units[self.starts[bucket]..self.starts[bucket + 1]]
+    }
+}
+
 impl<'s> Search<'s> {
     fn new(scene: &'s Scene, table: &Table, relevant: &[usize], wanted: Vec<bool>) -> Search<'s> {
         let n = scene.units.len();
         let columns = ((table.width / BUCKET).floor().greater(0.0) as usize).min(1000) + 1;
         let rows = ((table.depth / BUCKET).floor().greater(0.0) as usize).min(1000) + 1;
-        let mut search = Search {
+        let reach: Vec<Aabb> = scene
+            .boxes
+            .iter()
+            .map(|b| b.grown(COMBAT_RADIUS + EPSILON))
+            .collect();
+        let bucket_of = |x: f64, y: f64| (row(y, rows), column(x, columns));
+        // Each relevant unit's buckets, unit by unit in position order.
+        let mut entries = Vec::with_capacity(relevant.len() * 9);
+        let mut frames = vec![None; n];
+        for &k in relevant {
+            let grown = reach[k];
+            let (r0, c0) = bucket_of(grown.min.x, grown.min.y);
+            let (r1, c1) = bucket_of(grown.max.x, grown.max.y);
+            for r in r0..=r1 {
+                entries.extend((c0..=c1).map(|c| (r * columns + c, k)));
+            }
+            frames[k] = RectangleFrame::of(&scene.corners[k]);
+        }
+        let count = columns * rows;
+        let buckets = BucketLists::new(count, &entries);
+        entries.retain(|&(_, k)| wanted[k]);
+        Search {
             scene,
             columns,
             rows,
-            buckets: vec![Vec::new(); columns * rows],
-            wanted_buckets: vec![Vec::new(); columns * rows],
+            buckets,
+            wanted_buckets: BucketLists::new(count, &entries),
             wanted_units: relevant.iter().copied().filter(|&k| wanted[k]).collect(),
-            reach: scene
-                .boxes
-                .iter()
-                .map(|b| b.grown(COMBAT_RADIUS + EPSILON))
-                .collect(),
-            frames: vec![None; n],
+            reach,
+            frames,
             wanted,
-        };
-        for &k in relevant {
-            let grown = search.reach[k];
-            let (c0, c1) = (search.column(grown.min.x), search.column(grown.max.x));
-            let (r0, r1) = (search.row(grown.min.y), search.row(grown.max.y));
-            for r in r0..=r1 {
-                for c in c0..=c1 {
-                    search.buckets[r * columns + c].push(k);
-                    if search.wanted[k] {
-                        search.wanted_buckets[r * columns + c].push(k);
-                    }
-                }
-            }
-            search.frames[k] = RectangleFrame::of(&scene.corners[k]);
         }
-        search
     }
 
-    // `as usize` truncates, and takes negatives and NaN to 0: for the
-    // quotients here that is `floor().max(0.0)`, without calling `floor`.
     fn column(&self, x: f64) -> usize {
-        ((x / BUCKET) as usize).min(self.columns - 1)
+        column(x, self.columns)
     }
 
     fn row(&self, y: f64) -> usize {
-        ((y / BUCKET) as usize).min(self.rows - 1)
+        row(y, self.rows)
     }
-
     fn reaches(&self, k: usize, p: Point) -> bool {
         let b = &self.reach[k];
         p.x >= b.min.x && p.x <= b.max.x && p.y >= b.min.y && p.y <= b.max.y
@@ -727,6 +773,32 @@ impl<'s> Search<'s> {
         (d <= COMBAT_RADIUS + EPSILON).then_some(d)
     }
 
+    /// The wanted units of `bucket` whose reach holds `p`, in position
+    /// order, into `reaching`, if there are at least `least` of them:
+    /// given up (`false`) as soon as too few are left to make that many,
+    /// most points being hopeless.
+    fn gather_reaching(
+        &self,
+        bucket: usize,
+        p: Point,
+        least: usize,
+        reaching: &mut Vec<usize>,
+    ) -> bool {
+        let wanted = self.wanted_buckets.of(bucket);
+        reaching.clear();
+        if wanted.len() < least {
+            return false;
+        }
+        for (n, &k) in wanted.iter().enumerate() {
+            if self.reaches(k, p) {
+                reaching.push(k);
+            } else if reaching.len() + (wanted.len() - n - 1) < least {
+                return false;
+            }
+        }
+        reaching.len() >= least
+    }
+
     fn side(&self, k: usize) -> usize {
         match self.scene.units[k].side {
             Side::A => 0,
@@ -741,7 +813,8 @@ impl<'s> Search<'s> {
     /// known: when it cannot bring in as many units (first on the units'
     /// boxes, then unit by unit as they are measured), or cannot bring in
     /// more and its margin has already fallen clearly below the best's (a
-    /// margin only falls as units are added).
+    /// margin only falls as units are added). `brought` is left as it
+    /// happens to be when the point is given up.
     fn measure(
         &self,
         p: Point,
@@ -749,31 +822,31 @@ impl<'s> Search<'s> {
         brought: &mut Vec<usize>,
     ) -> Option<f64> {
         let bucket = self.row(p.y) * self.columns + self.column(p.x);
-        let wanted = &self.wanted_buckets[bucket];
         let hopeless = |could_bring: usize, margin: f64| {
             could_bring == 0
                 || to_beat.is_some_and(|(count, best)| {
                     could_bring < count || (could_bring == count && margin < best - 1e-9)
                 })
         };
-        if hopeless(wanted.len(), f64::INFINITY) {
+        // At first only the count can make a point hopeless: fewer than
+        // this many units within reach.
+        let least = to_beat.map_or(1, |(count, _)| count.max(1));
+        if !self.gather_reaching(bucket, p, least, brought) {
             return None;
         }
-        let mut could_bring = wanted.iter().filter(|&&k| self.reaches(k, p)).count();
-        if hopeless(could_bring, f64::INFINITY) {
-            return None;
-        }
+        let mut could_bring = brought.len();
         let mut sides = [false, false];
-        brought.clear();
         let mut margin = f64::INFINITY;
-        for &k in wanted {
-            if !self.reaches(k, p) {
-                continue;
-            }
+        // The units within reach are measured in order; those within the
+        // radius are kept at the front of `brought`.
+        let mut kept = 0;
+        for next in 0..brought.len() {
+            let k = brought[next];
             match self.within(k, p) {
                 Some(d) => {
                     sides[self.side(k)] = true;
-                    brought.push(k);
+                    brought[kept] = k;
+                    kept += 1;
                     margin = margin.lesser(COMBAT_RADIUS - d);
                 }
                 None => could_bring -= 1,
@@ -782,10 +855,11 @@ impl<'s> Search<'s> {
                 return None;
             }
         }
+        brought.truncate(kept);
         // A side still missing may be there among the other units. Sides
         // present beyond the relevant units cannot change: any unit within
         // 2 UW of p is within reach of a wanted unit.
-        for &k in &self.buckets[bucket] {
+        for &k in self.buckets.of(bucket) {
             if sides[0] && sides[1] {
                 break;
             }

@@ -16,7 +16,9 @@
 //! instead to the closest free spot, found among the points just off each
 //! side and corner of the units around him.
 
-use super::geometry::{closest_point_on_segment, point_polygon_distance, Extremes, Point, EPSILON};
+use super::geometry::{
+    closest_point_on_segment, point_polygon_distance, Aabb, Extremes, Point, EPSILON,
+};
 use super::table::{Side, Table};
 use serde::{Deserialize, Serialize};
 
@@ -62,16 +64,40 @@ pub struct Displacement {
     pub to: Point,
 }
 
+/// How far a commander's base centred at `at` is from the unit rectangle
+/// (from its centre), if it might touch it: `None` when the rectangle's
+/// box alone is plainly beyond touching (a hair more, for the rounding of
+/// the two measures), most units being far from any commander.
+pub(crate) fn base_distance(at: Point, rectangle: &[Point; 4]) -> Option<f64> {
+    let reach = COMMANDER_BASE_RADIUS + EPSILON + 1e-9;
+    if Aabb::of_points(rectangle).distance_to(at) > reach {
+        return None;
+    }
+    Some(point_polygon_distance(at, rectangle))
+}
+
+/// Whether a base at distance `d` from a unit (see [`base_distance`])
+/// touches it (or overlaps it): the rectangle comes within the radius.
+pub(crate) fn touches_at(d: Option<f64>) -> bool {
+    d.is_some_and(|d| d <= COMMANDER_BASE_RADIUS + EPSILON)
+}
+
+/// Whether a base at distance `d` from a unit (see [`base_distance`])
+/// overlaps it (reaches more than touching into it).
+pub(crate) fn overlaps_at(d: Option<f64>) -> bool {
+    d.is_some_and(|d| d < COMMANDER_BASE_RADIUS - EPSILON)
+}
+
 /// Whether a commander's base centred at `at` touches the unit rectangle
 /// (or overlaps it): the rectangle comes within the base's radius.
 pub(crate) fn base_touches(at: Point, rectangle: &[Point; 4]) -> bool {
-    point_polygon_distance(at, rectangle) <= COMMANDER_BASE_RADIUS + EPSILON
+    touches_at(base_distance(at, rectangle))
 }
 
 /// Whether a commander's base centred at `at` overlaps the unit rectangle
 /// (reaches more than touching into it).
 pub(crate) fn base_overlaps(at: Point, rectangle: &[Point; 4]) -> bool {
-    point_polygon_distance(at, rectangle) < COMMANDER_BASE_RADIUS - EPSILON
+    overlaps_at(base_distance(at, rectangle))
 }
 
 /// The first rectangle that a commander's base at `p` overlaps.

@@ -102,9 +102,10 @@ pub(crate) fn links_of(scene: &Scene, i: usize) -> Vec<(usize, usize)> {
 }
 
 /// The formations the links make: groups of units joined by links,
-/// ordered by their first unit, each unit in the position's order. The
-/// groups depend on the links alone, not on the order they are taken in.
-pub(crate) fn from_links(scene: &Scene, links: &[(usize, usize)]) -> Vec<Formation> {
+/// ordered by their first unit, each unit in the position's order; and
+/// which formation each unit (by position index) is in. The groups depend
+/// on the links alone, not on the order they are taken in.
+pub(crate) fn from_links(scene: &Scene, links: &[(usize, usize)]) -> (Vec<Formation>, Vec<usize>) {
     let (units, membership) = (scene.units, scene.membership);
     let mut parent: Vec<usize> = (0..units.len()).collect();
     fn root(parent: &mut [usize], mut i: usize) -> usize {
@@ -125,12 +126,17 @@ pub(crate) fn from_links(scene: &Scene, links: &[(usize, usize)]) -> Vec<Formati
     }
     let mut by_root: Vec<Option<usize>> = vec![None; units.len()];
     let mut out: Vec<Formation> = Vec::new();
+    let mut of_unit = vec![0; units.len()];
     for i in 0..units.len() {
         let r = root(&mut parent, i);
         match by_root[r] {
-            Some(f) => out[f].units.push(units[i].id),
+            Some(f) => {
+                out[f].units.push(units[i].id);
+                of_unit[i] = f;
+            }
             None => {
                 by_root[r] = Some(out.len());
+                of_unit[i] = out.len();
                 out.push(Formation {
                     side: units[i].side,
                     units: vec![units[i].id],
@@ -139,5 +145,5 @@ pub(crate) fn from_links(scene: &Scene, links: &[(usize, usize)]) -> Vec<Formati
             }
         }
     }
-    out
+    (out, of_unit)
 }

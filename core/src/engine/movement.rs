@@ -20,7 +20,9 @@
 //!
 //! `plan_*` functions check and describe a move without making it.
 
-use super::commander::{base_overlaps, base_touches, displace, CommanderId, Displacement};
+use super::commander::{
+    base_distance, displace, overlaps_at, touches_at, CommanderId, Displacement,
+};
 use super::geometry::{
     angle_between, convex_hull, farther_than, polygons_nearly_meet, polygons_overlap,
     segment_segment_distance, sweep_overlap, Aabb, Extremes, Point, EPSILON,
@@ -260,15 +262,17 @@ fn touches_road(scene: &Scene, corners: &[Point; 4]) -> bool {
 /// displaced, enemy commanders put at risk.
 type EndEffects = (Vec<TableUnitId>, Vec<Displacement>, Vec<CommanderId>);
 
-/// Checks shared by both kinds of move at the end scene.
+/// Checks shared by both kinds of move at the end scene, the unit standing
+/// at `to`, its `corners` there (as `corners_at` gives them, passed in
+/// where the move already knows them).
 fn end_checks(
     scene: &Scene,
     index: usize,
     to: &Placement,
+    corners: [Point; 4],
     forbid_enemy_contact: bool,
 ) -> Result<EndEffects, MoveError> {
     let unit = &scene.units()[index];
-    let corners = corners_at(to, unit.depth);
     if let Some(corner) = corners.iter().find(|c| !scene.table().contains(**c)) {
         return Err(MoveError::LeavesTable {
             unit: unit.id,
@@ -329,8 +333,8 @@ pub(crate) fn commander_effects(
     let mut displaced = Vec::new();
     let mut at_risk = Vec::new();
     for commander in scene.commanders() {
-        let on_it = base_overlaps(commander.at, corners);
-        let touching = base_touches(commander.at, corners);
+        let d = base_distance(commander.at, corners);
+        let (on_it, touching) = (overlaps_at(d), touches_at(d));
         if commander.side != unit.side && touching {
             at_risk.push(commander.id);
         }
@@ -448,7 +452,10 @@ pub(crate) fn plan_simple_move(
         enemy: scene.units()[k].id,
         enemy_side: side_met(scene, index, &to, k),
     });
-    let (enemies_touched, displaced, commanders_at_risk) = end_checks(scene, index, &to, false)?;
+    // The corners where it ends are `corners_at(&to, ..)`: it faces its
+    // heading there.
+    let (enemies_touched, displaced, commanders_at_risk) =
+        end_checks(scene, index, &to, end_corners, false)?;
     Ok(Moved {
         unit: id,
         kind: MoveKind::Simple,
@@ -687,7 +694,9 @@ pub(crate) fn plan_difficult_move_with(
         centre: from.centre + way * distance,
         facing,
     };
-    let (enemies_touched, displaced, commanders_at_risk) = end_checks(scene, index, &to, true)?;
+    let end_corners = corners_at(&to, unit.depth);
+    let (enemies_touched, displaced, commanders_at_risk) =
+        end_checks(scene, index, &to, end_corners, true)?;
     Ok(Moved {
         unit: id,
         kind: MoveKind::Difficult,
@@ -741,13 +750,14 @@ pub(crate) fn plan_commander_move(
     }
     let mut touching_enemies = Vec::new();
     for (unit, corners) in scene.units().iter().zip(scene.corners) {
-        if base_overlaps(to, corners) {
+        let d = base_distance(to, corners);
+        if overlaps_at(d) {
             return Err(MoveError::CommanderOnUnit {
                 commander: id,
                 unit: unit.id,
             });
         }
-        if unit.side != commander.side && base_touches(to, corners) {
+        if unit.side != commander.side && touches_at(d) {
             touching_enemies.push(unit.id);
         }
     }

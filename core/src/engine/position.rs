@@ -150,6 +150,10 @@ struct WorkedOut(std::sync::Arc<Remembered>);
 #[derive(Default)]
 struct Remembered {
     geometry: std::sync::OnceLock<SceneGeometry>,
+    /// Each unit's position index by its id, worked out when first asked
+    /// (units are looked up by id all the time) and kept across a move,
+    /// which changes no unit's place in the list.
+    ids: std::sync::OnceLock<std::sync::Arc<IdIndex>>,
     formations: std::sync::OnceLock<Formations>,
     /// Each unit's nearest enemy, by position index, worked out when first
     /// asked (moves and activations ask of one unit after another).
@@ -170,10 +174,10 @@ struct Remembered {
     /// them, where finding them looks at every pair of units.
     engaged_pairs: std::sync::OnceLock<Vec<(usize, usize)>>,
     /// The links between units (pairs standing in formation) carried over
-    /// from before the last change, and the unit that changed, whose links
-    /// must be found again: a move or a retreat changes one unit's links,
-    /// not the others'.
-    kept_links: Option<(Vec<Link>, Option<usize>)>,
+    /// from before the last changes, and the units that changed, whose
+    /// links must be found again: a move or a retreat changes one unit's
+    /// links, not the others'.
+    kept_links: Option<KeptLinks>,
     /// Each unit's nearest enemy and enemies in contact as known before
     /// the last change, and the change: most stay true when one unit
     /// moves or leaves, and are checked against it when first asked.
@@ -263,8 +267,107 @@ fn found_for<T: Clone>(slot: &ForMarkers<T>, markers: &[CombatMarker]) -> Option
         .map(|(_, found)| found.clone())
 }
 
+/// Units' position indices by id: `slots[id]` is the first unit with that
+/// id (`NO_UNIT` for none), for ids no larger than a few times the number
+/// of units, as a game numbers them from 1; `None` for sparser ids, whose
+/// units are searched for.
+struct IdIndex {
+    slots: Option<Vec<u32>>,
+}
+
+/// The slot of an id no unit has.
+const NO_UNIT: u32 = u32::MAX;
+
+impl IdIndex {
+    fn of(units: &[TableUnit]) -> IdIndex {
+        let most = units.iter().map(|u| u.id.0 as usize).max().unwrap_or(0);
+        if most > 4 * units.len() + 64 {
+            return IdIndex { slots: None };
+        }
+        let mut slots = vec![NO_UNIT; most + 1];
+        // Backwards, so that the first of any units sharing an id stays.
+        for (i, unit) in units.iter().enumerate().rev() {
+            slots[unit.id.0 as usize] = i as u32;
+        }
+        IdIndex { slots: Some(slots) }
+    }
+
+    /// The index of unit `id` among `units` (those it was made of): the
+    /// first unit with that id.
+    fn find(&self, units: &[TableUnit], id: TableUnitId) -> Option<usize> {
+        match &self.slots {
+            Some(slots) => slots
+                .get(id.0 as usize)
+                .filter(|&&i| i != NO_UNIT)
+                .map(|&i| i as usize),
+            None => units.iter().position(|u| u.id == id),
+        }
+    }
+}
+
 /// Two units (position indices, the lower first) in formation together.
 type Link = (usize, usize);
+
+/// The links known before some changes, without those of the units that
+/// changed since (position indices now), whose links are found again.
+struct KeptLinks {
+    links: Vec<Link>,
+    changed: Vec<usize>,
+}
+
+impl KeptLinks {
+    /// What `before` knew of the links (worked out, or itself kept from
+    /// further back: several moves may come between two askings), still
+    /// true once unit `i` moved: those of the other units.
+    fn after_move(before: &Remembered, i: usize) -> Option<KeptLinks> {
+        let mut kept = KeptLinks::known(before)?;
+        kept.links.retain(|(a, b)| *a != i && *b != i);
+        if !kept.changed.contains(&i) {
+            kept.changed.push(i);
+        }
+        Some(kept)
+    }
+
+    /// The same once unit `i` left the table: the others' links and
+    /// changes renumbered past the gap.
+    fn after_removal(before: &Remembered, i: usize) -> Option<KeptLinks> {
+        let KeptLinks { links, changed } = KeptLinks::known(before)?;
+        let shift = |k: usize| if k > i { k - 1 } else { k };
+        let others = links.into_iter().filter(|(a, b)| *a != i && *b != i);
+        Some(KeptLinks {
+            links: others.map(|(a, b)| (shift(a), shift(b))).collect(),
+            changed: changed.into_iter().filter(|&k| k != i).map(shift).collect(),
+        })
+    }
+
+    /// The links `before` knows: all of them once worked out, else those
+    /// it kept and the units whose links are still to find.
+    fn known(before: &Remembered) -> Option<KeptLinks> {
+        if let Some(f) = before.formations.get() {
+            return Some(KeptLinks {
+                links: f.links.clone(),
+                changed: Vec::new(),
+            });
+        }
+        before.kept_links.as_ref().map(|k| KeptLinks {
+            links: k.links.clone(),
+            changed: k.changed.clone(),
+        })
+    }
+
+    /// Every link now: the kept ones and those of the changed units, in
+    /// order, each once (two changed units may link with each other), as
+    /// `formation::links` finds them.
+    fn completed(&self, scene: &Scene) -> Vec<Link> {
+        let mut links = self.links.clone();
+        for &i in &self.changed {
+            links.extend(formation::links_of(scene, i));
+        }
+        links.sort_stably();
+        links.dedup();
+        links
+    }
+}
 
 /// The change from the arrangement some answers were found for to this
 /// one.
@@ -628,11 +731,16 @@ impl Position {
     }
 
     pub fn unit(&self, id: TableUnitId) -> Option<&TableUnit> {
-        self.units.iter().find(|u| u.id == id)
+        self.index_of(id).map(|i| &self.units[i])
     }
 
+    /// The position index of unit `id`: the first unit with that id.
     pub(crate) fn index_of(&self, id: TableUnitId) -> Option<usize> {
-        self.units.iter().position(|u| u.id == id)
+        self.worked_out
+            .0
+            .ids
+            .get_or_init(|| std::sync::Arc::new(IdIndex::of(&self.units)))
+            .find(&self.units, id)
     }
 
     /// The units, to change: forgets what was worked out from them.
@@ -646,10 +754,7 @@ impl Position {
     /// them together (formations, nearest enemies) is forgotten.
     fn set_placement_of(&mut self, i: usize, placement: Placement) {
         let before = std::sync::Arc::clone(&self.worked_out.0);
-        let kept_links = self.worked_out.0.formations.get().map(|f| {
-            let others = f.links.iter().filter(|(a, b)| *a != i && *b != i);
-            (others.copied().collect(), Some(i))
-        });
+        let kept_links = KeptLinks::after_move(&before, i);
         let units = self.units_mut();
         let Some(unit) = units.get_mut(i) else {
             return;
@@ -674,6 +779,9 @@ impl Position {
                 ..Remembered::default()
             };
             let _ = remembered.geometry.set(geometry);
+            if let Some(ids) = before.ids.get() {
+                let _ = remembered.ids.set(std::sync::Arc::clone(ids));
+            }
             self.worked_out = WorkedOut(std::sync::Arc::new(remembered));
         }
     }
@@ -683,12 +791,7 @@ impl Position {
     fn remove_index(&mut self, i: usize) -> Option<TableUnit> {
         let before = std::sync::Arc::clone(&self.worked_out.0);
         let kept = before.geometry.get().map(|g| g.without(i));
-        // The links of the units left, renumbered past the gap.
-        let shift = |k: usize| if k > i { k - 1 } else { k };
-        let kept_links = self.worked_out.0.formations.get().map(|f| {
-            let others = f.links.iter().filter(|(a, b)| *a != i && *b != i);
-            (others.map(|(a, b)| (shift(*a), shift(*b))).collect(), None)
-        });
+        let kept_links = KeptLinks::after_removal(&before, i);
         let retreat_costs = match (before.geometry.get(), before.retreat_costs.lock()) {
             (Some(old), Ok(costs)) => old
                 .bounds(i)
@@ -862,25 +965,10 @@ impl Position {
         self.worked_out.0.formations.get_or_init(|| {
             let scene = self.scene();
             let links = match &self.worked_out.0.kept_links {
-                Some((kept, changed)) => {
-                    let mut links = kept.clone();
-                    if let Some(i) = changed {
-                        links.extend(formation::links_of(&scene, *i));
-                        links.sort_stably();
-                    }
-                    links
-                }
+                Some(kept) => kept.completed(&scene),
                 None => formation::links(&scene),
             };
-            let all = formation::from_links(&scene, &links);
-            let mut of_unit = vec![0; self.units.len()];
-            for (k, f) in all.iter().enumerate() {
-                for id in &f.units {
-                    if let Some(i) = self.index_of(*id) {
-                        of_unit[i] = k;
-                    }
-                }
-            }
+            let (all, of_unit) = formation::from_links(&scene, &links);
             Formations {
                 all,
                 of_unit,
@@ -963,6 +1051,27 @@ impl Position {
         self.remembered_for(id, &self.worked_out.0.enemies_in_line_of_fire, |i| {
             self.find_enemies_in_line_of_fire(i)
         })
+    }
+
+    /// The enemies among `among` in unit `id`'s line of fire, in position
+    /// order: [`Position::enemies_in_line_of_fire`] of those alone, the
+    /// others never looked at (a combat asks about its own units, and a
+    /// line is costly to draw).
+    pub(crate) fn enemies_in_line_of_fire_among(
+        &self,
+        id: TableUnitId,
+        among: &[TableUnitId],
+    ) -> Vec<TableUnitId> {
+        let Some(i) = self.index_of(id) else {
+            return Vec::new();
+        };
+        let scene = self.scene();
+        let found = (0..self.units.len()).filter(|&j| {
+            self.units[j].side != self.units[i].side
+                && among.contains(&self.units[j].id)
+                && fire::in_line_of_fire(&scene, i, j)
+        });
+        self.ids(found)
     }
 
     fn find_enemies_in_line_of_fire(&self, i: usize) -> Vec<TableUnitId> {
@@ -1238,6 +1347,32 @@ impl Position {
             at,
             &self.scene().corners[i],
         ))
+    }
+
+    /// Whether some part of unit `id` is within `reach` of commander
+    /// `commander`'s head: [`Position::commander_distance`] at most
+    /// `reach`, without measuring a unit whose box alone is plainly beyond
+    /// it (a hair more, for the rounding of the two measures), as most are.
+    pub(crate) fn commander_reaches(
+        &self,
+        commander: CommanderId,
+        id: TableUnitId,
+        reach: f64,
+    ) -> bool {
+        let Some(at) = self
+            .commanders
+            .iter()
+            .find(|c| c.id == commander)
+            .map(|c| c.at)
+        else {
+            return false;
+        };
+        let Some(i) = self.index_of(id) else {
+            return false;
+        };
+        let scene = self.scene();
+        scene.boxes[i].distance_to(at) <= reach + 1e-9
+            && super::geometry::point_polygon_distance(at, &scene.corners[i]) <= reach
     }
 
     /// Unit `id`'s corners (as [`TableUnit::corners`] gives them), from

@@ -300,8 +300,7 @@ pub(crate) fn may_activate(
         let within = matching.iter().any(|g| {
             state
                 .position
-                .commander_distance(commander.id, *g)
-                .is_some_and(|d| d <= radius + EPSILON)
+                .commander_reaches(commander.id, *g, radius + EPSILON)
         });
         if !within {
             return Err(RuleError::OutOfCommandRadius {

@@ -22,7 +22,7 @@ use super::setup::GameSetup;
 use super::state::State;
 use super::step::{Losses, PendingRetreat, Step, TargetFormation};
 use super::victory::lose_morale;
-use crate::engine::geometry::{polygon_distance, Extremes};
+use crate::engine::geometry::{polygon_distance, Aabb, Extremes};
 use crate::engine::{Point, Position, RetreatDirection, TableUnitId};
 use crate::sorting::SortStably;
 use std::collections::BTreeSet;
@@ -286,36 +286,83 @@ pub(crate) fn retreat_candidates(position: &Position, losses: &Losses) -> Vec<Ta
             .iter()
             .filter_map(|b| position.corners_of(*b))
             .collect();
-        let mut ranked: Vec<(f64, TableUnitId)> = f
+        let units: Vec<(TableUnitId, [Point; 4])> = f
             .units
             .iter()
             .filter(|u| !losses.retreated.contains(u))
-            .filter_map(|u| position.unit(*u))
-            .filter(|u| {
-                [RetreatDirection::Back, RetreatDirection::TowardsOwnEdge]
-                    .into_iter()
-                    .any(|d| direction_allowed(position, losses, u.id, d))
-            })
-            .map(|u| {
-                let corners = position.corners_of(u.id).unwrap_or_else(|| u.corners());
-                let d = batteries
-                    .iter()
-                    .map(|b| polygon_distance(&corners, b))
-                    .fold(f64::INFINITY, f64::lesser);
-                (d, u.id)
-            })
+            .filter_map(|u| Some((*u, position.corners_of(*u)?)))
+            .collect();
+        let allowed = |u: TableUnitId| {
+            [RetreatDirection::Back, RetreatDirection::TowardsOwnEdge]
+                .into_iter()
+                .any(|d| direction_allowed(position, losses, u, d))
+        };
+        let distances = closest_distances(&units, &batteries, allowed);
+        let mut ranked: Vec<(f64, TableUnitId)> = units
+            .iter()
+            .zip(distances)
+            .filter_map(|((u, _), d)| Some((d?, *u)))
             .collect();
         ranked.sort_stably_by(|a, b| a.0.total_cmp(&b.0));
         if let Some((best, _)) = ranked.first().copied() {
             out.extend(
                 ranked
                     .iter()
-                    .filter(|(d, _)| *d <= best + 1e-6)
+                    .filter(|(d, _)| *d <= best + CLOSEST_TIE)
                     .map(|(_, u)| *u),
             );
         }
     }
     out
+}
+
+/// Units this much farther from the batteries than the closest are as
+/// close.
+const CLOSEST_TIE: f64 = 1e-6;
+
+/// How far each unit (by its corners) is from the nearest of `batteries`,
+/// for the units that may retreat (`allowed`) and might be among the
+/// closest: a unit whose box is farther from every battery's box than a
+/// unit already measured (and the tie) is not measured, nor asked about,
+/// as it cannot be among the closest. The nearest boxes are measured first.
+fn closest_distances(
+    units: &[(TableUnitId, [Point; 4])],
+    batteries: &[[Point; 4]],
+    allowed: impl Fn(TableUnitId) -> bool,
+) -> Vec<Option<f64>> {
+    let battery_boxes: Vec<Aabb> = batteries.iter().map(|b| Aabb::of_points(b)).collect();
+    // No point of a unit is nearer a battery than their boxes' gap.
+    let bounds: Vec<f64> = units
+        .iter()
+        .map(|(_, corners)| {
+            let own = Aabb::of_points(corners);
+            battery_boxes
+                .iter()
+                .map(|b| own.gap_to(b))
+                .fold(f64::INFINITY, f64::lesser)
+        })
+        .collect();
+    let mut order: Vec<usize> = (0..units.len()).collect();
+    order.sort_stably_by(|a, b| bounds[*a].total_cmp(&bounds[*b]));
+    let mut distances = vec![None; units.len()];
+    let mut closest = f64::INFINITY;
+    for k in order {
+        // A hair of slack for the rounding of the two measures.
+        if bounds[k] - 1e-9 > closest + CLOSEST_TIE {
+            break;
+        }
+        let (unit, corners) = &units[k];
+        if !allowed(*unit) {
+            continue;
+        }
+        let d = batteries
+            .iter()
+            .map(|b| polygon_distance(corners, b))
+            .fold(f64::INFINITY, f64::lesser);
+        closest = closest.lesser(d);
+        distances[k] = Some(d);
+    }
+    distances
 }
 
 fn losses_mut(state: &mut State) -> Option<&mut Losses> {

@@ -42,11 +42,7 @@ pub(crate) fn weapon(
     if setup.profile(unit).and_then(|p| p.fire).is_none() {
         return Weapon::None;
     }
-    let targets: Vec<TableUnitId> = position
-        .enemies_in_line_of_fire(unit)
-        .into_iter()
-        .filter(|e| members.contains(e))
-        .collect();
+    let targets = position.enemies_in_line_of_fire_among(unit, members);
     if targets.is_empty() {
         Weapon::None
     } else {

@@ -30,7 +30,7 @@ use super::setup::{pregame_setup, setup_from_rosters, FirstPlayer, GameOptions, 
 use super::step::Stage;
 use super::step::Step;
 use super::Game;
-use crate::army_list::{Catalog, Category, Faction};
+use crate::army_list::{Catalog, Category, Faction, Unit};
 use crate::engine::{RetreatDirection, Side, Table, TableUnitId};
 use crate::roster::{Roster, Skill, UnitCount};
 use crate::sorting::SortStably;
@@ -212,15 +212,17 @@ pub fn random_roster(faction: &Faction, points: u32, rng: &mut ChaCha8Rng) -> Ro
     let mut left = points.saturating_sub(Skill::Competent.points());
     let (mut main, mut rare) = (0, 0);
     for _ in 0..200 {
-        let fits: Vec<_> = faction
-            .units
-            .iter()
-            .filter(|u| u.points <= left && (u.category != Category::Rare || rare < main))
-            .collect();
-        if fits.is_empty() {
+        // The units that fit, counted and then the one picked found again
+        // (rather than listed at every pick).
+        let fits = |u: &&Unit| u.points <= left && (u.category != Category::Rare || rare < main);
+        let count = faction.units.iter().filter(fits).count();
+        if count == 0 {
             break;
         }
-        let unit = fits[(rng.next_u32() as usize) % fits.len()];
+        let pick = (rng.next_u32() as usize) % count;
+        let Some(unit) = faction.units.iter().filter(fits).nth(pick) else {
+            break;
+        };
         left -= unit.points;
         match unit.category {
             Category::Main => main += 1,

@@ -31,7 +31,9 @@ pub fn legal_commands(game: &Game) -> Vec<Command> {
     let setup = &game.setup;
     let state = &game.state;
     let side = state.active;
-    let mut out = Vec::new();
+    // Room for the usual handful at once: growing the list from nothing
+    // copies it again and again.
+    let mut out = Vec::with_capacity(16);
     match &state.step {
         Step::Over => {}
         Step::PreGame(_) => out.extend(pregame::policy::offered(game)),
@@ -78,6 +80,9 @@ pub fn legal_commands(game: &Game) -> Vec<Command> {
             let mut values = board.pool.clone();
             values.sort_stably();
             values.dedup();
+            // Room for every die on every slot at once: the list is long,
+            // and growing it step by step copies it again and again.
+            out.reserve(values.len() * (army.actions.len() + army.tactics.len()) + 1);
             for die in &values {
                 for k in 0..army.actions.len() {
                     out.push(Command::PlaceDie {

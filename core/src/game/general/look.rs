@@ -163,11 +163,9 @@ impl Staff {
                 .iter()
                 .find(|s| s.id == c)
                 .map_or(0.0, |s| f64::from(s.command_radius));
-            !waiting_ids.iter().any(|u| {
-                position
-                    .commander_distance(c, *u)
-                    .is_some_and(|d| d <= radius)
-            })
+            !waiting_ids
+                .iter()
+                .any(|u| position.commander_reaches(c, *u, radius))
         });
         Staff {
             enemy_near,
@@ -242,11 +240,7 @@ pub(super) fn best_commander(game: &Game, side: Side) -> Option<CommanderId> {
             let radius = f64::from(c.command_radius);
             let reached = waiting
                 .iter()
-                .filter(|u| {
-                    position
-                        .commander_distance(c.id, **u)
-                        .is_some_and(|d| d <= radius)
-                })
+                .filter(|u| position.commander_reaches(c.id, **u, radius))
                 .count();
             (reached, c.id)
         })
