@@ -39,6 +39,7 @@ pub fn RunPanel(a: Roster) -> impl IntoView {
     let run = RwSignal::new(None::<Run>);
     let worker = StoredValue::new_local(None::<LabWorkers>);
     let running = Memo::new(move |_| run.with(|r| r.as_ref().is_some_and(Run::running)));
+    let shown = results_of(run);
 
     // Ends the run; the worker is let go after the message that ended it
     // has been handled (its own handler must not be dropped mid-call).
@@ -273,8 +274,31 @@ pub fn RunPanel(a: Roster) -> impl IntoView {
             </div>
             <RunStatus run />
         </form>
-        <Results run=run.into() />
+        <Results run=shown.into() />
     }
+}
+
+/// How often, at most, the results are redrawn while the games come in:
+/// at every batch, the page's redrawing would take a good share of the
+/// processors the workers play on.
+const RESULTS_REFRESH_MS: f64 = 500.0;
+
+/// The run as the results show it: refreshed from `run` at most every
+/// [`RESULTS_REFRESH_MS`] while it runs, and at once when it starts or ends.
+fn results_of(run: RwSignal<Option<Run>>) -> RwSignal<Option<Run>> {
+    let shown = RwSignal::new(None::<Run>);
+    Effect::new(move |refreshed: Option<f64>| {
+        let now = now_ms();
+        let settled = run.with(|r| r.as_ref().is_none_or(|r| !r.running() || r.done() == 0));
+        match refreshed {
+            Some(at) if !settled && now - at < RESULTS_REFRESH_MS => at,
+            _ => {
+                shown.set(run.get());
+                now
+            }
+        }
+    });
+    shown
 }
 
 /// The progress while it runs; how it ended once it has.
