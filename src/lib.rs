@@ -42,6 +42,14 @@ mod storage;
 mod table;
 mod unit_stats;
 
+/// Talc in place of Rust's default wasm allocator (dlmalloc) for every
+/// bundle: the workers' games allocate all the time, and talc plays the
+/// lab's games about 5% quicker (node, the same wasm otherwise); it is
+/// smaller too, by about 10 KB gzipped a bundle.
+#[cfg(target_family = "wasm")]
+#[global_allocator]
+static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
+
 /// Mounts the builder's page.
 pub fn start_builder() {
     fatal::install_panic_hook();

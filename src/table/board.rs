@@ -144,7 +144,7 @@ pub fn TableBoard() -> impl IntoView {
             match gesture.get_value() {
                 Gesture::Idle => {}
                 Gesture::Pressed { piece, x, y } => {
-                    if (cx - x).hypot(cy - y) < CLICK_SLOP {
+                    if Point::new(cx - x, cy - y).length() < CLICK_SLOP {
                         return;
                     }
                     match piece {
@@ -614,7 +614,7 @@ fn replan(play: Play, target: Point) {
 
 fn spread(touches: &Touches) -> f64 {
     match touches.as_slice() {
-        [a, b, ..] => (a.1 - b.1).hypot(a.2 - b.2),
+        [a, b, ..] => Point::new(a.1 - b.1, a.2 - b.2).length(),
         _ => 0.0,
     }
 }

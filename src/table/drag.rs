@@ -65,9 +65,9 @@ impl MoveDraft {
     /// Points the draft at `target`, a table point.
     pub fn aim(mut self, target: Point) -> MoveDraft {
         let d = target - self.from.centre;
-        self.distance = (d.x * d.x + d.y * d.y).sqrt();
+        self.distance = d.length();
         if self.distance > 1e-6 {
-            self.direction = d.y.atan2(d.x);
+            self.direction = d.angle();
         }
         self
     }
@@ -107,7 +107,7 @@ impl MoveDraft {
 
     /// The point aimed at.
     pub fn target(&self) -> Point {
-        self.from.centre + Point::new(self.direction.cos(), self.direction.sin()) * self.distance
+        self.from.centre + Point::from_angle(self.direction) * self.distance
     }
 
     /// Asks the engine what the drafted move would do.
