@@ -423,6 +423,16 @@ type Nearest = Option<(f64, TableUnitId)>;
 /// asked.
 type PerUnit<T> = std::sync::OnceLock<Box<[std::sync::OnceLock<T>]>>;
 
+/// Where the lowest bound of `(bound, unit)` pairs is, the first of
+/// equal ones: the order a stable sort by bound would measure them in.
+fn first_lowest_bound(pairs: &[(f64, usize)]) -> Option<usize> {
+    pairs
+        .iter()
+        .enumerate()
+        .min_by(|(_, a), (_, b)| a.0.total_cmp(&b.0))
+        .map(|(at, _)| at)
+}
+
 /// One empty cell for each of `n` units, for an answer worked out when
 /// first asked.
 fn per_unit_cells<T>(n: usize) -> Box<[std::sync::OnceLock<T>]> {
@@ -1461,11 +1471,13 @@ impl Position {
             .filter(|(_, other)| other.side != unit.side)
             .map(|(k, _)| (self.nearest_bound(i, k), k))
             .collect();
-        enemies.sort_stably_by(|a, b| a.0.total_cmp(&b.0));
         // The nearest, and of equally near ones the first in the
-        // position's order, whatever order they are measured in.
+        // position's order, whatever order they are measured in. The
+        // lowest bound is picked out one at a time rather than all sorted:
+        // most searches stop after one or two.
         let mut best: Option<(f64, usize)> = None;
-        for (bound, k) in enemies {
+        while let Some(next) = first_lowest_bound(&enemies) {
+            let (bound, k) = enemies.remove(next);
             if best.is_some_and(|(d, _)| bound > d) {
                 break;
             }

@@ -1020,8 +1020,14 @@ pub(crate) fn advance(
     state: &mut State,
     events: &mut Vec<Event>,
 ) -> Result<bool, RuleError> {
-    let combat = combat_ref(state)?.clone();
-    match &combat.stage {
+    // The stage and the active side alone: the combat is looked at here
+    // at every step, and copying all of it (its lists of hits, tactics and
+    // choices) cost more than the rest.
+    let (stage, active) = {
+        let combat = combat_ref(state)?;
+        (combat.stage.clone(), combat.active)
+    };
+    match &stage {
         Stage::Tactics(side) => {
             let can = !playable_tactics(setup, state, *side).is_empty()
                 && setup.options.goldfish != Some(*side);
@@ -1038,7 +1044,7 @@ pub(crate) fn advance(
         Stage::Allocate(side) => run_allocation(setup, state, *side, events),
         Stage::AllocateHits { .. } | Stage::Retreat { .. } => Ok(false),
         Stage::ResolveHits(side) => {
-            let waiting = combat
+            let waiting = combat_ref(state)?
                 .hits
                 .iter()
                 .any(|(u, n)| *n > 0 && state.position.unit(*u).is_some_and(|t| t.side == *side));
@@ -1046,7 +1052,7 @@ pub(crate) fn advance(
                 return Ok(false);
             }
             if let Some(c) = combat_mut(state) {
-                c.stage = if *side == combat.active {
+                c.stage = if *side == active {
                     Stage::ResolveHits(side.opponent())
                 } else {
                     Stage::Finish
