@@ -1,7 +1,8 @@
 //! Random play: thousands of seeded games, half random against random (hot
 //! seat) and half random against the goldfish, each checked after every
 //! command. The invariants: nothing panics; every command the enumerator
-//! offers applies; a refused command changes nothing; morale reaches 0 only
+//! offers applies; a refused command changes nothing (one out of place,
+//! and one of the right step that a rule refuses part-way); morale reaches 0 only
 //! as the game ends; units never overlap; every unit is on the table or
 //! was broken (once); every game ends (the turn limit caps it).
 //!
@@ -14,7 +15,7 @@ use clouds_core::{goldfish_command, random_choice, random_roster};
 use clouds_core::{
     legal_commands, setup_from_rosters, Command, Event, FirstPlayer, Game, GameOptions,
 };
-use clouds_core::{Position, PositionParts, Side};
+use clouds_core::{Position, PositionParts, Side, TableUnitId, TacticTargets};
 use rand_chacha::rand_core::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::collections::BTreeSet;
@@ -61,6 +62,36 @@ fn check_position(game: &Game, seed: u64) {
     }
 }
 
+/// A legal command spoiled so that a rule refuses it after the step was
+/// found right (the game carries commands out on its own state, so a
+/// refusal part-way must still leave the game as it was).
+fn spoiled(command: &Command) -> Option<Command> {
+    let nobody = TableUnitId(9_999);
+    Some(match command {
+        Command::MoveUnit { order, .. } => Command::MoveUnit {
+            unit: nobody,
+            order: *order,
+        },
+        Command::Activate { .. } => Command::Activate { unit: nobody },
+        Command::PlaceDie { slot, .. } => Command::PlaceDie {
+            die: 9,
+            slot: *slot,
+        },
+        Command::AllocateHits { .. } => Command::AllocateHits {
+            units: vec![nobody],
+        },
+        Command::ResolveHit { retreat, .. } => Command::ResolveHit {
+            unit: nobody,
+            retreat: *retreat,
+        },
+        Command::PlayTactic { tactic, .. } => Command::PlayTactic {
+            tactic: *tactic,
+            targets: TacticTargets::Units(vec![nobody]),
+        },
+        _ => return None,
+    })
+}
+
 fn play(catalog: &Catalog, seed: u64) -> (u32, usize) {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let factions: Vec<_> = catalog.factions().collect();
@@ -104,6 +135,19 @@ fn play(catalog: &Catalog, seed: u64) -> (u32, usize) {
             "seed {seed}: no legal command at {:?}",
             game.step_kind()
         );
+        if commands.is_multiple_of(13) {
+            if let Some(spoiled) = legal.iter().find_map(spoiled) {
+                let before = game.clone();
+                assert!(
+                    game.apply(spoiled.clone()).is_err(),
+                    "seed {seed}: {spoiled:?} was taken"
+                );
+                assert_eq!(
+                    game, before,
+                    "seed {seed}: the refused {spoiled:?} changed the game"
+                );
+            }
+        }
         if commands.is_multiple_of(101) {
             for c in &legal {
                 assert!(

@@ -40,6 +40,7 @@ pub(crate) mod names;
 pub(crate) mod odds;
 pub(crate) mod player;
 pub(crate) mod pregame;
+pub(crate) mod rollback;
 pub(crate) mod sentences;
 pub(crate) mod session;
 pub(crate) mod setup;
@@ -55,6 +56,7 @@ use command::{Command, StepKind};
 use dice::Dice;
 use error::RuleError;
 use event::Event;
+use rollback::WayBack;
 use serde::{Deserialize, Serialize};
 use setup::{ArmySetup, GameSetup, UnitProfile};
 use state::{CommanderState, Outcome, State};
@@ -66,6 +68,8 @@ pub struct Game {
     state: State,
     /// Every event so far, in order.
     log: Vec<Event>,
+    #[serde(skip)]
+    way_back: WayBack,
 }
 
 /// How a scripted game starts (tests and the rulebook's worked examples):
@@ -137,22 +141,51 @@ impl Game {
                 *slot = Some(die.clamp(1, 6));
             }
         }
-        Ok(Game { setup, state, log })
+        Ok(Game {
+            setup,
+            state,
+            log,
+            way_back: WayBack::default(),
+        })
     }
 
     fn with_dice(setup: GameSetup, dice: Dice) -> Result<Game, RuleError> {
         let (state, log) = turn::start(&setup, dice)?;
-        Ok(Game { setup, state, log })
+        Ok(Game {
+            setup,
+            state,
+            log,
+            way_back: WayBack::default(),
+        })
     }
 
     /// Carries out `command` if it is legal now: the events, or why not
     /// (and then nothing has changed).
     pub fn apply(&mut self, command: Command) -> Result<Vec<Event>, RuleError> {
-        let mut next = self.state.clone();
-        let events = turn::apply(&self.setup, &mut next, command)?;
-        self.state = next;
-        self.log.extend(events.iter().cloned());
-        Ok(events)
+        let way_back = self.way_back.from(&self.state, self.log.len());
+        match turn::apply(&self.setup, &mut self.state, command.clone()) {
+            Ok(events) => {
+                self.log.extend(events.iter().cloned());
+                way_back.record(&self.state, self.log.len(), command);
+                Ok(events)
+            }
+            Err(error) => {
+                let (state, log_len) = way_back.replay(&self.setup);
+                self.state = state;
+                if let Some(len) = log_len {
+                    self.log.truncate(len);
+                }
+                Err(error)
+            }
+        }
+    }
+
+    /// Puts the game back to `state`, with the log cut to `log_len` events
+    /// (an undo).
+    pub(crate) fn restore(&mut self, state: State, log_len: usize) {
+        self.state = state;
+        self.log.truncate(log_len);
+        self.way_back.forget();
     }
 
     /// [`Game::apply`] for a player who says which side he is: refused

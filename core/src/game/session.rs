@@ -312,8 +312,7 @@ impl Session {
             return false;
         };
         self.record.decisions.truncate(point.decisions);
-        self.game.state = point.state;
-        self.game.log.truncate(point.log_len);
+        self.game.restore(point.state, point.log_len);
         true
     }
 
