@@ -1,12 +1,13 @@
-//! The page's end of the lab's workers: starts them, hands each its part
-//! of the plan once it is listening, passes on what they report, and ends
-//! them. A run is shared among one worker per processor (at most
-//! [`MOST_WORKERS`]), so a 1,000-game run takes the time of the longest
-//! part. A run is cancelled by ending its workers (they read no messages
-//! while they play), and each run starts fresh ones.
+//! The page's end of the lab's workers: starts them, hands them the
+//! plan's games in [`Chunks`] as they finish the ones before, passes on
+//! what they report, and ends them. A run is shared among one worker per
+//! processor (at most [`MOST_WORKERS`]). A run is cancelled by ending its
+//! workers (they read no messages while they play), and each run starts
+//! fresh ones.
 
+use super::chunks::Chunks;
 use super::protocol::{FromWorker, ToWorker};
-use clouds_core::LabPlan;
+use clouds_core::{GameFailure, GameFigures, LabPlan};
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
@@ -20,44 +21,104 @@ const WORKER_SCRIPT: &str = "./lab_worker_loader.js";
 /// little: the page itself needs a processor too.
 const MOST_WORKERS: u32 = 4;
 
+/// Chunks a worker holds at once: the one it plays and the next, so it
+/// never waits for the page (which may be busy drawing the charts).
+const CHUNKS_AHEAD: u32 = 2;
+
+/// What the run's workers report, together.
+#[derive(Debug)]
+pub enum LabNews {
+    /// Games finished, each with its list's place in the plan.
+    Games(Vec<(usize, GameFigures)>),
+    /// A game could not be played; the run stops there.
+    Failed { seed: u64, failure: GameFailure },
+    /// Every game of the plan is played and reported.
+    Finished,
+}
+
 /// The workers of one run; ended when dropped.
 pub struct LabWorkers {
     _workers: Vec<LabWorker>,
 }
 
+/// What the workers of one run share on the page's side.
+struct Dispatch {
+    plan: String,
+    chunks: RefCell<Chunks>,
+    /// Chunks handed out and not yet played, over every worker.
+    in_flight: Cell<u32>,
+    report: RefCell<Box<dyn FnMut(LabNews)>>,
+}
+
+impl Dispatch {
+    fn tell(&self, news: LabNews) {
+        (self.report.borrow_mut())(news);
+    }
+
+    /// Hands `worker` its next chunk, if any is left; `false` if the
+    /// message could not be sent.
+    fn hand_out(&self, worker: &Worker) -> bool {
+        let Some(chunk) = self.chunks.borrow_mut().take() else {
+            return true;
+        };
+        self.in_flight.set(self.in_flight.get() + 1);
+        let play = ToWorker::Play {
+            from: chunk.start,
+            to: chunk.end,
+        };
+        send(worker, &play.to_json())
+    }
+
+    /// Handles one message of `worker`; `false` if the worker could not be
+    /// sent its next message.
+    fn receive(&self, worker: &Worker, message: FromWorker) -> bool {
+        match message {
+            FromWorker::Ready => {
+                send(worker, &self.plan) && (0..CHUNKS_AHEAD).all(|_| self.hand_out(worker))
+            }
+            FromWorker::Games(games) => {
+                self.tell(LabNews::Games(games));
+                true
+            }
+            FromWorker::Failed { seed, failure, .. } => {
+                self.tell(LabNews::Failed { seed, failure });
+                true
+            }
+            FromWorker::Played => {
+                self.in_flight.set(self.in_flight.get().saturating_sub(1));
+                let sent = self.hand_out(worker);
+                if self.in_flight.get() == 0 {
+                    self.tell(LabNews::Finished);
+                }
+                sent
+            }
+        }
+    }
+}
+
+fn send(worker: &Worker, text: &str) -> bool {
+    worker.post_message(&JsValue::from_str(text)).is_ok()
+}
+
 impl LabWorkers {
-    /// Starts the workers for `plan`: `report` gets everything they say,
-    /// with one `Done` once every part is played; `failed` is called if a
+    /// Starts the workers for `plan`: `report` gets what they find, with
+    /// one `Finished` once every game is played; `failed` is called if a
     /// worker itself fails (it cannot load, or it stops with an error).
     /// `None` if the browser cannot start one.
     pub fn start(
         plan: &LabPlan,
-        report: impl FnMut(FromWorker) + 'static,
+        report: impl FnMut(LabNews) + 'static,
         failed: impl Fn() + Clone + 'static,
     ) -> Option<LabWorkers> {
-        let parts = worker_count().min(plan.games.max(1));
-        let report = Rc::new(RefCell::new(report));
-        let unfinished = Rc::new(Cell::new(parts));
-        let workers = (0..parts)
-            .map(|part| {
-                let report = report.clone();
-                let unfinished = unfinished.clone();
-                let forward = move |message: FromWorker| {
-                    if matches!(message, FromWorker::Done) {
-                        unfinished.set(unfinished.get() - 1);
-                        if unfinished.get() > 0 {
-                            return;
-                        }
-                    }
-                    (report.borrow_mut())(message);
-                };
-                let run = ToWorker::Run {
-                    plan: plan.clone(),
-                    part,
-                    parts,
-                };
-                LabWorker::start(&run, forward, failed.clone())
-            })
+        let count = worker_count().min(plan.games.max(1));
+        let dispatch = Rc::new(Dispatch {
+            plan: ToWorker::Plan(plan.clone()).to_json(),
+            chunks: RefCell::new(Chunks::new(plan.games, count)),
+            in_flight: Cell::new(0),
+            report: RefCell::new(Box::new(report)),
+        });
+        let workers = (0..count)
+            .map(|_| LabWorker::start(dispatch.clone(), failed.clone()))
             .collect::<Option<Vec<_>>>()?;
         Some(LabWorkers { _workers: workers })
     }
@@ -77,14 +138,9 @@ struct LabWorker {
 }
 
 impl LabWorker {
-    /// Starts a worker that is sent `run` once it listens.
-    fn start(
-        run: &ToWorker,
-        mut report: impl FnMut(FromWorker) + 'static,
-        failed: impl Fn() + Clone + 'static,
-    ) -> Option<LabWorker> {
+    /// Starts a worker of the run that `dispatch` shares out.
+    fn start(dispatch: Rc<Dispatch>, failed: impl Fn() + Clone + 'static) -> Option<LabWorker> {
         let worker = Worker::new(WORKER_SCRIPT).ok()?;
-        let run = run.to_json();
         let sender = worker.clone();
         let failed_to_send = failed.clone();
         let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
@@ -92,15 +148,10 @@ impl LabWorker {
                 .data()
                 .as_string()
                 .and_then(|text| serde_json::from_str::<FromWorker>(&text).ok());
-            match message {
-                Some(FromWorker::Ready)
-                    if sender.post_message(&JsValue::from_str(&run)).is_err() =>
-                {
+            if let Some(message) = message {
+                if !dispatch.receive(&sender, message) {
                     failed_to_send();
                 }
-                Some(FromWorker::Ready) => {}
-                Some(message) => report(message),
-                None => {}
             }
         });
         worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));

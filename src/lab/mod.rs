@@ -8,8 +8,9 @@
 //! - `run`: a run as the page keeps it;
 //! - `run_panel`: the run's form, its checks (the core's `plan_lab`), the
 //!   progress and cancel;
-//! - `client`, `protocol`, `worker`: the worker, from the page's end, the
-//!   messages, and the worker's own end (the `lab_worker` binary);
+//! - `client`, `chunks`, `protocol`, `worker`: the workers from the
+//!   page's end, how the games are shared among them, the messages, and
+//!   the worker's own end (the `lab_worker` binary);
 //! - `results`, `charts`: the figures as SVG charts, a table and CSV;
 //! - `odds_panel`: the combat odds calculator (the core's `combat_odds`).
 //!
@@ -18,6 +19,7 @@
 
 mod armies;
 mod charts;
+mod chunks;
 mod client;
 mod odds_panel;
 pub(crate) mod protocol;

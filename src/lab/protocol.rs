@@ -1,26 +1,24 @@
 //! What the lab's page and its worker say to each other: JSON strings, so
 //! that both ends read them with the types below and nothing else.
 //!
-//! The page sends one [`ToWorker::Run`] once the worker says it is
-//! [`FromWorker::Ready`] (a message sent before the worker's handler is in
-//! place would be lost). A run is shared among several workers, one per
-//! processor the browser reports: each plays its own part of the games. The worker answers with batches of finished games
-//! as they come, so the charts fill in, and then `Done` or `Failed`.
-//! Cancelling is the page ending the worker: a worker busy playing games
-//! reads no messages.
+//! A worker says it is [`FromWorker::Ready`] (a message sent before its
+//! handler is in place would be lost); the page then sends it the
+//! [`ToWorker::Plan`] and chunks of games to [`ToWorker::Play`], one
+//! ahead of the one being played so that the worker never waits for the
+//! page. The worker answers with batches of finished games as they come,
+//! so the charts fill in, and [`FromWorker::Played`] after each chunk (or
+//! `Failed`). Cancelling is the page ending the worker: a worker busy
+//! playing games reads no messages.
 
 use clouds_core::{GameFailure, GameFigures, LabPlan};
 use serde::{Deserialize, Serialize};
 
 #[derive(Debug, Serialize, Deserialize)]
 pub enum ToWorker {
-    /// Play game `k` of the plan for every `k` that is `part` modulo
-    /// `parts` (parts of the same size, whatever the plan's length).
-    Run {
-        plan: LabPlan,
-        part: u32,
-        parts: u32,
-    },
+    /// The run's plan, sent once, before any chunk.
+    Plan(LabPlan),
+    /// Play games `from..to` of the plan (each for every list).
+    Play { from: u32, to: u32 },
 }
 
 #[derive(Debug, Serialize, Deserialize)]
@@ -36,8 +34,8 @@ pub enum FromWorker {
         seed: u64,
         failure: GameFailure,
     },
-    /// Every game of this worker's part of the plan is played.
-    Done,
+    /// Every game of the last chunk is played and posted.
+    Played,
 }
 
 impl ToWorker {

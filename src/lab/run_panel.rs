@@ -5,8 +5,7 @@
 //! results fill in as the worker reports.
 
 use super::armies::{default_target, era_samples, faction_samples, saved_armies, ArmyChoice};
-use super::client::LabWorkers;
-use super::protocol::FromWorker;
+use super::client::{LabNews, LabWorkers};
 use super::results::Results;
 use super::run::{Run, RunEnd};
 use super::tl;
@@ -64,8 +63,8 @@ pub fn RunPanel(a: Roster) -> impl IntoView {
             last: t,
             end: None,
         }));
-        let report = move |message: FromWorker| match message {
-            FromWorker::Games(batch) => run.update(|r| {
+        let report = move |news: LabNews| match news {
+            LabNews::Games(batch) => run.update(|r| {
                 if let Some(r) = r.as_mut().filter(|r| r.end.is_none()) {
                     for (list, figures) in batch {
                         if let Some(games) = r.games.get_mut(list) {
@@ -75,9 +74,8 @@ pub fn RunPanel(a: Roster) -> impl IntoView {
                     r.last = now_ms();
                 }
             }),
-            FromWorker::Failed { seed, failure, .. } => end(RunEnd::GameFailed { seed, failure }),
-            FromWorker::Done => end(RunEnd::Finished),
-            FromWorker::Ready => {}
+            LabNews::Failed { seed, failure } => end(RunEnd::GameFailed { seed, failure }),
+            LabNews::Finished => end(RunEnd::Finished),
         };
         match LabWorkers::start(&plan, report, move || end(RunEnd::WorkerFailed)) {
             Some(started) => worker.set_value(Some(started)),

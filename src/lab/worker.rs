@@ -1,11 +1,12 @@
 //! The lab's web worker (`lab_worker`, built by Trunk as a worker): it
-//! plays its part of a plan's games off the page's thread, game `k` of
-//! every list in turn, and posts the finished games in batches a few
-//! times a second.
+//! plays the chunks of a plan's games it is handed, off the page's thread,
+//! game `k` of every list in turn, and posts the finished games in
+//! batches a few times a second.
 //! It carries the engine and the statistics' per-game figures, and no UI.
 
 use super::protocol::{FromWorker, ToWorker};
 use clouds_core::{play_lab_game, GameFigures, LabPlan};
+use std::ops::Range;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
@@ -21,19 +22,24 @@ fn post(scope: &DedicatedWorkerGlobalScope, message: &FromWorker) {
     let _ = scope.post_message(&JsValue::from_str(&message.to_json()));
 }
 
-/// Starts listening for a plan, and says so.
+/// Starts listening for a plan and its chunks, and says so.
 pub fn start() {
     let Some(scope) = scope() else {
         return;
     };
+    let mut plan = None::<LabPlan>;
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
         let Some(text) = event.data().as_string() else {
             return;
         };
-        if let Ok(ToWorker::Run { plan, part, parts }) = serde_json::from_str::<ToWorker>(&text) {
-            if let Some(scope) = self::scope() {
-                run(&scope, &plan, part, parts);
+        match serde_json::from_str::<ToWorker>(&text) {
+            Ok(ToWorker::Plan(given)) => plan = Some(given),
+            Ok(ToWorker::Play { from, to }) => {
+                if let (Some(plan), Some(scope)) = (plan.as_ref(), self::scope()) {
+                    play(&scope, plan, from..to);
+                }
             }
+            Err(_) => {}
         }
     });
     scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
@@ -42,13 +48,12 @@ pub fn start() {
     post(&scope, &FromWorker::Ready);
 }
 
-/// Plays the plan's games of `part` (of `parts`), posting them in
-/// batches, then `Done` (or `Failed` at the first game that cannot be
-/// played).
-fn run(scope: &DedicatedWorkerGlobalScope, plan: &LabPlan, part: u32, parts: u32) {
+/// Plays the plan's games `chunk`, posting them in batches, then `Played`
+/// (or `Failed` at the first game that cannot be played).
+fn play(scope: &DedicatedWorkerGlobalScope, plan: &LabPlan, chunk: Range<u32>) {
     let mut batch = Vec::new();
     let mut last_post = js_sys::Date::now();
-    for k in (part..plan.games).step_by(parts.max(1) as usize) {
+    for k in chunk.take_while(|&k| k < plan.games) {
         let seed = plan.seed_of(k);
         for (list, setup) in plan.setups.iter().enumerate() {
             let figures = play_lab_game(setup, seed)
@@ -79,5 +84,5 @@ fn run(scope: &DedicatedWorkerGlobalScope, plan: &LabPlan, part: u32, parts: u32
         }
     }
     post(scope, &FromWorker::Games(batch));
-    post(scope, &FromWorker::Done);
+    post(scope, &FromWorker::Played);
 }
