@@ -8,8 +8,9 @@
 //!     valgrind --tool=callgrind target/release/examples/speed_check lab 50
 //!
 //! Arguments: `games` (random player against the goldfish, the games
-//! benchmark's seeds on its three tables) or `lab` (the lab benchmark's
-//! plan), then how many games of each.
+//! benchmark's seeds on its three tables; `quick`, `open` or `rules` for
+//! one of them) or `lab` (the lab benchmark's plan), then how many games
+//! of each.
 
 use clouds_core::{
     play_goldfish_game, play_lab_game, waterloo_plan, AutoTable, Catalog, Game, ReadFailure,
@@ -48,12 +49,18 @@ fn main() {
     .expect("the shipped lists load");
     let mut hash = Fnv1a(0xcbf2_9ce4_8422_2325);
     match mode.as_str() {
-        "games" => {
-            for table in [
-                AutoTable::QuickDeployment,
-                AutoTable::Open,
-                AutoTable::ByTheRules,
-            ] {
+        "games" | "quick" | "open" | "rules" => {
+            let tables = match mode.as_str() {
+                "quick" => vec![AutoTable::QuickDeployment],
+                "open" => vec![AutoTable::Open],
+                "rules" => vec![AutoTable::ByTheRules],
+                _ => vec![
+                    AutoTable::QuickDeployment,
+                    AutoTable::Open,
+                    AutoTable::ByTheRules,
+                ],
+            };
+            for table in tables {
                 for k in 0..count {
                     if let Some(game) =
                         play_goldfish_game(&catalog, 500, 1000 + u64::from(k), 24, table)
@@ -71,7 +78,7 @@ fn main() {
                 hash.game(&game);
             }
         }
-        other => panic!("unknown mode {other}: games or lab"),
+        other => panic!("unknown mode {other}: games (or one table: quick, open, rules) or lab"),
     }
     println!("{mode} x{count}: digest {:#018x}", hash.0);
 }

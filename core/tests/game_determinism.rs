@@ -29,7 +29,7 @@ mod common;
 use clouds_core::{play_goldfish_game, play_measured_game, AutoTable, Catalog, Game, Matchup};
 
 /// The digest of every game below, in order.
-const GOLDEN_DIGEST: u64 = 0xd295_ead9_851e_afa5;
+const GOLDEN_DIGEST: u64 = 0xd9de_0ab7_197f_8eed;
 
 /// The tables played, each with its own seeds.
 const TABLES: [(AutoTable, &str); 3] = [

@@ -11,10 +11,11 @@
 mod common;
 
 use clouds_core::Catalog;
-use clouds_core::{goldfish_command, random_choice, random_roster};
+use clouds_core::{goldfish_command, random_choice, random_command, random_roster};
 use clouds_core::{
     legal_commands, setup_from_rosters, Command, Event, FirstPlayer, Game, GameOptions,
 };
+use clouds_core::{play_goldfish_game, AutoTable, StepKind};
 use clouds_core::{Position, PositionParts, Side, TableUnitId, TacticTargets};
 use rand_chacha::rand_core::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -195,4 +196,59 @@ fn ten_thousand_random_games_keep_every_invariant() {
     }
     assert!(turns >= games, "every game has at least one turn");
     eprintln!("{games} games, {turns} turns, {commands} commands");
+}
+
+/// The random player checks moves and activations only when it draws them
+/// (`random_command`): at every step of a few games it must draw legal
+/// commands only, and, where the enumerator lists few, every one of them.
+#[test]
+fn the_random_player_draws_every_legal_command_and_nothing_else() {
+    let catalog = common::shipped_catalog();
+    let (mut steps_checked, mut in_action) = (0, 0);
+    for seed in 0..8u64 {
+        let table = if seed % 2 == 0 {
+            AutoTable::QuickDeployment
+        } else {
+            AutoTable::Open
+        };
+        let setup = play_goldfish_game(&catalog, 300, seed, 4, table)
+            .expect("a game")
+            .setup()
+            .clone();
+        let mut game = Game::new(setup, seed).unwrap();
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        for step in 0..150u64 {
+            if game.is_over() {
+                break;
+            }
+            if goldfish_command(&game).is_none() {
+                let legal = legal_commands(&game);
+                let mut draws = ChaCha8Rng::seed_from_u64(seed * 1_000 + step);
+                let drawn: Vec<Command> = (0..300)
+                    .map(|_| random_command(&game, &mut draws).expect("a command"))
+                    .collect();
+                for command in &drawn {
+                    assert!(legal.contains(command), "seed {seed}: drew {command:?}");
+                }
+                if legal.len() <= 8 {
+                    for command in &legal {
+                        assert!(
+                            drawn.contains(command),
+                            "seed {seed}: never drew {command:?}"
+                        );
+                    }
+                }
+                steps_checked += 1;
+                in_action += usize::from(matches!(game.step_kind(), StepKind::InAction));
+            }
+            let c = goldfish_command(&game)
+                .or_else(|| random_command(&game, &mut rng))
+                .unwrap();
+            game.apply(c).unwrap();
+        }
+    }
+    assert!(
+        steps_checked > 200 && in_action > 50,
+        "{steps_checked} steps, {in_action} in actions"
+    );
 }

@@ -24,7 +24,7 @@
 use super::bombardment::{direction_allowed, retreat_candidates};
 use super::command::{BombardLoss, Command};
 use super::event::{GoldfishReason, VictoryKind};
-use super::legal::{first_legal_command, legal_commands};
+use super::legal::{candidates, confirm, first_legal_command, Candidate};
 use super::pregame;
 use super::setup::{pregame_setup, setup_from_rosters, FirstPlayer, GameOptions, TerrainChoice};
 use super::step::Stage;
@@ -170,38 +170,72 @@ pub(crate) fn goldfish_choice(game: &Game) -> Option<(Command, GoldfishReason)> 
 }
 
 /// A player who picks among the legal commands at random, leaning towards
-/// doing things over ending steps, so games move on.
+/// doing things over ending steps, so games move on: each command is drawn
+/// with its [`weight`] over the sum of the legal ones'. Moves and
+/// activations are checked only when drawn (a drawn one that is not legal
+/// is set aside and another drawn), which gives the same odds as checking
+/// them all first, at a fraction of the cost.
 pub fn random_command(game: &Game, rng: &mut ChaCha8Rng) -> Option<Command> {
-    random_choice(legal_commands(game), rng)
+    let mut candidates = candidates(game);
+    loop {
+        let k = weighted_pick(&candidates, candidate_weight, rng)?;
+        match confirm(game, &candidates[k]) {
+            Some(command) => return Some(command),
+            None => {
+                candidates.remove(k);
+            }
+        }
+    }
 }
 
 /// The random player's pick among `commands` (see [`random_command`]).
-pub fn random_choice(commands: Vec<Command>, rng: &mut ChaCha8Rng) -> Option<Command> {
-    let weight = |c: &Command| -> u32 {
-        match c {
-            Command::EndAction | Command::EndActions | Command::PassTactics => 1,
-            Command::Bombard { targets } if targets.is_empty() => 1,
-            Command::PlaceDie {
-                slot: super::command::Slot::Tactic(_),
-                ..
-            } => 2,
-            Command::MoveUnit { .. } | Command::Activate { .. } | Command::PlayAction { .. } => 12,
-            _ => 4,
-        }
-    };
-    let total: u32 = commands.iter().map(weight).sum();
+pub fn random_choice(mut commands: Vec<Command>, rng: &mut ChaCha8Rng) -> Option<Command> {
+    let k = weighted_pick(&commands, weight, rng)?;
+    Some(commands.swap_remove(k))
+}
+
+/// How strongly the random player leans towards a command.
+fn weight(command: &Command) -> u32 {
+    match command {
+        Command::EndAction | Command::EndActions | Command::PassTactics => 1,
+        Command::Bombard { targets } if targets.is_empty() => 1,
+        Command::PlaceDie {
+            slot: super::command::Slot::Tactic(_),
+            ..
+        } => 2,
+        Command::MoveUnit { .. } | Command::Activate { .. } | Command::PlayAction { .. } => 12,
+        _ => 4,
+    }
+}
+
+fn candidate_weight(candidate: &Candidate) -> u32 {
+    match candidate {
+        Candidate::Offered(command) => weight(command),
+        Candidate::Activation(_) | Candidate::Move { .. } => ACTING_WEIGHT,
+    }
+}
+
+/// The weight of moves and activations (see [`weight`]).
+const ACTING_WEIGHT: u32 = 12;
+
+/// The index of one of `items`, drawn with the odds of their weights;
+/// `None` if they weigh nothing.
+fn weighted_pick<T>(
+    items: &[T],
+    weight: impl Fn(&T) -> u32,
+    rng: &mut ChaCha8Rng,
+) -> Option<usize> {
+    let total: u32 = items.iter().map(&weight).sum();
     if total == 0 {
         return None;
     }
     let mut pick = rng.next_u32() % total;
-    for c in commands {
-        let w = weight(&c);
-        if pick < w {
-            return Some(c);
-        }
-        pick -= w;
-    }
-    None
+    items.iter().position(|item| {
+        let w = weight(item);
+        let here = pick < w;
+        pick = pick.wrapping_sub(w);
+        here
+    })
 }
 
 /// A random army of a faction: a competent commander and units that fit

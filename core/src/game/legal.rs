@@ -8,7 +8,7 @@
 //! player where the choices are few. Every command listed applies without
 //! error (the fuzz test checks it).
 
-use super::actions::{activation_terms, matching_units, may_activate};
+use super::actions::{activation_terms, matching_units, may_activate, ActivationTerms};
 use super::bombardment::{direction_allowed, retreat_candidates};
 use super::combat::{members, pending_combats, playable_tactics};
 use super::command::{BombardLoss, BombardTarget, Command, MoveOrder, Slot, TacticTargets};
@@ -341,6 +341,102 @@ pub(crate) fn first_legal_command(game: &Game) -> Option<Command> {
     }
 }
 
+/// A command [`legal_commands`] may offer, not yet checked where checking
+/// costs: for a player who draws one at random and checks only what it
+/// draws (the random player), instead of checking every one to list them.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) enum Candidate {
+    /// Offered as it is: no check needed.
+    Offered(Command),
+    /// Activating this unit's group, if it may (see [`judge_activation`]).
+    Activation(TableUnitId),
+    /// Moving the unit by this order, or as far as terrain lets it, if
+    /// either may be made.
+    Move { unit: TableUnitId, order: MoveOrder },
+}
+
+/// Every command [`legal_commands`] offers now, as candidates: confirmed
+/// one by one ([`confirm`]) they give its commands, in its order (except
+/// that two moves checked down to the same shorter move count twice).
+pub(crate) fn candidates(game: &Game) -> Vec<Candidate> {
+    let Step::InAction(action) = &game.state.step else {
+        return offered(game);
+    };
+    let ActionEffect::Activate {
+        movement,
+        speed,
+        keep_away,
+        ..
+    } = &action.effect
+    else {
+        return offered(game);
+    };
+    let mut out = Vec::new();
+    if action.activations_left > 0 && action.to_move.is_empty() {
+        if let Ok(terms) = activation_terms(&game.state) {
+            out.extend(
+                activation_candidates(game, &terms)
+                    .into_iter()
+                    .map(Candidate::Activation),
+            );
+        }
+    }
+    let speed = speed.map(|s| s.with_die(action.die));
+    for unit in action.to_move.iter().take(1) {
+        let orders = candidate_move_orders(
+            &game.setup,
+            &game.state.position,
+            *unit,
+            *movement,
+            speed,
+            *keep_away,
+        );
+        out.extend(
+            orders
+                .into_iter()
+                .map(|order| Candidate::Move { unit: *unit, order }),
+        );
+    }
+    out.push(Candidate::Offered(Command::EndAction));
+    out
+}
+
+fn offered(game: &Game) -> Vec<Candidate> {
+    legal_commands(game)
+        .into_iter()
+        .map(Candidate::Offered)
+        .collect()
+}
+
+/// The command `candidate` stands for, if it is legal now.
+pub(crate) fn confirm(game: &Game, candidate: &Candidate) -> Option<Command> {
+    match candidate {
+        Candidate::Offered(command) => Some(command.clone()),
+        Candidate::Activation(unit) => {
+            let terms = activation_terms(&game.state).ok()?;
+            let unit = judge_activation(game, &terms, *unit)?;
+            Some(Command::Activate { unit })
+        }
+        Candidate::Move { unit, order } => {
+            let Step::InAction(action) = &game.state.step else {
+                return None;
+            };
+            let ActionEffect::Activate {
+                movement,
+                speed,
+                keep_away,
+                ..
+            } = &action.effect
+            else {
+                return None;
+            };
+            let speed = speed.map(|s| s.with_die(action.die));
+            let order = checked_order(&game.state, *unit, *order, *movement, speed, *keep_away)?;
+            Some(Command::MoveUnit { unit: *unit, order })
+        }
+    }
+}
+
 /// The units to offer activation through, in the position's order: for
 /// each group that may activate, its first unit. A formation is one group
 /// whichever of its units is asked for (the units that activate are its
@@ -349,46 +445,69 @@ pub(crate) fn first_legal_command(game: &Game) -> Option<Command> {
 /// judged once and offered through its first matching unit, as asking
 /// `actions::group_for` of every unit in turn would.
 fn activations(game: &Game) -> Vec<TableUnitId> {
-    let (setup, state) = (&game.setup, &game.state);
-    let Ok(terms) = activation_terms(state) else {
+    let Ok(terms) = activation_terms(&game.state) else {
         return Vec::new();
     };
+    let mut offers: Vec<TableUnitId> = activation_candidates(game, &terms)
+        .into_iter()
+        .filter_map(|unit| judge_activation(game, &terms, unit))
+        .collect();
+    if terms.target == ActivationTarget::Formations {
+        // A formation's first matching unit may stand after another
+        // formation's: offers go in the position's order.
+        let position = &game.state.position;
+        offers.sort_stably_by_key(|id| position.index_of(*id));
+    }
+    offers
+}
+
+/// The units to judge for activation, in the position's order: every own
+/// unit not yet activated, or, when the action activates formations, the
+/// first such unit of each formation.
+fn activation_candidates(game: &Game, terms: &ActivationTerms) -> Vec<TableUnitId> {
+    let state = &game.state;
     let position = &state.position;
     let own = position.units().iter().filter(|u| u.side == state.active);
     let waiting = own.filter(|u| !state.activated.contains(&u.id));
-    let mut offers = Vec::new();
     match terms.target {
-        ActivationTarget::Units => {
-            for u in waiting {
-                let matching = matching_units(setup, state, &terms, &[u.id]);
-                if !matching.is_empty() && may_activate(state, &terms, &matching, u.id).is_ok() {
-                    offers.push(u.id);
-                }
-            }
-        }
+        ActivationTarget::Units => waiting.map(|u| u.id).collect(),
         ActivationTarget::Formations => {
-            let formations = position.formations_ref();
-            let mut judged = vec![false; formations.len()];
-            for u in waiting {
-                let Some(k) = position.formation_index(u.id) else {
-                    continue;
-                };
-                if std::mem::replace(&mut judged[k], true) {
-                    continue;
-                }
-                let matching = matching_units(setup, state, &terms, &formations[k].units);
-                if let Some(first) = matching.first() {
-                    if may_activate(state, &terms, &matching, *first).is_ok() {
-                        offers.push(*first);
-                    }
-                }
-            }
-            // A formation's first matching unit may stand after another
-            // formation's: offers go in the position's order.
-            offers.sort_stably_by_key(|id| position.index_of(*id));
+            let mut judged = vec![false; position.formations_ref().len()];
+            waiting
+                .filter(|u| {
+                    position
+                        .formation_index(u.id)
+                        .is_some_and(|k| !std::mem::replace(&mut judged[k], true))
+                })
+                .map(|u| u.id)
+                .collect()
         }
     }
-    offers
+}
+
+/// The unit to offer activation through for `candidate` (see
+/// [`activation_candidates`]), if its group may activate: the unit
+/// itself, or its formation's first matching unit.
+fn judge_activation(
+    game: &Game,
+    terms: &ActivationTerms,
+    candidate: TableUnitId,
+) -> Option<TableUnitId> {
+    let (setup, state) = (&game.setup, &game.state);
+    let matching = match terms.target {
+        ActivationTarget::Units => matching_units(setup, state, terms, &[candidate]),
+        ActivationTarget::Formations => {
+            let position = &state.position;
+            let k = position.formation_index(candidate)?;
+            matching_units(setup, state, terms, &position.formations_ref()[k].units)
+        }
+    };
+    let offered = match terms.target {
+        ActivationTarget::Units => candidate,
+        ActivationTarget::Formations => *matching.first()?,
+    };
+    (!matching.is_empty() && may_activate(state, terms, &matching, offered).is_ok())
+        .then_some(offered)
 }
 
 /// Points a commander might ride towards: the middle of his army, and his
@@ -529,34 +648,47 @@ fn checked(
     speed: Option<u32>,
     keep_away: Option<u8>,
 ) -> Vec<MoveOrder> {
-    let mut valid = Vec::new();
-    for order in orders {
-        match move_verdict(state, unit, order, movement, speed, keep_away) {
-            Ok(()) => valid.push(order),
-            Err(Some(allowed)) => {
-                // Terrain held it shorter: go as far as it may.
-                let shorter = match order {
-                    MoveOrder::Simple { heading, .. } => MoveOrder::Simple {
-                        heading,
-                        distance: allowed,
-                    },
-                    MoveOrder::Difficult {
-                        direction, facing, ..
-                    } => MoveOrder::Difficult {
-                        direction,
-                        distance: allowed,
-                        facing,
-                    },
-                };
-                if move_verdict(state, unit, shorter, movement, speed, keep_away).is_ok() {
-                    valid.push(shorter);
-                }
-            }
-            Err(None) => {}
-        }
-    }
+    let mut valid: Vec<MoveOrder> = orders
+        .into_iter()
+        .filter_map(|order| checked_order(state, unit, order, movement, speed, keep_away))
+        .collect();
     valid.dedup();
     valid
+}
+
+/// The move `order` offers once checked: the order itself, or as far as
+/// terrain lets the unit go that way; `None` if neither may be made.
+fn checked_order(
+    state: &State,
+    unit: TableUnitId,
+    order: MoveOrder,
+    movement: Movement,
+    speed: Option<u32>,
+    keep_away: Option<u8>,
+) -> Option<MoveOrder> {
+    match move_verdict(state, unit, order, movement, speed, keep_away) {
+        Ok(()) => Some(order),
+        Err(Some(allowed)) => {
+            // Terrain held it shorter: go as far as it may.
+            let shorter = match order {
+                MoveOrder::Simple { heading, .. } => MoveOrder::Simple {
+                    heading,
+                    distance: allowed,
+                },
+                MoveOrder::Difficult {
+                    direction, facing, ..
+                } => MoveOrder::Difficult {
+                    direction,
+                    distance: allowed,
+                    facing,
+                },
+            };
+            move_verdict(state, unit, shorter, movement, speed, keep_away)
+                .is_ok()
+                .then_some(shorter)
+        }
+        Err(None) => None,
+    }
 }
 
 /// More moves for a unit, for players who aim somewhere (the general):
