@@ -448,10 +448,12 @@ fn activations(game: &Game) -> Vec<TableUnitId> {
     let Ok(terms) = activation_terms(&game.state) else {
         return Vec::new();
     };
-    let mut offers: Vec<TableUnitId> = activation_candidates(game, &terms)
-        .into_iter()
-        .filter_map(|unit| judge_activation(game, &terms, unit))
-        .collect();
+    let mut offers = Vec::new();
+    for unit in activation_candidates(game, &terms) {
+        if let Some(offer) = judge_activation(game, &terms, unit) {
+            offers.push(offer);
+        }
+    }
     if terms.target == ActivationTarget::Formations {
         // A formation's first matching unit may stand after another
         // formation's: offers go in the position's order.
@@ -467,22 +469,29 @@ fn activations(game: &Game) -> Vec<TableUnitId> {
 fn activation_candidates(game: &Game, terms: &ActivationTerms) -> Vec<TableUnitId> {
     let state = &game.state;
     let position = &state.position;
-    let own = position.units().iter().filter(|u| u.side == state.active);
-    let waiting = own.filter(|u| !state.activated.contains(&u.id));
-    match terms.target {
-        ActivationTarget::Units => waiting.map(|u| u.id).collect(),
-        ActivationTarget::Formations => {
-            let mut judged = vec![false; position.formations_ref().len()];
-            waiting
-                .filter(|u| {
-                    position
-                        .formation_index(u.id)
-                        .is_some_and(|k| !std::mem::replace(&mut judged[k], true))
-                })
-                .map(|u| u.id)
-                .collect()
+    let by_formation = terms.target == ActivationTarget::Formations;
+    let mut judged = vec![
+        false;
+        if by_formation {
+            position.formations_ref().len()
+        } else {
+            0
         }
+    ];
+    let mut out = Vec::new();
+    for u in position.units() {
+        if u.side != state.active || state.activated.contains(&u.id) {
+            continue;
+        }
+        if by_formation {
+            match position.formation_index(u.id) {
+                Some(k) if !std::mem::replace(&mut judged[k], true) => {}
+                _ => continue,
+            }
+        }
+        out.push(u.id);
     }
+    out
 }
 
 /// The unit to offer activation through for `candidate` (see
@@ -494,17 +503,17 @@ fn judge_activation(
     candidate: TableUnitId,
 ) -> Option<TableUnitId> {
     let (setup, state) = (&game.setup, &game.state);
-    let matching = match terms.target {
-        ActivationTarget::Units => matching_units(setup, state, terms, &[candidate]),
-        ActivationTarget::Formations => {
-            let position = &state.position;
-            let k = position.formation_index(candidate)?;
-            matching_units(setup, state, terms, &position.formations_ref()[k].units)
-        }
+    let position = &state.position;
+    let matching = if terms.target == ActivationTarget::Formations {
+        let k = position.formation_index(candidate)?;
+        matching_units(setup, state, terms, &position.formations_ref()[k].units)
+    } else {
+        matching_units(setup, state, terms, &[candidate])
     };
-    let offered = match terms.target {
-        ActivationTarget::Units => candidate,
-        ActivationTarget::Formations => *matching.first()?,
+    let offered = if terms.target == ActivationTarget::Formations {
+        *matching.first()?
+    } else {
+        candidate
     };
     (!matching.is_empty() && may_activate(state, terms, &matching, offered).is_ok())
         .then_some(offered)
@@ -648,10 +657,12 @@ fn checked(
     speed: Option<u32>,
     keep_away: Option<u8>,
 ) -> Vec<MoveOrder> {
-    let mut valid: Vec<MoveOrder> = orders
-        .into_iter()
-        .filter_map(|order| checked_order(state, unit, order, movement, speed, keep_away))
-        .collect();
+    let mut valid = Vec::new();
+    for order in orders {
+        if let Some(order) = checked_order(state, unit, order, movement, speed, keep_away) {
+            valid.push(order);
+        }
+    }
     valid.dedup();
     valid
 }
