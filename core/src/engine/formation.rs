@@ -124,11 +124,6 @@ pub(crate) fn from_links(scene: &Scene, links: &[(usize, usize)]) -> (Vec<Format
             parent[ri.max(rj)] = ri.min(rj);
         }
     }
-    // Each formation's size first, so that its list is allocated once.
-    let mut size = vec![0usize; units.len()];
-    for i in 0..units.len() {
-        size[root(&mut parent, i)] += 1;
-    }
     let mut by_root: Vec<Option<usize>> = vec![None; units.len()];
     let mut out: Vec<Formation> = Vec::new();
     let mut of_unit = vec![0; units.len()];
@@ -142,11 +137,9 @@ pub(crate) fn from_links(scene: &Scene, links: &[(usize, usize)]) -> (Vec<Format
             None => {
                 by_root[r] = Some(out.len());
                 of_unit[i] = out.len();
-                let mut members = Vec::with_capacity(size[r]);
-                members.push(units[i].id);
                 out.push(Formation {
                     side: units[i].side,
-                    units: members,
+                    units: vec![units[i].id],
                     terrain: membership[i].to_vec(),
                 });
             }
