@@ -157,20 +157,7 @@ fn judge_unit(
             },
         ) => {
             let message = error.describe(&game.names(lang));
-            let shorter = match order {
-                MoveOrder::Simple { heading, .. } => MoveOrder::Simple {
-                    heading,
-                    distance: allowed,
-                },
-                MoveOrder::Difficult {
-                    direction, facing, ..
-                } => MoveOrder::Difficult {
-                    direction,
-                    distance: allowed,
-                    facing,
-                },
-            };
-            match game.plan_move(unit, shorter) {
+            match game.plan_move(unit, order.with_distance(allowed)) {
                 Ok(moved) => (
                     Verdict::TooFar {
                         to: moved.to,

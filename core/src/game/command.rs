@@ -46,6 +46,23 @@ pub enum MoveOrder {
     },
 }
 
+impl MoveOrder {
+    /// The same move, going `distance` UW instead (the way as far as a
+    /// rule lets it go).
+    pub fn with_distance(self, distance: f64) -> MoveOrder {
+        match self {
+            MoveOrder::Simple { heading, .. } => MoveOrder::Simple { heading, distance },
+            MoveOrder::Difficult {
+                direction, facing, ..
+            } => MoveOrder::Difficult {
+                direction,
+                distance,
+                facing,
+            },
+        }
+    }
+}
+
 /// What a tactic is played on.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum TacticTargets {

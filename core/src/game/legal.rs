@@ -17,8 +17,8 @@ use super::moves::{move_verdict, plan_move};
 use super::pregame;
 use super::setup::{index, GameSetup};
 use super::state::State;
-use super::step::Stage;
 use super::step::Step;
+use super::step::{InAction, Stage};
 use super::Game;
 use crate::army_list::effect::{ActionEffect, ActivationTarget, Movement, TacticEffect};
 use crate::engine::geometry::Extremes;
@@ -359,16 +359,7 @@ pub(crate) enum Candidate {
 /// one by one ([`confirm`]) they give its commands, in its order (except
 /// that two moves checked down to the same shorter move count twice).
 pub(crate) fn candidates(game: &Game) -> Vec<Candidate> {
-    let Step::InAction(action) = &game.state.step else {
-        return offered(game);
-    };
-    let ActionEffect::Activate {
-        movement,
-        speed,
-        keep_away,
-        ..
-    } = &action.effect
-    else {
+    let Some((action, terms)) = activation_moves(&game.state) else {
         return offered(game);
     };
     let mut out = Vec::new();
@@ -381,15 +372,14 @@ pub(crate) fn candidates(game: &Game) -> Vec<Candidate> {
             );
         }
     }
-    let speed = speed.map(|s| s.with_die(action.die));
     for unit in action.to_move.iter().take(1) {
         let orders = candidate_move_orders(
             &game.setup,
             &game.state.position,
             *unit,
-            *movement,
-            speed,
-            *keep_away,
+            terms.movement,
+            terms.speed,
+            terms.keep_away,
         );
         out.extend(
             orders
@@ -399,6 +389,36 @@ pub(crate) fn candidates(game: &Game) -> Vec<Candidate> {
     }
     out.push(Candidate::Offered(Command::EndAction));
     out
+}
+
+/// How the units of an activating action move: its movement, its speed
+/// with the action's die, and how far from the enemy they must stay.
+struct MoveTerms {
+    movement: Movement,
+    speed: Option<u32>,
+    keep_away: Option<u8>,
+}
+
+/// The action under way and how its units move, if it activates units.
+fn activation_moves(state: &State) -> Option<(&InAction, MoveTerms)> {
+    let Step::InAction(action) = &state.step else {
+        return None;
+    };
+    let ActionEffect::Activate {
+        movement,
+        speed,
+        keep_away,
+        ..
+    } = &action.effect
+    else {
+        return None;
+    };
+    let terms = MoveTerms {
+        movement: *movement,
+        speed: speed.map(|s| s.with_die(action.die)),
+        keep_away: *keep_away,
+    };
+    Some((action, terms))
 }
 
 fn offered(game: &Game) -> Vec<Candidate> {
@@ -418,20 +438,15 @@ pub(crate) fn confirm(game: &Game, candidate: &Candidate) -> Option<Command> {
             Some(Command::Activate { unit })
         }
         Candidate::Move { unit, order } => {
-            let Step::InAction(action) = &game.state.step else {
-                return None;
-            };
-            let ActionEffect::Activate {
-                movement,
-                speed,
-                keep_away,
-                ..
-            } = &action.effect
-            else {
-                return None;
-            };
-            let speed = speed.map(|s| s.with_die(action.die));
-            let order = checked_order(&game.state, *unit, *order, *movement, speed, *keep_away)?;
+            let (_, terms) = activation_moves(&game.state)?;
+            let order = checked_order(
+                &game.state,
+                *unit,
+                *order,
+                terms.movement,
+                terms.speed,
+                terms.keep_away,
+            )?;
             Some(Command::MoveUnit { unit: *unit, order })
         }
     }
@@ -681,19 +696,7 @@ fn checked_order(
         Ok(()) => Some(order),
         Err(Some(allowed)) => {
             // Terrain held it shorter: go as far as it may.
-            let shorter = match order {
-                MoveOrder::Simple { heading, .. } => MoveOrder::Simple {
-                    heading,
-                    distance: allowed,
-                },
-                MoveOrder::Difficult {
-                    direction, facing, ..
-                } => MoveOrder::Difficult {
-                    direction,
-                    distance: allowed,
-                    facing,
-                },
-            };
+            let shorter = order.with_distance(allowed);
             move_verdict(state, unit, shorter, movement, speed, keep_away)
                 .is_ok()
                 .then_some(shorter)
