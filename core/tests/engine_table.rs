@@ -308,6 +308,50 @@ fn edits_keep_the_position_valid() {
         .unwrap();
 }
 
+/// Placing a commander answers as checking the whole position with it
+/// would: placed in the same place, or refused with the same problems.
+#[test]
+fn a_commander_is_placed_as_a_new_position_would_take_it() {
+    let start = full(
+        vec![blue(1, 5.0, 5.0, NORTH)],
+        vec![],
+        vec![Commander::new(2, Side::B, 9.0, 9.0)],
+        vec![],
+    );
+    let places = [
+        (1, 5.0, 6.0),      // free ground
+        (1, 5.0, 5.1),      // on the unit
+        (1, -1.0, 3.0),     // off the table
+        (1, f64::NAN, 2.0), // no place at all
+        (2, 12.0, 9.0),     // the one already there, moved
+        (2, 5.0, 4.9),      // ... onto the unit
+    ];
+    for (id, x, y) in places {
+        let commander = Commander::new(id, Side::B, x, y);
+        let mut parts = PositionParts::from(start.clone());
+        match parts.commanders.iter_mut().find(|c| c.id == commander.id) {
+            Some(existing) => *existing = commander,
+            None => parts.commanders.push(commander),
+        }
+        let expected = Position::new(
+            parts.table,
+            parts.terrain,
+            parts.units,
+            parts.commanders,
+            parts.markers,
+        );
+        let mut placed = start.clone();
+        match (placed.place_commander(commander), expected) {
+            (Ok(()), Ok(expected)) => assert_eq!(placed, expected, "at ({x}, {y})"),
+            (Err(got), Err(expected)) => {
+                assert_eq!(got, expected, "at ({x}, {y})");
+                assert_eq!(placed, start, "a refused commander changes nothing");
+            }
+            (got, expected) => panic!("at ({x}, {y}): {got:?}, expected {expected:?}"),
+        }
+    }
+}
+
 // --------------------------------------------------------------- contacts
 
 #[test]

@@ -256,16 +256,22 @@ fn grid_cells(ranges: &[CellRange]) -> Vec<(i64, i64)> {
 
 /// The outline of the area within 2 UW of a rectangle, as the lines and
 /// circles it is made of (whole circles: extra crossings only add harmless
-/// candidates).
-fn outline(corners: &[Point; 4]) -> ([(Point, Point); 4], [Point; 4]) {
+/// candidates), with each line's box.
+fn outline(corners: &[Point; 4]) -> Outline {
     let mut segments = [(Point::default(), Point::default()); 4];
+    let mut boxes = [Aabb::default(); 4];
     for i in 0..4 {
         let (a, b) = (corners[i], corners[(i + 1) % 4]);
         let edge = b - a;
         let outward = Point::new(edge.y, -edge.x).normalized().unwrap_or_default() * COMBAT_RADIUS;
         segments[i] = (a + outward, b + outward);
+        boxes[i] = Aabb::of_points(&[a + outward, b + outward]);
     }
-    (segments, *corners)
+    Outline {
+        segments,
+        boxes,
+        circles: *corners,
+    }
 }
 
 /// Every place the next marker may go, one a set of units it brings in:
@@ -418,7 +424,7 @@ fn prepare<'s>(
         }
     }
     let grid = grid_points(scene, table, &wanted);
-    let search = Search::new(scene, table, &relevant, wanted_flags);
+    let search = Search::new(scene, table, &relevant, &wanted_flags);
     Some(Candidates {
         search,
         points,
@@ -548,33 +554,56 @@ pub(crate) fn marker_at(
     })
 }
 
-/// The outline of the area within 2 UW of a rectangle: its lines and the
-/// centres of its circles.
-type Outline = ([(Point, Point); 4], [Point; 4]);
+/// The outline of the area within 2 UW of a rectangle: its lines, each
+/// line's box, and the centres of its circles.
+struct Outline {
+    segments: [(Point, Point); 4],
+    boxes: [Aabb; 4],
+    circles: [Point; 4],
+}
 
-/// Where two outlines cross, added to `out`.
+/// How near two pieces of outline must come for a crossing to be worked
+/// out: a crossing lies in both pieces' boxes, up to rounding far smaller
+/// than this. Most pairs of pieces are farther apart, and are skipped.
+const CROSSING_SLACK: f64 = 1e-6;
+
+/// Where two outlines cross, added to `out`, in the same order as working
+/// out every pair of pieces would give them.
 fn outline_crossings(a: &Outline, b: &Outline, out: &mut Vec<Point>) {
-    let (segs_a, circles_a) = a;
-    let (segs_b, circles_b) = b;
-    for (p, q) in segs_a {
-        for (r, s) in segs_b {
-            out.extend(segment_intersection(*p, *q, *r, *s));
+    let circle_near = |c: Point, piece: &Aabb| {
+        piece.near(&Aabb { min: c, max: c }, COMBAT_RADIUS + CROSSING_SLACK)
+    };
+    for ((p, q), box_a) in a.segments.iter().zip(&a.boxes) {
+        for ((r, s), box_b) in b.segments.iter().zip(&b.boxes) {
+            if box_a.near(box_b, CROSSING_SLACK) {
+                out.extend(segment_intersection(*p, *q, *r, *s));
+            }
         }
-        for c in circles_b {
-            out.extend(segment_circle_intersections(*p, *q, *c, COMBAT_RADIUS));
+        for c in &b.circles {
+            if circle_near(*c, box_a) {
+                out.extend(segment_circle_intersections(*p, *q, *c, COMBAT_RADIUS));
+            }
         }
     }
-    for c in circles_a {
-        for (r, s) in segs_b {
-            out.extend(segment_circle_intersections(*r, *s, *c, COMBAT_RADIUS));
+    // Circles whose centres are more than two radii apart do not meet.
+    let reach = 2.0 * COMBAT_RADIUS + CROSSING_SLACK;
+    let reach2 = reach * reach;
+    for c in &a.circles {
+        for ((r, s), box_b) in b.segments.iter().zip(&b.boxes) {
+            if circle_near(*c, box_b) {
+                out.extend(segment_circle_intersections(*r, *s, *c, COMBAT_RADIUS));
+            }
         }
-        for d in circles_b {
-            out.extend(circle_circle_intersections(
-                *c,
-                COMBAT_RADIUS,
-                *d,
-                COMBAT_RADIUS,
-            ));
+        for d in &b.circles {
+            let between = *d - *c;
+            if between.dot(between) <= reach2 {
+                out.extend(circle_circle_intersections(
+                    *c,
+                    COMBAT_RADIUS,
+                    *d,
+                    COMBAT_RADIUS,
+                ));
+            }
         }
     }
 }
@@ -637,20 +666,40 @@ impl Best {
 /// squares over the table, each listing the relevant units whose box,
 /// grown by the radius, reaches into it (and, apart, the wanted ones among
 /// them), so that a candidate looks only at its own bucket's units, in the
-/// position's order.
+/// position's order. Each relevant unit's facts sit together in
+/// [`Member`]s, where a candidate reads them.
 struct Search<'s> {
     scene: &'s Scene<'s>,
     columns: usize,
     rows: usize,
+    /// The relevant units, in position order; the buckets list indices
+    /// into it.
+    members: Vec<Member>,
     buckets: BucketLists,
     wanted_buckets: BucketLists,
-    /// The wanted units, in position order.
-    wanted_units: Vec<usize>,
-    /// Each unit's box grown by the radius: a point outside it is farther
+    /// Each unit's index in `members`, by position index (`usize::MAX`
+    /// for a unit that is not relevant).
+    member_of: Vec<usize>,
+}
+
+/// What a candidate asks of a relevant unit.
+struct Member {
+    /// The unit's box grown by the radius: a point outside it is farther
     /// than the radius from the unit.
-    reach: Vec<Aabb>,
-    frames: Vec<Option<RectangleFrame>>,
-    wanted: Vec<bool>,
+    reach: Aabb,
+    frame: Option<RectangleFrame>,
+    /// The unit's position index.
+    index: usize,
+    /// 0 for side A, 1 for side B.
+    side: usize,
+    wanted: bool,
+}
+
+impl Member {
+    fn reaches(&self, p: Point) -> bool {
+        let b = &self.reach;
+        p.x >= b.min.x && p.x <= b.max.x && p.y >= b.min.y && p.y <= b.max.y
+    }
 }
 
 /// The side of a bucket, in UW.
@@ -709,41 +758,41 @@ impl BucketLists {
 }
 
 impl<'s> Search<'s> {
-    fn new(scene: &'s Scene, table: &Table, relevant: &[usize], wanted: Vec<bool>) -> Search<'s> {
-        let n = scene.units.len();
+    fn new(scene: &'s Scene, table: &Table, relevant: &[usize], wanted: &[bool]) -> Search<'s> {
         let columns = ((table.width / BUCKET).floor().greater(0.0) as usize).min(1000) + 1;
         let rows = ((table.depth / BUCKET).floor().greater(0.0) as usize).min(1000) + 1;
-        let reach: Vec<Aabb> = scene
-            .boxes
-            .iter()
-            .map(|b| b.grown(COMBAT_RADIUS + EPSILON))
-            .collect();
         let bucket_of = |x: f64, y: f64| (row(y, rows), column(x, columns));
+        let mut member_of = vec![usize::MAX; scene.units.len()];
+        let mut members = Vec::with_capacity(relevant.len());
         // Each relevant unit's buckets, unit by unit in position order.
         let mut entries = Vec::with_capacity(relevant.len() * 9);
-        let mut frames = vec![None; n];
-        for &k in relevant {
-            let grown = reach[k];
-            let (r0, c0) = bucket_of(grown.min.x, grown.min.y);
-            let (r1, c1) = bucket_of(grown.max.x, grown.max.y);
+        for (m, &k) in relevant.iter().enumerate() {
+            let reach = scene.boxes[k].grown(COMBAT_RADIUS + EPSILON);
+            let (r0, c0) = bucket_of(reach.min.x, reach.min.y);
+            let (r1, c1) = bucket_of(reach.max.x, reach.max.y);
             for r in r0..=r1 {
-                entries.extend((c0..=c1).map(|c| (r * columns + c, k)));
+                entries.extend((c0..=c1).map(|c| (r * columns + c, m)));
             }
-            frames[k] = RectangleFrame::of(&scene.corners[k]);
+            member_of[k] = m;
+            members.push(Member {
+                reach,
+                frame: RectangleFrame::of(&scene.corners[k]),
+                index: k,
+                side: usize::from(scene.units[k].side == Side::B),
+                wanted: wanted[k],
+            });
         }
         let count = columns * rows;
         let buckets = BucketLists::new(count, &entries);
-        entries.retain(|&(_, k)| wanted[k]);
+        entries.retain(|&(_, m)| members[m].wanted);
         Search {
             scene,
             columns,
             rows,
+            members,
             buckets,
             wanted_buckets: BucketLists::new(count, &entries),
-            wanted_units: relevant.iter().copied().filter(|&k| wanted[k]).collect(),
-            reach,
-            frames,
-            wanted,
+            member_of,
         }
     }
 
@@ -765,20 +814,17 @@ impl<'s> Search<'s> {
     fn may_bring(&self, bucket: usize, least: usize) -> bool {
         self.wanted_buckets.of(bucket).len() >= least
     }
-    fn reaches(&self, k: usize, p: Point) -> bool {
-        let b = &self.reach[k];
-        p.x >= b.min.x && p.x <= b.max.x && p.y >= b.min.y && p.y <= b.max.y
-    }
 
-    /// Whether a crossing of the outlines of units `a` and `b` might bring
-    /// in `least` wanted units: every such point lies within both units'
-    /// reach (the outlines are 2 UW from them, the reach a hair more; a
-    /// hundredth more again for the rounding of a crossing nearly a
-    /// tangent), and held to the table's edges within that box held to
-    /// them, so only the wanted units whose reach meets that box can count
-    /// there.
+    /// Whether a crossing of the outlines of units `a` and `b` (position
+    /// indices) might bring in `least` wanted units: every such point lies
+    /// within both units' reach (the outlines are 2 UW from them, the
+    /// reach a hair more; a hundredth more again for the rounding of a
+    /// crossing nearly a tangent), and held to the table's edges within
+    /// that box held to them, so only the wanted units whose reach meets
+    /// that box can count there.
     fn could_bring(&self, a: usize, b: usize, table: &Table, least: usize) -> bool {
-        let (ra, rb) = (self.reach[a].grown(0.01), self.reach[b].grown(0.01));
+        let reach = |k: usize| self.members[self.member_of[k]].reach.grown(0.01);
+        let (ra, rb) = (reach(a), reach(b));
         let held = |v: f64, edge: f64| v.clamp(0.0, edge);
         let (min, max) = (
             Point::new(
@@ -794,24 +840,24 @@ impl<'s> Search<'s> {
             return false;
         }
         let area = Aabb { min, max };
-        self.wanted_units
+        self.members
             .iter()
-            .filter(|&&k| self.reach[k].near(&area, 0.0))
+            .filter(|m| m.wanted && m.reach.near(&area, 0.0))
             .take(least)
             .count()
             >= least
     }
 
-    /// How far point `p` is from unit `k`, if within the radius.
-    fn within(&self, k: usize, p: Point) -> Option<f64> {
-        let d = match &self.frames[k] {
+    /// How far point `p` is from a member, if within the radius.
+    fn within(&self, member: &Member, p: Point) -> Option<f64> {
+        let d = match &member.frame {
             Some(frame) => frame.distance(p),
-            None => point_polygon_distance(p, &self.scene.corners[k]),
+            None => point_polygon_distance(p, &self.scene.corners[member.index]),
         };
         (d <= COMBAT_RADIUS + EPSILON).then_some(d)
     }
 
-    /// The wanted units of `bucket` whose reach holds `p`, in position
+    /// The wanted members of `bucket` whose reach holds `p`, in position
     /// order, into `reaching`, if there are at least `least` of them:
     /// given up (`false`) as soon as too few are left to make that many,
     /// most points being hopeless.
@@ -827,9 +873,9 @@ impl<'s> Search<'s> {
         if wanted.len() < least {
             return false;
         }
-        for (n, &k) in wanted.iter().enumerate() {
-            if self.reaches(k, p) {
-                reaching.push(k);
+        for (n, &m) in wanted.iter().enumerate() {
+            if self.members[m].reaches(p) {
+                reaching.push(m);
             } else if reaching.len() + (wanted.len() - n - 1) < least {
                 return false;
             }
@@ -837,22 +883,16 @@ impl<'s> Search<'s> {
         reaching.len() >= least
     }
 
-    fn side(&self, k: usize) -> usize {
-        match self.scene.units[k].side {
-            Side::A => 0,
-            Side::B => 1,
-        }
-    }
-
-    /// The wanted units point `p` (in `bucket`) brings in (into `brought`, in position
-    /// order) and the margin of the least inside of them, if it brings in
-    /// any and reaches both sides. A point that cannot beat `to_beat` (the
-    /// count and margin of the best so far) is given up as soon as that is
-    /// known: when it cannot bring in as many units (first on the units'
-    /// boxes, then unit by unit as they are measured), or cannot bring in
-    /// more and its margin has already fallen clearly below the best's (a
-    /// margin only falls as units are added). `brought` is left as it
-    /// happens to be when the point is given up.
+    /// The wanted units point `p` (in `bucket`) brings in (into `brought`,
+    /// as position indices in position order) and the margin of the least
+    /// inside of them, if it brings in any and reaches both sides. A point
+    /// that cannot beat `to_beat` (the count and margin of the best so
+    /// far) is given up as soon as that is known: when it cannot bring in
+    /// as many units (first on the units' boxes, then unit by unit as they
+    /// are measured), or cannot bring in more and its margin has already
+    /// fallen clearly below the best's (a margin only falls as units are
+    /// added). `brought` is left as it happens to be when the point is
+    /// given up.
     fn measure(
         &self,
         p: Point,
@@ -875,15 +915,15 @@ impl<'s> Search<'s> {
         let mut could_bring = brought.len();
         let mut sides = [false, false];
         let mut margin = f64::INFINITY;
-        // The units within reach are measured in order; those within the
-        // radius are kept at the front of `brought`.
+        // The members within reach are measured in order; the units of
+        // those within the radius are kept at the front of `brought`.
         let mut kept = 0;
         for next in 0..brought.len() {
-            let k = brought[next];
-            match self.within(k, p) {
+            let member = &self.members[brought[next]];
+            match self.within(member, p) {
                 Some(d) => {
-                    sides[self.side(k)] = true;
-                    brought[kept] = k;
+                    sides[member.side] = true;
+                    brought[kept] = member.index;
                     kept += 1;
                     margin = margin.lesser(COMBAT_RADIUS - d);
                 }
@@ -897,12 +937,13 @@ impl<'s> Search<'s> {
         // A side still missing may be there among the other units. Sides
         // present beyond the relevant units cannot change: any unit within
         // 2 UW of p is within reach of a wanted unit.
-        for &k in self.buckets.of(bucket) {
+        for &m in self.buckets.of(bucket) {
             if sides[0] && sides[1] {
                 break;
             }
-            if !self.wanted[k] && !sides[self.side(k)] && self.reaches(k, p) {
-                sides[self.side(k)] = self.within(k, p).is_some();
+            let member = &self.members[m];
+            if !member.wanted && !sides[member.side] && member.reaches(p) {
+                sides[member.side] = self.within(member, p).is_some();
             }
         }
         (sides[0] && sides[1]).then_some(margin)

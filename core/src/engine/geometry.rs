@@ -198,7 +198,7 @@ pub(crate) fn angle_between(a: f64, b: f64) -> f64 {
 }
 
 /// An axis-aligned bounding box, for cheap rejection before exact tests.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct Aabb {
     pub min: Point,
     pub max: Point,
