@@ -312,7 +312,7 @@ impl View {
 
     /// The unit vector at `angle` from the reference direction.
     fn direction(&self, angle: f64) -> Point {
-        let (cos, sin) = (trig::cos(angle), trig::sin(angle));
+        let (cos, sin) = trig::cos_sin(angle);
         let r = self.reference;
         Point::new(r.x * cos - r.y * sin, r.x * sin + r.y * cos)
     }

@@ -33,12 +33,11 @@ pub struct Point {
 /// the last bit, and a game replayed on the other one must take the same
 /// branches at every near-tie; the rest of the arithmetic is IEEE-exact.
 pub(crate) mod trig {
-    pub(crate) fn sin(x: f64) -> f64 {
-        libm::sin(x)
-    }
-
-    pub(crate) fn cos(x: f64) -> f64 {
-        libm::cos(x)
+    /// The cosine and the sine, at once: bit for bit `libm::cos` and
+    /// `libm::sin`, from one reduction of the angle where they make two.
+    pub(crate) fn cos_sin(x: f64) -> (f64, f64) {
+        let (sin, cos) = libm::sincos(x);
+        (cos, sin)
     }
 
     /// The arc tangent of `y / x`, a zero `y` or `x` always read as +0.0
@@ -98,7 +97,8 @@ impl Point {
 
     /// The unit vector at `angle` radians, counter-clockwise from east.
     pub fn from_angle(angle: f64) -> Point {
-        Point::new(trig::cos(angle), trig::sin(angle))
+        let (cos, sin) = trig::cos_sin(angle);
+        Point::new(cos, sin)
     }
 
     pub fn dot(self, other: Point) -> f64 {
@@ -746,6 +746,37 @@ pub(crate) fn sweep_overlap(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The cosine and sine worked out at once are those worked out apart,
+    /// to the bit: on both sides of each threshold where the maths library
+    /// changes method (tiny angles, a quarter turn, large ones), negative,
+    /// and not numbers at all.
+    #[test]
+    fn cosine_and_sine_at_once_are_the_same_bits() {
+        let mut angles = vec![0.0, -0.0, f64::NAN, f64::INFINITY, f64::NEG_INFINITY];
+        // The maths library's thresholds, as the high words it compares:
+        // about 2^-27·√2, 2^-26 and π/4; then a large angle.
+        let thresholds =
+            [0x3e46_a09e_u64, 0x3e50_0000, 0x3fe9_21fb].map(|high| f64::from_bits(high << 32));
+        for edge in thresholds.into_iter().chain([1e9]) {
+            let mut below = edge;
+            for _ in 0..4 {
+                below = f64::from_bits(below.to_bits() - 1);
+                angles.extend([below, -below]);
+            }
+            let mut above = edge;
+            for _ in 0..4 {
+                above = f64::from_bits(above.to_bits() + 1);
+                angles.extend([above, -above]);
+            }
+        }
+        angles.extend((0..20_000).map(|k| f64::from(k) * 0.001 - 10.0));
+        for angle in angles {
+            let (cos, sin) = trig::cos_sin(angle);
+            assert_eq!(cos.to_bits(), libm::cos(angle).to_bits(), "cos {angle:e}");
+            assert_eq!(sin.to_bits(), libm::sin(angle).to_bits(), "sin {angle:e}");
+        }
+    }
 
     fn square(x: f64, y: f64, size: f64) -> Vec<Point> {
         vec![

@@ -3,7 +3,7 @@
 //! its front corners. Drawing only: no rule decides anything from these.
 
 use super::fire::ARC_HALF_ANGLE;
-use super::geometry::{closest_point_on_segment, trig, Point};
+use super::geometry::{closest_point_on_segment, Point};
 use super::position::Position;
 use super::unit::TableUnitId;
 use serde::{Deserialize, Serialize};
@@ -34,12 +34,12 @@ impl Position {
         for k in 0..=ROUNDING_STEPS {
             let t = k as f64 / ROUNDING_STEPS as f64;
             let angle = facing - ARC_HALF_ANGLE * (1.0 - t);
-            outline.push(fr + Point::new(trig::cos(angle), trig::sin(angle)) * range);
+            outline.push(fr + Point::from_angle(angle) * range);
         }
         for k in 0..=ROUNDING_STEPS {
             let t = k as f64 / ROUNDING_STEPS as f64;
             let angle = facing + ARC_HALF_ANGLE * t;
-            outline.push(fl + Point::new(trig::cos(angle), trig::sin(angle)) * range);
+            outline.push(fl + Point::from_angle(angle) * range);
         }
         outline.push(fl);
         Some(outline)

@@ -258,20 +258,23 @@ pub(crate) fn place_units(
             .map_or(TableUnitId(0), |(u, _)| *u);
         return Err(RuleError::NamedTwice { unit: twice });
     }
-    let mut placed: Vec<(TableUnitId, [Point; 4])> = Vec::new();
+    // Each placed base with its circle (centre and radius): bases whose
+    // circles are apart cannot overlap, and most are.
+    let mut placed: Vec<(TableUnitId, [Point; 4], Point, f64)> = Vec::new();
     for (unit, at) in placements {
         let corners = check_unit_place(setup, state, pre, side, *unit, at, &moving)?;
-        if let Some((other, _)) = placed
-            .iter()
-            .find(|(_, c)| crate::engine::geometry::polygons_overlap(&corners, c))
-        {
+        let radius = corners[0].distance(at.centre);
+        if let Some((other, ..)) = placed.iter().find(|(_, c, centre, r)| {
+            centre.distance(at.centre) < r + radius
+                && crate::engine::geometry::polygons_overlap(&corners, c)
+        }) {
             return Err(PreGameError::OnAnotherUnit {
                 unit: *unit,
                 other: *other,
             }
             .into());
         }
-        placed.push((*unit, corners));
+        placed.push((*unit, corners, at.centre, radius));
     }
     let mut units = Vec::with_capacity(placements.len());
     for (unit, at) in placements {

@@ -33,7 +33,7 @@ use super::terrain::check_place;
 use crate::army_list::effect::{RuleEffect, UnitType};
 use crate::engine::commander::{base_touches, COMMANDER_BASE_RADIUS};
 use crate::engine::geometry::{point_polygon_distance, polygons_overlap};
-use crate::engine::unit::{corners_at, DEFAULT_DEPTH};
+use crate::engine::unit::{corners_ahead, DEFAULT_DEPTH};
 use crate::engine::{Placement, Point, Rect, Side, TableUnitId, TerrainKind};
 use crate::sorting::SortStably;
 
@@ -316,6 +316,10 @@ fn units(setup: &GameSetup, state: &State, pre: &PreGame, side: Side) -> Command
     let table = state.position.table();
     let zone = table.deployment_zone(side);
     let facing = table.facing_the_enemy(side);
+    // Every slot faces the same way: its corners are worked out from one
+    // sine and cosine, not two for each slot tried.
+    let forward = Point::from_angle(facing);
+    let corners_of = |at: &Placement| corners_ahead(at.centre, forward, DEFAULT_DEPTH);
     // Two units whose centres are this far apart cannot overlap (half the
     // diagonal of a 1 × 0.5 UW base is 0.56 UW).
     const CLEAR: f64 = 1.2;
@@ -343,7 +347,7 @@ fn units(setup: &GameSetup, state: &State, pre: &PreGame, side: Side) -> Command
         members.sort_stably_by_key(|u| (arm_order(u.kind), u.id));
         for unit in members {
             let spot = slots(*marker, facing).find(|at| {
-                let corners = corners_at(at, DEFAULT_DEPTH);
+                let corners = corners_of(at);
                 zone.contains_all(&corners)
                     && point_polygon_distance(*marker, &corners) <= MARKER_REACH - 0.01
                     && !taken.iter().any(|(c, t)| {
@@ -352,7 +356,7 @@ fn units(setup: &GameSetup, state: &State, pre: &PreGame, side: Side) -> Command
                     && !emplacements.iter().any(|e| e.overlaps_polygon(&corners))
             });
             if let Some(at) = spot {
-                taken.push((at.centre, corners_at(&at, DEFAULT_DEPTH)));
+                taken.push((at.centre, corners_of(&at)));
                 placements.push((unit.id, at));
             }
         }
