@@ -297,22 +297,29 @@ pub(crate) fn marker_spots(
     // One buffer for every candidate's units; a best keeps a copy.
     let mut brought: Vec<usize> = Vec::new();
     candidates.walk(table, |p, bucket| {
-        // Only the count prunes: a point with the best count and a lower
-        // margin may still be the best of another set.
-        let to_beat = best.as_ref().map(|b| (b.count, f64::NEG_INFINITY));
-        let Some(margin) = candidates.search.measure(p, bucket, to_beat, &mut brought) else {
+        // A point that can only bring in as many units as the best, and
+        // whose set already has a spot, is given up once its margin falls
+        // clearly below both that spot's and the best's: it would change
+        // neither. Any other may still be the best of a new set.
+        let floor = |set: &[usize]| match &best {
+            Some(b) if set.len() == b.count => spots
+                .iter()
+                .find(|s| s.brought == set)
+                .map_or(f64::NEG_INFINITY, |s| s.margin.lesser(b.margin)),
+            _ => f64::NEG_INFINITY,
+        };
+        let count = best.as_ref().map_or(0, |b| b.count);
+        let Some(margin) = candidates
+            .search
+            .measure(p, bucket, count, &floor, &mut brought)
+        else {
             return least_count(&best);
         };
         if best.as_ref().is_some_and(|b| brought.len() > b.count) {
             spots.clear();
         }
         match spots.iter_mut().find(|s| s.brought == brought) {
-            Some(spot) => {
-                if spot.beaten_by(brought.len(), margin, p) {
-                    spot.margin = margin;
-                    spot.at = p;
-                }
-            }
+            Some(spot) => spot.take_if_better(margin, p),
             None => spots.push(Best::new(&brought, margin, p)),
         }
         Best::keep_better(&mut best, &brought, margin, p);
@@ -329,9 +336,10 @@ pub(crate) fn marker_spots(
             .then(a.at.y.total_cmp(&b.at.y))
             .then(a.at.x.total_cmp(&b.at.x))
     });
+    let search = &candidates.search;
     std::iter::once(best)
         .chain(spots)
-        .map(|b| b.placement(scene))
+        .map(|b| b.placement(search))
         .collect()
 }
 
@@ -350,13 +358,17 @@ pub(crate) fn best_marker(
     let mut best: Option<Best> = None;
     let mut brought: Vec<usize> = Vec::new();
     candidates.walk(table, |p, bucket| {
-        let to_beat = best.as_ref().map(|b| (b.count, b.margin));
-        if let Some(margin) = candidates.search.measure(p, bucket, to_beat, &mut brought) {
+        let count = best.as_ref().map_or(0, |b| b.count);
+        let floor = |_: &[usize]| best.as_ref().map_or(f64::NEG_INFINITY, |b| b.margin);
+        if let Some(margin) = candidates
+            .search
+            .measure(p, bucket, count, &floor, &mut brought)
+        {
             Best::keep_better(&mut best, &brought, margin, p);
         }
         least_count(&best)
     });
-    best.map(|b| b.placement(scene))
+    best.map(|b| b.placement(&candidates.search))
 }
 
 /// The fewest units a point must bring in to count against `best`: as
@@ -637,13 +649,22 @@ impl Best {
         }
     }
 
-    fn placement(self, scene: &Scene) -> MarkerPlacement {
+    /// Takes the point bringing in the same units with `margin` at `at`,
+    /// if it is better (see [`Best::beaten_by`]).
+    fn take_if_better(&mut self, margin: f64, at: Point) {
+        if self.beaten_by(self.count, margin, at) {
+            self.margin = margin;
+            self.at = at;
+        }
+    }
+
+    fn placement(self, search: &Search) -> MarkerPlacement {
         MarkerPlacement {
             at: self.at,
             brings_in: self
                 .brought
                 .into_iter()
-                .map(|k| scene.units[k].id)
+                .map(|m| search.scene.units[search.members[m].index].id)
                 .collect(),
             margin: self.margin,
         }
@@ -884,46 +905,48 @@ impl<'s> Search<'s> {
     }
 
     /// The wanted units point `p` (in `bucket`) brings in (into `brought`,
-    /// as position indices in position order) and the margin of the least
+    /// as member indices, in position order) and the margin of the least
     /// inside of them, if it brings in any and reaches both sides. A point
-    /// that cannot beat `to_beat` (the count and margin of the best so
-    /// far) is given up as soon as that is known: when it cannot bring in
-    /// as many units (first on the units' boxes, then unit by unit as they
-    /// are measured), or cannot bring in more and its margin has already
-    /// fallen clearly below the best's (a margin only falls as units are
-    /// added). `brought` is left as it happens to be when the point is
-    /// given up.
+    /// that cannot beat the best so far, which brings in `count` units
+    /// (0 for none yet), is given up as soon as that is known: when it
+    /// cannot bring in as many units (first on the units' boxes, then unit
+    /// by unit as they are measured), or cannot bring in more and its
+    /// margin has already fallen clearly below the one it must reach (a
+    /// margin only falls as units are added): `floor` answers that margin
+    /// for the units within reach of `p`. `brought` is left as it happens
+    /// to be when the point is given up.
     fn measure(
         &self,
         p: Point,
         bucket: usize,
-        to_beat: Option<(usize, f64)>,
+        count: usize,
+        floor: &dyn Fn(&[usize]) -> f64,
         brought: &mut Vec<usize>,
     ) -> Option<f64> {
-        let hopeless = |could_bring: usize, margin: f64| {
-            could_bring == 0
-                || to_beat.is_some_and(|(count, best)| {
-                    could_bring < count || (could_bring == count && margin < best - 1e-9)
-                })
-        };
         // At first only the count can make a point hopeless: fewer than
         // this many units within reach.
-        let least = to_beat.map_or(1, |(count, _)| count.max(1));
-        if !self.gather_reaching(bucket, p, least, brought) {
+        if !self.gather_reaching(bucket, p, count.max(1), brought) {
             return None;
         }
+        let floor = floor(brought);
+        let hopeless = |could_bring: usize, margin: f64| {
+            could_bring == 0
+                || could_bring < count
+                || (could_bring == count && margin < floor - 1e-9)
+        };
         let mut could_bring = brought.len();
         let mut sides = [false, false];
         let mut margin = f64::INFINITY;
-        // The members within reach are measured in order; the units of
-        // those within the radius are kept at the front of `brought`.
+        // The members within reach are measured in order; those within
+        // the radius are kept at the front of `brought`.
         let mut kept = 0;
         for next in 0..brought.len() {
-            let member = &self.members[brought[next]];
+            let m = brought[next];
+            let member = &self.members[m];
             match self.within(member, p) {
                 Some(d) => {
                     sides[member.side] = true;
-                    brought[kept] = member.index;
+                    brought[kept] = m;
                     kept += 1;
                     margin = margin.lesser(COMBAT_RADIUS - d);
                 }
