@@ -345,8 +345,16 @@ fn units(setup: &GameSetup, state: &State, pre: &PreGame, side: Side) -> Command
             .filter_map(|u| setup.profile(*u))
             .collect();
         members.sort_stably_by_key(|u| (arm_order(u.kind), u.id));
+        // Whether a slot is free does not depend on the unit, and slots
+        // only fill: each unit's search starts after the last one found.
+        let mut passed = 0;
         for unit in members {
+            let mut seen = 0;
             let spot = slots(*marker, facing).find(|at| {
+                seen += 1;
+                if seen <= passed {
+                    return false;
+                }
                 let corners = corners_of(at);
                 zone.contains_all(&corners)
                     && point_polygon_distance(*marker, &corners) <= MARKER_REACH - 0.01
@@ -355,6 +363,7 @@ fn units(setup: &GameSetup, state: &State, pre: &PreGame, side: Side) -> Command
                     })
                     && !emplacements.iter().any(|e| e.overlaps_polygon(&corners))
             });
+            passed = seen;
             if let Some(at) = spot {
                 taken.push((at.centre, corners_of(&at)));
                 placements.push((unit.id, at));
