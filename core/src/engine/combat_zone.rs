@@ -625,6 +625,7 @@ struct Best {
     count: usize,
     margin: f64,
     at: Point,
+    /// The units it brings in, as indices of the search's members.
     brought: Vec<usize>,
 }
 
