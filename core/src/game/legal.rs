@@ -18,7 +18,7 @@ use super::pregame;
 use super::setup::{index, GameSetup};
 use super::state::State;
 use super::step::Step;
-use super::step::{InAction, Stage};
+use super::step::{InAction, MoveTerms, Stage};
 use super::Game;
 use crate::army_list::effect::{ActionEffect, ActivationTarget, Movement, TacticEffect};
 use crate::engine::geometry::Extremes;
@@ -391,34 +391,12 @@ pub(crate) fn candidates(game: &Game) -> Vec<Candidate> {
     out
 }
 
-/// How the units of an activating action move: its movement, its speed
-/// with the action's die, and how far from the enemy they must stay.
-struct MoveTerms {
-    movement: Movement,
-    speed: Option<u32>,
-    keep_away: Option<u8>,
-}
-
 /// The action under way and how its units move, if it activates units.
 fn activation_moves(state: &State) -> Option<(&InAction, MoveTerms)> {
     let Step::InAction(action) = &state.step else {
         return None;
     };
-    let ActionEffect::Activate {
-        movement,
-        speed,
-        keep_away,
-        ..
-    } = &action.effect
-    else {
-        return None;
-    };
-    let terms = MoveTerms {
-        movement: *movement,
-        speed: speed.map(|s| s.with_die(action.die)),
-        keep_away: *keep_away,
-    };
-    Some((action, terms))
+    Some((action, action.move_terms()?))
 }
 
 fn offered(game: &Game) -> Vec<Candidate> {

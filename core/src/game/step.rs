@@ -4,7 +4,7 @@
 //! so every phase can use it and the turn can dispatch to every phase.
 
 use super::command::StepKind;
-use crate::army_list::effect::{ActionEffect, TacticEffect};
+use crate::army_list::effect::{ActionEffect, Movement, TacticEffect};
 use crate::engine::{CommanderId, MarkerId, Point, Quarter, Side, TableUnitId, TerrainKind};
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeSet, VecDeque};
@@ -177,6 +177,34 @@ pub(crate) struct InAction {
     /// Activated by this action and not yet moved.
     pub to_move: Vec<TableUnitId>,
     pub commanders_moved: Vec<CommanderId>,
+}
+
+/// How the units of an activating action move: its movement, its speed
+/// with the action's die, and how far from the enemy they must stay.
+pub(crate) struct MoveTerms {
+    pub movement: Movement,
+    pub speed: Option<u32>,
+    pub keep_away: Option<u8>,
+}
+
+impl InAction {
+    /// How its units move, if it activates units.
+    pub(crate) fn move_terms(&self) -> Option<MoveTerms> {
+        let ActionEffect::Activate {
+            movement,
+            speed,
+            keep_away,
+            ..
+        } = &self.effect
+        else {
+            return None;
+        };
+        Some(MoveTerms {
+            movement: *movement,
+            speed: speed.map(|s| s.with_die(self.die)),
+            keep_away: *keep_away,
+        })
+    }
 }
 
 // ----------------------------------------------------------------- combat

@@ -31,7 +31,7 @@ use crate::game::command::{Command, MoveOrder};
 use crate::game::error::RuleError;
 use crate::game::legal::{candidate_move_orders, candidate_moves_towards};
 use crate::game::moves::plan_move;
-use crate::game::step::InAction;
+use crate::game::step::{InAction, MoveTerms};
 use crate::game::Game;
 
 /// What the general remembers while an action is played: the move the
@@ -110,16 +110,12 @@ fn move_unit(
     look: &Look,
     group: &mut GroupMove,
 ) -> Option<Command> {
-    let ActionEffect::Activate {
+    let MoveTerms {
         movement,
         speed,
         keep_away,
-        ..
-    } = &action.effect
-    else {
-        return None;
-    };
-    let speed = speed.map(|s| s.with_die(action.die));
+    } = &action.move_terms()?;
+    let speed = *speed;
     let objective = objective(game, unit, look);
     // Each order, and whether it is one of the moves towards the
     // objective, which keep away from the enemy by the enumerator's own
@@ -190,7 +186,7 @@ fn plan_or_shorten(
     match plan_move(&game.state, unit, raw, movement, speed, keep_away) {
         Ok(moved) => Some((raw, moved)),
         Err(error) => {
-            let shorter = with_distance(raw, shortened_to(&error)?);
+            let shorter = raw.with_distance(shortened_to(&error)?);
             plan_move(&game.state, unit, shorter, movement, speed, keep_away)
                 .ok()
                 .map(|moved| (shorter, moved))
@@ -231,19 +227,6 @@ fn shortened_to(error: &RuleError) -> Option<f64> {
             Some(cap - already)
         }
         _ => None,
-    }
-}
-
-fn with_distance(order: MoveOrder, distance: f64) -> MoveOrder {
-    match order {
-        MoveOrder::Simple { heading, .. } => MoveOrder::Simple { heading, distance },
-        MoveOrder::Difficult {
-            direction, facing, ..
-        } => MoveOrder::Difficult {
-            direction,
-            distance,
-            facing,
-        },
     }
 }
 
