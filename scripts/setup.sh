@@ -52,6 +52,15 @@ if [[ "$(wasm-opt --version 2>/dev/null)" != *"version $BINARYEN_VERSION"* ]]; t
   npm install --prefix "$TOOLS_DIR" --no-save --no-audit --no-fund "binaryen@$BINARYEN_VERSION" >/dev/null
 fi
 
+# --- esbuild from npm: minifies each page's JavaScript (scripts/build.sh) ----
+# In its own folder: npm drops packages it did not install from a folder
+# without a package.json, and would remove binaryen.
+if [[ "$(esbuild --version 2>/dev/null)" != "$ESBUILD_VERSION" ]]; then
+  say "installing esbuild@$ESBUILD_VERSION from npm"
+  mkdir -p "$TOOLS_DIR/esbuild"
+  npm install --prefix "$TOOLS_DIR/esbuild" --no-save --no-audit --no-fund "esbuild@$ESBUILD_VERSION" >/dev/null
+fi
+
 # --- crates, so the offline build has everything --------------------------
 say "fetching crates"
 cargo fetch --locked --quiet
@@ -65,4 +74,4 @@ if $want_browser && { [[ ! -x /usr/bin/chromium ]] || [[ ! -x /usr/bin/chromedri
   DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq chromium chromium-driver poppler-utils >/dev/null
 fi
 
-say "tools ready: $(trunk --version), $(wasm-bindgen --version), $(wasm-opt --version)"
+say "tools ready: $(trunk --version), $(wasm-bindgen --version), $(wasm-opt --version), esbuild $(esbuild --version)"
