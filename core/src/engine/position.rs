@@ -527,6 +527,40 @@ fn check_finite(errors: &mut Vec<PositionError>, item: Item, values: &[(f64, Fie
     ok
 }
 
+/// A commander's own checks, into `errors`: its numbers, on the table
+/// (when the table is sound), and off every sound unit (`units`: their ids
+/// and corners).
+fn check_commander<'a>(
+    errors: &mut Vec<PositionError>,
+    commander: &Commander,
+    table: Option<&Table>,
+    units: impl Iterator<Item = (TableUnitId, &'a [Point; 4])>,
+) {
+    let at = commander.at;
+    if !check_finite(
+        errors,
+        Item::Commander(commander.id),
+        &[(at.x, Field::X), (at.y, Field::Y)],
+    ) {
+        return;
+    }
+    if table.is_some_and(|t| !t.contains(at)) {
+        errors.push(PositionError::CommanderOffTable {
+            commander: commander.id,
+            at,
+        });
+    }
+    for (unit, corners) in units {
+        if contains_point(&corners[..], at, -EPSILON) {
+            errors.push(PositionError::CommanderOnUnit {
+                commander: commander.id,
+                unit,
+                at,
+            });
+        }
+    }
+}
+
 impl Position {
     /// Checks and builds a position; on failure, every problem found.
     pub fn new(
@@ -649,34 +683,23 @@ impl Position {
         }
 
         for (i, commander) in commanders.iter().enumerate() {
-            let item = Item::Commander(commander.id);
             if commanders[..i].iter().any(|c| c.id == commander.id) {
                 errors.push(PositionError::DuplicateCommander {
                     commander: commander.id,
                 });
             }
-            if !check_finite(
+            let sound_units = units
+                .iter()
+                .zip(&corners)
+                .zip(&sound)
+                .filter(|(_, ok)| **ok)
+                .map(|((u, c), _)| (u.id, c));
+            check_commander(
                 &mut errors,
-                item,
-                &[(commander.at.x, Field::X), (commander.at.y, Field::Y)],
-            ) {
-                continue;
-            }
-            if table_ok && !table.contains(commander.at) {
-                errors.push(PositionError::CommanderOffTable {
-                    commander: commander.id,
-                    at: commander.at,
-                });
-            }
-            for (k, unit) in units.iter().enumerate() {
-                if sound[k] && contains_point(&corners[k][..], commander.at, -EPSILON) {
-                    errors.push(PositionError::CommanderOnUnit {
-                        commander: commander.id,
-                        unit: unit.id,
-                        at: commander.at,
-                    });
-                }
-            }
+                commander,
+                table_ok.then_some(&table),
+                sound_units,
+            );
         }
         for (i, marker) in markers.iter().enumerate() {
             if markers[..i].iter().any(|m| m.id == marker.id) {
@@ -1839,12 +1862,21 @@ impl Position {
     /// Puts a commander on the table (deployment puts it anywhere), or
     /// moves it by hand, checked like a new position.
     pub fn place_commander(&mut self, commander: Commander) -> Result<(), Vec<PositionError>> {
-        let mut parts = PositionParts::from(self.clone());
-        match parts.commanders.iter_mut().find(|c| c.id == commander.id) {
-            Some(existing) => *existing = commander,
-            None => parts.commanders.push(commander),
+        // The rest was checked when the position was built, and no other
+        // check looks at a commander: its own checks give what building
+        // the whole position again would (a test holds them to it).
+        let mut errors = Vec::new();
+        let corners: Vec<[Point; 4]> = self.units.iter().map(TableUnit::corners).collect();
+        let units = self.units.iter().zip(&corners).map(|(u, c)| (u.id, c));
+        check_commander(&mut errors, &commander, Some(&self.table), units);
+        if !errors.is_empty() {
+            return Err(errors);
         }
-        *self = Position::rebuilt(parts)?;
+        match self.commanders.iter_mut().find(|c| c.id == commander.id) {
+            Some(existing) => *existing = commander,
+            None => self.commanders.push(commander),
+        }
+        self.worked_out = WorkedOut::default();
         Ok(())
     }
 
