@@ -101,13 +101,84 @@ pub(crate) fn links_of(scene: &Scene, i: usize) -> Vec<(usize, usize)> {
         .collect()
 }
 
+/// Every formation of a position in one list: the formations' units side
+/// by side, formation after formation, and where each one's lie. One list
+/// rather than one for each formation: a position's formations are worked
+/// out again at every move, and most are a unit or two.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct FormationList {
+    spans: Vec<Span>,
+    units: Vec<TableUnitId>,
+    terrain: Vec<usize>,
+}
+
+/// Where one formation's units and terrain lie in a [`FormationList`].
+#[derive(Clone, Debug)]
+struct Span {
+    side: Side,
+    units: std::ops::Range<usize>,
+    terrain: std::ops::Range<usize>,
+}
+
+/// One formation of a [`FormationList`], borrowed.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct FormationRef<'a> {
+    pub side: Side,
+    /// Its units, in the position's order.
+    pub units: &'a [TableUnitId],
+    pub terrain: &'a [usize],
+}
+
+impl FormationList {
+    pub(crate) fn len(&self) -> usize {
+        self.spans.len()
+    }
+
+    /// Formation `k`'s units, in the position's order.
+    pub(crate) fn units(&self, k: usize) -> Option<&[TableUnitId]> {
+        self.get(k).map(|f| f.units)
+    }
+
+    pub(crate) fn get(&self, k: usize) -> Option<FormationRef<'_>> {
+        self.spans.get(k).map(|span| self.view(span))
+    }
+
+    pub(crate) fn iter(&self) -> impl Iterator<Item = FormationRef<'_>> {
+        self.spans.iter().map(|span| self.view(span))
+    }
+
+    fn view(&self, span: &Span) -> FormationRef<'_> {
+        FormationRef {
+            side: span.side,
+            units: &self.units[span.units.clone()],
+            terrain: &self.terrain[span.terrain.clone()],
+        }
+    }
+
+    /// Each formation as a [`Formation`] of its own.
+    pub(crate) fn to_formations(&self) -> Vec<Formation> {
+        self.iter().map(FormationRef::to_formation).collect()
+    }
+}
+
+impl FormationRef<'_> {
+    pub(crate) fn to_formation(self) -> Formation {
+        Formation {
+            side: self.side,
+            units: self.units.to_vec(),
+            terrain: self.terrain.to_vec(),
+        }
+    }
+}
+
 /// The formations the links make: groups of units joined by links,
 /// ordered by their first unit, each unit in the position's order; and
 /// which formation each unit (by position index) is in. The groups depend
 /// on the links alone, not on the order they are taken in.
-pub(crate) fn from_links(scene: &Scene, links: &[(usize, usize)]) -> (Vec<Formation>, Vec<usize>) {
+pub(crate) fn from_links(scene: &Scene, links: &[(usize, usize)]) -> (FormationList, Vec<usize>) {
     let (units, membership) = (scene.units, scene.membership);
-    let mut parent: Vec<usize> = (0..units.len()).collect();
+    let n = units.len();
+    let mut parent: Vec<usize> = (0..n).collect();
     fn root(parent: &mut [usize], mut i: usize) -> usize {
         while parent[i] != i {
             parent[i] = parent[parent[i]];
@@ -116,7 +187,7 @@ pub(crate) fn from_links(scene: &Scene, links: &[(usize, usize)]) -> (Vec<Format
         i
     }
     for &(i, j) in links {
-        if i.max(j) >= units.len() {
+        if i.max(j) >= n {
             continue;
         }
         let (ri, rj) = (root(&mut parent, i), root(&mut parent, j));
@@ -124,26 +195,41 @@ pub(crate) fn from_links(scene: &Scene, links: &[(usize, usize)]) -> (Vec<Format
             parent[ri.max(rj)] = ri.min(rj);
         }
     }
-    let mut by_root: Vec<Option<usize>> = vec![None; units.len()];
-    let mut out: Vec<Formation> = Vec::new();
-    let mut of_unit = vec![0; units.len()];
-    for i in 0..units.len() {
+    // Each unit's formation, numbered by first unit; each formation's size
+    // and first unit.
+    let mut number_of_root = vec![usize::MAX; n];
+    let mut of_unit = vec![0; n];
+    let mut firsts: Vec<(usize, usize)> = Vec::new();
+    for i in 0..n {
         let r = root(&mut parent, i);
-        match by_root[r] {
-            Some(f) => {
-                out[f].units.push(units[i].id);
-                of_unit[i] = f;
-            }
-            None => {
-                by_root[r] = Some(out.len());
-                of_unit[i] = out.len();
-                out.push(Formation {
-                    side: units[i].side,
-                    units: vec![units[i].id],
-                    terrain: membership[i].to_vec(),
-                });
-            }
+        if number_of_root[r] == usize::MAX {
+            number_of_root[r] = firsts.len();
+            firsts.push((i, 0));
         }
+        of_unit[i] = number_of_root[r];
+        firsts[of_unit[i]].1 += 1;
     }
-    (out, of_unit)
+    let mut list = FormationList {
+        spans: Vec::with_capacity(firsts.len()),
+        units: vec![TableUnitId(0); n],
+        terrain: Vec::new(),
+    };
+    let mut start = 0;
+    for &(first, size) in &firsts {
+        let terrain_start = list.terrain.len();
+        list.terrain.extend_from_slice(&membership[first]);
+        list.spans.push(Span {
+            side: units[first].side,
+            units: start..start + size,
+            terrain: terrain_start..list.terrain.len(),
+        });
+        start += size;
+    }
+    // Each formation's units in the position's order.
+    let mut next: Vec<usize> = list.spans.iter().map(|s| s.units.start).collect();
+    for (i, &f) in of_unit.iter().enumerate() {
+        list.units[next[f]] = units[i].id;
+        next[f] += 1;
+    }
+    (list, of_unit)
 }

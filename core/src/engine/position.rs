@@ -11,7 +11,7 @@ use super::combat_zone::{self, Combat, CombatMarker, MarkerId, MarkerPlacement};
 use super::commander::{Commander, CommanderId};
 use super::contact::{self, Contact};
 use super::fire::{self, FireCheck};
-use super::formation::{self, Formation};
+use super::formation::{self, Formation, FormationList};
 use super::geometry::{
     contains_point, farther_than, overlap_depth, polygons_overlap, Aabb, Point, EPSILON,
 };
@@ -442,7 +442,7 @@ fn per_unit_cells<T>(n: usize) -> Box<[std::sync::OnceLock<T>]> {
 /// The formations, which one each unit (by position index) is in, and the
 /// links they are made of.
 struct Formations {
-    all: Vec<Formation>,
+    all: FormationList,
     of_unit: Vec<usize>,
     links: Vec<Link>,
 }
@@ -991,7 +991,7 @@ impl Position {
     // --------------------------------------------------------- formations
 
     pub fn formations(&self) -> Vec<Formation> {
-        self.formations_ref().to_vec()
+        self.formations_ref().to_formations()
     }
 
     fn worked_out_formations(&self) -> &Formations {
@@ -1011,7 +1011,7 @@ impl Position {
     }
 
     /// The formations, as worked out for this arrangement of the units.
-    pub(crate) fn formations_ref(&self) -> &[Formation] {
+    pub(crate) fn formations_ref(&self) -> &FormationList {
         &self.worked_out_formations().all
     }
 
@@ -1024,7 +1024,14 @@ impl Position {
 
     pub fn formation_of(&self, id: TableUnitId) -> Option<Formation> {
         let k = self.formation_index(id)?;
-        self.formations_ref().get(k).cloned()
+        self.formations_ref().get(k).map(|f| f.to_formation())
+    }
+
+    /// The units of the formation unit `id` stands in, in the position's
+    /// order.
+    pub(crate) fn formation_units(&self, id: TableUnitId) -> Option<&[TableUnitId]> {
+        let k = self.formation_index(id)?;
+        self.formations_ref().units(k)
     }
 
     // --------------------------------------------------------------- fire
@@ -1544,7 +1551,9 @@ impl Position {
         commanders: bool,
     ) -> Result<retreat::Planned, RetreatError> {
         retreat::plan_retreat(&self.scene(), id, direction, distance, commanders, || {
-            self.formation_of(id).map(|f| f.units).unwrap_or_default()
+            self.formation_units(id)
+                .map(<[_]>::to_vec)
+                .unwrap_or_default()
         })
     }
 

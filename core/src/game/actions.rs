@@ -220,8 +220,8 @@ pub(crate) fn group_for(
         ActivationTarget::Units => vec![unit],
         ActivationTarget::Formations => state
             .position
-            .formation_of(unit)
-            .map_or_else(|| vec![unit], |f| f.units),
+            .formation_units(unit)
+            .map_or_else(|| vec![unit], <[_]>::to_vec),
     };
     let matching = matching_units(setup, state, &terms, &group);
     if !matching.contains(&unit) {

@@ -137,7 +137,6 @@ pub(crate) fn declare(
         state.step = Step::RollDice;
         return Ok(());
     }
-    let formations = state.position.formations();
     let mut chosen: Vec<TargetFormation> = Vec::new();
     let mut seen = Vec::new();
     let mut planned = Vec::new();
@@ -177,11 +176,10 @@ pub(crate) fn declare(
                 target: t.target,
             });
         }
-        let formation = formations
-            .iter()
-            .find(|f| f.contains(t.target))
-            .map(|f| f.units.clone())
-            .unwrap_or_else(|| vec![t.target]);
+        let formation = state
+            .position
+            .formation_units(t.target)
+            .map_or_else(|| vec![t.target], <[_]>::to_vec);
         let k = match chosen.iter().position(|c| c.units == formation) {
             Some(k) => k,
             None => {

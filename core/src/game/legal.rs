@@ -499,7 +499,7 @@ fn judge_activation(
     let position = &state.position;
     let matching = if terms.target == ActivationTarget::Formations {
         let k = position.formation_index(candidate)?;
-        matching_units(setup, state, terms, &position.formations_ref()[k].units)
+        matching_units(setup, state, terms, position.formations_ref().units(k)?)
     } else {
         matching_units(setup, state, terms, &[candidate])
     };

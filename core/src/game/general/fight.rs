@@ -35,7 +35,7 @@ pub(super) fn bombard(game: &Game) -> Option<Command> {
         let units = key
             .ok()
             .and_then(|k| formations.get(k))
-            .map_or_else(|| vec![target], |f| f.units.clone());
+            .map_or_else(|| vec![target], |f| f.units.to_vec());
         let m = formation_modifiers(&game.setup, &state.position, &units);
         modifiers.push((key, m));
         m

@@ -71,7 +71,7 @@ fn activation(game: &Game, legal: &[Command]) -> Option<Command> {
         let members = position
             .formation_index(unit)
             .and_then(|k| formations.get(k))
-            .map_or_else(|| vec![unit], |f| f.units.clone());
+            .map_or_else(|| vec![unit], |f| f.units.to_vec());
         let fighting = members
             .iter()
             .any(|u| !position.enemies_in_contact(*u).is_empty());
