@@ -48,6 +48,22 @@ fn a_simple_move_goes_no_further_than_the_simple_speed() {
 }
 
 #[test]
+fn a_move_asked_again_is_planned_from_where_the_unit_stands_now() {
+    // A position remembers the last move planned on it; another kind of
+    // move with the same numbers, or the same move once the unit has
+    // moved, is its own plan.
+    let mut pos = position(vec![blue(1, 5.0, 5.0, NORTH)], vec![]);
+    let first = pos.plan_simple_move(id(1), EAST, 1.0).unwrap();
+    assert_point(first.to.centre, 6.0, 5.0, "one UW east");
+    assert_eq!(pos.plan_simple_move(id(1), EAST, 1.0), Ok(first.clone()));
+    let sideways = pos.plan_difficult_move(id(1), EAST, 1.0, 0.0).unwrap();
+    assert_eq!(sideways.kind, MoveKind::Difficult);
+    pos.make_planned(&first);
+    let again = pos.plan_simple_move(id(1), EAST, 1.0).unwrap();
+    assert_point(again.to.centre, 7.0, 5.0, "one UW further east");
+}
+
+#[test]
 fn the_road_adds_2_to_a_simple_move_that_starts_and_ends_on_it() {
     let road = || {
         element(

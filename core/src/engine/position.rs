@@ -200,6 +200,30 @@ struct Remembered {
     /// The engine's choice of marker alone, and the markers it was found
     /// for, when it was asked before the whole list (a quicker search).
     best_marker: ForMarkers<Option<MarkerPlacement>>,
+    /// The last unit move planned that may be made, and its plan: a
+    /// player checks a move before he sends it, and the game plans the same
+    /// move again to make it.
+    last_move: std::sync::Mutex<Option<(MoveKey, Moved)>>,
+}
+
+/// A unit move to plan, exactly: the unit, the kind of move (0 simple, 1
+/// difficult) and its numbers, and any speed an action sets, as bits
+/// (-0 and 0 are not the same heading to the sines).
+#[derive(Clone, Copy, PartialEq)]
+struct MoveKey {
+    unit: TableUnitId,
+    numbers: [u64; 4],
+    speed: Option<u64>,
+}
+
+impl MoveKey {
+    fn new(unit: TableUnitId, numbers: [f64; 4], speed: Option<f64>) -> MoveKey {
+        MoveKey {
+            unit,
+            numbers: numbers.map(f64::to_bits),
+            speed: speed.map(f64::to_bits),
+        }
+    }
 }
 
 /// A retreat weighed: the unit's position index, straight back (`false`)
@@ -1258,7 +1282,10 @@ impl Position {
         heading: f64,
         distance: f64,
     ) -> Result<Moved, MoveError> {
-        movement::plan_simple_move(&self.scene(), id, heading, distance, None)
+        let key = MoveKey::new(id, [0.0, heading, distance, 0.0], None);
+        self.remembered_move(key, || {
+            movement::plan_simple_move(&self.scene(), id, heading, distance, None)
+        })
     }
 
     /// Checks a simple move at a speed an action sets (March: D).
@@ -1269,7 +1296,10 @@ impl Position {
         distance: f64,
         speed: f64,
     ) -> Result<Moved, MoveError> {
-        movement::plan_simple_move(&self.scene(), id, heading, distance, Some(speed))
+        let key = MoveKey::new(id, [0.0, heading, distance, 0.0], Some(speed));
+        self.remembered_move(key, || {
+            movement::plan_simple_move(&self.scene(), id, heading, distance, Some(speed))
+        })
     }
 
     pub fn plan_difficult_move(
@@ -1279,7 +1309,10 @@ impl Position {
         distance: f64,
         facing: f64,
     ) -> Result<Moved, MoveError> {
-        movement::plan_difficult_move(&self.scene(), id, direction, distance, facing)
+        let key = MoveKey::new(id, [1.0, direction, distance, facing], None);
+        self.remembered_move(key, || {
+            movement::plan_difficult_move(&self.scene(), id, direction, distance, facing)
+        })
     }
 
     /// Checks a difficult move at a distance an effect sets instead of the
@@ -1292,14 +1325,39 @@ impl Position {
         facing: f64,
         speed: f64,
     ) -> Result<Moved, MoveError> {
-        movement::plan_difficult_move_with(
-            &self.scene(),
-            id,
-            direction,
-            distance,
-            facing,
-            Some(speed),
-        )
+        let key = MoveKey::new(id, [1.0, direction, distance, facing], Some(speed));
+        self.remembered_move(key, || {
+            movement::plan_difficult_move_with(
+                &self.scene(),
+                id,
+                direction,
+                distance,
+                facing,
+                Some(speed),
+            )
+        })
+    }
+
+    /// The plan of the move `key` names: the last one planned on this
+    /// arrangement if it is the same, else planned by `plan` (and then
+    /// remembered in its place, if the move may be made: a refused one is
+    /// not sent, so not asked again).
+    fn remembered_move(
+        &self,
+        key: MoveKey,
+        plan: impl FnOnce() -> Result<Moved, MoveError>,
+    ) -> Result<Moved, MoveError> {
+        let slot = &self.worked_out.0.last_move;
+        if let Ok(last) = slot.lock() {
+            if let Some((_, planned)) = last.as_ref().filter(|(k, _)| *k == key) {
+                return Ok(planned.clone());
+            }
+        }
+        let planned = plan()?;
+        if let Ok(mut last) = slot.lock() {
+            *last = Some((key, planned.clone()));
+        }
+        Ok(planned)
     }
 
     /// Checks that a planned move never comes within `keep_away` UW of an
