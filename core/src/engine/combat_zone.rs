@@ -164,10 +164,11 @@ pub(crate) fn combats(scene: &Scene, markers: &[CombatMarker]) -> Vec<Combat> {
         .collect()
 }
 
-/// The grid points within 2 UW of the box of any wanted unit (only there
-/// can a point bring one in), each once, on the 0.25 UW grid, or a coarser
-/// one when the boxes together cover more than [`MAX_GRID_POINTS`] of them.
-fn grid_points(scene: &Scene, table: &Table, wanted: &[usize]) -> Vec<Point> {
+/// The grid of candidate points within 2 UW of the box of any wanted unit
+/// (only there can a point bring one in): the 0.25 UW grid, or a coarser
+/// one when the boxes together cover more than [`MAX_GRID_POINTS`] of its
+/// points.
+fn grid_points(scene: &Scene, table: &Table, wanted: &[usize]) -> Grid {
     let areas: Vec<Aabb> = wanted
         .iter()
         .filter_map(|&w| {
@@ -186,7 +187,10 @@ fn grid_points(scene: &Scene, table: &Table, wanted: &[usize]) -> Vec<Point> {
         .sum();
     let spacing = MARKER_GRID.greater((covered / MAX_GRID_POINTS).sqrt());
     if !spacing.is_finite() {
-        return Vec::new();
+        return Grid {
+            spacing,
+            ranges: Vec::new(),
+        };
     }
     // Each area's cells as ranges of rows and columns.
     let ranges: Vec<CellRange> = areas
@@ -206,52 +210,54 @@ fn grid_points(scene: &Scene, table: &Table, wanted: &[usize]) -> Vec<Point> {
             )
         })
         .collect();
-    grid_cells(&ranges)
-        .into_iter()
-        .map(|(gy, gx)| Point::new(gx as f64 * spacing, gy as f64 * spacing))
-        .collect()
+    Grid { spacing, ranges }
 }
 
 /// A rectangle of grid cells: its first and last rows, then its first and
 /// last columns.
 type CellRange = ((i64, i64), (i64, i64));
 
-/// The cells covered by any of some rectangles of cells (rows, then
-/// columns, inclusive), each once, row by row and left to right: the
-/// order of sorting them. Built a row at a time from the rectangles that
-/// cross it, their column ranges merged, so that nothing is sorted cell by
-/// cell.
-fn grid_cells(ranges: &[CellRange]) -> Vec<(i64, i64)> {
-    // Room for every rectangle's cells at once (overlaps counted twice):
-    // growing the list step by step costs more.
-    let room: i64 = ranges
-        .iter()
-        .map(|(rows, columns)| (rows.1 - rows.0 + 1).max(0) * (columns.1 - columns.0 + 1).max(0))
-        .sum();
-    let mut cells = Vec::with_capacity(usize::try_from(room).unwrap_or(0));
-    let Some(first) = ranges.iter().map(|r| r.0 .0).min() else {
-        return cells;
-    };
-    let last = ranges.iter().map(|r| r.0 .1).max().unwrap_or(first);
-    let mut spans: Vec<(i64, i64)> = Vec::new();
-    for gy in first..=last {
-        spans.clear();
-        spans.extend(
-            ranges
-                .iter()
-                .filter(|(rows, columns)| rows.0 <= gy && gy <= rows.1 && columns.0 <= columns.1)
-                .map(|(_, columns)| *columns),
-        );
-        spans.sort_stably();
-        let mut next = i64::MIN;
-        for &(from, to) in &spans {
-            for gx in from.max(next)..=to {
-                cells.push((gy, gx));
+/// Grid points: the cells covered by any of some rectangles of cells, at
+/// `spacing` UW apart. Walked rather than listed: a search's grid holds
+/// thousands of points, and most are given up at a glance.
+struct Grid {
+    spacing: f64,
+    ranges: Vec<CellRange>,
+}
+
+impl Grid {
+    /// Calls `visit` with each point once, row by row and left to right:
+    /// the order of sorting them. A row at a time from the rectangles that
+    /// cross it, their column ranges merged, so that nothing is sorted
+    /// cell by cell.
+    fn for_each(&self, mut visit: impl FnMut(Point)) {
+        let ranges = &self.ranges;
+        let Some(first) = ranges.iter().map(|r| r.0 .0).min() else {
+            return;
+        };
+        let last = ranges.iter().map(|r| r.0 .1).max().unwrap_or(first);
+        let mut spans: Vec<(i64, i64)> = Vec::with_capacity(ranges.len());
+        for gy in first..=last {
+            spans.clear();
+            spans.extend(
+                ranges
+                    .iter()
+                    .filter(|(rows, columns)| {
+                        rows.0 <= gy && gy <= rows.1 && columns.0 <= columns.1
+                    })
+                    .map(|(_, columns)| *columns),
+            );
+            spans.sort_stably();
+            let mut next = i64::MIN;
+            let y = gy as f64 * self.spacing;
+            for &(from, to) in &spans {
+                for gx in from.max(next)..=to {
+                    visit(Point::new(gx as f64 * self.spacing, y));
+                }
+                next = next.max(to.saturating_add(1));
             }
-            next = next.max(to.saturating_add(1));
         }
     }
-    cells
 }
 
 /// The outline of the area within 2 UW of a rectangle, as the lines and
@@ -392,7 +398,7 @@ struct Candidates<'s> {
     /// The pairs of outlines (indices into `outlines`) whose crossings are
     /// candidates: one of the two units wanted, their boxes within reach.
     pairs: Vec<(usize, usize)>,
-    grid: Vec<Point>,
+    grid: Grid,
 }
 
 /// The candidate points of a marker search, in the order they are tried,
@@ -472,9 +478,8 @@ impl Candidates<'_> {
                 self.offer(p, table, &mut least, &mut visit);
             }
         }
-        for &p in &self.grid {
-            self.offer(p, table, &mut least, &mut visit);
-        }
+        self.grid
+            .for_each(|p| self.offer(p, table, &mut least, &mut visit));
     }
 
     /// Visits candidate `p` with its bucket (see [`Candidates::walk`]),

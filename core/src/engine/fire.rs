@@ -146,13 +146,16 @@ impl<'a> Obstacle<'a> {
     }
 
     /// The points through which a line from `eye` may change from blocked
-    /// to clear, added to `out`.
-    fn critical_points(&self, eye: Point, target: &[Point], out: &mut Vec<Point>) {
+    /// to clear, each given to `visit`.
+    fn critical_points(&self, eye: Point, target: &[Point], mut visit: impl FnMut(Point)) {
         match self {
-            Obstacle::Unit(corners, _) => out.extend_from_slice(&corners[..]),
+            Obstacle::Unit(corners, _) => corners.iter().copied().for_each(visit),
             Obstacle::Terrain(shape) => {
-                out.extend(shape.silhouette_points(eye));
-                out.extend(shape.outline_crossings(target));
+                shape
+                    .silhouette_points(eye)
+                    .into_iter()
+                    .for_each(&mut visit);
+                shape.outline_crossings(target).into_iter().for_each(visit);
             }
         }
     }
@@ -184,17 +187,17 @@ pub(crate) fn line_can_be_drawn(eye: Point, target: &[Point], obstacles: &[Obsta
     let Some(view) = View::of(eye, target) else {
         return true;
     };
+    // Only obstacles near the view add directions to try. (A line is
+    // asked of them all: one not near the view blocks none.)
     let bounds = view_box(eye, target);
-    // Room for all at once: most of them usually are relevant, and
-    // growing the list step by step costs more than the spare room.
-    let mut relevant: Vec<&Obstacle> = Vec::with_capacity(obstacles.len());
-    relevant.extend(
-        obstacles
-            .iter()
-            .filter(|o| o.bounding_box().near(&bounds, EPSILON)),
-    );
-    let angles = view.split(target, &relevant);
+    let near = obstacles
+        .iter()
+        .filter(|o| o.bounding_box().near(&bounds, EPSILON));
+    let angles = view.split(target, near, obstacles.len());
     let far = view.reach * 2.0 + 1.0;
+    // The obstacle that blocked the last line is asked first: neighbouring
+    // lines are mostly blocked by the same one, and most lines are blocked.
+    let mut last_blocker = 0;
     for pair in angles.windows(2) {
         let (a, b) = (pair[0], pair[1]);
         if b - a <= 1e-9 {
@@ -205,8 +208,19 @@ pub(crate) fn line_can_be_drawn(eye: Point, target: &[Point], obstacles: &[Obsta
             continue;
         };
         let end = eye + direction * (far * t_in);
-        if !relevant.iter().any(|o| o.blocks(eye, end)) {
-            return true;
+        if obstacles
+            .get(last_blocker)
+            .is_some_and(|o| o.blocks(eye, end))
+        {
+            continue;
+        }
+        let blocker = obstacles
+            .iter()
+            .enumerate()
+            .position(|(k, o)| k != last_blocker && o.blocks(eye, end));
+        match blocker {
+            Some(k) => last_blocker = k,
+            None => return true,
         }
     }
     false
@@ -287,24 +301,26 @@ impl View {
 
     /// The target's span and every obstacle's critical direction inside
     /// it, sorted: the borders of the pieces of the view to try.
-    fn split(&self, target: &[Point], relevant: &[&Obstacle]) -> Vec<f64> {
-        // Room for a unit's four corners each at once: growing the list
-        // step by step costs more.
-        let mut angles = Vec::with_capacity(2 + 4 * relevant.len());
+    fn split<'o, 'a: 'o>(
+        &self,
+        target: &[Point],
+        relevant: impl Iterator<Item = &'o Obstacle<'a>>,
+        most: usize,
+    ) -> Vec<f64> {
+        // Room for a unit's four corners each of the `most` obstacles at
+        // once: growing the list step by step costs more.
+        let mut angles = Vec::with_capacity(2 + 4 * most);
         angles.extend([self.lo, self.hi]);
-        let mut points = Vec::new();
         for obstacle in relevant {
-            points.clear();
-            obstacle.critical_points(self.eye, target, &mut points);
-            for p in &points {
-                if self.plainly_outside(*p) {
-                    continue;
+            obstacle.critical_points(self.eye, target, |p| {
+                if self.plainly_outside(p) {
+                    return;
                 }
-                let a = self.angle_of(*p);
+                let a = self.angle_of(p);
                 if a > self.lo && a < self.hi {
                     angles.push(a);
                 }
-            }
+            });
         }
         angles.sort_stably_by(f64::total_cmp);
         angles

@@ -199,7 +199,7 @@ pub(crate) fn from_links(scene: &Scene, links: &[(usize, usize)]) -> (FormationL
     // and first unit.
     let mut number_of_root = vec![usize::MAX; n];
     let mut of_unit = vec![0; n];
-    let mut firsts: Vec<(usize, usize)> = Vec::new();
+    let mut firsts: Vec<(usize, usize)> = Vec::with_capacity(n);
     for i in 0..n {
         let r = root(&mut parent, i);
         if number_of_root[r] == usize::MAX {

@@ -362,29 +362,31 @@ pub(crate) fn candidates(game: &Game) -> Vec<Candidate> {
     let Some((action, terms)) = activation_moves(&game.state) else {
         return offered(game);
     };
-    let mut out = Vec::new();
-    if action.activations_left > 0 && action.to_move.is_empty() {
-        if let Ok(terms) = activation_terms(&game.state) {
-            out.extend(
-                activation_candidates(game, &terms)
-                    .into_iter()
-                    .map(Candidate::Activation),
-            );
-        }
-    }
-    for unit in action.to_move.iter().take(1) {
-        let orders = candidate_move_orders(
+    let may_activate = action.activations_left > 0 && action.to_move.is_empty();
+    let activations = match may_activate.then(|| activation_terms(&game.state)) {
+        Some(Ok(terms)) => activation_candidates(game, &terms),
+        _ => Vec::new(),
+    };
+    // Only the first unit still to move moves next.
+    let mover = action.to_move.first().copied();
+    let orders = mover.map_or_else(Vec::new, |unit| {
+        candidate_move_orders(
             &game.setup,
             &game.state.position,
-            *unit,
+            unit,
             terms.movement,
             terms.speed,
             terms.keep_away,
-        );
+        )
+    });
+    // Room for all at once: growing the list step by step costs more.
+    let mut out = Vec::with_capacity(activations.len() + orders.len() + 1);
+    out.extend(activations.into_iter().map(Candidate::Activation));
+    if let Some(unit) = mover {
         out.extend(
             orders
                 .into_iter()
-                .map(|order| Candidate::Move { unit: *unit, order }),
+                .map(|order| Candidate::Move { unit, order }),
         );
     }
     out.push(Candidate::Offered(Command::EndAction));
@@ -471,7 +473,7 @@ fn activation_candidates(game: &Game, terms: &ActivationTerms) -> Vec<TableUnitI
             0
         }
     ];
-    let mut out = Vec::new();
+    let mut out = Vec::with_capacity(position.units().len());
     for u in position.units() {
         if u.side != state.active || state.activated.contains(&u.id) {
             continue;
@@ -593,7 +595,8 @@ pub(crate) fn candidate_move_orders(
     let towards = nearest
         .and_then(|(_, e)| position.unit(e))
         .map(|e| (e.placement.centre - u.placement.centre).angle());
-    let mut orders = Vec::new();
+    // Room for every kind of order at once (at most eight).
+    let mut orders = Vec::with_capacity(8);
     let simple = f64::from(speed.unwrap_or(u32::from(p.speed.simple)));
     let difficult = f64::from(speed.unwrap_or(u32::from(p.speed.difficult)));
     if movement != Movement::Difficult && simple > 0.0 {
