@@ -370,8 +370,10 @@ fn obstacles<'s>(
     over_low_units: bool,
 ) -> Vec<Obstacle<'s>> {
     let view = view_box(eye, &scene.corners[target]);
-    // Room for every unit and element at once (see `line_can_be_drawn`).
-    let mut out = Vec::with_capacity(scene.corners.len() + scene.terrain.len());
+    // Room for the few usually near at once: growing the list from
+    // nothing costs more, and room for every unit is a large block, slow
+    // to take and give back.
+    let mut out = Vec::with_capacity(8);
     for (k, corners) in scene.corners.iter().enumerate() {
         if k == shooter || k == target || !scene.boxes[k].near(&view, EPSILON) {
             continue;
