@@ -14,8 +14,7 @@ use super::contact::corners_meet;
 use super::geometry::{farther_than, EPSILON};
 use super::scene::Scene;
 use super::table::Side;
-use super::terrain::TerrainElement;
-use super::unit::{TableUnit, TableUnitId};
+use super::unit::TableUnitId;
 use serde::{Deserialize, Serialize};
 
 /// One formation.
@@ -41,23 +40,6 @@ impl Formation {
     pub fn is_empty(&self) -> bool {
         self.units.is_empty()
     }
-}
-
-/// The elements a unit is in (even partly), as indices in ascending order.
-pub(crate) fn terrain_of(unit: &TableUnit, terrain: &[TerrainElement]) -> Vec<usize> {
-    let corners = unit.corners();
-    terrain
-        .iter()
-        .enumerate()
-        .filter(|(_, element)| {
-            element
-                .shape
-                .bounding_box()
-                .near(&super::geometry::Aabb::of_points(&corners), EPSILON)
-                && element.shape.overlaps_polygon(&corners)
-        })
-        .map(|(index, _)| index)
-        .collect()
 }
 
 /// Units `i` and `j` of the scene stand in one formation if they are of one

@@ -931,10 +931,11 @@ impl Position {
 
     // ------------------------------------------------------------ terrain
 
-    /// The terrain elements (indices) unit `id` is even partly in.
+    /// The terrain elements (indices) unit `id` is even partly in, as the
+    /// scene worked them out.
     pub fn terrain_of(&self, id: TableUnitId) -> Vec<usize> {
-        self.unit(id)
-            .map(|u| formation::terrain_of(u, &self.terrain))
+        self.index_of(id)
+            .map(|i| self.scene().membership[i].to_vec())
             .unwrap_or_default()
     }
 
@@ -1478,6 +1479,12 @@ impl Position {
     pub(crate) fn corners_of(&self, id: TableUnitId) -> Option<[Point; 4]> {
         let i = self.index_of(id)?;
         Some(self.scene().corners[i])
+    }
+
+    /// The unit vector unit `id` faces, as the scene worked it out.
+    pub(crate) fn forward_of(&self, id: TableUnitId) -> Option<Point> {
+        let i = self.index_of(id)?;
+        Some(self.scene().forward[i])
     }
 
     /// The distance from unit `id` to the nearest enemy unit, and which one;

@@ -239,10 +239,11 @@ fn direction_vector(
     unit: TableUnitId,
     direction: RetreatDirection,
 ) -> Option<Point> {
-    let u = position.unit(unit)?;
     Some(match direction {
-        RetreatDirection::Back => -u.placement.forward(),
-        RetreatDirection::TowardsOwnEdge => position.table().towards_own_edge(u.side),
+        RetreatDirection::Back => -position.forward_of(unit)?,
+        RetreatDirection::TowardsOwnEdge => {
+            position.table().towards_own_edge(position.unit(unit)?.side)
+        }
     })
 }
 
