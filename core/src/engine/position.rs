@@ -1481,12 +1481,6 @@ impl Position {
         Some(self.scene().corners[i])
     }
 
-    /// The unit vector unit `id` faces, as the scene worked it out.
-    pub(crate) fn forward_of(&self, id: TableUnitId) -> Option<Point> {
-        let i = self.index_of(id)?;
-        Some(self.scene().forward[i])
-    }
-
     /// The distance from unit `id` to the nearest enemy unit, and which one;
     /// `None` if there is no enemy.
     pub fn nearest_enemy(&self, id: TableUnitId) -> Option<(f64, TableUnitId)> {

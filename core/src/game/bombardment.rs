@@ -239,11 +239,10 @@ fn direction_vector(
     unit: TableUnitId,
     direction: RetreatDirection,
 ) -> Option<Point> {
+    let u = position.unit(unit)?;
     Some(match direction {
-        RetreatDirection::Back => -position.forward_of(unit)?,
-        RetreatDirection::TowardsOwnEdge => {
-            position.table().towards_own_edge(position.unit(unit)?.side)
-        }
+        RetreatDirection::Back => -u.placement.forward(),
+        RetreatDirection::TowardsOwnEdge => position.table().towards_own_edge(u.side),
     })
 }
 
@@ -275,54 +274,44 @@ pub(crate) fn direction_allowed(
 /// still on the table, has not retreated and has an allowed direction, with
 /// any equally close.
 pub(crate) fn retreat_candidates(position: &Position, losses: &Losses) -> Vec<TableUnitId> {
-    losses
-        .formations
-        .iter()
-        .flat_map(|f| closest_to_batteries(position, losses, f))
-        .collect()
-}
-
-/// [`retreat_candidates`] of target formation `f` alone: none once it is
-/// at its limit.
-fn closest_to_batteries(
-    position: &Position,
-    losses: &Losses,
-    f: &TargetFormation,
-) -> Vec<TableUnitId> {
-    if f.retreated as usize >= f.batteries.len() {
-        return Vec::new();
+    let mut out = Vec::new();
+    for f in &losses.formations {
+        if f.retreated as usize >= f.batteries.len() {
+            continue;
+        }
+        let batteries: Vec<[Point; 4]> = f
+            .batteries
+            .iter()
+            .filter_map(|b| position.corners_of(*b))
+            .collect();
+        let units: Vec<(TableUnitId, [Point; 4])> = f
+            .units
+            .iter()
+            .filter(|u| !losses.retreated.contains(u))
+            .filter_map(|u| Some((*u, position.corners_of(*u)?)))
+            .collect();
+        let allowed = |u: TableUnitId| {
+            [RetreatDirection::Back, RetreatDirection::TowardsOwnEdge]
+                .into_iter()
+                .any(|d| direction_allowed(position, losses, u, d))
+        };
+        let distances = closest_distances(&units, &batteries, allowed);
+        let mut ranked: Vec<(f64, TableUnitId)> = units
+            .iter()
+            .zip(distances)
+            .filter_map(|((u, _), d)| Some((d?, *u)))
+            .collect();
+        ranked.sort_stably_by(|a, b| a.0.total_cmp(&b.0));
+        if let Some((best, _)) = ranked.first().copied() {
+            out.extend(
+                ranked
+                    .iter()
+                    .filter(|(d, _)| *d <= best + CLOSEST_TIE)
+                    .map(|(_, u)| *u),
+            );
+        }
     }
-    let batteries: Vec<[Point; 4]> = f
-        .batteries
-        .iter()
-        .filter_map(|b| position.corners_of(*b))
-        .collect();
-    let units: Vec<(TableUnitId, [Point; 4])> = f
-        .units
-        .iter()
-        .filter(|u| !losses.retreated.contains(u))
-        .filter_map(|u| Some((*u, position.corners_of(*u)?)))
-        .collect();
-    let allowed = |u: TableUnitId| {
-        [RetreatDirection::Back, RetreatDirection::TowardsOwnEdge]
-            .into_iter()
-            .any(|d| direction_allowed(position, losses, u, d))
-    };
-    let distances = closest_distances(&units, &batteries, allowed);
-    let mut ranked: Vec<(f64, TableUnitId)> = units
-        .iter()
-        .zip(distances)
-        .filter_map(|((u, _), d)| Some((d?, *u)))
-        .collect();
-    ranked.sort_stably_by(|a, b| a.0.total_cmp(&b.0));
-    let Some((best, _)) = ranked.first().copied() else {
-        return Vec::new();
-    };
-    ranked
-        .iter()
-        .filter(|(d, _)| *d <= best + CLOSEST_TIE)
-        .map(|(_, u)| *u)
-        .collect()
+    out
 }
 
 /// Units this much farther from the batteries than the closest are as
@@ -414,10 +403,13 @@ pub(crate) fn take_loss(
                     limit: f.batteries.len() as u32,
                 });
             }
-            // Target formations are apart: only the unit's own is asked.
-            let candidates = closest_to_batteries(&state.position, losses, f);
+            let candidates = retreat_candidates(&state.position, losses);
             if !candidates.contains(&unit) {
-                let closest = candidates.first().copied().unwrap_or(unit);
+                let closest = candidates
+                    .iter()
+                    .find(|c| f.units.contains(c))
+                    .copied()
+                    .unwrap_or(unit);
                 return Err(RuleError::NotClosestToBatteries { unit, closest });
             }
             let expr = setup
