@@ -736,13 +736,17 @@ impl Browser {
                     entries
                         .filter_map(|e| e.ok().map(|e| e.path()))
                         // Chromium writes to a hidden temporary file, then
-                        // renames it; only the finished file counts.
+                        // renames it; only the finished file counts. The
+                        // file may also show under its own name empty for
+                        // a moment before its bytes arrive (a lab run's CSV
+                        // was once read empty): an empty one is waited on.
                         .filter(|p| {
                             let hidden = p
                                 .file_name()
                                 .is_some_and(|n| n.to_string_lossy().starts_with('.'));
                             let partial = p.extension().is_some_and(|ext| ext == "crdownload");
-                            !hidden && !partial
+                            let empty = std::fs::metadata(p).map_or(true, |m| m.len() == 0);
+                            !hidden && !partial && !empty
                         })
                         .collect()
                 })
