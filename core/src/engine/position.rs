@@ -1059,6 +1059,13 @@ impl Position {
         self.formations_ref().units(k)
     }
 
+    /// The units of the formation unit `id` stands in, or the unit alone
+    /// if it is not on the table: what an order to a formation reaches.
+    pub(crate) fn formation_or_alone(&self, id: TableUnitId) -> Vec<TableUnitId> {
+        self.formation_units(id)
+            .map_or_else(|| vec![id], <[_]>::to_vec)
+    }
+
     // --------------------------------------------------------------- fire
 
     /// The whole line-of-fire check of `shooter` at `target`.

@@ -218,10 +218,7 @@ pub(crate) fn group_for(
     }
     let group: Vec<TableUnitId> = match terms.target {
         ActivationTarget::Units => vec![unit],
-        ActivationTarget::Formations => state
-            .position
-            .formation_units(unit)
-            .map_or_else(|| vec![unit], <[_]>::to_vec),
+        ActivationTarget::Formations => state.position.formation_or_alone(unit),
     };
     let matching = matching_units(setup, state, &terms, &group);
     if !matching.contains(&unit) {

@@ -176,10 +176,7 @@ pub(crate) fn declare(
                 target: t.target,
             });
         }
-        let formation = state
-            .position
-            .formation_units(t.target)
-            .map_or_else(|| vec![t.target], <[_]>::to_vec);
+        let formation = state.position.formation_or_alone(t.target);
         let k = match chosen.iter().position(|c| c.units == formation) {
             Some(k) => k,
             None => {

@@ -156,7 +156,9 @@ pub fn effect_implementation(term: EffectTerm) -> &'static str {
             "actions::activate + actions::move_unit"
         }
         EffectTerm::Action(ActionEffect::MoveCommanders { .. }) => "actions::move_commander",
-        EffectTerm::Target(ActivationTarget::Formations) => "actions::group_for (formation_of)",
+        EffectTerm::Target(ActivationTarget::Formations) => {
+            "actions::group_for (formation_or_alone)"
+        }
         EffectTerm::Target(ActivationTarget::Units) => "actions::group_for (one unit)",
         EffectTerm::Movement(Movement::Simple) => "actions::plan_move (simple only)",
         EffectTerm::Movement(Movement::Difficult) => "actions::plan_move (difficult only)",

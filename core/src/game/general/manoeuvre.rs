@@ -66,12 +66,8 @@ pub(super) fn in_action(
 /// The group to activate next, or none worth it (then the action ends).
 fn activation(game: &Game, legal: &[Command]) -> Option<Command> {
     let position = game.position();
-    let formations = position.formations_ref();
     let worth = |unit: TableUnitId| -> Option<f64> {
-        let members = position
-            .formation_index(unit)
-            .and_then(|k| formations.get(k))
-            .map_or_else(|| vec![unit], |f| f.units.to_vec());
+        let members = position.formation_or_alone(unit);
         let fighting = members
             .iter()
             .any(|u| !position.enemies_in_contact(*u).is_empty());
