@@ -276,37 +276,13 @@ pub(crate) fn retreat_candidates(position: &Position, losses: &Losses) -> Vec<Ta
         if f.retreated as usize >= f.batteries.len() {
             continue;
         }
-        let batteries: Vec<[Point; 4]> = f
-            .batteries
-            .iter()
-            .filter_map(|b| position.corners_of(*b))
-            .collect();
-        let units: Vec<(TableUnitId, [Point; 4])> = f
-            .units
-            .iter()
-            .filter(|u| !losses.retreated.contains(u))
-            .filter_map(|u| Some((*u, position.corners_of(*u)?)))
-            .collect();
         let allowed = |u: TableUnitId| {
             [RetreatDirection::Back, RetreatDirection::TowardsOwnEdge]
                 .into_iter()
                 .any(|d| direction_allowed(position, losses, u, d))
         };
-        let distances = closest_distances(&units, &batteries, allowed);
-        let mut ranked: Vec<(f64, TableUnitId)> = units
-            .iter()
-            .zip(distances)
-            .filter_map(|((u, _), d)| Some((d?, *u)))
-            .collect();
-        ranked.sort_stably_by(|a, b| a.0.total_cmp(&b.0));
-        if let Some((best, _)) = ranked.first().copied() {
-            out.extend(
-                ranked
-                    .iter()
-                    .filter(|(d, _)| *d <= best + CLOSEST_TIE)
-                    .map(|(_, u)| *u),
-            );
-        }
+        let units = f.units.iter().filter(|u| !losses.retreated.contains(u));
+        closest_to_batteries(position, units, &f.batteries, allowed, &mut out);
     }
     out
 }
@@ -315,49 +291,71 @@ pub(crate) fn retreat_candidates(position: &Position, losses: &Losses) -> Vec<Ta
 /// close.
 const CLOSEST_TIE: f64 = 1e-6;
 
-/// How far each unit (by its corners) is from the nearest of `batteries`,
-/// for the units that may retreat (`allowed`) and might be among the
-/// closest: a unit whose box is farther from every battery's box than a
-/// unit already measured (and the tie) is not measured, nor asked about,
-/// as it cannot be among the closest. The nearest boxes are measured first.
-fn closest_distances(
-    units: &[(TableUnitId, [Point; 4])],
-    batteries: &[[Point; 4]],
+/// Adds to `out` the closest of `units` on the table to the nearest of
+/// `batteries` (by their corners) among those that may retreat
+/// (`allowed`), with any as close, nearest first and then in the order
+/// of `units`. Units are tried nearest box first, and one whose box is
+/// farther from every battery's box than a unit already measured (and
+/// the tie) is neither measured nor asked about: it cannot be among the
+/// closest. Nor is a battery whose box is that far from a unit's.
+fn closest_to_batteries<'u>(
+    position: &Position,
+    units: impl Iterator<Item = &'u TableUnitId>,
+    batteries: &[TableUnitId],
     allowed: impl Fn(TableUnitId) -> bool,
-) -> Vec<Option<f64>> {
-    let battery_boxes: Vec<Aabb> = batteries.iter().map(|b| Aabb::of_points(b)).collect();
-    // No point of a unit is nearer a battery than their boxes' gap.
-    let bounds: Vec<f64> = units
+    out: &mut Vec<TableUnitId>,
+) {
+    let batteries: Vec<([Point; 4], Aabb)> = batteries
         .iter()
-        .map(|(_, corners)| {
-            let own = Aabb::of_points(corners);
-            battery_boxes
-                .iter()
-                .map(|b| own.gap_to(b))
-                .fold(f64::INFINITY, f64::lesser)
+        .filter_map(|b| position.corners_of(*b))
+        .map(|corners| (corners, Aabb::of_points(&corners)))
+        .collect();
+    // No point of a unit is nearer a battery than their boxes' gap.
+    let gap_to_batteries = |own: &Aabb| {
+        batteries
+            .iter()
+            .map(|(_, b)| own.gap_to(b))
+            .fold(f64::INFINITY, f64::lesser)
+    };
+    // Each unit's gap, its order among `units`, itself and its corners.
+    let mut order: Vec<(f64, usize, TableUnitId, [Point; 4])> = units
+        .enumerate()
+        .filter_map(|(k, u)| {
+            let corners = position.corners_of(*u)?;
+            Some((gap_to_batteries(&Aabb::of_points(&corners)), k, *u, corners))
         })
         .collect();
-    let mut order: Vec<usize> = (0..units.len()).collect();
-    order.sort_stably_by(|a, b| bounds[*a].total_cmp(&bounds[*b]));
-    let mut distances = vec![None; units.len()];
+    order.sort_stably_by(|a, b| a.0.total_cmp(&b.0));
     let mut closest = f64::INFINITY;
-    for k in order {
+    // (distance, order among `units`, unit) of those measured.
+    let mut measured: Vec<(f64, usize, TableUnitId)> = Vec::new();
+    for (bound, k, unit, corners) in order {
         // A hair of slack for the rounding of the two measures.
-        if bounds[k] - 1e-9 > closest + CLOSEST_TIE {
+        if bound - 1e-9 > closest + CLOSEST_TIE {
             break;
         }
-        let (unit, corners) = &units[k];
-        if !allowed(*unit) {
+        if !allowed(unit) {
             continue;
         }
-        let d = batteries
-            .iter()
-            .map(|b| polygon_distance(corners, b))
-            .fold(f64::INFINITY, f64::lesser);
+        let own = Aabb::of_points(&corners);
+        let mut d = f64::INFINITY;
+        for (battery, b) in &batteries {
+            // A battery whose box is farther than this unit's nearest so
+            // far, or than any unit that could still count, is farther.
+            if own.gap_to(b) - 1e-9 <= d.lesser(closest + CLOSEST_TIE) {
+                d = d.lesser(polygon_distance(&corners, battery));
+            }
+        }
         closest = closest.lesser(d);
-        distances[k] = Some(d);
+        measured.push((d, k, unit));
     }
-    distances
+    measured.sort_stably_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
+    out.extend(
+        measured
+            .iter()
+            .take_while(|(d, ..)| *d <= closest + CLOSEST_TIE)
+            .map(|(.., u)| *u),
+    );
 }
 
 fn losses_mut(state: &mut State) -> Option<&mut Losses> {
