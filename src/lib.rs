@@ -36,7 +36,6 @@ mod problems;
 mod route;
 mod saved_games;
 mod shared_view;
-mod small_blocks;
 mod stages;
 mod static_shell;
 mod storage;
@@ -47,7 +46,8 @@ mod unit_stats;
 /// bundle: the workers' games allocate all the time, and talc plays the
 /// lab's games about 5% quicker (node, the same wasm otherwise); it is
 /// smaller too (gzipped, the lab's worker by 10 KB, a page by about 1 KB).
-/// In front of it, a cache of freed small blocks ([`small_blocks`]).
+/// In front of it, a cache of freed small blocks (the `small_blocks`
+/// crate).
 #[cfg(target_family = "wasm")]
 #[global_allocator]
 static ALLOCATOR: small_blocks::SmallBlocks<talc::wasm::WasmDynamicTalc> =

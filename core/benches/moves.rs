@@ -13,6 +13,12 @@ use std::hint::black_box;
 use std::path::Path;
 use std::time::Instant;
 
+/// The allocator the browser bundles run the engine with (a cache of
+/// freed small blocks; see the `small_blocks` crate), so the figures are
+/// the engine's as the app runs it.
+#[global_allocator]
+static ALLOCATOR: small_blocks::PerThread = small_blocks::PerThread;
+
 fn main() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../army_lists");
     let catalog = Catalog::load_with("army_lists", |relative| {

@@ -20,6 +20,12 @@ use clouds_core::{default_name, Roster, Skill};
 use clouds_core::{Catalog, Category, Faction};
 use std::path::Path;
 
+/// The allocator the browser bundles run the engine with (a cache of
+/// freed small blocks; see the `small_blocks` crate), so the figures are
+/// the engine's as the app runs it.
+#[global_allocator]
+static ALLOCATOR: small_blocks::PerThread = small_blocks::PerThread;
+
 const DIFF: usize = 60; // main − rare, offset so it stays non-negative
 
 /// Legal armies of `faction` at `limit` whose units and assets cost at

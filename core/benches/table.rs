@@ -15,6 +15,12 @@ use std::f64::consts::FRAC_PI_2;
 use std::hint::black_box;
 use std::time::Instant;
 
+/// The allocator the browser bundles run the engine with (a cache of
+/// freed small blocks; see the `small_blocks` crate), so the figures are
+/// the engine's as the app runs it.
+#[global_allocator]
+static ALLOCATOR: small_blocks::PerThread = small_blocks::PerThread;
+
 fn facts(kind: UnitType, simple: u8, difficult: u8, fire: Option<u8>) -> UnitFacts {
     UnitFacts {
         kind,

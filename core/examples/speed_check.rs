@@ -17,6 +17,12 @@ use clouds_core::{
 };
 use std::path::Path;
 
+/// The allocator the browser bundles run the engine with (a cache of
+/// freed small blocks; see the `small_blocks` crate), so the figures are
+/// the engine's as the app runs it.
+#[global_allocator]
+static ALLOCATOR: small_blocks::PerThread = small_blocks::PerThread;
+
 /// FNV-1a, 64 bits, as the determinism test's.
 struct Fnv1a(u64);
 
