@@ -22,7 +22,6 @@ use crate::sorting::SortStably;
 /// own offers are used).
 pub(super) fn bombard(game: &Game) -> Option<Command> {
     let state = &game.state;
-    let formations = state.position.formations_ref();
     let mut targets = Vec::new();
     // A formation's modifiers against bombardment, worked out once for all
     // the batteries that may take it (by its index, or a lone unit's id).
@@ -32,10 +31,7 @@ pub(super) fn bombard(game: &Game) -> Option<Command> {
         if let Some((_, m)) = modifiers.iter().find(|(k, _)| *k == key) {
             return *m;
         }
-        let units = key
-            .ok()
-            .and_then(|k| formations.get(k))
-            .map_or_else(|| vec![target], |f| f.units.to_vec());
+        let units = state.position.formation_or_alone(target);
         let m = formation_modifiers(&game.setup, &state.position, &units);
         modifiers.push((key, m));
         m
