@@ -89,9 +89,10 @@ pub use reference::{reference_blocks, terrain_table};
 // ------------------------------------------------ the table (geometry)
 pub use engine::combat_zone::{Combat, CombatMarker, MarkerId, MarkerPlacement, COMBAT_RADIUS};
 pub use engine::commander::{Commander, CommanderId, COMMANDER_BASE_RADIUS};
+pub use engine::formation::{FormationList, FormationRef};
 pub use engine::geometry::{point_polygon_distance, Point};
 pub use engine::movement::{
-    CommanderMoved, ContactMade, MoveError, MoveInput, MoveKind, MoveLimit, Moved,
+    CommanderMoved, ContactMade, MoveError, MoveInput, MoveKind, MoveLimit, MoveOrder, Moved,
 };
 pub use engine::overlay::FireLine;
 pub use engine::position::{Field, Item, Position, PositionError, PositionParts};
@@ -109,9 +110,7 @@ pub use game::autoplay::{
 };
 pub use game::benchmark::{crowded_session, two_fights_session};
 pub use game::board::BoardState;
-pub use game::command::{
-    BombardLoss, BombardTarget, Command, MoveOrder, Slot, StepKind, TacticTargets,
-};
+pub use game::command::{BombardLoss, BombardTarget, Command, Slot, StepKind, TacticTargets};
 pub use game::commander::substitute_level;
 pub use game::effects::{effect_implementation, EffectTerm};
 pub use game::error::{PreGameError, RuleError};

@@ -3,6 +3,7 @@
 
 mod engine_support;
 
+use clouds_core::MoveOrder;
 use clouds_core::{
     BreakCause, Commander, CommanderId, ContactMade, Edge, MoveError, MoveKind, MoveLimit, Point,
     PushedOn, RetreatDirection, RetreatError, RetreatOutcome, Shape, Side, TerrainKind, UnitSide,
@@ -15,7 +16,7 @@ use engine_support::*;
 #[test]
 fn a_simple_move_turns_about_the_centre_then_goes_straight_ahead() {
     let mut pos = position(vec![blue(1, 5.0, 5.0, NORTH)], vec![]);
-    let moved = pos.simple_move(id(1), EAST, 2.0).unwrap();
+    let moved = pos.make_move(id(1), MoveOrder::simple(EAST, 2.0)).unwrap();
     assert_eq!(moved.kind, MoveKind::Simple);
     assert_point(moved.to.centre, 7.0, 5.0, "two UW east");
     assert_close(moved.to.facing, EAST, "facing");
@@ -26,7 +27,9 @@ fn a_simple_move_turns_about_the_centre_then_goes_straight_ahead() {
         moved.to,
         "the move is made"
     );
-    let turn = pos.plan_simple_move(id(1), WEST, 0.0).unwrap();
+    let turn = pos
+        .plan_move(id(1), MoveOrder::simple(WEST, 0.0), None)
+        .unwrap();
     assert_point(turn.to.centre, 7.0, 5.0, "a turn in place");
     assert_close(turn.to.facing, WEST, "turned");
 }
@@ -35,7 +38,7 @@ fn a_simple_move_turns_about_the_centre_then_goes_straight_ahead() {
 fn a_simple_move_goes_no_further_than_the_simple_speed() {
     let pos = position(vec![blue(1, 5.0, 5.0, NORTH)], vec![]);
     assert_eq!(
-        pos.plan_simple_move(id(1), EAST, 2.5),
+        pos.plan_move(id(1), MoveOrder::simple(EAST, 2.5), None),
         Err(MoveError::TooFar {
             unit: id(1),
             distance: 2.5,
@@ -44,7 +47,9 @@ fn a_simple_move_goes_no_further_than_the_simple_speed() {
         })
     );
     // An action may set the speed (March: D).
-    assert!(pos.plan_simple_move_at_speed(id(1), EAST, 2.5, 3.0).is_ok());
+    assert!(pos
+        .plan_move(id(1), MoveOrder::simple(EAST, 2.5), Some(3.0))
+        .is_ok());
 }
 
 #[test]
@@ -53,13 +58,22 @@ fn a_move_asked_again_is_planned_from_where_the_unit_stands_now() {
     // move with the same numbers, or the same move once the unit has
     // moved, is its own plan.
     let mut pos = position(vec![blue(1, 5.0, 5.0, NORTH)], vec![]);
-    let first = pos.plan_simple_move(id(1), EAST, 1.0).unwrap();
+    let first = pos
+        .plan_move(id(1), MoveOrder::simple(EAST, 1.0), None)
+        .unwrap();
     assert_point(first.to.centre, 6.0, 5.0, "one UW east");
-    assert_eq!(pos.plan_simple_move(id(1), EAST, 1.0), Ok(first.clone()));
-    let sideways = pos.plan_difficult_move(id(1), EAST, 1.0, 0.0).unwrap();
+    assert_eq!(
+        pos.plan_move(id(1), MoveOrder::simple(EAST, 1.0), None),
+        Ok(first.clone())
+    );
+    let sideways = pos
+        .plan_move(id(1), MoveOrder::difficult(EAST, 1.0, 0.0), None)
+        .unwrap();
     assert_eq!(sideways.kind, MoveKind::Difficult);
     pos.make_planned(&first);
-    let again = pos.plan_simple_move(id(1), EAST, 1.0).unwrap();
+    let again = pos
+        .plan_move(id(1), MoveOrder::simple(EAST, 1.0), None)
+        .unwrap();
     assert_point(again.to.centre, 7.0, 5.0, "one UW further east");
 }
 
@@ -75,16 +89,18 @@ fn the_road_adds_2_to_a_simple_move_that_starts_and_ends_on_it() {
         vec![unit(1, Side::A, 4.0, 3.0, EAST, horse())],
         vec![road()],
     );
-    let moved = along.plan_simple_move(id(1), EAST, 6.0).unwrap();
+    let moved = along
+        .plan_move(id(1), MoveOrder::simple(EAST, 6.0), None)
+        .unwrap();
     assert!(moved.road_bonus);
     assert_eq!(moved.limit, MoveLimit::Road { speed: 6.0 });
     assert!(matches!(
-        along.plan_simple_move(id(1), EAST, 6.5),
+        along.plan_move(id(1), MoveOrder::simple(EAST, 6.5), None),
         Err(MoveError::TooFar { allowed, .. }) if allowed == 6.0
     ));
     // Leaving the road: no bonus.
     assert!(matches!(
-        along.plan_simple_move(id(1), NORTH, 5.0),
+        along.plan_move(id(1), MoveOrder::simple(NORTH, 5.0), None),
         Err(MoveError::TooFar { allowed, limit: MoveLimit::Speed { .. }, .. }) if allowed == 4.0
     ));
     // Joining the road: no bonus either.
@@ -93,11 +109,13 @@ fn the_road_adds_2_to_a_simple_move_that_starts_and_ends_on_it() {
         vec![road()],
     );
     assert!(matches!(
-        joining.plan_simple_move(id(1), SOUTH, 4.5),
+        joining.plan_move(id(1), MoveOrder::simple(SOUTH, 4.5), None),
         Err(MoveError::TooFar { allowed, .. }) if allowed == 4.0
     ));
     // Difficult moves never get it.
-    assert!(along.plan_difficult_move(id(1), EAST, 3.0, EAST).is_err());
+    assert!(along
+        .plan_move(id(1), MoveOrder::difficult(EAST, 3.0, EAST), None)
+        .is_err());
 }
 
 #[test]
@@ -111,7 +129,7 @@ fn broken_terrain_holds_a_move_to_2_uw_and_very_broken_to_1_uw() {
         )],
     );
     assert_eq!(
-        field.plan_simple_move(id(1), EAST, 4.0),
+        field.plan_move(id(1), MoveOrder::simple(EAST, 4.0), None),
         Err(MoveError::TooFar {
             unit: id(1),
             distance: 4.0,
@@ -120,10 +138,14 @@ fn broken_terrain_holds_a_move_to_2_uw_and_very_broken_to_1_uw() {
         })
     );
     assert!(
-        field.plan_simple_move(id(1), EAST, 2.8).is_err(),
+        field
+            .plan_move(id(1), MoveOrder::simple(EAST, 2.8), None)
+            .is_err(),
         "ends 0.05 UW in"
     );
-    let short = field.plan_simple_move(id(1), EAST, 2.0).unwrap();
+    let short = field
+        .plan_move(id(1), MoveOrder::simple(EAST, 2.0), None)
+        .unwrap();
     assert_eq!(
         short.limit,
         MoveLimit::Speed { speed: 4.0 },
@@ -134,10 +156,12 @@ fn broken_terrain_holds_a_move_to_2_uw_and_very_broken_to_1_uw() {
         vec![element(TerrainKind::Wood, rect(6.0, 4.0, 8.0, 6.0))],
     );
     assert!(matches!(
-        wood.plan_simple_move(id(1), EAST, 3.0),
+        wood.plan_move(id(1), MoveOrder::simple(EAST, 3.0), None),
         Err(MoveError::TooFar { allowed, limit: MoveLimit::VeryBroken { element: 0 }, .. }) if allowed == 1.0
     ));
-    assert!(wood.plan_simple_move(id(1), EAST, 2.7).is_ok());
+    assert!(wood
+        .plan_move(id(1), MoveOrder::simple(EAST, 2.7), None)
+        .is_ok());
     // Crossing a stream on the way counts: the path passes through it.
     let stream = position(
         vec![rider()],
@@ -147,7 +171,7 @@ fn broken_terrain_holds_a_move_to_2_uw_and_very_broken_to_1_uw() {
         )],
     );
     assert!(matches!(
-        stream.plan_simple_move(id(1), EAST, 4.0),
+        stream.plan_move(id(1), MoveOrder::simple(EAST, 4.0), None),
         Err(MoveError::TooFar { allowed, .. }) if allowed == 1.0
     ));
     // Leaving broken terrain counts too, and so do difficult moves.
@@ -158,17 +182,23 @@ fn broken_terrain_holds_a_move_to_2_uw_and_very_broken_to_1_uw() {
             rect(6.0, 4.0, 8.0, 6.0),
         )],
     );
-    assert!(inside.plan_simple_move(id(1), EAST, 3.0).is_err());
-    assert!(inside.plan_simple_move(id(1), EAST, 2.0).is_ok());
+    assert!(inside
+        .plan_move(id(1), MoveOrder::simple(EAST, 3.0), None)
+        .is_err());
+    assert!(inside
+        .plan_move(id(1), MoveOrder::simple(EAST, 2.0), None)
+        .is_ok());
     let in_wood = position(
         vec![unit(1, Side::A, 7.0, 5.0, EAST, horse())],
         vec![element(TerrainKind::Wood, rect(6.0, 4.0, 8.0, 6.0))],
     );
     assert!(matches!(
-        in_wood.plan_difficult_move(id(1), EAST, 2.0, EAST),
+        in_wood.plan_move(id(1), MoveOrder::difficult(EAST, 2.0, EAST), None),
         Err(MoveError::TooFar { allowed, .. }) if allowed == 1.0
     ));
-    assert!(in_wood.plan_difficult_move(id(1), EAST, 1.0, NORTH).is_ok());
+    assert!(in_wood
+        .plan_move(id(1), MoveOrder::difficult(EAST, 1.0, NORTH), None)
+        .is_ok());
 }
 
 #[test]
@@ -177,9 +207,11 @@ fn units_pass_through_friends_but_never_stop_on_them() {
         vec![blue(1, 5.0, 5.0, NORTH), blue(2, 5.0, 6.0, NORTH)],
         vec![],
     );
-    assert!(pos.plan_simple_move(id(1), NORTH, 2.0).is_ok());
+    assert!(pos
+        .plan_move(id(1), MoveOrder::simple(NORTH, 2.0), None)
+        .is_ok());
     assert_eq!(
-        pos.plan_simple_move(id(1), NORTH, 1.0),
+        pos.plan_move(id(1), MoveOrder::simple(NORTH, 1.0), None),
         Err(MoveError::EndsOnFriend {
             unit: id(1),
             friend: id(2)
@@ -192,7 +224,9 @@ fn units_pass_through_friends_but_never_stop_on_them() {
         ],
         vec![],
     );
-    assert!(riders.plan_difficult_move(id(1), NORTH, 2.0, NORTH).is_ok());
+    assert!(riders
+        .plan_move(id(1), MoveOrder::difficult(NORTH, 2.0, NORTH), None)
+        .is_ok());
 }
 
 #[test]
@@ -201,7 +235,7 @@ fn a_simple_move_into_an_enemy_stops_in_contact() {
         vec![blue(1, 5.0, 5.0, NORTH), red(2, 5.0, 6.5, SOUTH)],
         vec![],
     );
-    let moved = pos.simple_move(id(1), NORTH, 2.0).unwrap();
+    let moved = pos.make_move(id(1), MoveOrder::simple(NORTH, 2.0)).unwrap();
     assert_close(moved.distance, 1.0, "it stops on contact");
     assert_point(moved.to.centre, 5.0, 6.0, "front to front");
     assert_eq!(
@@ -223,7 +257,9 @@ fn a_simple_move_into_an_enemy_stops_in_contact() {
         ],
         vec![],
     );
-    let moved = flank.plan_simple_move(id(1), EAST, 4.0).unwrap();
+    let moved = flank
+        .plan_move(id(1), MoveOrder::simple(EAST, 4.0), None)
+        .unwrap();
     assert_close(moved.distance, 2.25, "to the flank");
     assert_eq!(moved.stopped_by.unwrap().enemy_side, Some(UnitSide::Left));
 }
@@ -241,7 +277,9 @@ fn a_move_into_contact_at_a_slant_stays_in_corner_contact() {
         ],
         vec![],
     );
-    let moved = pos.simple_move(id(1), NORTH + 0.2, 4.0).unwrap();
+    let moved = pos
+        .make_move(id(1), MoveOrder::simple(NORTH + 0.2, 4.0))
+        .unwrap();
     let made = moved.stopped_by.unwrap();
     assert_eq!(made.enemy, id(2));
     assert_eq!(made.enemy_side, Some(UnitSide::Front));
@@ -265,7 +303,9 @@ fn a_move_into_contact_at_a_slant_stays_in_corner_contact() {
         ],
         vec![],
     );
-    let moved = square.simple_move(id(1), NORTH, 4.0).unwrap();
+    let moved = square
+        .make_move(id(1), MoveOrder::simple(NORTH, 4.0))
+        .unwrap();
     assert_close(moved.distance, 2.5, "to the enemy's front");
     assert!(square.contact(id(1), id(2)).unwrap().front_to_front());
 }
@@ -274,15 +314,17 @@ fn a_move_into_contact_at_a_slant_stays_in_corner_contact() {
 fn a_unit_without_simple_speed_makes_only_difficult_moves() {
     let pos = position(vec![unit(1, Side::A, 5.0, 5.0, NORTH, guns(6))], vec![]);
     assert_eq!(
-        pos.plan_simple_move(id(1), NORTH, 0.0),
+        pos.plan_move(id(1), MoveOrder::simple(NORTH, 0.0), None),
         Err(MoveError::NoSimpleMove { unit: id(1) })
     );
     // Not even when an action sets the speed (March: D, here a 5).
     assert_eq!(
-        pos.plan_simple_move_at_speed(id(1), NORTH, 1.0, 5.0),
+        pos.plan_move(id(1), MoveOrder::simple(NORTH, 1.0), Some(5.0)),
         Err(MoveError::NoSimpleMove { unit: id(1) })
     );
-    let moved = pos.plan_difficult_move(id(1), WEST, 1.0, EAST).unwrap();
+    let moved = pos
+        .plan_move(id(1), MoveOrder::difficult(WEST, 1.0, EAST), None)
+        .unwrap();
     assert_point(moved.to.centre, 4.0, 5.0, "one UW west");
     assert_close(moved.to.facing, EAST, "then turned");
     assert_eq!(moved.kind, MoveKind::Difficult);
@@ -295,27 +337,31 @@ fn turning_into_an_enemy_is_refused_but_about_face_is_fine() {
         vec![],
     );
     assert_eq!(
-        pos.plan_simple_move(id(1), EAST, 0.0),
+        pos.plan_move(id(1), MoveOrder::simple(EAST, 0.0), None),
         Err(MoveError::TurnOverlapsEnemy {
             unit: id(1),
             enemy: id(2)
         })
     );
-    let about = pos.plan_simple_move(id(1), SOUTH, 0.0).unwrap();
+    let about = pos
+        .plan_move(id(1), MoveOrder::simple(SOUTH, 0.0), None)
+        .unwrap();
     assert_eq!(about.enemies_touched, vec![id(2)]);
 }
 
 #[test]
 fn moves_stay_on_the_table() {
     let pos = position(vec![blue(1, 1.0, 5.0, WEST)], vec![]);
-    let Err(MoveError::LeavesTable { unit, corner }) = pos.plan_simple_move(id(1), WEST, 1.0)
+    let Err(MoveError::LeavesTable { unit, corner }) =
+        pos.plan_move(id(1), MoveOrder::simple(WEST, 1.0), None)
     else {
         panic!("off the table");
     };
     assert_eq!(unit, id(1));
     assert!(corner.x < 0.0);
     assert!(
-        pos.plan_simple_move(id(1), WEST, 0.75).is_ok(),
+        pos.plan_move(id(1), MoveOrder::simple(WEST, 0.75), None)
+            .is_ok(),
         "touching the edge"
     );
 }
@@ -324,23 +370,23 @@ fn moves_stay_on_the_table() {
 fn bad_move_requests_are_errors_not_panics() {
     let pos = position(vec![blue(1, 5.0, 5.0, NORTH)], vec![]);
     assert!(matches!(
-        pos.plan_simple_move(id(1), f64::NAN, 1.0),
+        pos.plan_move(id(1), MoveOrder::simple(f64::NAN, 1.0), None),
         Err(MoveError::NotFinite { .. })
     ));
     assert!(matches!(
-        pos.plan_simple_move(id(1), NORTH, f64::INFINITY),
+        pos.plan_move(id(1), MoveOrder::simple(NORTH, f64::INFINITY), None),
         Err(MoveError::NotFinite { .. })
     ));
     assert_eq!(
-        pos.plan_simple_move(id(1), NORTH, -1.0),
+        pos.plan_move(id(1), MoveOrder::simple(NORTH, -1.0), None),
         Err(MoveError::NegativeDistance { distance: -1.0 })
     );
     assert_eq!(
-        pos.plan_difficult_move(id(9), NORTH, 1.0, NORTH),
+        pos.plan_move(id(9), MoveOrder::difficult(NORTH, 1.0, NORTH), None),
         Err(MoveError::UnknownUnit { unit: id(9) })
     );
     assert!(matches!(
-        pos.plan_difficult_move(id(1), NORTH, 1.0, f64::NAN),
+        pos.plan_move(id(1), MoveOrder::difficult(NORTH, 1.0, f64::NAN), None),
         Err(MoveError::NotFinite { .. })
     ));
 }
@@ -350,11 +396,15 @@ fn bad_move_requests_are_errors_not_panics() {
 #[test]
 fn a_difficult_move_goes_any_way_then_turns() {
     let mut pos = position(vec![unit(1, Side::A, 5.0, 3.0, NORTH, horse())], vec![]);
-    let moved = pos.difficult_move(id(1), EAST, 2.0, SOUTH).unwrap();
+    let moved = pos
+        .make_move(id(1), MoveOrder::difficult(EAST, 2.0, SOUTH))
+        .unwrap();
     assert_point(moved.to.centre, 7.0, 3.0, "sideways");
     assert_close(moved.to.facing, SOUTH, "then turned");
     assert_eq!(moved.limit, MoveLimit::Speed { speed: 2.0 });
-    assert!(pos.plan_difficult_move(id(1), EAST, 2.5, SOUTH).is_err());
+    assert!(pos
+        .plan_move(id(1), MoveOrder::difficult(EAST, 2.5, SOUTH), None)
+        .is_err());
 }
 
 #[test]
@@ -362,7 +412,7 @@ fn a_difficult_move_never_passes_through_or_ends_touching_an_enemy() {
     let rider = || unit(1, Side::A, 5.0, 3.0, NORTH, horse());
     let through = position(vec![rider(), red(2, 5.0, 4.5, SOUTH)], vec![]);
     assert_eq!(
-        through.plan_difficult_move(id(1), NORTH, 2.0, NORTH),
+        through.plan_move(id(1), MoveOrder::difficult(NORTH, 2.0, NORTH), None),
         Err(MoveError::PassesThroughEnemy {
             unit: id(1),
             enemy: id(2)
@@ -370,31 +420,37 @@ fn a_difficult_move_never_passes_through_or_ends_touching_an_enemy() {
     );
     let ahead = position(vec![rider(), red(2, 5.0, 5.0, SOUTH)], vec![]);
     assert_eq!(
-        ahead.plan_difficult_move(id(1), NORTH, 1.5, NORTH),
+        ahead.plan_move(id(1), MoveOrder::difficult(NORTH, 1.5, NORTH), None),
         Err(MoveError::EndsInContactWithEnemy {
             unit: id(1),
             enemy: id(2)
         })
     );
-    assert!(ahead.plan_difficult_move(id(1), NORTH, 1.4, NORTH).is_ok());
+    assert!(ahead
+        .plan_move(id(1), MoveOrder::difficult(NORTH, 1.4, NORTH), None)
+        .is_ok());
     // The final turn counts too: turning into contact is ending in contact.
     let close = position(vec![rider(), red(2, 5.0, 3.7, SOUTH)], vec![]);
-    assert!(close.plan_difficult_move(id(1), NORTH, 0.0, NORTH).is_ok());
+    assert!(close
+        .plan_move(id(1), MoveOrder::difficult(NORTH, 0.0, NORTH), None)
+        .is_ok());
     assert!(matches!(
-        close.plan_difficult_move(id(1), NORTH, 0.0, EAST),
+        close.plan_move(id(1), MoveOrder::difficult(NORTH, 0.0, EAST), None),
         Err(MoveError::EndsInContactWithEnemy { .. })
     ));
     // Already in contact: a difficult move may leave, but not stay.
     let engaged = position(vec![rider(), red(2, 5.0, 3.5, SOUTH)], vec![]);
     assert!(engaged
-        .plan_difficult_move(id(1), SOUTH, 1.0, NORTH)
+        .plan_move(id(1), MoveOrder::difficult(SOUTH, 1.0, NORTH), None)
         .is_ok());
     assert!(matches!(
-        engaged.plan_difficult_move(id(1), SOUTH, 0.0, NORTH),
+        engaged.plan_move(id(1), MoveOrder::difficult(SOUTH, 0.0, NORTH), None),
         Err(MoveError::EndsInContactWithEnemy { .. })
     ));
     // A simple move of 0 turns it in place instead.
-    assert!(engaged.plan_simple_move(id(1), SOUTH, 0.0).is_ok());
+    assert!(engaged
+        .plan_move(id(1), MoveOrder::simple(SOUTH, 0.0), None)
+        .is_ok());
 }
 
 // ------------------------------------------------------------- commanders
@@ -496,7 +552,7 @@ fn an_enemy_reaching_a_commander_s_base_puts_him_at_risk_and_pushes_him_back() {
         ],
         vec![],
     );
-    let moved = pos.simple_move(id(1), NORTH, 1.0).unwrap();
+    let moved = pos.make_move(id(1), MoveOrder::simple(NORTH, 1.0)).unwrap();
     assert_eq!(moved.commanders_at_risk, vec![CommanderId(1)]);
     assert_eq!(moved.displaced.len(), 1);
     assert_point(
@@ -505,7 +561,7 @@ fn an_enemy_reaching_a_commander_s_base_puts_him_at_risk_and_pushes_him_back() {
         6.25 + COMMANDER_BASE_RADIUS + 0.01,
         "the base just clear of the unit's front",
     );
-    let moved = pos.simple_move(id(2), NORTH, 1.0).unwrap();
+    let moved = pos.make_move(id(2), MoveOrder::simple(NORTH, 1.0)).unwrap();
     assert_eq!(moved.commanders_at_risk, vec![CommanderId(2)]);
     assert!(moved.displaced.is_empty(), "touched, not overrun");
     // Units pass over a commander freely: a move through him and beyond
@@ -516,7 +572,9 @@ fn an_enemy_reaching_a_commander_s_base_puts_him_at_risk_and_pushes_him_back() {
         vec![Commander::new(1, Side::B, 5.0, 4.0)],
         vec![],
     );
-    let moved = through.simple_move(id(1), NORTH, 2.0).unwrap();
+    let moved = through
+        .make_move(id(1), MoveOrder::simple(NORTH, 2.0))
+        .unwrap();
     assert!(moved.displaced.is_empty() && moved.commanders_at_risk.is_empty());
     assert_point(through.commanders()[0].at, 5.0, 4.0, "passed over");
 }
@@ -538,7 +596,7 @@ fn a_unit_stopping_on_a_commander_pushes_it_towards_its_own_edge() {
         vec![],
     );
     // A's own commander goes south, off the unit's rear edge.
-    let moved = pos.simple_move(id(1), NORTH, 1.0).unwrap();
+    let moved = pos.make_move(id(1), MoveOrder::simple(NORTH, 1.0)).unwrap();
     assert_eq!(moved.displaced.len(), 1);
     assert_point(
         moved.displaced[0].to,
@@ -554,12 +612,12 @@ fn a_unit_stopping_on_a_commander_pushes_it_towards_its_own_edge() {
         "the displacement is made",
     );
     // An enemy commander goes north, and is at risk.
-    let moved = pos.simple_move(id(3), NORTH, 1.0).unwrap();
+    let moved = pos.make_move(id(3), MoveOrder::simple(NORTH, 1.0)).unwrap();
     assert_point(moved.displaced[0].to, 8.0, 6.51, "towards B's edge");
     assert_eq!(moved.commanders_at_risk, vec![CommanderId(2)]);
     // Touching an enemy commander's base without covering it: at risk, not
     // moved.
-    let moved = pos.simple_move(id(4), NORTH, 1.0).unwrap();
+    let moved = pos.make_move(id(4), MoveOrder::simple(NORTH, 1.0)).unwrap();
     assert!(moved.displaced.is_empty());
     assert_eq!(moved.commanders_at_risk, vec![CommanderId(3)]);
 }
@@ -572,7 +630,9 @@ fn with_no_room_towards_its_edge_a_commander_goes_to_the_closest_free_spot() {
         vec![Commander::new(1, Side::A, 15.0, 0.25)],
         vec![],
     );
-    let moved = pos.plan_simple_move(id(1), SOUTH, 0.95).unwrap();
+    let moved = pos
+        .plan_move(id(1), MoveOrder::simple(SOUTH, 0.95), None)
+        .unwrap();
     assert_point(moved.displaced[0].to, 15.0, 0.76, "off the unit's far side");
 }
 
@@ -785,7 +845,7 @@ fn a_keep_away_move_may_not_pass_near_an_enemy_even_if_it_ends_far() {
         vec![],
     );
     let past = pos
-        .plan_simple_move_at_speed(id(1), EAST, 12.0, 12.0)
+        .plan_move(id(1), MoveOrder::simple(EAST, 12.0), Some(12.0))
         .unwrap();
     match pos.check_keep_away(&past, 3.0) {
         Err(MoveError::ComesNearEnemy {
@@ -804,7 +864,7 @@ fn a_keep_away_move_may_not_pass_near_an_enemy_even_if_it_ends_far() {
     // A move that stops at x = 3 stays more than 3 UW away (4.5 UW east of
     // it to red's corner, 2 UW north).
     let short = pos
-        .plan_simple_move_at_speed(id(1), EAST, 1.0, 12.0)
+        .plan_move(id(1), MoveOrder::simple(EAST, 1.0), Some(12.0))
         .unwrap();
     assert!(pos.check_keep_away(&short, 3.0).is_ok());
     let (start, nearest) = pos.nearest_enemy(id(1)).unwrap();

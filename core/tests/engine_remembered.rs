@@ -7,6 +7,7 @@
 
 mod engine_support;
 
+use clouds_core::MoveOrder;
 use clouds_core::{Position, PositionParts, RetreatDirection, Side, TableUnitId};
 use engine_support::*;
 
@@ -80,9 +81,9 @@ fn what_is_kept_across_changes_is_what_a_fresh_position_finds() {
         let distance = numbers.next() * 1.5;
         // A move the rules refuse changes nothing: the next is tried.
         let _ = if numbers.next() < 0.5 {
-            position.simple_move(who, heading, distance)
+            position.make_move(who, MoveOrder::simple(heading, distance))
         } else {
-            position.difficult_move(who, heading, distance, heading)
+            position.make_move(who, MoveOrder::difficult(heading, distance, heading))
         };
     }
 }
@@ -126,10 +127,10 @@ fn links_kept_across_several_changes_make_the_formations_a_fresh_position_finds(
         let facing = position.unit(who).map_or(NORTH, |u| u.placement.facing);
         let sideways = if numbers.next() < 0.5 { EAST } else { WEST };
         let _ = if numbers.next() < 0.6 {
-            position.difficult_move(who, sideways, 1.0, facing)
+            position.make_move(who, MoveOrder::difficult(sideways, 1.0, facing))
         } else {
             let heading = numbers.next() * std::f64::consts::TAU;
-            position.difficult_move(who, heading, numbers.next(), facing)
+            position.make_move(who, MoveOrder::difficult(heading, numbers.next(), facing))
         };
     }
     assert!(lines_seen > 20, "units stood in line {lines_seen} times");

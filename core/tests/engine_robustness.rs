@@ -4,6 +4,7 @@
 
 mod engine_support;
 
+use clouds_core::MoveOrder;
 use clouds_core::{
     CombatMarker, Commander, CommanderId, Placement, Point, Position, PositionParts,
     RetreatDirection, RetreatOutcome, Shape, Side, Table, TableUnit, TerrainElement, TerrainKind,
@@ -192,11 +193,14 @@ fn generated_positions_never_panic_and_legal_changes_keep_them_valid() {
             let distance = dice.number(-0.5, 5.0);
             let result = match kind {
                 0 => after
-                    .simple_move(unit, heading, distance)
+                    .make_move(unit, MoveOrder::simple(heading, distance))
                     .map(|_| ())
                     .map_err(|_| ()),
                 1 => after
-                    .difficult_move(unit, heading, distance, dice.number(-4.0, 4.0))
+                    .make_move(
+                        unit,
+                        MoveOrder::difficult(heading, distance, dice.number(-4.0, 4.0)),
+                    )
                     .map(|_| ())
                     .map_err(|_| ()),
                 2 => {
@@ -281,11 +285,11 @@ fn what_a_position_remembers_after_changes_matches_it_worked_out_afresh() {
             let (heading, distance) = (dice.range(-4.0, 4.0), dice.range(0.0, 4.0));
             let _ = match dice.below(3) {
                 0 => position
-                    .simple_move(unit, heading, distance)
+                    .make_move(unit, MoveOrder::simple(heading, distance))
                     .map(|_| ())
                     .map_err(|_| ()),
                 1 => position
-                    .difficult_move(unit, heading, distance, heading)
+                    .make_move(unit, MoveOrder::difficult(heading, distance, heading))
                     .map(|_| ())
                     .map_err(|_| ()),
                 _ => position
@@ -346,7 +350,7 @@ fn what_a_position_remembers_of_combat_matches_it_worked_out_afresh() {
             let (heading, distance) = (dice.range(-4.0, 4.0), dice.range(0.0, 4.0));
             match dice.below(4) {
                 0 => {
-                    let _ = position.simple_move(unit, heading, distance);
+                    let _ = position.make_move(unit, MoveOrder::simple(heading, distance));
                 }
                 1 => {
                     let _ = position.retreat(unit, RetreatDirection::Back, distance);

@@ -5,6 +5,7 @@
 mod common;
 mod engine_support;
 
+use clouds_core::MoveOrder;
 use clouds_core::{
     CombatMarker, Commander, Field, Item, MarkerId, Point, Position, PositionError, PositionParts,
     Shape, ShapeProblem, Side, Table, TableUnit, TerrainKind, UnitSide,
@@ -425,8 +426,8 @@ fn touching_an_emplacement_is_contact_with_the_unit_inside() {
 
 fn formation_ids(pos: &Position) -> Vec<Vec<u32>> {
     pos.formations()
-        .into_iter()
-        .map(|f| f.units.into_iter().map(|u| u.0).collect())
+        .iter()
+        .map(|f| f.units.iter().map(|u| u.0).collect())
         .collect()
 }
 
@@ -480,7 +481,7 @@ fn units_partly_in_a_field_form_a_formation_with_each_other_not_with_those_outsi
         vec![field],
     );
     assert_eq!(formation_ids(&pos), vec![vec![1, 2], vec![3, 4, 5, 6]]);
-    assert_eq!(pos.formations()[1].terrain, vec![0]);
+    assert_eq!(pos.formations().get(1).unwrap().terrain, [0]);
     assert_eq!(pos.terrain_of(id(3)), vec![0], "only partly in, still in");
     assert!(pos.terrain_of(id(2)).is_empty());
     assert!(!pos.wholly_in(id(3), 0));
@@ -500,7 +501,7 @@ fn a_unit_in_two_elements_stands_only_with_units_in_the_same_two() {
         vec![field, road],
     );
     assert_eq!(formation_ids(&pos), vec![vec![1, 2], vec![3, 4]]);
-    assert_eq!(pos.formations()[1].terrain, vec![0, 1]);
+    assert_eq!(pos.formations().get(1).unwrap().terrain, [0, 1]);
 }
 
 #[test]
@@ -516,14 +517,14 @@ fn formations_follow_every_change_to_the_units() {
         vec![],
     );
     assert_eq!(formation_ids(&pos), vec![vec![1, 2, 3]]);
-    pos.simple_move(id(3), NORTH, 1.0).unwrap();
+    pos.make_move(id(3), MoveOrder::simple(NORTH, 1.0)).unwrap();
     assert_eq!(formation_ids(&pos), vec![vec![1, 2], vec![3]], "a move");
     pos.remove_unit(id(2)).unwrap();
     assert_eq!(formation_ids(&pos), vec![vec![1], vec![3]], "a removal");
     pos.place_unit(blue(2, 6.0, 5.0, NORTH)).unwrap();
     assert_eq!(formation_ids(&pos), vec![vec![1, 2], vec![3]], "a placing");
     let copy = pos.clone();
-    pos.simple_move(id(1), NORTH, 2.0).unwrap();
+    pos.make_move(id(1), MoveOrder::simple(NORTH, 2.0)).unwrap();
     assert_eq!(formation_ids(&copy), vec![vec![1, 2], vec![3]], "a copy");
     assert_eq!(
         formation_ids(&pos),

@@ -604,7 +604,7 @@ fn flank_move(game: &Game, unit: TableUnitId, target: TableUnitId) -> Option<Com
     }
     let mut scored: Vec<(f64, f64, f64)> = Vec::new();
     for (heading, distance) in orders {
-        let Ok(moved) = position.plan_simple_move(unit, heading, distance) else {
+        let Ok(moved) = position.plan_move(unit, MoveOrder::simple(heading, distance), None) else {
             continue;
         };
         let score = if moved.enemies_touched.is_empty() {

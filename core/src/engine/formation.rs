@@ -15,32 +15,6 @@ use super::geometry::{farther_than, EPSILON};
 use super::scene::Scene;
 use super::table::Side;
 use super::unit::TableUnitId;
-use serde::{Deserialize, Serialize};
-
-/// One formation.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Formation {
-    pub side: Side,
-    /// Its units, in the position's order.
-    pub units: Vec<TableUnitId>,
-    /// The terrain elements (indices into the position's terrain) all its
-    /// units are in; empty in the open.
-    pub terrain: Vec<usize>,
-}
-
-impl Formation {
-    pub fn contains(&self, unit: TableUnitId) -> bool {
-        self.units.contains(&unit)
-    }
-
-    pub fn len(&self) -> usize {
-        self.units.len()
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.units.is_empty()
-    }
-}
 
 /// Units `i` and `j` of the scene stand in one formation if they are of one
 /// side, in the same elements, and a side of one meets a side of the other.
@@ -88,7 +62,7 @@ pub(crate) fn links_of(scene: &Scene, i: usize) -> Vec<(usize, usize)> {
 /// rather than one for each formation: a position's formations are worked
 /// out again at every move, and most are a unit or two.
 #[derive(Clone, Debug, Default)]
-pub(crate) struct FormationList {
+pub struct FormationList {
     spans: Vec<Span>,
     units: Vec<TableUnitId>,
     terrain: Vec<usize>,
@@ -102,9 +76,12 @@ struct Span {
     terrain: std::ops::Range<usize>,
 }
 
-/// One formation of a [`FormationList`], borrowed.
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct FormationRef<'a> {
+/// One formation of a [`FormationList`], borrowed: a group of one side's
+/// units standing side to side, all in the same terrain or all in the open.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FormationRef<'a> {
+    /// Its place in the position's list of formations.
+    pub index: usize,
     pub side: Side,
     /// Its units, in the position's order.
     pub units: &'a [TableUnitId],
@@ -112,44 +89,56 @@ pub(crate) struct FormationRef<'a> {
 }
 
 impl FormationList {
-    pub(crate) fn len(&self) -> usize {
+    pub fn len(&self) -> usize {
         self.spans.len()
     }
 
-    /// Formation `k`'s units, in the position's order.
-    pub(crate) fn units(&self, k: usize) -> Option<&[TableUnitId]> {
-        self.get(k).map(|f| f.units)
+    pub fn is_empty(&self) -> bool {
+        self.spans.is_empty()
     }
 
-    pub(crate) fn get(&self, k: usize) -> Option<FormationRef<'_>> {
-        self.spans.get(k).map(|span| self.view(span))
+    /// Formation `k`, by its place in the list.
+    pub fn get(&self, k: usize) -> Option<FormationRef<'_>> {
+        self.spans.get(k).map(|span| self.view(k, span))
     }
 
-    pub(crate) fn iter(&self) -> impl Iterator<Item = FormationRef<'_>> {
-        self.spans.iter().map(|span| self.view(span))
+    pub fn iter(&self) -> impl Iterator<Item = FormationRef<'_>> {
+        self.spans
+            .iter()
+            .enumerate()
+            .map(|(k, span)| self.view(k, span))
     }
 
-    fn view(&self, span: &Span) -> FormationRef<'_> {
+    fn view(&self, index: usize, span: &Span) -> FormationRef<'_> {
         FormationRef {
+            index,
             side: span.side,
             units: &self.units[span.units.clone()],
             terrain: &self.terrain[span.terrain.clone()],
         }
     }
+}
 
-    /// Each formation as a [`Formation`] of its own.
-    pub(crate) fn to_formations(&self) -> Vec<Formation> {
-        self.iter().map(FormationRef::to_formation).collect()
+/// Two lists are equal when they hold the same formations in the same
+/// order, however their parts are laid out.
+impl PartialEq for FormationList {
+    fn eq(&self, other: &FormationList) -> bool {
+        self.len() == other.len() && self.iter().eq(other.iter())
     }
 }
 
 impl FormationRef<'_> {
-    pub(crate) fn to_formation(self) -> Formation {
-        Formation {
-            side: self.side,
-            units: self.units.to_vec(),
-            terrain: self.terrain.to_vec(),
-        }
+    pub fn contains(&self, unit: TableUnitId) -> bool {
+        self.units.contains(&unit)
+    }
+
+    /// How many units stand in it.
+    pub fn len(&self) -> usize {
+        self.units.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.units.is_empty()
     }
 }
 

@@ -350,10 +350,74 @@ pub(crate) fn commander_effects(
     (displaced, at_risk)
 }
 
+/// A unit's move in the table's terms.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub enum MoveOrder {
+    /// Turn to `heading` (radians), then `distance` UW straight ahead.
+    Simple { heading: f64, distance: f64 },
+    /// `distance` UW towards `direction`, then turn to `facing`.
+    Difficult {
+        direction: f64,
+        distance: f64,
+        facing: f64,
+    },
+}
+
+impl MoveOrder {
+    /// Turn to `heading` (radians), then `distance` UW straight ahead.
+    pub fn simple(heading: f64, distance: f64) -> MoveOrder {
+        MoveOrder::Simple { heading, distance }
+    }
+
+    /// `distance` UW towards `direction`, then turn to `facing`.
+    pub fn difficult(direction: f64, distance: f64, facing: f64) -> MoveOrder {
+        MoveOrder::Difficult {
+            direction,
+            distance,
+            facing,
+        }
+    }
+
+    /// The same move, going `distance` UW instead (the way as far as a
+    /// rule lets it go).
+    pub fn with_distance(self, distance: f64) -> MoveOrder {
+        match self {
+            MoveOrder::Simple { heading, .. } => MoveOrder::Simple { heading, distance },
+            MoveOrder::Difficult {
+                direction, facing, ..
+            } => MoveOrder::Difficult {
+                direction,
+                distance,
+                facing,
+            },
+        }
+    }
+}
+
+/// Plans a unit's move: `speed` is the speed an action or an effect sets
+/// in place of the unit's own (March: D; a tactic's immediate move).
+pub(crate) fn plan_move(
+    scene: &Scene,
+    id: TableUnitId,
+    order: MoveOrder,
+    speed: Option<f64>,
+) -> Result<Moved, MoveError> {
+    match order {
+        MoveOrder::Simple { heading, distance } => {
+            plan_simple_move(scene, id, heading, distance, speed)
+        }
+        MoveOrder::Difficult {
+            direction,
+            distance,
+            facing,
+        } => plan_difficult_move(scene, id, direction, distance, facing, speed),
+    }
+}
+
 /// Plans a simple move of unit `id`: turn to `heading`, go `distance`
 /// straight ahead, at the unit's simple speed (or `speed`, when an action
 /// sets it, as March does).
-pub(crate) fn plan_simple_move(
+fn plan_simple_move(
     scene: &Scene,
     id: TableUnitId,
     heading: f64,
@@ -618,20 +682,9 @@ pub(crate) fn keeps_away(scene: &Scene, moved: &Moved, keep_away: f64) -> bool {
 }
 
 /// Plans a difficult move of unit `id`: `distance` UW in the direction
-/// `direction` (radians), then a turn to `facing`.
-pub(crate) fn plan_difficult_move(
-    scene: &Scene,
-    id: TableUnitId,
-    direction: f64,
-    distance: f64,
-    facing: f64,
-) -> Result<Moved, MoveError> {
-    plan_difficult_move_with(scene, id, direction, distance, facing, None)
-}
-
-/// A difficult move at a distance an effect gives instead of the unit's
-/// own difficult speed (an immediate move of a tactic that names one).
-pub(crate) fn plan_difficult_move_with(
+/// `direction` (radians), then a turn to `facing`, at the unit's difficult
+/// speed (or `speed`, when an effect gives one: a tactic's immediate move).
+fn plan_difficult_move(
     scene: &Scene,
     id: TableUnitId,
     direction: f64,

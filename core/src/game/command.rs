@@ -1,6 +1,7 @@
 //! Commands: what a player decides. Each is small and names things by id;
 //! the engine works out everything the rules compute.
 
+pub(crate) use crate::engine::movement::MoveOrder;
 use crate::engine::{
     CommanderId, MarkerId, Placement, Point, RetreatDirection, Side, TableUnitId, TerrainKind,
 };
@@ -31,36 +32,6 @@ pub enum Slot {
     Action(usize),
     /// A tactic, by its place on the board (one die each).
     Tactic(usize),
-}
-
-/// A unit's move in the table's terms.
-#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
-pub enum MoveOrder {
-    /// Turn to `heading` (radians), then `distance` UW straight ahead.
-    Simple { heading: f64, distance: f64 },
-    /// `distance` UW towards `direction`, then turn to `facing`.
-    Difficult {
-        direction: f64,
-        distance: f64,
-        facing: f64,
-    },
-}
-
-impl MoveOrder {
-    /// The same move, going `distance` UW instead (the way as far as a
-    /// rule lets it go).
-    pub fn with_distance(self, distance: f64) -> MoveOrder {
-        match self {
-            MoveOrder::Simple { heading, .. } => MoveOrder::Simple { heading, distance },
-            MoveOrder::Difficult {
-                direction, facing, ..
-            } => MoveOrder::Difficult {
-                direction,
-                distance,
-                facing,
-            },
-        }
-    }
 }
 
 /// What a tactic is played on.

@@ -468,7 +468,7 @@ fn activation_candidates(game: &Game, terms: &ActivationTerms) -> Vec<TableUnitI
     let mut judged = vec![
         false;
         if by_formation {
-            position.formations_ref().len()
+            position.formations().len()
         } else {
             0
         }
@@ -479,7 +479,7 @@ fn activation_candidates(game: &Game, terms: &ActivationTerms) -> Vec<TableUnitI
             continue;
         }
         if by_formation {
-            match position.formation_index(u.id) {
+            match position.formation_of(u.id).map(|f| f.index) {
                 Some(k) if !std::mem::replace(&mut judged[k], true) => {}
                 _ => continue,
             }
@@ -500,8 +500,8 @@ fn judge_activation(
     let (setup, state) = (&game.setup, &game.state);
     let position = &state.position;
     let matching = if terms.target == ActivationTarget::Formations {
-        let k = position.formation_index(candidate)?;
-        matching_units(setup, state, terms, position.formations_ref().units(k)?)
+        let formation = position.formation_of(candidate)?;
+        matching_units(setup, state, terms, formation.units)
     } else {
         matching_units(setup, state, terms, &[candidate])
     };

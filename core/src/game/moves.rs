@@ -65,33 +65,14 @@ fn plan_path(
     speed: Option<u32>,
 ) -> Result<Moved, RuleError> {
     let position = &state.position;
-    let moved = match (order, movement) {
+    match (order, movement) {
         (MoveOrder::Simple { .. }, Movement::Difficult)
         | (MoveOrder::Difficult { .. }, Movement::Simple) => {
             return Err(RuleError::WrongMovement { unit })
         }
-        (MoveOrder::Simple { heading, distance }, _) => match speed {
-            Some(s) => position.plan_simple_move_at_speed(unit, heading, distance, f64::from(s))?,
-            None => position.plan_simple_move(unit, heading, distance)?,
-        },
-        (
-            MoveOrder::Difficult {
-                direction,
-                distance,
-                facing,
-            },
-            _,
-        ) => match speed {
-            Some(s) => position.plan_difficult_move_at_speed(
-                unit,
-                direction,
-                distance,
-                facing,
-                f64::from(s),
-            )?,
-            None => position.plan_difficult_move(unit, direction, distance, facing)?,
-        },
-    };
+        _ => {}
+    }
+    let moved = position.plan_move(unit, order, speed.map(f64::from))?;
     check_turn_cap(state, &moved)?;
     Ok(moved)
 }

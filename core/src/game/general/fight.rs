@@ -27,7 +27,11 @@ pub(super) fn bombard(game: &Game) -> Option<Command> {
     // the batteries that may take it (by its index, or a lone unit's id).
     let mut modifiers: Vec<(Result<usize, TableUnitId>, i32)> = Vec::new();
     let mut modifiers_of = |target: TableUnitId| {
-        let key = state.position.formation_index(target).ok_or(target);
+        let key = state
+            .position
+            .formation_of(target)
+            .map(|f| f.index)
+            .ok_or(target);
         if let Some((_, m)) = modifiers.iter().find(|(k, _)| *k == key) {
             return *m;
         }

@@ -146,7 +146,7 @@ impl Staff {
             _ => false,
         };
         let far_formations = position
-            .formations_ref()
+            .formations()
             .iter()
             .filter(|f| f.side == side)
             .filter(|f| {
