@@ -10,7 +10,7 @@ use crate::lang::{tt, use_lang};
 use crate::notices::use_notices;
 use crate::route::{open_table, table_href};
 use crate::storage::{new_id, DeviceStore, StoredGame};
-use clouds_core::{Mode, SaveError, SavedGameHeader, TableMsg, VictoryKind};
+use clouds_core::{Mode, SaveError, SavedGameHeader, Side, TableMsg, VictoryKind};
 use leptos::prelude::*;
 
 /// The largest game file read: far above any real game.
@@ -102,8 +102,8 @@ fn GameRow(
             TableMsg::Turn.text(lang),
             summary.turn,
             TableMsg::Morale.text(lang),
-            summary.morale[0],
-            summary.morale[1],
+            summary.morale[Side::A],
+            summary.morale[Side::B],
         )
     };
     let delete = {
@@ -117,7 +117,7 @@ fn GameRow(
     view! {
         <li class="saved-game" data-testid="saved-game">
             <a class="button saved-game-open" data-testid="resume-game" href=table_href(&id)>
-                <span class="saved-game-armies">{summary.armies[0].clone()}" — "{summary.armies[1].clone()}</span>
+                <span class="saved-game-armies">{summary.armies[Side::A].clone()}" — "{summary.armies[Side::B].clone()}</span>
                 <span class="saved-game-state" data-testid="saved-game-state">{state}</span>
             </a>
             <button class="danger" data-testid="delete-game" on:click=delete>{move || clouds_core::Msg::Delete.text(lang.get())}</button>

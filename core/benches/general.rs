@@ -19,7 +19,7 @@
 //! lists the seeds of the games the general did not win (to study them). The figures go in README.md's Measurements
 //! table; tests never assert timings.
 
-use clouds_core::{measured_game, AutoTable, Catalog, Matchup, ReadFailure};
+use clouds_core::{measured_game, AutoTable, Catalog, Matchup, ReadFailure, Side};
 use std::path::Path;
 use std::time::Instant;
 
@@ -117,10 +117,10 @@ fn describe(seed: u64, game: &clouds_core::MeasuredGame) -> String {
         "seed {seed}: general {:?}, {} turns, morale lost A {}/{} B {}/{}, units lost A {} B {}, {:?}",
         game.player,
         s.turns,
-        s.morale_lost[0],
-        s.starting_morale[0],
-        s.morale_lost[1],
-        s.starting_morale[1],
+        s.morale_lost[Side::A],
+        s.starting_morale[Side::A],
+        s.morale_lost[Side::B],
+        s.starting_morale[Side::B],
         lost(clouds_core::Side::A),
         lost(clouds_core::Side::B),
         s.outcome.map(|o| o.kind)

@@ -10,7 +10,9 @@
 //! The figures go in README.md's Measurements table; tests never assert
 //! timings.
 
-use clouds_core::{play_lab_game, waterloo_plan, Catalog, GameFigures, ReadFailure, RunStats};
+use clouds_core::{
+    play_lab_game, waterloo_plan, Catalog, GameFigures, ReadFailure, RunStats, Side,
+};
 use std::hint::black_box;
 use std::path::Path;
 use std::time::Instant;
@@ -45,7 +47,7 @@ fn main() {
         })
         .collect();
     let seconds = start.elapsed().as_secs_f64();
-    let stats = RunStats::of(&figures, &setup.armies[0]);
+    let stats = RunStats::of(&figures, &setup.armies[Side::A]);
     println!(
         "lab, {GAMES} games of Waterloo 1815 (French) against Waterloo 1815 (British), open table: {:.2} s, {:.0} games/s \
          (won {} of {}, target broken in {})",

@@ -99,7 +99,8 @@ pub use engine::position::{Field, Item, Position, PositionError, PositionParts};
 pub use engine::retreat::{
     BreakCause, PushedOn, RetreatDirection, RetreatError, RetreatOutcome, Retreated,
 };
-pub use engine::table::{Edge, Quarter, Rect, Side, Table};
+pub use engine::side::{PerSide, Side};
+pub use engine::table::{Edge, Quarter, Rect, Table};
 pub use engine::terrain::{Shape, ShapeProblem, TerrainElement, TerrainKind};
 pub use engine::unit::{Placement, TableUnit, TableUnitId, UnitFacts, UnitSide};
 

@@ -4,7 +4,7 @@
 //! be shown without replaying every game. Reading is strict and reports
 //! what is wrong; it never panics on any text.
 
-use crate::engine::Side;
+use crate::engine::PerSide;
 use crate::game::session::{Decision, Mode, Session, SessionRecord};
 use crate::game::state::Outcome;
 use crate::json_head::{HeadError, Record};
@@ -21,10 +21,10 @@ const KIND: &str = "clouds-of-smoke-game";
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct GameSummary {
     /// The two armies' names, side A's first.
-    pub armies: [String; 2],
+    pub armies: PerSide<String>,
     pub mode: Mode,
     pub turn: u32,
-    pub morale: [u32; 2],
+    pub morale: PerSide<u32>,
     pub outcome: Option<Outcome>,
     /// Decisions made so far.
     pub decisions: usize,
@@ -76,10 +76,10 @@ impl SavedGame {
             id: id.to_owned(),
             saved_at,
             summary: GameSummary {
-                armies: [armies[0].name.clone(), armies[1].name.clone()],
+                armies: armies.as_ref().map(|army| army.name.clone()),
                 mode: record.mode,
                 turn: 0,
-                morale: [armies[0].morale, armies[1].morale],
+                morale: armies.as_ref().map(|army| army.morale),
                 outcome: None,
                 decisions: 0,
             },
@@ -119,13 +119,10 @@ impl GameSummary {
     fn of(session: &Session) -> GameSummary {
         let game = session.game();
         GameSummary {
-            armies: [
-                game.army(Side::A).name.clone(),
-                game.army(Side::B).name.clone(),
-            ],
+            armies: PerSide::from_fn(|side| game.army(side).name.clone()),
             mode: session.mode(),
             turn: game.turn(),
-            morale: [game.morale(Side::A), game.morale(Side::B)],
+            morale: PerSide::from_fn(|side| game.morale(side)),
             outcome: game.outcome(),
             decisions: session.record().decisions.len(),
         }

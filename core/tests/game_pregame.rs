@@ -498,10 +498,10 @@ fn markers_go_in_the_zone_and_columns_are_revealed_once_both_are_down() {
 fn a_unit_stands_in_its_zone_within_2_uw_of_its_marker_and_on_nothing() {
     let mut game = at_deployment();
     let view = game.pre_game().unwrap();
-    let column = view.columns[0].clone().unwrap();
+    let column = view.columns[Side::A].clone().unwrap();
     let (first_column, marker) = column
         .iter()
-        .zip(&view.markers[0])
+        .zip(&view.markers[Side::A])
         .find(|(units, _)| units.len() >= 2)
         .unwrap();
     let (u, v) = (first_column[0], first_column[1]);
@@ -561,8 +561,14 @@ fn a_refused_placement_changes_nothing() {
     let other = view.units_waiting[1];
     let result = game.apply(Command::PlaceUnits {
         placements: vec![
-            (unit, Placement::new(view.markers[0][0].x, 2.0, FRAC_PI_2)),
-            (other, Placement::new(view.markers[0][0].x, 9.0, FRAC_PI_2)),
+            (
+                unit,
+                Placement::new(view.markers[Side::A][0].x, 2.0, FRAC_PI_2),
+            ),
+            (
+                other,
+                Placement::new(view.markers[Side::A][0].x, 9.0, FRAC_PI_2),
+            ),
         ],
     });
     assert!(result.is_err());

@@ -10,7 +10,7 @@ mod game_support;
 use clouds_core::UnitType;
 use clouds_core::{
     legal_commands, BombardTarget, BreakReason, CombatRoll, Command, Event, Game, GameOptions,
-    GameSetup, MoraleCause, RuleError, StepKind, UnitProfile,
+    GameSetup, MoraleCause, PerSide, RuleError, StepKind, UnitProfile,
 };
 use clouds_core::{Point, RetreatDirection, Shape, Side, TerrainElement, TerrainKind};
 use game_support::*;
@@ -996,7 +996,7 @@ fn broken_ground_caps_a_unit_s_movement_for_the_whole_turn() {
         setup,
         clouds_core::Script {
             dice,
-            tactic_dice: [vec![2], vec![]],
+            tactic_dice: PerSide::new(vec![2], vec![]),
         },
     )
     .unwrap();

@@ -8,7 +8,7 @@ mod game_support;
 
 use clouds_core::summarize;
 use clouds_core::RuleId;
-use clouds_core::{auto_deploy, AssetCopies, SetupError};
+use clouds_core::{auto_deploy, AssetCopies, PerSide, SetupError};
 use clouds_core::{effect_implementation, EffectTerm};
 use clouds_core::{
     ActionEffect, ActivationTarget, Amount, AssetEffect, Modifier, Movement, Opponent, RuleEffect,
@@ -211,7 +211,7 @@ fn fight_with(
     let waiting = |list: &[(&str, u8)]| list.iter().map(|(_, die)| *die).collect();
     let script = Script {
         dice: all,
-        tactic_dice: [waiting(tactics[0]), waiting(tactics[1])],
+        tactic_dice: PerSide::new(waiting(tactics[0]), waiting(tactics[1])),
     };
     let mut g = Game::scripted(setup, script).expect("the game starts");
     g.apply(Command::RollActionDice).unwrap();
@@ -469,7 +469,7 @@ fn an_action_may_be_difficult_only_and_move_either_allows_both() {
         })
         .is_ok());
     let mut g = action_game_with(blue, red, &["move"], &[3, 4, 4, 4], vec![], |setup| {
-        setup.armies[0].actions[0].effect = ActionEffect::Activate {
+        setup.armies[Side::A].actions[0].effect = ActionEffect::Activate {
             target: ActivationTarget::Formations,
             count: Amount::DIE,
             filter: UnitFilter::default(),
@@ -750,7 +750,7 @@ fn an_advantage_against_artillery_needs_artillery() {
         profile(11, Side::B, UnitType::Artillery, &[]),
     );
     let against_artillery = |setup: &mut GameSetup| {
-        setup.armies[0].tactics[0].effect = TacticEffect::Units {
+        setup.armies[Side::A].tactics[0].effect = TacticEffect::Units {
             count: Amount::DIE,
             filter: UnitFilter::default(),
             modifiers: vec![Modifier::Advantage {
@@ -1314,7 +1314,7 @@ fn with_assets(assets: &[&str], rules: &[&str]) -> clouds_core::GameSetup {
     );
     auto_deploy(
         clouds_core::Table::standard(),
-        [a, b],
+        PerSide::new(a, b),
         GameOptions::default(),
     )
     .unwrap()
@@ -1388,7 +1388,7 @@ fn scouts_beyond_the_room_of_the_forward_line_stand_with_the_main_body() {
     let b = army(vec![inf(20, Side::B, &[])], &["move"], &[]);
     let setup = auto_deploy(
         clouds_core::Table::standard(),
-        [a, b],
+        PerSide::new(a, b),
         GameOptions::default(),
     )
     .expect("a crowded army still deploys");
@@ -1427,7 +1427,7 @@ fn an_army_too_big_for_the_table_is_refused_naming_each_side_that_overflows() {
     let deploy = |a: usize, b: usize| {
         auto_deploy(
             clouds_core::Table::standard(),
-            [
+            PerSide::new(
                 army(
                     (1..=a as u32).map(|n| inf(n, Side::A, &[])).collect(),
                     &["move"],
@@ -1440,7 +1440,7 @@ fn an_army_too_big_for_the_table_is_refused_naming_each_side_that_overflows() {
                     &["move"],
                     &[],
                 ),
-            ],
+            ),
             GameOptions::default(),
         )
     };
@@ -1534,7 +1534,7 @@ fn the_strategic_rating_decides_who_goes_first_and_untrained_lowers_it() {
     let started = Game::with_scripted_dice(setup.clone(), [3, 4, 2, 2, 2, 2]).unwrap();
     assert_eq!(started.active(), Side::A, "3 + 6 beats 4 + 4");
     a.strategic_rating = 3;
-    setup.armies[0] = a;
+    setup.armies[Side::A] = a;
     let started = Game::with_scripted_dice(setup, [3, 4, 2, 2, 2, 2]).unwrap();
     assert_eq!(started.active(), Side::B);
     // Untrained: a third of the army lowers the rating by one.

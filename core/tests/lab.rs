@@ -70,22 +70,22 @@ fn a_plan_holds_one_setup_a_list_and_games_replay_exactly_from_their_seed() {
     assert_eq!(first, play(&plan, 0, 12), "the same seeds, the same games");
     for g in &first {
         assert!(g.turns >= 1 && g.turns <= LAB_TURN_LIMIT, "{g:?}");
-        if let Some(turn) = g.broke_on[1] {
+        if let Some(turn) = g.broke_on[Side::B] {
             assert!(turn <= g.turns);
             assert_eq!(g.winner, Some(Side::A), "a broken target loses");
-            assert_eq!(g.morale_lost[1], g.morale_start[1]);
+            assert_eq!(g.morale_lost[Side::B], g.morale_start[Side::B]);
         }
-        assert!(g.morale_lost[0] <= g.morale_start[0]);
+        assert!(g.morale_lost[Side::A] <= g.morale_start[Side::A]);
     }
-    let stats = RunStats::of(&first, &plan.setups[0].armies[0]);
+    let stats = RunStats::of(&first, &plan.setups[0].armies[Side::A]);
     assert_eq!(stats.games, 12);
     assert_eq!(stats.won + stats.lost + stats.drawn, 12);
     // The list's units, in its order, each with its numbers fielded.
     let fielded: u32 = stats.units.iter().map(|u| u.fielded).sum();
-    assert_eq!(fielded as usize, plan.setups[0].armies[0].units.len());
+    assert_eq!(fielded as usize, plan.setups[0].armies[Side::A].units.len());
     let broken: u32 = first
         .iter()
-        .flat_map(|g| g.broken[0].iter().map(|(_, n)| n))
+        .flat_map(|g| g.broken[Side::A].iter().map(|(_, n)| n))
         .sum();
     assert_eq!(stats.units.iter().map(|u| u.broken).sum::<u32>(), broken);
     for unit in &stats.units {

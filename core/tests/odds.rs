@@ -8,8 +8,8 @@ mod common;
 
 use clouds_core::{
     break_chance, combat_odds, dice_sum, Catalog, CombatOdds, Distribution, FactionId, Lang,
-    OddsError, OddsMeeting, OddsPlace, OddsSide, OddsSituation, OddsTactic, OddsUnit, RuleError,
-    Side, TerrainKind, UnitId, UnitPart, EXACT_MOST_DICE,
+    OddsError, OddsMeeting, OddsPlace, OddsSide, OddsSituation, OddsTactic, OddsUnit, PerSide,
+    RuleError, Side, TerrainKind, UnitId, UnitPart, EXACT_MOST_DICE,
 };
 use std::sync::OnceLock;
 
@@ -151,10 +151,10 @@ fn four_lines() -> OddsSituation {
     OddsSituation {
         meeting: OddsMeeting::Contact,
         active: Side::A,
-        sides: [
+        sides: PerSide::new(
             side("empires_france", line()),
             side("empires_france", line()),
-        ],
+        ),
     }
 }
 
@@ -189,11 +189,17 @@ fn the_combat_example_four_lines_front_to_front() {
         }
         counts[sum as usize] as f64 / 6f64.powi(8)
     };
-    assert!(close(o.sides[0].result.chance_of(27), ways(23)));
-    assert!(close(o.sides[1].result.chance_of(38), ways(34)));
+    assert!(close(o.sides[Side::A].result.chance_of(27), ways(23)));
+    assert!(close(o.sides[Side::B].result.chance_of(38), ways(34)));
     // Symmetric sides: the same chance to take fewer hits.
-    assert!(close(o.sides[0].fewer_hits, o.sides[1].fewer_hits));
-    assert!(close(o.sides[0].hits.mean(), o.sides[1].hits.mean()));
+    assert!(close(
+        o.sides[Side::A].fewer_hits,
+        o.sides[Side::B].fewer_hits
+    ));
+    assert!(close(
+        o.sides[Side::A].hits.mean(),
+        o.sides[Side::B].hits.mean()
+    ));
     // Every unit fights in close combat and breaks on a 1–3 when it tests.
     assert_eq!(o.units.len(), 8);
     for u in &o.units {
@@ -204,8 +210,8 @@ fn the_combat_example_four_lines_front_to_front() {
     // A hand check of the hits: with results of 38 and 27 the rules give
     // 4 hits and 2; the chance of 0 hits is that of a result below 10,
     // which 8 dice and 4 strength cannot roll.
-    assert_eq!(o.sides[0].hits.chance_of(0), 0.0);
-    assert!(o.sides[0].hits.highest() >= 5);
+    assert_eq!(o.sides[Side::A].hits.chance_of(0), 0.0);
+    assert!(o.sides[Side::A].hits.highest() >= 5);
 }
 
 #[test]
@@ -239,9 +245,9 @@ fn the_advantages_example_five_dice_against_four_dropping_two() {
     let o = odds(&OddsSituation {
         meeting: OddsMeeting::Contact,
         active: Side::A,
-        sides: [blue, red],
+        sides: PerSide::new(blue, red),
     });
-    let (b, r) = (&o.sides[0], &o.sides[1]);
+    let (b, r) = (&o.sides[Side::A], &o.sides[Side::B]);
     assert_eq!((b.dice, b.advantages, b.disadvantages), (5, 1, 1));
     assert_eq!((b.rolled, b.kept), (5, 5), "they cancel: five dice");
     assert_eq!((r.dice, r.advantages, r.disadvantages), (2, 0, 2));
@@ -268,10 +274,10 @@ fn flanks_fire_villages_emplacements_and_rear_ranks_as_the_engine_reads_them() {
     // A flanker gains a close combat die; a unit behind its line adds its
     // strength only.
     let mut s = four_lines();
-    s.sides[0]
+    s.sides[Side::A]
         .units
         .push(unit("hussars", OddsPlace::Flank, None));
-    s.sides[0]
+    s.sides[Side::A]
         .units
         .push(unit("line_infantry", OddsPlace::Rear, None));
     let o = odds(&s);
@@ -281,14 +287,14 @@ fn flanks_fire_villages_emplacements_and_rear_ranks_as_the_engine_reads_them() {
     assert_eq!(flanker.dice, 3, "hussars' 2 and 1 for the flank");
     assert_eq!(o.units[5].part, UnitPart::StrengthOnly);
     assert_eq!((o.units[5].dice, o.units[5].strength), (0, 1));
-    assert_eq!(o.sides[0].dice, 8 + 3);
-    assert_eq!(o.sides[0].strength, 6);
+    assert_eq!(o.sides[Side::A].dice, 8 + 3);
+    assert_eq!(o.sides[Side::A].strength, 6);
 
     // Lines 1 UW apart: the muskets fire, the horse only adds strength.
     let fire = OddsSituation {
         meeting: OddsMeeting::Fire { gap: 1 },
         active: Side::A,
-        sides: [
+        sides: PerSide::new(
             side(
                 "empires_france",
                 vec![unit("line_infantry", OddsPlace::Front, None)],
@@ -297,7 +303,7 @@ fn flanks_fire_villages_emplacements_and_rear_ranks_as_the_engine_reads_them() {
                 "empires_france",
                 vec![unit("hussars", OddsPlace::Front, None)],
             ),
-        ],
+        ),
     };
     let o = odds(&fire);
     assert_eq!((o.units[0].part, o.units[0].dice), (UnitPart::Fire, 2));
@@ -308,8 +314,8 @@ fn flanks_fire_villages_emplacements_and_rear_ranks_as_the_engine_reads_them() {
 
     // Infantry in a village tests at +1; in an emplacement it ignores a hit.
     let mut s = four_lines();
-    s.sides[1].units[0].terrain = Some(TerrainKind::Village);
-    s.sides[1].units[1].terrain = Some(TerrainKind::Emplacement);
+    s.sides[Side::B].units[0].terrain = Some(TerrainKind::Village);
+    s.sides[Side::B].units[1].terrain = Some(TerrainKind::Emplacement);
     let o = odds(&s);
     let village = &o.units[4];
     assert_eq!(village.discipline_bonus, 1);
@@ -320,7 +326,7 @@ fn flanks_fire_villages_emplacements_and_rear_ranks_as_the_engine_reads_them() {
     let apart = OddsSituation {
         meeting: OddsMeeting::Fire { gap: 2 },
         active: Side::A,
-        sides: [
+        sides: PerSide::new(
             side(
                 "empires_france",
                 vec![unit("hussars", OddsPlace::Front, None)],
@@ -329,7 +335,7 @@ fn flanks_fire_villages_emplacements_and_rear_ranks_as_the_engine_reads_them() {
                 "empires_france",
                 vec![unit("hussars", OddsPlace::Front, None)],
             ),
-        ],
+        ),
     };
     let error = combat_odds(catalog(), &apart).unwrap_err();
     assert_eq!(error, OddsError::NoCombat);
@@ -340,19 +346,25 @@ fn flanks_fire_villages_emplacements_and_rear_ranks_as_the_engine_reads_them() {
 fn tactics_are_played_through_the_combat_s_own_rules() {
     // Inspire on a die of 2: two of blue's units double their strength.
     let mut s = four_lines();
-    s.sides[0].tactics.push(OddsTactic { tactic: 0, die: 2 });
+    s.sides[Side::A]
+        .tactics
+        .push(OddsTactic { tactic: 0, die: 2 });
     let o = odds(&s);
-    assert_eq!(o.sides[0].strength, 4 + 2);
+    assert_eq!(o.sides[Side::A].strength, 4 + 2);
     // Tenacity: one unit may roll a failed test again.
     let mut s = four_lines();
-    s.sides[1].tactics.push(OddsTactic { tactic: 1, die: 1 });
+    s.sides[Side::B]
+        .tactics
+        .push(OddsTactic { tactic: 1, die: 1 });
     let o = odds(&s);
     let rerolling: Vec<_> = o.units.iter().filter(|u| u.rerolls > 0).collect();
     assert_eq!(rerolling.len(), 1);
     assert!(close(rerolling[0].break_chance, 0.25));
     // Vive l'Empereur is for the active side's turn: red, passive, may not.
     let mut s = four_lines();
-    s.sides[1].tactics.push(OddsTactic { tactic: 3, die: 3 });
+    s.sides[Side::B]
+        .tactics
+        .push(OddsTactic { tactic: 3, die: 3 });
     let error = combat_odds(catalog(), &s).unwrap_err();
     assert!(
         matches!(
@@ -369,24 +381,30 @@ fn tactics_are_played_through_the_combat_s_own_rules() {
     // Blue, active, may: +1 close combat die against infantry for each of
     // three units.
     let mut s = four_lines();
-    s.sides[0].tactics.push(OddsTactic { tactic: 3, die: 3 });
-    assert_eq!(odds(&s).sides[0].dice, 8 + 3);
+    s.sides[Side::A]
+        .tactics
+        .push(OddsTactic { tactic: 3, die: 3 });
+    assert_eq!(odds(&s).sides[Side::A].dice, 8 + 3);
     // A side result adds to the result, not to the dice.
     // Nonsense is refused, not panicked on.
     let mut s = four_lines();
-    s.sides[0].tactics.push(OddsTactic { tactic: 40, die: 3 });
+    s.sides[Side::A]
+        .tactics
+        .push(OddsTactic { tactic: 40, die: 3 });
     assert!(matches!(
         combat_odds(catalog(), &s),
         Err(OddsError::UnknownTactic { .. })
     ));
     let mut s = four_lines();
-    s.sides[0].tactics.push(OddsTactic { tactic: 0, die: 9 });
+    s.sides[Side::A]
+        .tactics
+        .push(OddsTactic { tactic: 0, die: 9 });
     assert!(matches!(
         combat_odds(catalog(), &s),
         Err(OddsError::BadDie { die: 9, .. })
     ));
     let mut s = four_lines();
-    s.sides[1].units.clear();
+    s.sides[Side::B].units.clear();
     assert!(matches!(
         combat_odds(catalog(), &s),
         Err(OddsError::NoUnits { side: Side::B })

@@ -12,8 +12,8 @@ use crate::lang::use_lang;
 use crate::lists::Lists;
 use clouds_core::{
     combat_odds, decimal, percent, Catalog, CombatOdds, Distribution, FactionId, LabMsg, Lang,
-    OddsError, OddsMeeting, OddsPlace, OddsSide, OddsSituation, OddsTactic, OddsUnit, Side,
-    TableMsg, TerrainKind, UnitId, UnitOdds, UnitPart, MOST_ODDS_UNITS,
+    OddsError, OddsMeeting, OddsPlace, OddsSide, OddsSituation, OddsTactic, OddsUnit, PerSide,
+    Side, TableMsg, TerrainKind, UnitId, UnitOdds, UnitPart, MOST_ODDS_UNITS,
 };
 use leptos::prelude::*;
 
@@ -64,7 +64,7 @@ fn first_situation(
     OddsSituation {
         meeting: OddsMeeting::Contact,
         active: Side::A,
-        sides: [side.clone(), side],
+        sides: PerSide::new(side.clone(), side),
     }
 }
 
@@ -195,7 +195,7 @@ pub fn OddsPanel(faction: Option<FactionId>, unit: Option<UnitId>) -> impl IntoV
 fn SideForm(side: Side, situation: RwSignal<OddsSituation>) -> impl IntoView {
     let lang = use_lang();
     let catalog = expect_context::<Lists>().catalog();
-    let s = side as usize;
+    let s = side;
     let key = letter(side);
     let this = move || situation.with(|x| x.sides[s].clone());
     let faction_select = move || {
@@ -447,7 +447,7 @@ fn OddsFigures(odds: Signal<Result<CombatOdds, OddsError>>) -> impl IntoView {
                 let t = |m: LabMsg| m.text(lang).to_owned();
                 let sides = Side::ALL
                     .map(|side| {
-                        let o = &odds.sides[side as usize];
+                        let o = &odds.sides[side];
                         let key = letter(side);
                         let reads = format!(
                             "{} {} · {} {} · {} {} · {} {} · {} {}",

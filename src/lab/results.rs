@@ -9,7 +9,8 @@ use super::tl;
 use crate::browser_io::{download, file_name};
 use crate::lang::use_lang;
 use clouds_core::{
-    compare, decimal, percent, stats_csv, Comparison, Estimate, LabMsg, Lang, RunStats, MORALE_BINS,
+    compare, decimal, percent, stats_csv, Comparison, Estimate, LabMsg, Lang, RunStats, Side,
+    MORALE_BINS,
 };
 use leptos::prelude::*;
 
@@ -41,14 +42,14 @@ fn figures_of(run: &Run) -> Option<Figures> {
         .iter()
         .zip(&run.games)
         .map(|(setup, games)| ListStats {
-            name: setup.armies[0].name.clone(),
-            stats: RunStats::of(games, &setup.armies[0]),
+            name: setup.armies[Side::A].name.clone(),
+            stats: RunStats::of(games, &setup.armies[Side::A]),
         })
         .collect();
     let comparison = (run.plan.setups.len() > 1).then(|| compare(&run.games[0], &run.games[1]));
     Some(Figures {
         lists,
-        target: run.plan.setups[0].armies[1].name.clone(),
+        target: run.plan.setups[0].armies[Side::B].name.clone(),
         comparison,
     })
 }
@@ -206,12 +207,12 @@ fn Charts(figures: Figures, lang: Lang) -> impl IntoView {
                 Series {
                     label: format!("{} ({})", l.name, t(LabMsg::TheList)),
                     class: CLASSES[k],
-                    values: l.stats.morale[0].bins.iter().map(|n| per_game(*n, l.stats.games)).collect(),
+                    values: l.stats.morale[Side::A].bins.iter().map(|n| per_game(*n, l.stats.games)).collect(),
                 },
                 Series {
                     label: format!("{} ({})", figures.target, t(LabMsg::TheTarget)),
                     class: TARGET_CLASS,
-                    values: l.stats.morale[1].bins.iter().map(|n| per_game(*n, l.stats.games)).collect(),
+                    values: l.stats.morale[Side::B].bins.iter().map(|n| per_game(*n, l.stats.games)).collect(),
                 },
             ];
             let title = format!(
@@ -219,8 +220,8 @@ fn Charts(figures: Figures, lang: Lang) -> impl IntoView {
                 t(LabMsg::MoraleLostChart),
                 list_title(k, lang),
                 t(LabMsg::MeanMoraleLost),
-                decimal(lang, l.stats.morale[0].mean_lost),
-                decimal(lang, l.stats.morale[0].mean_start),
+                decimal(lang, l.stats.morale[Side::A].mean_lost),
+                decimal(lang, l.stats.morale[Side::A].mean_start),
                 t(LabMsg::OfStartingMorale),
             );
             view! {
@@ -300,8 +301,8 @@ fn FiguresTable(figures: Figures, lang: Lang) -> impl IntoView {
         {row(t(LabMsg::TargetBroken), &|s| with_interval(&s.target_broken))}
         {row(t(LabMsg::MedianTurns), &|s| s.median_turns_to_break.map(|m| decimal(lang, m)).unwrap_or_else(|| t(LabMsg::NeverBroken)))}
         {row(t(LabMsg::HalfBrokenBy), &|s| s.half_broken_by.map(|m| m.to_string()).unwrap_or_else(|| t(LabMsg::NotInHalf)))}
-        {row(format!("{}: {}", t(LabMsg::MeanMoraleLost), t(LabMsg::TheList)), &|s| decimal(lang, s.morale[0].mean_lost))}
-        {row(format!("{}: {}", t(LabMsg::MeanMoraleLost), t(LabMsg::TheTarget)), &|s| decimal(lang, s.morale[1].mean_lost))}
+        {row(format!("{}: {}", t(LabMsg::MeanMoraleLost), t(LabMsg::TheList)), &|s| decimal(lang, s.morale[Side::A].mean_lost))}
+        {row(format!("{}: {}", t(LabMsg::MeanMoraleLost), t(LabMsg::TheTarget)), &|s| decimal(lang, s.morale[Side::B].mean_lost))}
         {row(t(LabMsg::CommanderFell), &|s| with_interval(&s.commander_fell))}
     };
     let heads = figures

@@ -9,16 +9,16 @@ use crate::browser_io::new_seed;
 use crate::route::{builder_href, navigate, Route};
 use crate::storage::new_id;
 use crate::storage::DeviceStore;
-use clouds_core::{Event, Game, Session, Side, TableMsg, VictoryKind};
+use clouds_core::{Event, Game, PerSide, Session, Side, TableMsg, VictoryKind};
 use leptos::prelude::*;
 
 /// Units broken on each side (A, B), from the log.
-fn broken(game: &Game) -> [usize; 2] {
-    let mut counts = [0, 0];
+fn broken(game: &Game) -> PerSide<usize> {
+    let mut counts = PerSide::new(0, 0);
     for event in game.log() {
         if let Event::UnitBroken { unit, .. } = event {
             if let Some(profile) = game.profile(*unit) {
-                counts[usize::from(profile.side == Side::B)] += 1;
+                counts[profile.side] += 1;
             }
         }
     }
@@ -36,7 +36,7 @@ pub fn OutcomePanel() -> impl IntoView {
                     o,
                     g.turn(),
                     broken(g),
-                    [g.morale(Side::A), g.morale(Side::B)],
+                    PerSide::from_fn(|side| g.morale(side)),
                 )
             })
         })
@@ -69,12 +69,11 @@ pub fn OutcomePanel() -> impl IntoView {
                 None => TableMsg::Draw.text(lang()).to_owned(),
             };
             let rows = Side::ALL.map(|side| {
-                let k = usize::from(side == Side::B);
                 view! {
                     <tr>
                         <th>{play.with_game(|g| side_name(g, side, lang()))}</th>
-                        <td>{morale[k]}</td>
-                        <td data-testid=format!("broken-{}", super::labels::side_code(side))>{broken[k]}</td>
+                        <td>{morale[side]}</td>
+                        <td data-testid=format!("broken-{}", super::labels::side_code(side))>{broken[side]}</td>
                     </tr>
                 }
             });

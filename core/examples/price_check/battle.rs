@@ -51,8 +51,8 @@ pub fn play(
         move_action,
         first,
     );
-    setup.armies[0].morale = ma;
-    setup.armies[1].morale = mb;
+    setup.armies[Side::A].morale = ma;
+    setup.armies[Side::B].morale = mb;
     setup.options.turn_limit = Some(BATTLE_TURNS);
     let mut game =
         Game::new(setup, seed).unwrap_or_else(|e| panic!("a battle cannot start: {e:?}"));

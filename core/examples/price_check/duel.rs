@@ -14,9 +14,9 @@
 
 use clouds_core::{
     Action, ArmySetup, CombatStage, Command, Commander, CommanderId, CommanderSetup, DiceExpr,
-    Event, FactionId, FirstPlayer, Game, GameOptions, GameSetup, MoveOrder, Placement, Point,
-    Position, RetreatDirection, RetreatOutcome, RuleEffect, Shape, Side, Skill, Slot, Speed, Start,
-    StepKind, Table, TableUnit, TableUnitId, TerrainElement, TerrainKind, Text, UnitId,
+    Event, FactionId, FirstPlayer, Game, GameOptions, GameSetup, MoveOrder, PerSide, Placement,
+    Point, Position, RetreatDirection, RetreatOutcome, RuleEffect, Shape, Side, Skill, Slot, Speed,
+    Start, StepKind, Table, TableUnit, TableUnitId, TerrainElement, TerrainKind, Text, UnitId,
     UnitProfile, UnitType,
 };
 use std::f64::consts::FRAC_PI_2;
@@ -432,7 +432,7 @@ pub fn game_setup(
     )
     .unwrap_or_else(|e| panic!("an impossible duel table: {e:?}"));
     GameSetup {
-        armies: [army(a_units, move_action), army(b_units, move_action)],
+        armies: PerSide::new(army(a_units, move_action), army(b_units, move_action)),
         position,
         commanders: commanders
             .iter()

@@ -28,7 +28,8 @@ use super::geometry::{
     segment_intersection, Aabb, Extremes, Point, RectangleFrame, EPSILON,
 };
 use super::scene::Scene;
-use super::table::{Side, Table};
+use super::side::{PerSide, Side};
+use super::table::Table;
 use super::unit::TableUnitId;
 use crate::sorting::SortStably;
 use serde::{Deserialize, Serialize};
@@ -550,21 +551,21 @@ pub(crate) fn marker_at(
         return None;
     }
     let wanted_flags = wanted(scene, markers, engaged)?;
-    let mut sides = [false, false];
+    let mut sides = PerSide::new(false, false);
     let mut brings_in = Vec::new();
     let mut margin = f64::INFINITY;
     for (i, unit) in scene.units.iter().enumerate() {
         if !within(scene, i, at) {
             continue;
         }
-        sides[usize::from(unit.side == Side::B)] = true;
+        sides[unit.side] = true;
         if wanted_flags[i] {
             brings_in.push(unit.id);
             let d = point_polygon_distance(at, &scene.corners[i]);
             margin = margin.lesser(COMBAT_RADIUS - d);
         }
     }
-    (sides[0] && sides[1] && !brings_in.is_empty()).then_some(MarkerPlacement {
+    (sides.both() && !brings_in.is_empty()).then_some(MarkerPlacement {
         at,
         brings_in,
         margin,
@@ -718,7 +719,7 @@ struct Member {
     /// The unit's position index.
     index: usize,
     /// 0 for side A, 1 for side B.
-    side: usize,
+    side: Side,
     wanted: bool,
 }
 
@@ -805,7 +806,7 @@ impl<'s> Search<'s> {
                 reach,
                 frame: RectangleFrame::of(&scene.corners[k]),
                 index: k,
-                side: usize::from(scene.units[k].side == Side::B),
+                side: scene.units[k].side,
                 wanted: wanted[k],
             });
         }
@@ -941,7 +942,7 @@ impl<'s> Search<'s> {
                 || (could_bring == count && margin < floor - 1e-9)
         };
         let mut could_bring = brought.len();
-        let mut sides = [false, false];
+        let mut sides = PerSide::new(false, false);
         let mut margin = f64::INFINITY;
         // The members within reach are measured in order; those within
         // the radius are kept at the front of `brought`.
@@ -967,7 +968,7 @@ impl<'s> Search<'s> {
         // present beyond the relevant units cannot change: any unit within
         // 2 UW of p is within reach of a wanted unit.
         for &m in self.buckets.of(bucket) {
-            if sides[0] && sides[1] {
+            if sides.both() {
                 break;
             }
             let member = &self.members[m];
@@ -975,7 +976,7 @@ impl<'s> Search<'s> {
                 sides[member.side] = self.within(member, p).is_some();
             }
         }
-        (sides[0] && sides[1]).then_some(margin)
+        sides.both().then_some(margin)
     }
 }
 

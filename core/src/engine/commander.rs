@@ -19,7 +19,8 @@
 use super::geometry::{
     closest_point_on_segment, point_polygon_distance, Aabb, Extremes, Point, EPSILON,
 };
-use super::table::{Side, Table};
+use super::side::Side;
+use super::table::Table;
 use serde::{Deserialize, Serialize};
 
 /// How far past a unit's edge a displaced commander's base is put, in UW.

@@ -234,7 +234,7 @@ mod tests {
     use super::*;
     use crate::army_list::effect::UnitType;
     use crate::army_list::unit::Speed;
-    use crate::engine::table::Side;
+    use crate::engine::side::Side;
     use crate::engine::unit::{Placement, UnitFacts};
     use std::f64::consts::{FRAC_PI_2, PI};
 

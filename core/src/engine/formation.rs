@@ -13,7 +13,7 @@
 use super::contact::corners_meet;
 use super::geometry::{farther_than, EPSILON};
 use super::scene::Scene;
-use super::table::Side;
+use super::side::Side;
 use super::unit::TableUnitId;
 
 /// Units `i` and `j` of the scene stand in one formation if they are of one

@@ -28,7 +28,7 @@ use super::geometry::{
     segment_segment_distance, sweep_overlap, Aabb, Extremes, Point, EPSILON,
 };
 use super::scene::Scene;
-use super::table::Side;
+use super::side::Side;
 use super::unit::{corners_ahead, corners_at, Placement, TableUnitId, UnitSide};
 use serde::{Deserialize, Serialize};
 

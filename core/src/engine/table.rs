@@ -8,31 +8,14 @@
 //! players sit across the long sides.
 
 use super::geometry::{Point, EPSILON};
+use super::side::Side;
+
 use serde::{Deserialize, Serialize};
 
 /// The width of the default table in UW: 120 cm at 60 mm per UW.
 pub(crate) const STANDARD_WIDTH: f64 = 20.0;
 /// The depth of the default table in UW: 90 cm at 60 mm per UW.
 pub(crate) const STANDARD_DEPTH: f64 = 15.0;
-
-/// A player's side. A goldfish game has the player on one side and the
-/// target army on the other.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-pub enum Side {
-    A,
-    B,
-}
-
-impl Side {
-    pub const ALL: [Side; 2] = [Side::A, Side::B];
-
-    pub fn opponent(self) -> Side {
-        match self {
-            Side::A => Side::B,
-            Side::B => Side::A,
-        }
-    }
-}
 
 /// One of the table's four edges.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]

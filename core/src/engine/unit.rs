@@ -8,7 +8,7 @@
 //! the unit itself sees them.
 
 use super::geometry::Point;
-use super::table::Side;
+use super::side::Side;
 use crate::army_list::effect::{RuleEffect, UnitType};
 use crate::army_list::unit::Speed;
 use crate::army_list::{Glossary, Unit};

@@ -16,7 +16,7 @@ use super::commander::{contact_risks, fall};
 use super::error::RuleError;
 use super::event::Event;
 use super::moves::{make_move, plan_move};
-use super::setup::{index, GameSetup};
+use super::setup::GameSetup;
 use super::state::State;
 use super::step::{InAction, Step};
 use crate::army_list::effect::{ActionEffect, ActivationTarget};
@@ -48,7 +48,7 @@ pub(crate) fn roll(
         dice: dice.clone(),
     });
     sixes_roll(setup, state, &dice, events);
-    let board = &mut state.boards[index(side)];
+    let board = &mut state.boards[side];
     board.risks = if may_risk {
         dice.iter().filter(|d| **d == 1).count() as u8
     } else {
@@ -66,7 +66,7 @@ pub(crate) fn risk(
     events: &mut Vec<Event>,
 ) -> Result<(), RuleError> {
     let side = state.active;
-    let board = &state.boards[index(side)];
+    let board = &state.boards[side];
     if board.placed {
         return Err(RuleError::RiskAfterPlacing);
     }
@@ -77,7 +77,7 @@ pub(crate) fn risk(
     let die = state.dice.d6()?;
     events.push(Event::CommanderRisked { side, die });
     sixes_roll(setup, state, &[die], events);
-    let board = &mut state.boards[index(side)];
+    let board = &mut state.boards[side];
     board.risks -= 1;
     board.pool.push(die);
     if die == 1 {
@@ -95,7 +95,7 @@ pub(crate) fn place(
     events: &mut Vec<Event>,
 ) -> Result<(), RuleError> {
     let side = state.active;
-    let army = &setup.armies[index(side)];
+    let army = &setup.armies[side];
     match slot {
         Slot::Action(k) if k >= army.actions.len() => {
             return Err(RuleError::UnknownAction { action: k })
@@ -105,7 +105,7 @@ pub(crate) fn place(
         }
         _ => {}
     }
-    let board = &mut state.boards[index(side)];
+    let board = &mut state.boards[side];
     if !board.take_from_pool(die) {
         return Err(RuleError::DieNotInPool { die });
     }
@@ -135,7 +135,7 @@ pub(crate) fn play(
     events: &mut Vec<Event>,
 ) -> Result<(), RuleError> {
     let side = state.active;
-    let entry = setup.armies[index(side)]
+    let entry = setup.armies[side]
         .actions
         .get(action)
         .ok_or(RuleError::UnknownAction { action })?;
@@ -151,7 +151,7 @@ pub(crate) fn play(
     {
         return Err(RuleError::UnknownCommander { commander });
     }
-    let dice = &mut state.boards[index(side)].on_actions[action];
+    let dice = &mut state.boards[side].on_actions[action];
     let Some(k) = dice.iter().position(|d| *d == die) else {
         return Err(RuleError::NoSuchDieOnAction { action, die });
     };
@@ -446,7 +446,7 @@ pub(crate) fn end_action(state: &mut State) -> Result<(), RuleError> {
 
 pub(crate) fn end_actions(state: &mut State, events: &mut Vec<Event>) {
     let side = state.active;
-    let dice = state.boards[index(side)].clear_actions();
+    let dice = state.boards[side].clear_actions();
     events.push(Event::ActionsCleared { side, dice });
     state.step = Step::StartCombat;
 }

@@ -14,12 +14,12 @@ use super::general::General;
 use super::goldfish::{goldfish_command, random_roster, AutoTable, AUTO_TURN_LIMIT};
 use super::player::{AutoPlayer, RandomPlayer};
 use super::setup::{
-    index, pregame_setup, setup_from_rosters, FirstPlayer, GameOptions, GameSetup, TerrainChoice,
+    pregame_setup, setup_from_rosters, FirstPlayer, GameOptions, GameSetup, TerrainChoice,
 };
 use super::state::Outcome;
 use super::Game;
 use crate::army_list::{Catalog, Faction, UnitId, UnitType};
-use crate::engine::{Side, Table, TableUnitId};
+use crate::engine::{PerSide, Side, Table, TableUnitId};
 use rand_chacha::rand_core::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
@@ -57,13 +57,13 @@ pub struct GameStats {
     /// the table (a decisive end), if the game ended so.
     pub broken_on_turn: Option<u32>,
     /// Starting army morale, side A then side B.
-    pub starting_morale: [u32; 2],
+    pub starting_morale: PerSide<u32>,
     /// Army morale lost, side A then side B.
-    pub morale_lost: [u32; 2],
+    pub morale_lost: PerSide<u32>,
     /// Every unit that broke, in order.
     pub broken: Vec<BrokenUnit>,
     /// Whether each side's commander-in-chief was taken out of action.
-    pub commander_lost: [bool; 2],
+    pub commander_lost: PerSide<bool>,
     /// Commands played by both sides.
     pub commands: u32,
 }
@@ -93,10 +93,9 @@ impl GameStats {
     /// The figures of a finished (or stopped) game.
     pub fn of(game: &Game, commands: u32) -> GameStats {
         let setup = game.setup();
-        let starting_morale = [setup.armies[0].morale, setup.armies[1].morale];
-        let morale = [game.morale(Side::A), game.morale(Side::B)];
+        let starting_morale = setup.armies.as_ref().map(|army| army.morale);
         let mut broken = Vec::new();
-        let mut commander_lost = [false, false];
+        let mut commander_lost = PerSide::new(false, false);
         for event in game.log() {
             match event {
                 Event::UnitBroken { unit, side, .. } => {
@@ -109,7 +108,7 @@ impl GameStats {
                         });
                     }
                 }
-                Event::CommanderFell { side, .. } => commander_lost[index(*side)] = true,
+                Event::CommanderFell { side, .. } => commander_lost[*side] = true,
                 _ => {}
             }
         }
@@ -121,10 +120,9 @@ impl GameStats {
             turns: game.turn(),
             broken_on_turn: decisive.then(|| game.turn()),
             starting_morale,
-            morale_lost: [
-                starting_morale[0].saturating_sub(morale[0]),
-                starting_morale[1].saturating_sub(morale[1]),
-            ],
+            morale_lost: PerSide::from_fn(|side| {
+                starting_morale[side].saturating_sub(game.morale(side))
+            }),
             broken,
             commander_lost,
             commands,
@@ -143,20 +141,15 @@ const COMMAND_BOUND: u32 = 200_000;
 pub fn play_automatic_game(
     setup: GameSetup,
     seed: u64,
-    players: [&mut dyn AutoPlayer; 2],
+    mut players: PerSide<&mut dyn AutoPlayer>,
 ) -> Option<(Game, GameStats)> {
     let mut game = Game::new(setup, seed).ok()?;
-    let [a, b] = players;
     let mut commands = 0;
     while commands < COMMAND_BOUND && !game.is_over() {
         let Some(side) = game.decider() else {
             break;
         };
-        let player: &mut dyn AutoPlayer = match side {
-            Side::A => &mut *a,
-            Side::B => &mut *b,
-        };
-        let Some(command) = player.choose(&game) else {
+        let Some(command) = players[side].choose(&game) else {
             break;
         };
         if game.apply(command).is_err() {
@@ -267,11 +260,11 @@ pub fn play_measured_game(
     let mut general = General::new();
     let mut random = RandomPlayer::new(game_seed ^ 0x5eed);
     let mut fish = Goldfish;
-    let players: [&mut dyn AutoPlayer; 2] = match (matchup, player) {
-        (Matchup::GeneralVsRandom, Side::A) => [&mut general, &mut random],
-        (Matchup::GeneralVsRandom, Side::B) => [&mut random, &mut general],
-        (Matchup::GeneralVsGoldfish, _) => [&mut general, &mut fish],
-        (Matchup::RandomVsGoldfish, _) => [&mut random, &mut fish],
+    let players: PerSide<&mut dyn AutoPlayer> = match (matchup, player) {
+        (Matchup::GeneralVsRandom, Side::A) => PerSide::new(&mut general, &mut random),
+        (Matchup::GeneralVsRandom, Side::B) => PerSide::new(&mut random, &mut general),
+        (Matchup::GeneralVsGoldfish, _) => PerSide::new(&mut general, &mut fish),
+        (Matchup::RandomVsGoldfish, _) => PerSide::new(&mut random, &mut fish),
     };
     let (game, stats) = play_automatic_game(setup, game_seed, players)?;
     Some((game, MeasuredGame { player, stats }))

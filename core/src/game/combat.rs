@@ -26,12 +26,14 @@ use super::hits::{
     allocate as allocate_hits, break_unit, discipline_test, perform_retreat, Retreat,
 };
 use super::moves;
-use super::setup::{index, GameSetup};
+use super::setup::GameSetup;
 use super::state::State;
 use super::step::{CombatState, PlayedTactic, Stage, Step};
 use super::victory::lose_morale;
 use crate::army_list::effect::{Modifier, RuleEffect, TacticEffect, UnitType};
-use crate::engine::{Combat, MarkerId, Point, RetreatDirection, RetreatOutcome, Side, TableUnitId};
+use crate::engine::{
+    Combat, MarkerId, PerSide, Point, RetreatDirection, RetreatOutcome, Side, TableUnitId,
+};
 use crate::sorting::SortStably;
 
 fn combat_mut(state: &mut State) -> Option<&mut CombatState> {
@@ -167,8 +169,8 @@ pub(crate) fn begin(
         active: state.active,
         stage: Stage::Tactics(state.active),
         played: Vec::new(),
-        hits_to_take: [0, 0],
-        choices: [Vec::new(), Vec::new()],
+        hits_to_take: PerSide::new(0, 0),
+        choices: PerSide::default(),
         hits,
         retreated: Vec::new(),
         rerolls_used: Vec::new(),
@@ -180,8 +182,8 @@ pub(crate) fn begin(
 
 /// The tactics `side` could play now: a die on it, and the turn allows it.
 pub(crate) fn playable_tactics(setup: &GameSetup, state: &State, side: Side) -> Vec<(usize, u8)> {
-    let army = &setup.armies[index(side)];
-    state.boards[index(side)]
+    let army = &setup.armies[side];
+    state.boards[side]
         .on_tactics
         .iter()
         .enumerate()
@@ -201,12 +203,11 @@ pub(crate) fn play_tactic(
     let Stage::Tactics(side) = combat.stage else {
         return Err(RuleError::NotThisAction);
     };
-    let entry = setup.armies[index(side)]
+    let entry = setup.armies[side]
         .tactics
         .get(tactic)
         .ok_or(RuleError::UnknownTactic { tactic })?;
-    let die =
-        state.boards[index(side)].on_tactics[tactic].ok_or(RuleError::NoDieOnTactic { tactic })?;
+    let die = state.boards[side].on_tactics[tactic].ok_or(RuleError::NoDieOnTactic { tactic })?;
     if !turn_allows(entry.turn, side, state.active) {
         return Err(RuleError::TacticNotThisTurn { tactic });
     }
@@ -310,7 +311,7 @@ pub(crate) fn play_tactic(
         }
         _ => return Err(RuleError::WrongTargets),
     }
-    state.boards[index(side)].on_tactics[tactic] = None;
+    state.boards[side].on_tactics[tactic] = None;
     events.push(Event::TacticPlayed {
         side,
         tactic,
@@ -599,13 +600,13 @@ fn roll_results(
 ) -> Result<(), RuleError> {
     let combat = combat_ref(state)?.clone();
     let members = members(state, &combat.markers);
-    let mut results = [0u32; 2];
+    let mut results = PerSide::new(0u32, 0);
     for side in [combat.active, combat.active.opponent()] {
         let total = side_terms(setup, state, &combat, &members, side);
         let bonus = side_bonus(&combat, side);
         let (rolled, kept) = roll_with(state, total.dice, total.advantages, total.disadvantages)?;
         let result = kept.iter().map(|d| u32::from(*d)).sum::<u32>() + total.strength + bonus;
-        results[index(side)] = result;
+        results[side] = result;
         events.push(Event::CombatRolled(CombatRoll {
             side,
             dice: total.dice,
@@ -618,12 +619,11 @@ fn roll_results(
             result,
         }));
     }
-    let hits_on =
-        |taker: Side| hits_scored(results[index(taker.opponent())], results[index(taker)]);
+    let hits_on = |taker: Side| hits_scored(results[taker.opponent()], results[taker]);
     let active = combat.active;
-    let mut to_take = [0, 0];
+    let mut to_take = PerSide::new(0, 0);
     for side in [active, active.opponent()] {
-        to_take[index(side)] = hits_on(side);
+        to_take[side] = hits_on(side);
         events.push(Event::HitsScored {
             on: side,
             hits: hits_on(side),
@@ -653,11 +653,7 @@ fn run_allocation(
 ) -> Result<bool, RuleError> {
     let combat = combat_ref(state)?.clone();
     let order = hit_order(state, &combat.markers, side);
-    match allocate_hits(
-        &order,
-        combat.hits_to_take[index(side)],
-        &combat.choices[index(side)],
-    ) {
+    match allocate_hits(&order, combat.hits_to_take[side], &combat.choices[side]) {
         Err((group, count)) => {
             if let Some(c) = combat_mut(state) {
                 c.stage = Stage::AllocateHits { side, group, count };
@@ -741,7 +737,7 @@ pub(crate) fn allocate(
         return Err(RuleError::BadAllocation { group, count });
     }
     if let Some(c) = combat_mut(state) {
-        c.choices[index(side)].push(units);
+        c.choices[side].push(units);
         c.stage = Stage::Allocate(side);
     }
     let _ = (setup, events);

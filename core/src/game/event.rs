@@ -4,7 +4,7 @@
 
 use super::command::{Slot, StepKind};
 use crate::engine::{
-    CommanderId, MarkerId, MoveKind, Point, Quarter, RetreatDirection, Side, TableUnitId,
+    CommanderId, MarkerId, MoveKind, PerSide, Point, Quarter, RetreatDirection, Side, TableUnitId,
     TerrainKind,
 };
 use serde::{Deserialize, Serialize};
@@ -169,7 +169,7 @@ pub enum Event {
     // ------------------------------------------------------------- turn
     GameStarted {
         first: Side,
-        morale: [u32; 2],
+        morale: PerSide<u32>,
     },
     FirstPlayerRolled {
         a: u8,

@@ -15,7 +15,7 @@ use super::command::{BombardLoss, BombardTarget, Command, MoveOrder, Slot, Tacti
 use super::effects::matches_filter;
 use super::moves::{move_verdict, plan_move};
 use super::pregame;
-use super::setup::{index, GameSetup};
+use super::setup::GameSetup;
 use super::state::State;
 use super::step::Step;
 use super::step::{InAction, MoveTerms, Stage};
@@ -69,8 +69,8 @@ pub fn legal_commands(game: &Game) -> Vec<Command> {
         }
         Step::RollDice => out.push(Command::RollActionDice),
         Step::Actions => {
-            let board = &state.boards[index(side)];
-            let army = &setup.armies[index(side)];
+            let board = &state.boards[side];
+            let army = &setup.armies[side];
             let may_risk = !board.placed
                 && board.risks > 0
                 && state.main_commander(side).is_some_and(|c| !c.substitute);
@@ -213,7 +213,7 @@ pub fn legal_commands(game: &Game) -> Vec<Command> {
                     })
                     .collect();
                 for (k, die) in playable_tactics(setup, state, *side) {
-                    let tactic = &setup.armies[index(*side)].tactics[k];
+                    let tactic = &setup.armies[*side].tactics[k];
                     match &tactic.effect {
                         TacticEffect::Units { count, filter, .. } => {
                             let eligible: Vec<TableUnitId> = own

@@ -50,7 +50,7 @@ pub(crate) mod turn;
 pub(crate) mod victory;
 pub(crate) mod view;
 
-use crate::engine::{Position, Side, TableUnitId};
+use crate::engine::{PerSide, Position, Side, TableUnitId};
 use board::BoardState;
 use command::{Command, StepKind};
 use dice::Dice;
@@ -78,7 +78,7 @@ pub struct Game {
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Script {
     pub dice: Vec<u8>,
-    pub tactic_dice: [Vec<u8>; 2],
+    pub tactic_dice: PerSide<Vec<u8>>,
 }
 
 impl Script {
@@ -86,7 +86,7 @@ impl Script {
     pub fn dice(dice: impl IntoIterator<Item = u8>) -> Script {
         Script {
             dice: dice.into_iter().collect(),
-            tactic_dice: [Vec::new(), Vec::new()],
+            tactic_dice: PerSide::default(),
         }
     }
 }
@@ -132,7 +132,7 @@ impl Game {
         let Script { dice, tactic_dice } = script;
         let (mut state, log) = turn::start(&setup, Dice::scripted(dice))?;
         for (side, dice) in Side::ALL.into_iter().zip(tactic_dice) {
-            let board = &mut state.boards[setup::index(side)];
+            let board = &mut state.boards[side];
             for (tactic, die) in dice.into_iter().enumerate() {
                 let slot = board
                     .on_tactics

@@ -4,7 +4,7 @@
 //! and side, an action or a tactic by its name, a terrain element by its
 //! kind. Where no game is at hand, [`Names::plain`] names things by number.
 
-use super::setup::{index, GameSetup};
+use super::setup::GameSetup;
 use super::state::CommanderState;
 use super::Game;
 use crate::engine::{
@@ -95,7 +95,7 @@ impl<'a> Names<'a> {
     pub fn action(&self, side: Side, action: usize) -> String {
         let name = self
             .setup
-            .and_then(|s| s.armies[index(side)].actions.get(action))
+            .and_then(|s| s.armies[side].actions.get(action))
             .map(|a| a.name.get(self.lang).to_owned());
         match name {
             Some(name) => format!("«{name}»"),
@@ -107,7 +107,7 @@ impl<'a> Names<'a> {
     pub fn tactic(&self, side: Side, tactic: usize) -> String {
         let name = self
             .setup
-            .and_then(|s| s.armies[index(side)].tactics.get(tactic))
+            .and_then(|s| s.armies[side].tactics.get(tactic))
             .map(|t| t.name.get(self.lang).to_owned());
         match name {
             Some(name) => format!("«{name}»"),

@@ -33,7 +33,7 @@ use super::error::RuleError;
 use super::hits::passes_discipline;
 use super::names::Names;
 use super::setup::{
-    index, ArmySetup, CommanderSetup, FirstPlayer, GameOptions, GameSetup, Start, UnitProfile,
+    ArmySetup, CommanderSetup, FirstPlayer, GameOptions, GameSetup, Start, UnitProfile,
 };
 use super::step::{Stage, Step};
 use super::Game;
@@ -41,7 +41,7 @@ use crate::army_list::effect::{Modifier, TacticEffect};
 use crate::army_list::{Catalog, FactionId, UnitId};
 use crate::engine::geometry::Extremes;
 use crate::engine::{
-    Commander, CommanderId, Placement, Point, Position, PositionError, Shape, Side, Table,
+    Commander, CommanderId, PerSide, Placement, Point, Position, PositionError, Shape, Side, Table,
     TableUnit, TableUnitId, TerrainElement, TerrainKind,
 };
 use crate::i18n::{Lang, Text};
@@ -114,7 +114,7 @@ pub struct OddsSituation {
     /// tactics are for one turn or the other.
     pub active: Side,
     /// Side A (blue), side B (red).
-    pub sides: [OddsSide; 2],
+    pub sides: PerSide<OddsSide>,
 }
 
 /// How the engine reads a unit in the combat.
@@ -363,7 +363,7 @@ pub struct SideOdds {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct CombatOdds {
     /// Side A, side B.
-    pub sides: [SideOdds; 2],
+    pub sides: PerSide<SideOdds>,
     /// Every unit of the situation, A's then B's, in their order.
     pub units: Vec<UnitOdds>,
 }
@@ -371,7 +371,7 @@ pub struct CombatOdds {
 impl CombatOdds {
     /// Whether every figure was counted exactly.
     pub fn exact(&self) -> bool {
-        self.sides.iter().all(|s| s.result.exact && s.hits.exact)
+        self.sides.values().all(|s| s.result.exact && s.hits.exact)
     }
 }
 
@@ -549,10 +549,10 @@ struct Placed {
 /// the enemy line (A's at its east end, B's at its west end), touching
 /// its flank but not its front; the rear rank behind its line, half a UW
 /// away from the enemy flankers' end.
-fn lay_out(situation: &OddsSituation, profiles: &[Vec<UnitProfile>; 2]) -> Vec<Placed> {
+fn lay_out(situation: &OddsSituation, profiles: &PerSide<Vec<UnitProfile>>) -> Vec<Placed> {
     let mut placed = Vec::new();
-    let fronts: [Vec<usize>; 2] = Side::ALL.map(|side| {
-        situation.sides[index(side)]
+    let fronts: PerSide<Vec<usize>> = PerSide::from_fn(|side| {
+        situation.sides[side]
             .units
             .iter()
             .enumerate()
@@ -560,12 +560,12 @@ fn lay_out(situation: &OddsSituation, profiles: &[Vec<UnitProfile>; 2]) -> Vec<P
             .map(|(k, _)| k)
             .collect()
     });
-    let front_xs: [Vec<f64>; 2] = Side::ALL.map(|side| {
-        let n = fronts[index(side)].len();
+    let front_xs: PerSide<Vec<f64>> = PerSide::from_fn(|side| {
+        let n = fronts[side].len();
         (0..n).map(|k| line_x(k, n)).collect()
     });
     for side in Side::ALL {
-        let s = index(side);
+        let s = side;
         let y = front_y(situation.meeting, side);
         let mut rear = 0;
         let mut flank = 0;
@@ -591,7 +591,7 @@ fn lay_out(situation: &OddsSituation, profiles: &[Vec<UnitProfile>; 2]) -> Vec<P
                     // end facing west, B's at its west end facing east.
                     let enemy = side.opponent();
                     let enemy_y = front_y(situation.meeting, enemy);
-                    let ends = &front_xs[index(enemy)];
+                    let ends = &front_xs[enemy];
                     let (end, outward, face) = match side {
                         Side::A => (ends.last().copied().unwrap_or(CENTRE_X), 1.0, PI),
                         Side::B => (ends.first().copied().unwrap_or(CENTRE_X), -1.0, 0.0),
@@ -741,11 +741,13 @@ fn targets_for(
 /// The odds of `situation`, read from the engine and counted from the
 /// dice; or why they cannot be.
 pub fn combat_odds(catalog: &Catalog, situation: &OddsSituation) -> Result<CombatOdds, OddsError> {
-    let a = army_of(catalog, Side::A, &situation.sides[0], 1)?;
-    let b = army_of(catalog, Side::B, &situation.sides[1], 101)?;
+    let armies = PerSide::new(
+        army_of(catalog, Side::A, &situation.sides[Side::A], 1)?,
+        army_of(catalog, Side::B, &situation.sides[Side::B], 101)?,
+    );
     for side in Side::ALL {
-        let odds_side = &situation.sides[index(side)];
-        let board = [&a, &b][index(side)];
+        let odds_side = &situation.sides[side];
+        let board = &armies[side];
         for t in &odds_side.tactics {
             if t.tactic >= board.tactics.len() {
                 return Err(OddsError::UnknownTactic {
@@ -758,7 +760,7 @@ pub fn combat_odds(catalog: &Catalog, situation: &OddsSituation) -> Result<Comba
             }
         }
     }
-    let profiles = [a.units.clone(), b.units.clone()];
+    let profiles = armies.as_ref().map(|army| army.units.clone());
     let placed = lay_out(situation, &profiles);
     let terrain = terrain_under(&placed);
     let table = Table::standard();
@@ -787,17 +789,17 @@ pub fn combat_odds(catalog: &Catalog, situation: &OddsSituation) -> Result<Comba
             CommanderSetup {
                 id: CommanderId(1),
                 side: Side::A,
-                command_radius: a.command_radius,
+                command_radius: armies[Side::A].command_radius,
                 sub: false,
             },
             CommanderSetup {
                 id: CommanderId(2),
                 side: Side::B,
-                command_radius: b.command_radius,
+                command_radius: armies[Side::B].command_radius,
                 sub: false,
             },
         ],
-        armies: [a, b],
+        armies,
         position,
         options: GameOptions {
             first: FirstPlayer::Fixed(situation.active),
@@ -830,15 +832,11 @@ pub fn combat_odds(catalog: &Catalog, situation: &OddsSituation) -> Result<Comba
     // The tactics, played through the combat's own code: the active side's
     // first.
     for side in [situation.active, situation.active.opponent()] {
-        for t in &situation.sides[index(side)].tactics {
-            let Some(entry) = game.setup.armies[index(side)]
-                .tactics
-                .get(t.tactic)
-                .cloned()
-            else {
+        for t in &situation.sides[side].tactics {
+            let Some(entry) = game.setup.armies[side].tactics.get(t.tactic).cloned() else {
                 continue;
             };
-            game.state.boards[index(side)].on_tactics[t.tactic] = Some(t.die);
+            game.state.boards[side].on_tactics[t.tactic] = Some(t.die);
             if let Step::Combat(c) = &mut game.state.step {
                 c.stage = Stage::Tactics(side);
             }
@@ -923,12 +921,12 @@ pub fn combat_odds(catalog: &Catalog, situation: &OddsSituation) -> Result<Comba
             break_chance: break_chance(profile.discipline, bonus, rerolls > 0),
         });
     }
-    units.sort_stably_by_key(|u| (index(u.side), u.index));
+    units.sort_stably_by_key(|u| (u.side, u.index));
 
     // Each side's result and the hits each takes.
-    let mut totals = Side::ALL.map(|side| {
+    let mut totals = PerSide::from_fn(|side| {
         let terms = side_terms(setup, state, &combat, &members, side);
-        let extra = &situation.sides[index(side)];
+        let extra = &situation.sides[side];
         let advantages = terms.advantages + extra.extra_advantages;
         let disadvantages = terms.disadvantages + extra.extra_disadvantages;
         let bonus = side_bonus(&combat, side);
@@ -946,26 +944,24 @@ pub fn combat_odds(catalog: &Catalog, situation: &OddsSituation) -> Result<Comba
             fewer_hits: 0.0,
         }
     });
-    let hits = [
-        hits_taken(&totals[0].result, &totals[1].result),
-        hits_taken(&totals[1].result, &totals[0].result),
-    ];
+    let hits =
+        PerSide::from_fn(|side| hits_taken(&totals[side].result, &totals[side.opponent()].result));
     // Hits on each side come from the same pair of results, so the chance
     // one side takes fewer is counted over the pairs.
-    let mut fewer = [0.0, 0.0];
-    for (ra, pa) in totals[0].result.values() {
-        for (rb, pb) in totals[1].result.values() {
+    let mut fewer = PerSide::new(0.0, 0.0);
+    for (ra, pa) in totals[Side::A].result.values() {
+        for (rb, pb) in totals[Side::B].result.values() {
             let (on_a, on_b) = (hits_scored(rb, ra), hits_scored(ra, rb));
             if on_a < on_b {
-                fewer[0] += pa * pb;
+                fewer[Side::A] += pa * pb;
             } else if on_b < on_a {
-                fewer[1] += pa * pb;
+                fewer[Side::B] += pa * pb;
             }
         }
     }
-    for (k, h) in hits.into_iter().enumerate() {
-        totals[k].hits = h;
-        totals[k].fewer_hits = fewer[k];
+    for side in Side::ALL {
+        totals[side].hits = hits[side].clone();
+        totals[side].fewer_hits = fewer[side];
     }
     Ok(CombatOdds {
         sides: totals,

@@ -15,7 +15,7 @@ use crate::army_list::unit::Speed;
 use crate::army_list::{Action, Asset, Catalog, DiceExpr, FactionId, Tactic, Unit, UnitId};
 use crate::engine::geometry::Extremes;
 use crate::engine::{
-    Commander, CommanderId, Placement, Point, Position, PositionError, Shape, Side, Table,
+    Commander, CommanderId, PerSide, Placement, Point, Position, PositionError, Shape, Side, Table,
     TableUnit, TableUnitId, TerrainElement, TerrainKind, UnitFacts,
 };
 use crate::i18n::Text;
@@ -260,7 +260,7 @@ pub struct CommanderSetup {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct GameSetup {
     /// Side A's army, then side B's.
-    pub armies: [ArmySetup; 2],
+    pub armies: PerSide<ArmySetup>,
     /// The deployed table.
     pub position: Position,
     pub commanders: Vec<CommanderSetup>,
@@ -277,13 +277,13 @@ impl GameSetup {
     /// The profile of a table unit (broken units included).
     pub fn profile(&self, unit: TableUnitId) -> Option<&UnitProfile> {
         self.armies
-            .iter()
+            .values()
             .flat_map(|a| a.units.iter())
             .find(|u| u.id == unit)
     }
 
     pub fn army(&self, side: Side) -> &ArmySetup {
-        &self.armies[index(side)]
+        &self.armies[side]
     }
 
     /// How the terrain comes about, for a game with the pre-game sequence.
@@ -297,9 +297,9 @@ impl GameSetup {
 
 /// The commanders of both armies: each side's commander-in-chief, then its
 /// sub-commanders, side A first.
-pub(crate) fn commander_setups(armies: &[ArmySetup; 2]) -> Vec<CommanderSetup> {
+pub(crate) fn commander_setups(armies: &PerSide<ArmySetup>) -> Vec<CommanderSetup> {
     let mut commanders = Vec::new();
-    for (army, side) in armies.iter().zip(Side::ALL) {
+    for (army, side) in armies.values().zip(Side::ALL) {
         let id = CommanderId(commanders.len() as u32 + 1);
         commanders.push(CommanderSetup {
             id,
@@ -346,14 +346,11 @@ pub fn pregame_setup(
             depth: table.depth,
         });
     }
-    let army_a = army_from_roster(catalog, a, Side::A, 1)?;
-    let army_b = army_from_roster(catalog, b, Side::B, 1 + army_a.units.len() as u32)?;
-    let armies = [army_a, army_b];
+    let armies = armies_from_rosters(catalog, a, b)?;
     let crowded: Vec<(Side, usize)> = armies
         .iter()
-        .zip(Side::ALL)
-        .filter(|(army, side)| army.units.len() > deployment_room(&table, *side, army))
-        .map(|(army, side)| (side, army.units.len()))
+        .filter(|(side, army)| army.units.len() > deployment_room(&table, *side, army))
+        .map(|(side, army)| (side, army.units.len()))
         .collect();
     if !crowded.is_empty() {
         return Err(SetupError::ZoneFull { sides: crowded });
@@ -378,13 +375,6 @@ pub fn pregame_setup(
         deployed_first,
         start: Start::PreGame { terrain: rule },
     })
-}
-
-pub(crate) fn index(side: Side) -> usize {
-    match side {
-        Side::A => 0,
-        Side::B => 1,
-    }
 }
 
 /// One side's army from a roster; table ids start at `first_id`.
@@ -448,19 +438,32 @@ pub fn setup_from_rosters(
     b: &Roster,
     options: GameOptions,
 ) -> Result<GameSetup, SetupError> {
+    auto_deploy(
+        Table::standard(),
+        armies_from_rosters(catalog, a, b)?,
+        options,
+    )
+}
+
+/// Both sides' armies, their table ids numbered on from A's to B's.
+fn armies_from_rosters(
+    catalog: &Catalog,
+    a: &Roster,
+    b: &Roster,
+) -> Result<PerSide<ArmySetup>, SetupError> {
     let army_a = army_from_roster(catalog, a, Side::A, 1)?;
     let army_b = army_from_roster(catalog, b, Side::B, 1 + army_a.units.len() as u32)?;
-    auto_deploy(Table::standard(), [army_a, army_b], options)
+    Ok(PerSide::new(army_a, army_b))
 }
 
 /// Which side deploys first: side A, unless only side A holds a
 /// deployment bonus (its holder deploys after its opponent).
-pub(crate) fn deployment_order(armies: &[ArmySetup; 2]) -> Side {
+pub(crate) fn deployment_order(armies: &PerSide<ArmySetup>) -> Side {
     let bonus = |army: &ArmySetup| {
         army.asset_effects()
             .any(|e| matches!(e, AssetEffect::DeploymentBonus))
     };
-    match (bonus(&armies[0]), bonus(&armies[1])) {
+    match (bonus(&armies[Side::A]), bonus(&armies[Side::B])) {
         (true, false) => Side::B,
         _ => Side::A,
     }
@@ -469,7 +472,7 @@ pub(crate) fn deployment_order(armies: &[ArmySetup; 2]) -> Side {
 /// The automatic deployment (see the module documentation).
 pub fn auto_deploy(
     table: Table,
-    armies: [ArmySetup; 2],
+    armies: PerSide<ArmySetup>,
     options: GameOptions,
 ) -> Result<GameSetup, SetupError> {
     let mut terrain = Vec::new();
@@ -479,7 +482,7 @@ pub fn auto_deploy(
     let order = [deployed_first, deployed_first.opponent()];
     let mut overflowing = Vec::new();
     for side in order {
-        let army = &armies[index(side)];
+        let army = &armies[side];
         if let Err(main_body) = deploy_side(&table, army, side, &mut terrain, &mut units) {
             overflowing.push((side, main_body));
         }

@@ -6,9 +6,8 @@
 use super::board::BoardState;
 use super::dice::Dice;
 use super::event::VictoryKind;
-use super::setup::index;
 use super::step::Step;
-use crate::engine::{CommanderId, MarkerId, Position, Side, TableUnitId};
+use crate::engine::{CommanderId, MarkerId, PerSide, Position, Side, TableUnitId};
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -81,9 +80,9 @@ pub(crate) struct State {
     pub turn: u32,
     pub active: Side,
     pub step: Step,
-    pub morale: [u32; 2],
+    pub morale: PerSide<u32>,
     pub commanders: Vec<CommanderState>,
-    pub boards: [BoardState; 2],
+    pub boards: PerSide<BoardState>,
     pub scenario: ScenarioClock,
     /// Units activated this turn.
     pub activated: BTreeSet<TableUnitId>,
@@ -105,11 +104,11 @@ pub(crate) struct State {
 
 impl State {
     pub(crate) fn morale(&self, side: Side) -> u32 {
-        self.morale[index(side)]
+        self.morale[side]
     }
 
     pub(crate) fn board(&self, side: Side) -> &BoardState {
-        &self.boards[index(side)]
+        &self.boards[side]
     }
 
     pub(crate) fn main_commander(&self, side: Side) -> Option<&CommanderState> {

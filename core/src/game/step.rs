@@ -5,7 +5,9 @@
 
 use super::command::StepKind;
 use crate::army_list::effect::{ActionEffect, Movement, TacticEffect};
-use crate::engine::{CommanderId, MarkerId, Point, Quarter, Side, TableUnitId, TerrainKind};
+use crate::engine::{
+    CommanderId, MarkerId, PerSide, Point, Quarter, Side, TableUnitId, TerrainKind,
+};
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeSet, VecDeque};
 
@@ -104,13 +106,13 @@ pub(crate) struct PreGame {
     /// Who goes first, once chosen (or fixed by the game's options).
     pub first: Option<Side>,
     /// Each side's columns, once set (A, B).
-    pub columns: [Option<Vec<Vec<TableUnitId>>>; 2],
+    pub columns: PerSide<Option<Vec<Vec<TableUnitId>>>>,
     /// The units each side's Scouting assets make scouts.
-    pub scouts: [Vec<TableUnitId>; 2],
+    pub scouts: PerSide<Vec<TableUnitId>>,
     /// Each side's column markers, column 1 first.
-    pub markers: [Vec<Point>; 2],
+    pub markers: PerSide<Vec<Point>>,
     /// Whether each side's columns have been revealed.
-    pub revealed: [bool; 2],
+    pub revealed: PerSide<bool>,
     /// Elements waiting to be set up in the terrain stage under way.
     pub terrain_queue: VecDeque<PendingElement>,
     /// Elements set up in the terrain stages, by their place on the table,
@@ -119,9 +121,9 @@ pub(crate) struct PreGame {
     /// Units set up in emplacements.
     pub emplaced: Vec<TableUnitId>,
     /// Emplacements each side has still to set up.
-    pub emplacements_left: [u32; 2],
+    pub emplacements_left: PerSide<u32>,
     /// Whether each side has finished setting up its units.
-    pub deployed: [bool; 2],
+    pub deployed: PerSide<bool>,
 }
 
 impl PreGame {
@@ -248,9 +250,9 @@ pub(crate) struct CombatState {
     pub stage: Stage,
     pub played: Vec<PlayedTactic>,
     /// Hits each side takes (A, B).
-    pub hits_to_take: [u32; 2],
+    pub hits_to_take: PerSide<u32>,
     /// The owners' choices within equally close groups.
-    pub choices: [Vec<Vec<TableUnitId>>; 2],
+    pub choices: PerSide<Vec<Vec<TableUnitId>>>,
     /// Hits still on each unit.
     pub hits: Vec<(TableUnitId, u32)>,
     /// Units that retreated in this combat (one hit each).

@@ -16,7 +16,7 @@ use super::dice::Dice;
 use super::error::RuleError;
 use super::event::Event;
 use super::pregame::{self, Progress};
-use super::setup::{index, FirstPlayer, GameSetup, Start};
+use super::setup::{FirstPlayer, GameSetup, Start};
 use super::state::{CommanderState, ScenarioClock, State};
 use super::step::Step;
 use super::victory;
@@ -47,7 +47,7 @@ pub(crate) fn start(setup: &GameSetup, mut dice: Dice) -> Result<(State, Vec<Eve
     let first = match setup.options.first {
         FirstPlayer::Fixed(side) => side,
         FirstPlayer::Roll => {
-            let rating = |side: Side| setup.armies[index(side)].strategic_rating;
+            let rating = |side: Side| setup.armies[side].strategic_rating;
             let mut first = Side::A;
             // Ties roll again; a hundred ties in a row is beyond belief.
             for _ in 0..100 {
@@ -87,7 +87,7 @@ fn new_state(setup: &GameSetup, dice: Dice, step: Step) -> State {
             side: c.side,
             command_radius: c.command_radius,
             sub: c.sub,
-            level: setup.armies[index(c.side)].skill.level(),
+            level: setup.armies[c.side].skill.level(),
             substitute: false,
         })
         .collect();
@@ -97,12 +97,9 @@ fn new_state(setup: &GameSetup, dice: Dice, step: Step) -> State {
         turn: 0,
         active: Side::A,
         step,
-        morale: [setup.armies[0].morale, setup.armies[1].morale],
+        morale: setup.armies.as_ref().map(|army| army.morale),
         commanders,
-        boards: [
-            BoardState::new(&setup.armies[0]),
-            BoardState::new(&setup.armies[1]),
-        ],
+        boards: setup.armies.as_ref().map(BoardState::new),
         scenario: ScenarioClock::default(),
         activated: BTreeSet::new(),
         moved_this_turn: BTreeMap::new(),

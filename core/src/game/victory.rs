@@ -7,7 +7,7 @@
 //! marginal victory; equal shares are a draw.
 
 use super::event::{Event, MoraleCause, VictoryKind};
-use super::setup::{index, GameSetup};
+use super::setup::GameSetup;
 use super::{Outcome, State};
 use crate::engine::Side;
 
@@ -22,7 +22,7 @@ pub(crate) fn lose_morale(
     if amount == 0 || state.outcome.is_some() {
         return;
     }
-    let morale = &mut state.morale[index(side)];
+    let morale = &mut state.morale[side];
     let lost = amount.min(*morale);
     *morale -= lost;
     let left = *morale;
@@ -68,7 +68,7 @@ pub(crate) fn scenario_over(setup: &GameSetup, state: &State) -> bool {
 /// The scenario's end: the larger share of starting morale kept wins.
 pub(crate) fn end_by_scenario_with(setup: &GameSetup, state: &mut State, events: &mut Vec<Event>) {
     let share = |side: Side| {
-        let start = u64::from(setup.armies[index(side)].morale.max(1));
+        let start = u64::from(setup.armies[side].morale.max(1));
         u64::from(state.morale(side)) * 1_000_000 / start
     };
     let (a, b) = (share(Side::A), share(Side::B));

@@ -13,7 +13,8 @@ use super::turn;
 use super::Game;
 use crate::army_list::effect::{ActionEffect, Movement};
 use crate::engine::{
-    CommanderId, CommanderMoved, MarkerId, MarkerPlacement, Moved, Point, Side, TableUnitId,
+    CommanderId, CommanderMoved, MarkerId, MarkerPlacement, Moved, PerSide, Point, Side,
+    TableUnitId,
 };
 use serde::{Deserialize, Serialize};
 
@@ -92,7 +93,7 @@ pub struct CombatInPlay {
     pub stage: CombatStage,
     pub tactics: Vec<TacticInPlay>,
     /// Hits each side still has to take (A, B).
-    pub hits_to_take: [u32; 2],
+    pub hits_to_take: PerSide<u32>,
     /// Hits on each unit, not yet resolved.
     pub hits: Vec<(TableUnitId, u32)>,
     /// Units that have retreated in this combat (a unit retreats once).

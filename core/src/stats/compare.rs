@@ -101,7 +101,7 @@ impl Comparison {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::Side;
+    use crate::engine::{PerSide, Side};
     use crate::game::event::VictoryKind;
 
     fn game(seed: u64, won: bool) -> GameFigures {
@@ -110,11 +110,11 @@ mod tests {
             winner: won.then_some(Side::A),
             kind: VictoryKind::Marginal,
             turns: 24,
-            broke_on: [None, None],
-            morale_start: [10, 10],
-            morale_lost: [0, 0],
-            broken: [Vec::new(), Vec::new()],
-            commander_fell: [false, false],
+            broke_on: PerSide::new(None, None),
+            morale_start: PerSide::new(10, 10),
+            morale_lost: PerSide::new(0, 0),
+            broken: PerSide::new(Vec::new(), Vec::new()),
+            commander_fell: PerSide::new(false, false),
         }
     }
 

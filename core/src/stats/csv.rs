@@ -4,6 +4,7 @@
 
 use super::compare::Comparison;
 use super::run::RunStats;
+use crate::engine::Side;
 use crate::i18n::lab_messages::LabMsg;
 use crate::i18n::Lang;
 
@@ -68,11 +69,11 @@ pub fn stats_csv(
     });
     row(
         format!("{}: {}", t(LabMsg::MeanMoraleLost), t(LabMsg::TheList)),
-        &|s| format!("{:.2}", s.morale[0].mean_lost),
+        &|s| format!("{:.2}", s.morale[Side::A].mean_lost),
     );
     row(
         format!("{}: {}", t(LabMsg::MeanMoraleLost), t(LabMsg::TheTarget)),
-        &|s| format!("{:.2}", s.morale[1].mean_lost),
+        &|s| format!("{:.2}", s.morale[Side::B].mean_lost),
     );
     row(t(LabMsg::CommanderFell), &|s| share(s.commander_fell.value));
     let turns = runs

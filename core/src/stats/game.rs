@@ -4,9 +4,8 @@
 //! Nothing here knows how the game was played.
 
 use crate::army_list::UnitId;
-use crate::engine::Side;
+use crate::engine::{PerSide, Side};
 use crate::game::event::{Event, VictoryKind};
-use crate::game::setup::index;
 use crate::game::Game;
 use crate::sorting::SortStably;
 use serde::{Deserialize, Serialize};
@@ -22,16 +21,16 @@ pub struct GameFigures {
     /// Player turns begun (each side's turn counts one, as the table shows).
     pub turns: u32,
     /// The turn each side's morale reached 0, if it did (A, B).
-    pub broke_on: [Option<u32>; 2],
+    pub broke_on: PerSide<Option<u32>>,
     /// Starting army morale (A, B).
-    pub morale_start: [u32; 2],
+    pub morale_start: PerSide<u32>,
     /// Morale lost over the game (A, B).
-    pub morale_lost: [u32; 2],
+    pub morale_lost: PerSide<u32>,
     /// How many of each unit broke, by side (A, B) and list entry, in the
     /// order the army lists its units; entries with none broken left out.
-    pub broken: [Vec<(UnitId, u32)>; 2],
+    pub broken: PerSide<Vec<(UnitId, u32)>>,
     /// Whether each side's commander-in-chief fell (A, B).
-    pub commander_fell: [bool; 2],
+    pub commander_fell: PerSide<bool>,
 }
 
 impl GameFigures {
@@ -39,38 +38,38 @@ impl GameFigures {
     pub fn of(game: &Game, seed: u64) -> Option<GameFigures> {
         let outcome = game.outcome()?;
         let mut turn = 0;
-        let mut broke_on = [None, None];
-        let mut morale_lost = [0, 0];
-        let mut broken: [Vec<(UnitId, u32)>; 2] = [Vec::new(), Vec::new()];
-        let mut commander_fell = [false, false];
+        let mut broke_on = PerSide::new(None, None);
+        let mut morale_lost = PerSide::new(0, 0);
+        let mut broken: PerSide<Vec<(UnitId, u32)>> = PerSide::default();
+        let mut commander_fell = PerSide::new(false, false);
         for event in game.log() {
             match event {
                 Event::TurnStarted { turn: t, .. } => turn = *t,
                 Event::MoraleLost {
                     side, amount, left, ..
                 } => {
-                    morale_lost[index(*side)] += amount;
-                    if *left == 0 && broke_on[index(*side)].is_none() {
-                        broke_on[index(*side)] = Some(turn);
+                    morale_lost[*side] += amount;
+                    if *left == 0 && broke_on[*side].is_none() {
+                        broke_on[*side] = Some(turn);
                     }
                 }
                 Event::UnitBroken { unit, side, .. } => {
                     if let Some(profile) = game.profile(*unit) {
-                        let tally = &mut broken[index(*side)];
+                        let tally = &mut broken[*side];
                         match tally.iter_mut().find(|(id, _)| *id == profile.unit) {
                             Some((_, n)) => *n += 1,
                             None => tally.push((profile.unit.clone(), 1)),
                         }
                     }
                 }
-                Event::CommanderFell { side, .. } => commander_fell[index(*side)] = true,
+                Event::CommanderFell { side, .. } => commander_fell[*side] = true,
                 _ => {}
             }
         }
         // In the army's own order, so every game lists them alike.
         for side in Side::ALL {
             let order: Vec<&UnitId> = game.army(side).units.iter().map(|u| &u.unit).collect();
-            broken[index(side)].sort_stably_by_key(|(id, _)| order.iter().position(|u| *u == id));
+            broken[side].sort_stably_by_key(|(id, _)| order.iter().position(|u| *u == id));
         }
         Some(GameFigures {
             seed,
@@ -78,7 +77,7 @@ impl GameFigures {
             kind: outcome.kind,
             turns: game.turn(),
             broke_on,
-            morale_start: Side::ALL.map(|side| game.army(side).morale),
+            morale_start: PerSide::from_fn(|side| game.army(side).morale),
             morale_lost,
             broken,
             commander_fell,
@@ -92,7 +91,7 @@ impl GameFigures {
 
     /// How many units of the entry `unit` of `side` broke.
     pub fn broken_of(&self, side: Side, unit: &UnitId) -> u32 {
-        self.broken[index(side)]
+        self.broken[side]
             .iter()
             .find(|(id, _)| id == unit)
             .map_or(0, |(_, n)| *n)

@@ -7,8 +7,9 @@ use super::game::GameFigures;
 use super::interval::{wilson, Estimate, Z_95};
 use super::{LIST, TARGET};
 use crate::army_list::UnitId;
+use crate::engine::{PerSide, Side};
 use crate::game::event::VictoryKind;
-use crate::game::setup::{index, ArmySetup};
+use crate::game::setup::ArmySetup;
 use crate::i18n::Text;
 use crate::sorting::SortStably;
 use serde::{Deserialize, Serialize};
@@ -66,7 +67,7 @@ pub struct RunStats {
     /// games.
     pub half_broken_by: Option<u32>,
     /// The morale lost: the list's, then the target's.
-    pub morale: [MoraleFigures; 2],
+    pub morale: PerSide<MoraleFigures>,
     /// The list's units, in its order.
     pub units: Vec<UnitBreaks>,
     /// Games in which the list's commander-in-chief fell.
@@ -87,7 +88,7 @@ impl RunStats {
         let last_turn = games.iter().map(|g| g.turns).max().unwrap_or(0) as usize;
         let mut break_turns = vec![0u32; last_turn];
         let mut turns_broken = Vec::new();
-        for turn in games.iter().filter_map(|g| g.broke_on[index(TARGET)]) {
+        for turn in games.iter().filter_map(|g| g.broke_on[TARGET]) {
             if let Some(slot) = break_turns.get_mut((turn as usize).saturating_sub(1)) {
                 *slot += 1;
             }
@@ -117,9 +118,9 @@ impl RunStats {
             target_broken: wilson(turns_broken.len() as u32, total, Z_95),
             median_turns_to_break: median(&mut turns_broken),
             half_broken_by,
-            morale: [LIST, TARGET].map(|side| morale_figures(games, index(side))),
+            morale: PerSide::from_fn(|side| morale_figures(games, side)),
             units: unit_breaks(games, army),
-            commander_fell: wilson(count(&|g| g.commander_fell[index(LIST)]), total, Z_95),
+            commander_fell: wilson(count(&|g| g.commander_fell[LIST]), total, Z_95),
         }
     }
 }
@@ -136,7 +137,7 @@ pub(crate) fn median(values: &mut [u32]) -> Option<f64> {
     }
 }
 
-fn morale_figures(games: &[GameFigures], side: usize) -> MoraleFigures {
+fn morale_figures(games: &[GameFigures], side: Side) -> MoraleFigures {
     let mut bins = vec![0u32; MORALE_BINS];
     let (mut lost, mut start) = (0u64, 0u64);
     for g in games {
@@ -200,11 +201,11 @@ mod tests {
                 VictoryKind::Draw
             },
             turns: broke.unwrap_or(24),
-            broke_on: [None, broke],
-            morale_start: [20, 10],
-            morale_lost: [seed as u32 % 21, if broke.is_some() { 10 } else { 3 }],
-            broken: [Vec::new(), Vec::new()],
-            commander_fell: [seed.is_multiple_of(4), false],
+            broke_on: PerSide::new(None, broke),
+            morale_start: PerSide::new(20, 10),
+            morale_lost: PerSide::new(seed as u32 % 21, if broke.is_some() { 10 } else { 3 }),
+            broken: PerSide::new(Vec::new(), Vec::new()),
+            commander_fell: PerSide::new(seed.is_multiple_of(4), false),
         }
     }
 
@@ -274,13 +275,13 @@ mod tests {
         // The list starts with 20: lost 0, 1, 2, …, 20 in games 0–20.
         let games: Vec<_> = (0..21).map(|k| game(k, None)).collect();
         let stats = RunStats::of(&games, &army());
-        let list = &stats.morale[0];
+        let list = &stats.morale[Side::A];
         assert_eq!(list.mean_lost, 10.0);
         assert_eq!(list.mean_start, 20.0);
         // Two games a tenth (0–1, 2–3, …, 18–19), and 20 of 20 in the last.
         assert_eq!(list.bins, vec![2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1]);
-        assert_eq!(stats.morale[1].bins[1], 0);
-        assert_eq!(stats.morale[1].bins[3], 21, "3 of 10 every game");
+        assert_eq!(stats.morale[Side::B].bins[1], 0);
+        assert_eq!(stats.morale[Side::B].bins[3], 21, "3 of 10 every game");
         assert_eq!(stats.median_turns_to_break, None);
         assert_eq!(stats.half_broken_by, None);
     }

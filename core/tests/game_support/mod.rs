@@ -6,7 +6,7 @@
 use clouds_core::Skill;
 use clouds_core::Speed;
 use clouds_core::Text;
-use clouds_core::{Action, Asset, AssetId, Catalog, DiceExpr, FactionId, Tactic, UnitId};
+use clouds_core::{Action, Asset, AssetId, Catalog, DiceExpr, FactionId, PerSide, Tactic, UnitId};
 use clouds_core::{ArmySetup, Event, FirstPlayer, Game, GameOptions, GameSetup, UnitProfile};
 use clouds_core::{AssetCopies, CommanderSetup};
 use clouds_core::{BoardEntryId, RuleId};
@@ -221,7 +221,7 @@ pub fn setup_with(
     )
     .unwrap_or_else(|e| panic!("impossible test position: {e:?}"));
     GameSetup {
-        armies: [a, b],
+        armies: PerSide::new(a, b),
         position,
         commanders: commanders
             .iter()

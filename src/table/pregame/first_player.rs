@@ -32,9 +32,9 @@ pub fn FirstPlayerPanel() -> impl IntoView {
                 let tie = k + 1 < count;
                 view! {
                     <li data-testid="first-player-roll">
-                        <span class="die side-a">{dice[0]}</span>" "{line(Side::A, dice[0], v.ratings[0])}
+                        <span class="die side-a">{dice[0]}</span>" "{line(Side::A, dice[0], v.ratings[Side::A])}
                         <br />
-                        <span class="die side-b">{dice[1]}</span>" "{line(Side::B, dice[1], v.ratings[1])}
+                        <span class="die side-b">{dice[1]}</span>" "{line(Side::B, dice[1], v.ratings[Side::B])}
                         {tie.then(|| view! { <em>" — "{TableMsg::RollAgainTie.text(lang())}</em> })}
                     </li>
                 }

@@ -5,7 +5,7 @@ use super::{remembered::found_for, Field, Item, Position, PositionError};
 use crate::engine::combat_zone;
 use crate::engine::combat_zone::{Combat, CombatMarker, MarkerId, MarkerPlacement};
 use crate::engine::geometry::{Point, EPSILON};
-use crate::engine::table::Side;
+use crate::engine::side::Side;
 use crate::engine::unit::TableUnitId;
 use crate::sorting::SortStably;
 

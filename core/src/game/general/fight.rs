@@ -7,7 +7,7 @@ use super::odds::{discipline_pass, retreat_risk, RetreatRisk};
 use super::Offers;
 use crate::army_list::effect::Modifier;
 use crate::army_list::effect::TacticEffect;
-use crate::engine::{RetreatDirection, Side, TableUnitId};
+use crate::engine::{PerSide, RetreatDirection, Side, TableUnitId};
 use crate::game::bombardment::{battery_dice, direction_allowed, formation_modifiers};
 use crate::game::combat::{discipline_bonus, members, modifiers_of, unit_terms};
 use crate::game::command::{BombardLoss, BombardTarget, Command};
@@ -351,8 +351,8 @@ fn untouched(markers: &[crate::engine::MarkerId]) -> CombatState {
         active: Side::A,
         stage: Stage::Roll,
         played: Vec::new(),
-        hits_to_take: [0, 0],
-        choices: [Vec::new(), Vec::new()],
+        hits_to_take: PerSide::new(0, 0),
+        choices: PerSide::default(),
         hits: Vec::new(),
         retreated: Vec::new(),
         rerolls_used: Vec::new(),

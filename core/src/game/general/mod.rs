@@ -58,7 +58,7 @@ use super::legal::legal_commands;
 use super::player::AutoPlayer;
 use super::step::Step;
 use super::Game;
-use crate::engine::Side;
+use crate::engine::{PerSide, Side};
 use look::{Snapshot, Staff};
 use manoeuvre::GroupMove;
 
@@ -69,8 +69,8 @@ use manoeuvre::GroupMove;
 /// table) and its deployment plan (played out over several steps).
 #[derive(Clone, Debug, Default)]
 pub struct General {
-    group: [GroupMove; 2],
-    staff: [Option<(Snapshot, Staff)>; 2],
+    group: PerSide<GroupMove>,
+    staff: PerSide<Option<(Snapshot, Staff)>>,
     plans: set_up::Plans,
 }
 
@@ -114,8 +114,7 @@ impl<'a> Offers<'a> {
 
 impl General {
     fn decide(&mut self, game: &Game, side: Side, offers: &Offers) -> Option<Command> {
-        let k = usize::from(side == Side::B);
-        let group = &mut self.group[k];
+        let group = &mut self.group[side];
         match &game.state.step {
             Step::Over => None,
             Step::PreGame(pre) => set_up::decide(game, pre, &mut self.plans),
@@ -124,7 +123,7 @@ impl General {
             Step::RollDice => Some(Command::RollActionDice),
             Step::Actions => {
                 let snapshot = Snapshot::of(game, side);
-                let cached = &mut self.staff[k];
+                let cached = &mut self.staff[side];
                 if cached.as_ref().is_none_or(|(s, _)| *s != snapshot) {
                     *cached = Some((snapshot, Staff::of(game, side)));
                 }

@@ -17,7 +17,7 @@
 //! plan has nothing the rules accept, the policy decides.
 
 use super::deploy::{plan_deployment, DeploymentPlan, Zone};
-use crate::engine::{Placement, Side, TableUnitId, TerrainElement};
+use crate::engine::{PerSide, Placement, Side, TableUnitId, TerrainElement};
 use crate::game::command::Command;
 use crate::game::pregame::policy::auto_command;
 use crate::game::step::{PreGame, PreGameStage};
@@ -44,7 +44,7 @@ pub(super) fn decide(game: &Game, pre: &PreGame, plans: &mut Plans) -> Option<Co
 /// columns, the markers and the units, unless the terrain changed between.
 #[derive(Clone, Debug, Default)]
 pub(super) struct Plans {
-    made: [Option<Made>; 2],
+    made: PerSide<Option<Made>>,
 }
 
 /// A plan with what it was worked out from.
@@ -66,7 +66,7 @@ impl Plans {
         }
         let position = game.position();
         let units: Vec<TableUnitId> = army.units.iter().map(|u| u.id).collect();
-        let made = &mut self.made[usize::from(side == Side::B)];
+        let made = &mut self.made[side];
         let fresh = made
             .as_ref()
             .is_some_and(|m| m.units == units && m.terrain.as_slice() == position.terrain());
@@ -109,7 +109,7 @@ fn columns(game: &Game, plan: &DeploymentPlan) -> Option<Command> {
 }
 
 fn marker(game: &Game, pre: &PreGame, side: Side, plan: &DeploymentPlan) -> Option<Command> {
-    let placed = pre.markers[usize::from(side == Side::B)].len();
+    let placed = pre.markers[side].len();
     let at = *plan.markers.get(placed)?;
     let command = Command::PlaceColumnMarker { at };
     game.check(&command).is_ok().then_some(command)

@@ -4,7 +4,7 @@
 
 use super::super::error::{PreGameError, RuleError};
 use super::super::event::Event;
-use super::super::setup::{index, ArmySetup, GameSetup};
+use super::super::setup::{ArmySetup, GameSetup};
 use super::super::step::PreGame;
 use crate::army_list::effect::AssetEffect;
 use crate::engine::{Side, TableUnitId};
@@ -75,14 +75,14 @@ pub(crate) fn set(
         side,
         columns: columns.len(),
     });
-    pre.columns[index(side)] = Some(columns);
-    pre.scouts[index(side)] = scouts;
+    pre.columns[side] = Some(columns);
+    pre.scouts[side] = scouts;
     Ok(())
 }
 
 /// The column a unit is in, from 0.
 pub(crate) fn column_of(pre: &PreGame, side: Side, unit: TableUnitId) -> Option<usize> {
-    pre.columns[index(side)]
+    pre.columns[side]
         .as_ref()?
         .iter()
         .position(|column| column.contains(&unit))

@@ -6,7 +6,7 @@
 
 use super::super::error::{PreGameError, RuleError};
 use super::super::event::Event;
-use super::super::setup::{index, GameSetup};
+use super::super::setup::GameSetup;
 use super::super::state::State;
 use super::super::step::PreGame;
 use super::columns::column_of;
@@ -136,7 +136,7 @@ pub(crate) fn place_emplacement(
         .place_unit(TableUnit::new(unit.0, side, at, facts))
         .map_err(|_| PreGameError::EmplacementOutsideZone { unit })?;
     pre.emplaced.push(unit);
-    let left = &mut pre.emplacements_left[index(side)];
+    let left = &mut pre.emplacements_left[side];
     *left = left.saturating_sub(1);
     events.push(Event::EmplacementPlaced { side, unit });
     Ok(())
@@ -155,7 +155,7 @@ pub(crate) fn place_marker(
     if !state.position.table().deployment_zone(side).contains(at) {
         return Err(PreGameError::MarkerOutsideZone.into());
     }
-    let markers = &mut pre.markers[index(side)];
+    let markers = &mut pre.markers[side];
     markers.push(at);
     events.push(Event::ColumnMarkerPlaced {
         side,
@@ -168,7 +168,7 @@ pub(crate) fn place_marker(
 /// Reveals the columns of every side whose markers are all down.
 pub(crate) fn reveal(pre: &mut PreGame, events: &mut Vec<Event>) {
     for side in Side::ALL {
-        let k = index(side);
+        let k = side;
         let Some(columns) = &pre.columns[k] else {
             continue;
         };
@@ -185,7 +185,7 @@ pub(crate) fn reveal(pre: &mut PreGame, events: &mut Vec<Event>) {
 /// Whether `unit` may stand anywhere in the zone (the scouts rule, or a
 /// Scouting asset's choice).
 pub(crate) fn is_scout(setup: &GameSetup, pre: &PreGame, side: Side, unit: TableUnitId) -> bool {
-    pre.scouts[index(side)].contains(&unit)
+    pre.scouts[side].contains(&unit)
         || setup
             .profile(unit)
             .is_some_and(|p| p.has(&RuleEffect::Scouts))
@@ -224,7 +224,7 @@ fn check_unit_place(
     }
     if !is_scout(setup, pre, side, unit) {
         let column = column_of(pre, side, unit).unwrap_or(0);
-        if let Some(marker) = pre.markers[index(side)].get(column) {
+        if let Some(marker) = pre.markers[side].get(column) {
             let distance = point_polygon_distance(*marker, &corners);
             if distance > MARKER_REACH + EPSILON {
                 return Err(PreGameError::TooFarFromMarker {
@@ -326,7 +326,7 @@ pub(crate) fn end(
         }
         .into());
     }
-    pre.deployed[index(side)] = true;
+    pre.deployed[side] = true;
     events.push(Event::DeploymentEnded { side });
     Ok(())
 }

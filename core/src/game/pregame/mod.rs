@@ -35,11 +35,11 @@ pub(crate) mod view;
 use super::command::Command;
 use super::error::RuleError;
 use super::event::Event;
-use super::setup::{index, FirstPlayer, GameSetup, TerrainRule};
+use super::setup::{FirstPlayer, GameSetup, TerrainRule};
 use super::state::State;
 use super::step::{PreGame, PreGameStage, Step};
 use crate::army_list::effect::AssetEffect;
-use crate::engine::Side;
+use crate::engine::{PerSide, Side};
 use std::collections::VecDeque;
 
 /// The sequence as it stands before anyone has chosen: columns, then the
@@ -65,15 +65,15 @@ pub(crate) fn begin(setup: &GameSetup) -> PreGame {
         stages,
         begun: false,
         first,
-        columns: [None, None],
-        scouts: [Vec::new(), Vec::new()],
-        markers: [Vec::new(), Vec::new()],
-        revealed: [false, false],
+        columns: PerSide::default(),
+        scouts: PerSide::default(),
+        markers: PerSide::default(),
+        revealed: PerSide::default(),
         terrain_queue: VecDeque::new(),
         to_scatter: Vec::new(),
         emplaced: Vec::new(),
-        emplacements_left: [0, 0],
-        deployed: [false, false],
+        emplacements_left: PerSide::default(),
+        deployed: PerSide::default(),
     }
 }
 
@@ -198,7 +198,7 @@ fn begin_stage(
         }
         PreGameStage::Terrain(side) => terrain::roll(setup, state, pre, side, events)?,
         PreGameStage::Emplacements(side) => {
-            pre.emplacements_left[index(side)] = deployment::emplacements_to_set(setup, side);
+            pre.emplacements_left[side] = deployment::emplacements_to_set(setup, side);
         }
         PreGameStage::Units(_) => deployment::reveal(pre, events),
         PreGameStage::Columns(_) | PreGameStage::Markers(_) | PreGameStage::Commanders(_) => {}
@@ -208,15 +208,15 @@ fn begin_stage(
 
 fn stage_done(setup: &GameSetup, state: &State, pre: &PreGame, stage: PreGameStage) -> bool {
     match stage {
-        PreGameStage::Columns(side) => pre.columns[index(side)].is_some(),
+        PreGameStage::Columns(side) => pre.columns[side].is_some(),
         PreGameStage::FirstPlayer(_) => pre.first.is_some(),
         PreGameStage::Terrain(_) => pre.terrain_queue.is_empty(),
-        PreGameStage::Emplacements(side) => pre.emplacements_left[index(side)] == 0,
+        PreGameStage::Emplacements(side) => pre.emplacements_left[side] == 0,
         PreGameStage::Markers(side) => {
-            let columns = pre.columns[index(side)].as_ref().map_or(0, Vec::len);
-            pre.markers[index(side)].len() >= columns
+            let columns = pre.columns[side].as_ref().map_or(0, Vec::len);
+            pre.markers[side].len() >= columns
         }
-        PreGameStage::Units(side) => pre.deployed[index(side)],
+        PreGameStage::Units(side) => pre.deployed[side],
         PreGameStage::Commanders(side) => deployment::commanders_to_place(setup, state, side)
             .next()
             .is_none(),

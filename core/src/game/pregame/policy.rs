@@ -23,7 +23,7 @@
 //!   commanders behind its left and right.
 
 use super::super::command::Command;
-use super::super::setup::{index, GameSetup, UnitProfile};
+use super::super::setup::{GameSetup, UnitProfile};
 use super::super::state::State;
 use super::super::step::{PreGame, PreGameStage, Step};
 use super::super::Game;
@@ -269,7 +269,7 @@ fn zone_depth(zone: &Rect, forward: Point) -> f64 {
 }
 
 fn marker(state: &State, pre: &PreGame, side: Side) -> Command {
-    let k = index(side);
+    let k = side;
     let count = pre.columns[k].as_ref().map_or(1, Vec::len).max(1);
     let n = pre.markers[k].len();
     let table = state.position.table();
@@ -336,9 +336,9 @@ fn units(setup: &GameSetup, state: &State, pre: &PreGame, side: Side) -> Command
         .filter(|e| e.kind == TerrainKind::Emplacement)
         .map(|e| &e.shape)
         .collect();
-    let columns = pre.columns[index(side)].clone().unwrap_or_default();
+    let columns = pre.columns[side].clone().unwrap_or_default();
     let mut placements = Vec::new();
-    for (column, marker) in columns.iter().zip(&pre.markers[index(side)]) {
+    for (column, marker) in columns.iter().zip(&pre.markers[side]) {
         let mut members: Vec<&UnitProfile> = column
             .iter()
             .filter(|u| waiting.contains(u))

@@ -4,12 +4,11 @@
 
 use super::super::command::StepKind;
 use super::super::event::Event;
-use super::super::setup::index;
 use super::super::step::Step;
 use super::super::Game;
 use super::columns::scouts_allowed;
 use super::deployment::{commanders_to_place, units_to_place, MARKER_REACH};
-use crate::engine::{CommanderId, Point, Quarter, Rect, Side, TableUnitId, TerrainKind};
+use crate::engine::{CommanderId, PerSide, Point, Quarter, Rect, Side, TableUnitId, TerrainKind};
 
 /// The pre-game sequence as it stands, for the table.
 #[derive(Clone, Debug, PartialEq)]
@@ -21,12 +20,12 @@ pub struct PreGameView {
     pub first: Option<Side>,
     /// Each side's columns once set (A, B). The other side's stay secret
     /// until `revealed`; the table shows a player only his own.
-    pub columns: [Option<Vec<Vec<TableUnitId>>>; 2],
+    pub columns: PerSide<Option<Vec<Vec<TableUnitId>>>>,
     /// The units each side's Scouting assets made scouts.
-    pub scouts: [Vec<TableUnitId>; 2],
+    pub scouts: PerSide<Vec<TableUnitId>>,
     /// Each side's column markers, column 1 first.
-    pub markers: [Vec<Point>; 2],
-    pub revealed: [bool; 2],
+    pub markers: PerSide<Vec<Point>>,
+    pub revealed: PerSide<bool>,
     /// The element to set up next: the quarters it may go in and the
     /// kinds it may be.
     pub next_element: Option<(Vec<Rect>, Vec<TerrainKind>)>,
@@ -35,7 +34,7 @@ pub struct PreGameView {
     /// Emplacements the deciding side has still to set up.
     pub emplacements_left: u32,
     /// Each side's deployment zone (A, B).
-    pub zones: [Rect; 2],
+    pub zones: PerSide<Rect>,
     /// The deciding side's units still off the table.
     pub units_waiting: Vec<TableUnitId>,
     /// The deciding side's commanders still off the table.
@@ -47,7 +46,7 @@ pub struct PreGameView {
     /// The rolls for the first player so far: each side's die (A, B),
     /// ties included, and each side's strategic rating.
     pub first_player_rolls: Vec<[u8; 2]>,
-    pub ratings: [i32; 2],
+    pub ratings: PerSide<i32>,
     /// The terrain rolls of the stage under way: the quarter, its d3 die
     /// and count, and each element's dice and kinds (none: nothing).
     pub terrain_rolls: Vec<TerrainRoll>,
@@ -56,22 +55,22 @@ pub struct PreGameView {
 impl PreGameView {
     /// `side`'s column markers, column 1 first.
     pub fn markers_of(&self, side: Side) -> &[Point] {
-        &self.markers[index(side)]
+        &self.markers[side]
     }
 
     /// `side`'s columns, once set.
     pub fn columns_of(&self, side: Side) -> Option<&[Vec<TableUnitId>]> {
-        self.columns[index(side)].as_deref()
+        self.columns[side].as_deref()
     }
 
     /// Whether `side`'s columns have been revealed.
     pub fn revealed(&self, side: Side) -> bool {
-        self.revealed[index(side)]
+        self.revealed[side]
     }
 
     /// `side`'s deployment zone.
     pub fn zone(&self, side: Side) -> Rect {
-        self.zones[index(side)]
+        self.zones[side]
     }
 }
 
@@ -107,11 +106,8 @@ impl Game {
             revealed: pre.revealed,
             next_element,
             elements_waiting: pre.terrain_queue.len(),
-            emplacements_left: pre.emplacements_left[index(side)],
-            zones: [
-                table.deployment_zone(Side::A),
-                table.deployment_zone(Side::B),
-            ],
+            emplacements_left: pre.emplacements_left[side],
+            zones: PerSide::from_fn(|side| table.deployment_zone(side)),
             units_waiting: units_to_place(&self.setup, &self.state, side).collect(),
             commanders_waiting: commanders_to_place(&self.setup, &self.state, side).collect(),
             marker_reach: MARKER_REACH,
@@ -124,10 +120,7 @@ impl Game {
                     _ => None,
                 })
                 .collect(),
-            ratings: [
-                self.setup.army(Side::A).strategic_rating,
-                self.setup.army(Side::B).strategic_rating,
-            ],
+            ratings: PerSide::from_fn(|side| self.setup.army(side).strategic_rating),
             terrain_rolls: terrain_rolls(&self.log, side),
         })
     }
