@@ -178,20 +178,6 @@ pub(crate) fn play(
     Ok(())
 }
 
-fn in_action(state: &State) -> Result<&InAction, RuleError> {
-    match &state.step {
-        Step::InAction(a) => Ok(a),
-        _ => Err(RuleError::NotThisAction),
-    }
-}
-
-fn in_action_mut(state: &mut State) -> Option<&mut InAction> {
-    match &mut state.step {
-        Step::InAction(a) => Some(a),
-        _ => None,
-    }
-}
-
 /// The units `activate` would activate for `unit`, or why none. (The
 /// enumerator judges whole formations at once with the same parts:
 /// [`activation_terms`], [`matching_units`], [`may_activate`].)
@@ -239,7 +225,7 @@ pub(crate) struct ActivationTerms<'a> {
 
 /// The terms of the action in play, if it activates units.
 pub(crate) fn activation_terms(state: &State) -> Result<ActivationTerms<'_>, RuleError> {
-    let action = in_action(state)?;
+    let action = state.step.in_action()?;
     let ActionEffect::Activate {
         target,
         filter,
@@ -335,7 +321,7 @@ pub(crate) fn activate(
 ) -> Result<(), RuleError> {
     let group = group_for(setup, state, unit)?;
     state.activated.extend(group.iter().copied());
-    if let Some(a) = in_action_mut(state) {
+    if let Ok(a) = state.step.in_action_mut() {
         a.activations_left -= 1;
         a.to_move.extend(group.iter().copied());
     }
@@ -353,7 +339,7 @@ pub(crate) fn check_move(
     unit: TableUnitId,
     order: MoveOrder,
 ) -> Result<Moved, RuleError> {
-    let action = in_action(state)?;
+    let action = state.step.in_action()?;
     let ActionEffect::Activate {
         movement,
         speed,
@@ -381,7 +367,7 @@ pub(crate) fn move_unit(
     events: &mut Vec<Event>,
 ) -> Result<(), RuleError> {
     let moved = check_move(state, unit, order)?;
-    if let Some(a) = in_action_mut(state) {
+    if let Ok(a) = state.step.in_action_mut() {
         a.to_move.retain(|u| *u != unit);
     }
     make_move(state, &moved, events)
@@ -389,7 +375,7 @@ pub(crate) fn move_unit(
 
 /// How far `commander` may move under the action in play, if he may.
 fn commander_allowance(state: &State, commander: CommanderId) -> Result<f64, RuleError> {
-    let action = in_action(state)?;
+    let action = state.step.in_action()?;
     let ActionEffect::MoveCommanders { distance } = &action.effect else {
         return Err(RuleError::NotThisAction);
     };
@@ -424,7 +410,7 @@ pub(crate) fn move_commander(
 ) -> Result<(), RuleError> {
     let allowed = commander_allowance(state, commander)?;
     let moved = state.position.commander_move(commander, to, allowed)?;
-    if let Some(a) = in_action_mut(state) {
+    if let Ok(a) = state.step.in_action_mut() {
         a.commanders_moved.push(commander);
     }
     events.push(Event::CommanderMoved {
@@ -439,7 +425,7 @@ pub(crate) fn move_commander(
 }
 
 pub(crate) fn end_action(state: &mut State) -> Result<(), RuleError> {
-    in_action(state)?;
+    state.step.in_action()?;
     state.step = Step::Actions;
     Ok(())
 }

@@ -358,26 +358,17 @@ fn closest_to_batteries<'u>(
     );
 }
 
-fn losses_mut(state: &mut State) -> Option<&mut Losses> {
-    match &mut state.step {
-        Step::BombardmentLosses(l) => Some(l),
-        _ => None,
-    }
-}
-
 pub(crate) fn take_loss(
     setup: &GameSetup,
     state: &mut State,
     loss: BombardLoss,
     events: &mut Vec<Event>,
 ) -> Result<(), RuleError> {
-    let Step::BombardmentLosses(losses) = &state.step else {
-        return Err(RuleError::NotThisAction);
-    };
+    let losses = state.step.losses()?;
     let target = losses.target;
     match loss {
         BombardLoss::Morale => {
-            if let Some(l) = losses_mut(state) {
+            if let Ok(l) = state.step.losses_mut() {
                 l.remaining = l.remaining.saturating_sub(1);
             }
             lose_morale(state, target, 1, MoraleCause::Bombardment, events);
@@ -413,7 +404,7 @@ pub(crate) fn take_loss(
                 .ok_or(RuleError::UnknownUnit { unit })?;
             let distance = state.dice.expr(expr)?;
             events.push(Event::RetreatRolled { unit, distance });
-            if let Some(l) = losses_mut(state) {
+            if let Ok(l) = state.step.losses_mut() {
                 l.retreated.insert(unit);
                 l.formations[formation].retreated += 1;
                 if distance == 0 {
@@ -436,16 +427,14 @@ pub(crate) fn retreat(
     direction: RetreatDirection,
     events: &mut Vec<Event>,
 ) -> Result<(), RuleError> {
-    let Step::BombardmentLosses(losses) = &state.step else {
-        return Err(RuleError::NotThisAction);
-    };
+    let losses = state.step.losses()?;
     let Some(pending) = losses.pending_retreat.clone() else {
         return Err(RuleError::NotThisAction);
     };
     if !direction_allowed(&state.position, losses, pending.unit, direction) {
         return Err(RuleError::RetreatTowardsBatteries { unit: pending.unit });
     }
-    if let Some(l) = losses_mut(state) {
+    if let Ok(l) = state.step.losses_mut() {
         l.pending_retreat = None;
         l.remaining = l.remaining.saturating_sub(1);
     }

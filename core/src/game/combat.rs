@@ -36,20 +36,6 @@ use crate::engine::{
 };
 use crate::sorting::SortStably;
 
-fn combat_mut(state: &mut State) -> Option<&mut CombatState> {
-    match &mut state.step {
-        Step::Combat(c) => Some(c),
-        _ => None,
-    }
-}
-
-fn combat_ref(state: &State) -> Result<&CombatState, RuleError> {
-    match &state.step {
-        Step::Combat(c) => Ok(c),
-        _ => Err(RuleError::NotThisAction),
-    }
-}
-
 // ------------------------------------------------------------ start combat
 
 pub(crate) fn start_combat(state: &mut State, events: &mut Vec<Event>) -> Result<(), RuleError> {
@@ -199,7 +185,7 @@ pub(crate) fn play_tactic(
     targets: TacticTargets,
     events: &mut Vec<Event>,
 ) -> Result<(), RuleError> {
-    let combat = combat_ref(state)?;
+    let combat = state.step.combat()?;
     let Stage::Tactics(side) = combat.stage else {
         return Err(RuleError::NotThisAction);
     };
@@ -269,7 +255,7 @@ pub(crate) fn play_tactic(
                 return Err(RuleError::NoTacticToCancel);
             }
             let (enemy, enemy_tactic) = (target.side, target.tactic);
-            if let Some(c) = combat_mut(state) {
+            if let Ok(c) = state.step.combat_mut() {
                 c.played[k].cancelled = true;
             }
             events.push(Event::TacticCancelled {
@@ -319,7 +305,7 @@ pub(crate) fn play_tactic(
         units: units.clone(),
     });
     let effect = entry.effect.clone();
-    if let Some(c) = combat_mut(state) {
+    if let Ok(c) = state.step.combat_mut() {
         c.played.push(PlayedTactic {
             side,
             tactic,
@@ -353,7 +339,7 @@ fn check_own_member(
 
 pub(crate) fn pass(state: &mut State) -> Result<(), RuleError> {
     let active = state.active;
-    let c = combat_mut(state).ok_or(RuleError::NotThisAction)?;
+    let c = state.step.combat_mut()?;
     match c.stage {
         Stage::Tactics(side) if side == active => c.stage = Stage::Tactics(side.opponent()),
         Stage::Tactics(_) => c.stage = Stage::Roll,
@@ -598,7 +584,7 @@ fn roll_results(
     state: &mut State,
     events: &mut Vec<Event>,
 ) -> Result<(), RuleError> {
-    let combat = combat_ref(state)?.clone();
+    let combat = state.step.combat()?.clone();
     let members = members(state, &combat.markers);
     let mut results = PerSide::new(0u32, 0);
     for side in [combat.active, combat.active.opponent()] {
@@ -629,7 +615,7 @@ fn roll_results(
             hits: hits_on(side),
         });
     }
-    if let Some(c) = combat_mut(state) {
+    if let Ok(c) = state.step.combat_mut() {
         c.hits_to_take = to_take;
         c.stage = Stage::Allocate(active);
     }
@@ -651,11 +637,11 @@ fn run_allocation(
     side: Side,
     events: &mut Vec<Event>,
 ) -> Result<bool, RuleError> {
-    let combat = combat_ref(state)?.clone();
+    let combat = state.step.combat()?.clone();
     let order = hit_order(state, &combat.markers, side);
     match allocate_hits(&order, combat.hits_to_take[side], &combat.choices[side]) {
         Err((group, count)) => {
-            if let Some(c) = combat_mut(state) {
+            if let Ok(c) = state.step.combat_mut() {
                 c.stage = Stage::AllocateHits { side, group, count };
             }
             Ok(false)
@@ -702,7 +688,7 @@ fn run_allocation(
                 ignored.push((*unit, n));
             }
             let active = combat.active;
-            if let Some(c) = combat_mut(state) {
+            if let Ok(c) = state.step.combat_mut() {
                 for (unit, n) in ignored {
                     c.add_hits(unit, i64::from(n));
                 }
@@ -724,7 +710,7 @@ pub(crate) fn allocate(
     units: Vec<TableUnitId>,
     events: &mut Vec<Event>,
 ) -> Result<(), RuleError> {
-    let combat = combat_ref(state)?;
+    let combat = state.step.combat()?;
     let Stage::AllocateHits { side, group, count } = &combat.stage else {
         return Err(RuleError::NotThisAction);
     };
@@ -736,7 +722,7 @@ pub(crate) fn allocate(
     if units.len() as u32 != count || !distinct || !units.iter().all(|u| group.contains(u)) {
         return Err(RuleError::BadAllocation { group, count });
     }
-    if let Some(c) = combat_mut(state) {
+    if let Ok(c) = state.step.combat_mut() {
         c.choices[side].push(units);
         c.stage = Stage::Allocate(side);
     }
@@ -782,7 +768,7 @@ pub(crate) fn resolve_hit(
     retreat: bool,
     events: &mut Vec<Event>,
 ) -> Result<(), RuleError> {
-    let combat = combat_ref(state)?.clone();
+    let combat = state.step.combat()?.clone();
     let Stage::ResolveHits(side) = combat.stage else {
         return Err(RuleError::NotThisAction);
     };
@@ -803,7 +789,7 @@ pub(crate) fn resolve_hit(
         let distance = state.dice.expr(expr)?;
         events.push(Event::RetreatRolled { unit, distance });
         raise_nearest(state, unit, events);
-        if let Some(c) = combat_mut(state) {
+        if let Ok(c) = state.step.combat_mut() {
             c.retreated.push(unit);
             c.add_hits(unit, -1);
             if distance > 0 {
@@ -836,7 +822,7 @@ pub(crate) fn resolve_hit(
             .find(|(u, _)| *u == unit)
             .map_or(0, |(_, n)| u32::from(*n));
         if used < rerolls {
-            if let Some(c) = combat_mut(state) {
+            if let Ok(c) = state.step.combat_mut() {
                 match c.rerolls_used.iter_mut().find(|(u, _)| *u == unit) {
                     Some(entry) => entry.1 += 1,
                     None => c.rerolls_used.push((unit, 1)),
@@ -846,11 +832,11 @@ pub(crate) fn resolve_hit(
         }
     }
     if passed {
-        if let Some(c) = combat_mut(state) {
+        if let Ok(c) = state.step.combat_mut() {
             c.add_hits(unit, -1);
         }
     } else {
-        if let Some(c) = combat_mut(state) {
+        if let Ok(c) = state.step.combat_mut() {
             c.add_hits(unit, -i64::from(u32::MAX));
         }
         break_unit(setup, state, unit, BreakReason::FailedDiscipline, events);
@@ -873,7 +859,7 @@ pub(crate) fn retreat(
     direction: RetreatDirection,
     events: &mut Vec<Event>,
 ) -> Result<(), RuleError> {
-    let combat = combat_ref(state)?;
+    let combat = state.step.combat()?;
     let Stage::Retreat {
         side,
         unit,
@@ -883,7 +869,7 @@ pub(crate) fn retreat(
         return Err(RuleError::NotThisAction);
     };
     let outcome = perform_retreat(setup, state, unit, direction, distance, events)?;
-    if let Some(c) = combat_mut(state) {
+    if let Ok(c) = state.step.combat_mut() {
         if outcome == Retreat::Broken {
             c.add_hits(unit, -i64::from(u32::MAX));
         }
@@ -900,7 +886,7 @@ fn after_hits(
     state: &mut State,
     events: &mut Vec<Event>,
 ) -> Result<(), RuleError> {
-    let combat = combat_ref(state)?.clone();
+    let combat = state.step.combat()?.clone();
     let mut falling_back: Vec<(TableUnitId, u8, bool, bool)> = Vec::new();
     for p in combat.played.iter().filter(|p| !p.cancelled) {
         let TacticEffect::Units { modifiers, .. } = &p.effect else {
@@ -955,7 +941,7 @@ fn after_hits(
 
 fn finish(setup: &GameSetup, state: &mut State, events: &mut Vec<Event>) -> Result<(), RuleError> {
     after_hits(setup, state, events)?;
-    let combat = combat_ref(state)?.clone();
+    let combat = state.step.combat()?.clone();
     let markers: Vec<MarkerId> = combat
         .markers
         .iter()
@@ -1020,7 +1006,7 @@ pub(crate) fn advance(
     // at every step, and copying all of it (its lists of hits, tactics and
     // choices) cost more than the rest.
     let (stage, active) = {
-        let combat = combat_ref(state)?;
+        let combat = state.step.combat()?;
         (combat.stage.clone(), combat.active)
     };
     match &stage {
@@ -1040,14 +1026,14 @@ pub(crate) fn advance(
         Stage::Allocate(side) => run_allocation(setup, state, *side, events),
         Stage::AllocateHits { .. } | Stage::Retreat { .. } => Ok(false),
         Stage::ResolveHits(side) => {
-            let waiting = combat_ref(state)?
-                .hits
-                .iter()
-                .any(|(u, n)| *n > 0 && state.position.unit(*u).is_some_and(|t| t.side == *side));
+            let waiting =
+                state.step.combat()?.hits.iter().any(|(u, n)| {
+                    *n > 0 && state.position.unit(*u).is_some_and(|t| t.side == *side)
+                });
             if waiting && state.outcome.is_none() {
                 return Ok(false);
             }
-            if let Some(c) = combat_mut(state) {
+            if let Ok(c) = state.step.combat_mut() {
                 c.stage = if *side == active {
                     Stage::ResolveHits(side.opponent())
                 } else {

@@ -395,9 +395,7 @@ pub(crate) fn candidates(game: &Game) -> Vec<Candidate> {
 
 /// The action under way and how its units move, if it activates units.
 fn activation_moves(state: &State) -> Option<(&InAction, MoveTerms)> {
-    let Step::InAction(action) = &state.step else {
-        return None;
-    };
+    let action = state.step.in_action().ok()?;
     Some((action, action.move_terms()?))
 }
 

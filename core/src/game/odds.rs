@@ -837,7 +837,7 @@ pub fn combat_odds(catalog: &Catalog, situation: &OddsSituation) -> Result<Comba
                 continue;
             };
             game.state.boards[side].on_tactics[t.tactic] = Some(t.die);
-            if let Step::Combat(c) = &mut game.state.step {
+            if let Ok(c) = game.state.step.combat_mut() {
                 c.stage = Stage::Tactics(side);
             }
             let targets = targets_for(&game, side, &entry.effect, t.die, &members);

@@ -4,6 +4,7 @@
 //! so every phase can use it and the turn can dispatch to every phase.
 
 use super::command::StepKind;
+use super::error::RuleError;
 use crate::army_list::effect::{ActionEffect, Movement, TacticEffect};
 use crate::engine::{
     CommanderId, MarkerId, PerSide, Point, Quarter, Side, TableUnitId, TerrainKind,
@@ -27,7 +28,37 @@ pub(crate) enum Step {
     Over,
 }
 
+/// The data of one step, for the handlers of its commands: the step's own
+/// data, or `NotThisAction` when the game stands at another step. (The
+/// turn's dispatcher has already checked the command's kind against the
+/// step; this is the one place that reads the data out.)
+macro_rules! step_data {
+    ($read:ident, $variant:ident, $data:ty) => {
+        pub(crate) fn $read(&self) -> Result<&$data, RuleError> {
+            match self {
+                Step::$variant(data) => Ok(data),
+                _ => Err(RuleError::NotThisAction),
+            }
+        }
+    };
+    ($read:ident, $write:ident, $variant:ident, $data:ty) => {
+        step_data!($read, $variant, $data);
+
+        pub(crate) fn $write(&mut self) -> Result<&mut $data, RuleError> {
+            match self {
+                Step::$variant(data) => Ok(data),
+                _ => Err(RuleError::NotThisAction),
+            }
+        }
+    };
+}
+
 impl Step {
+    step_data!(pre_game, PreGame, PreGame);
+    step_data!(losses, losses_mut, BombardmentLosses, Losses);
+    step_data!(in_action, in_action_mut, InAction, InAction);
+    step_data!(combat, combat_mut, Combat, CombatState);
+
     pub(crate) fn kind(&self) -> StepKind {
         match self {
             Step::PreGame(p) => p.kind(),

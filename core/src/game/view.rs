@@ -103,9 +103,7 @@ pub struct CombatInPlay {
 impl Game {
     /// The action being played, at the "in action" step.
     pub fn action_in_play(&self) -> Option<ActionInPlay> {
-        let Step::InAction(a) = &self.state.step else {
-            return None;
-        };
+        let a = self.state.step.in_action().ok()?;
         let (movement, commander_distance) = match &a.effect {
             ActionEffect::Activate { movement, .. } => (Some(*movement), None),
             ActionEffect::MoveCommanders { distance } => (None, Some(distance.with_die(a.die))),
@@ -163,9 +161,7 @@ impl Game {
 
     /// The bombardment losses being taken, at their step.
     pub fn losses_in_play(&self) -> Option<LossesInPlay> {
-        let Step::BombardmentLosses(losses) = &self.state.step else {
-            return None;
-        };
+        let losses = self.state.step.losses().ok()?;
         Some(LossesInPlay {
             target: losses.target,
             remaining: losses.remaining,
@@ -179,9 +175,7 @@ impl Game {
 
     /// The combat being resolved, at the combat steps.
     pub fn combat_in_play(&self) -> Option<CombatInPlay> {
-        let Step::Combat(c) = &self.state.step else {
-            return None;
-        };
+        let c = self.state.step.combat().ok()?;
         let stage = match &c.stage {
             Stage::Tactics(side) => CombatStage::Tactics(*side),
             Stage::AllocateHits { side, group, count } => CombatStage::AllocateHits {

@@ -25,7 +25,7 @@
 use super::super::command::Command;
 use super::super::setup::{GameSetup, UnitProfile};
 use super::super::state::State;
-use super::super::step::{PreGame, PreGameStage, Step};
+use super::super::step::{PreGame, PreGameStage};
 use super::super::Game;
 use super::columns::scouts_allowed;
 use super::deployment::{commanders_to_place, emplacement_around, units_to_place, MARKER_REACH};
@@ -40,7 +40,7 @@ use crate::sorting::SortStably;
 /// The choices the legal-command enumerator offers in the pre-game
 /// sequence: the automatic choice and a few others, every one checked.
 pub(crate) fn offered(game: &Game) -> Vec<Command> {
-    let Step::PreGame(pre) = &game.state.step else {
+    let Ok(pre) = game.state.step.pre_game() else {
         return Vec::new();
     };
     let Some(stage) = pre.stages.front().copied() else {
@@ -95,9 +95,7 @@ fn columns_dealt(setup: &GameSetup, side: Side) -> Command {
 /// The automatic choice for the pre-game decision due, if one is due:
 /// the goldfish's, and what automatic games and "decide for me" take.
 pub fn auto_command(game: &Game) -> Option<Command> {
-    let Step::PreGame(pre) = &game.state.step else {
-        return None;
-    };
+    let pre = game.state.step.pre_game().ok()?;
     let stage = *pre.stages.front()?;
     let (setup, state) = (&game.setup, &game.state);
     match stage {

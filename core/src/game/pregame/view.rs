@@ -4,7 +4,6 @@
 
 use super::super::command::StepKind;
 use super::super::event::Event;
-use super::super::step::Step;
 use super::super::Game;
 use super::columns::scouts_allowed;
 use super::deployment::{commanders_to_place, units_to_place, MARKER_REACH};
@@ -85,9 +84,7 @@ pub struct TerrainRoll {
 impl Game {
     /// The pre-game sequence, while it is under way.
     pub fn pre_game(&self) -> Option<PreGameView> {
-        let Step::PreGame(pre) = &self.state.step else {
-            return None;
-        };
+        let pre = self.state.step.pre_game().ok()?;
         let side = pre.decider()?;
         let table = self.state.position.table();
         let next_element = pre.terrain_queue.front().map(|p| {
