@@ -208,34 +208,140 @@ pub(crate) fn plan_retreat(
     if distance < 0.0 {
         return Err(RetreatError::NegativeDistance { distance });
     }
-    let unit = &scene.units()[index];
     if distance <= EPSILON {
         return Ok(Planned {
             outcome: RetreatOutcome::Stayed { unit: id },
             ground: Some(scene.boxes[index]),
         });
     }
-    let from = unit.placement;
-    let way = match direction {
-        RetreatDirection::Back => -scene.forward[index],
-        RetreatDirection::TowardsOwnEdge => scene.table().towards_own_edge(unit.side),
+    let path = RetreatPath::new(scene, index, direction);
+    let broken = |after: f64, cause: BreakCause, ground: Option<Aabb>| Planned {
+        outcome: RetreatOutcome::Broken {
+            unit: id,
+            cause,
+            after,
+        },
+        ground,
     };
-    let facing = way.angle();
-    // Where it faces once turned, worked out once for every place tried.
-    let ahead = Point::from_angle(facing);
-    let turned_at = |t: f64| corners_ahead(from.centre + way * t, ahead, unit.depth);
-    let start = scene.corners[index];
-    let turned_start = turned_at(0.0);
-    let table = scene.table();
-    let mut edges_at_start: Vec<Edge> =
-        start.iter().flat_map(|p| table.edges_reached(*p)).collect();
-    edges_at_start.sort_stably();
-    edges_at_start.dedup();
+    // The slide, then the turn at the end.
+    let ground = path.ground(distance);
+    let on_the_way = path
+        .first_break(&path.start, 0.0, distance)
+        .or_else(|| path.first_break(&path.turned_start, distance, distance));
+    if let Some((after, cause)) = on_the_way {
+        return Ok(broken(after, cause, Some(ground)));
+    }
+    let (t, past, cost) = path.past_friends(distance, formation_of_unit);
+    let ground = past.is_empty().then_some(ground);
+    if t > distance {
+        if let Some((after, cause)) = path.first_break(&path.turned_start, distance, t) {
+            return Ok(broken(after, cause, ground));
+        }
+    }
+    let (displaced, commanders_at_risk) = if commanders {
+        commander_effects(scene, index, &path.turned_at(t))
+    } else {
+        (Vec::new(), Vec::new())
+    };
+    let pushed = (t > distance).then_some(PushedOn {
+        past,
+        extra: t - distance,
+        morale_cost: cost,
+    });
+    Ok(Planned {
+        outcome: RetreatOutcome::Retreated(Retreated {
+            unit: id,
+            from: path.from,
+            to: Placement {
+                centre: path.from.centre + path.way * t,
+                facing: path.facing,
+            },
+            distance: t,
+            pushed,
+            displaced,
+            commanders_at_risk,
+        }),
+        ground,
+    })
+}
 
-    // The first thing that breaks it along `[from_t, to_t]`, moving `shape`.
-    let first_break = |shape: &[Point; 4], from_t: f64, to_t: f64| -> Option<(f64, BreakCause)> {
+/// A retreating unit's way: where it starts, which way it goes and faces,
+/// and the table edges it already touches.
+struct RetreatPath<'a> {
+    scene: &'a Scene<'a>,
+    index: usize,
+    from: Placement,
+    way: Point,
+    facing: f64,
+    /// Where it faces once turned, worked out once for every place tried.
+    ahead: Point,
+    start: [Point; 4],
+    turned_start: [Point; 4],
+    edges_at_start: Vec<Edge>,
+}
+
+impl<'a> RetreatPath<'a> {
+    fn new(scene: &'a Scene<'a>, index: usize, direction: RetreatDirection) -> RetreatPath<'a> {
+        let unit = &scene.units()[index];
+        let way = match direction {
+            RetreatDirection::Back => -scene.forward[index],
+            RetreatDirection::TowardsOwnEdge => scene.table().towards_own_edge(unit.side),
+        };
+        let facing = way.angle();
+        let ahead = Point::from_angle(facing);
+        let start = scene.corners[index];
+        let table = scene.table();
+        let mut edges_at_start: Vec<Edge> =
+            start.iter().flat_map(|p| table.edges_reached(*p)).collect();
+        edges_at_start.sort_stably();
+        edges_at_start.dedup();
+        let from = unit.placement;
+        RetreatPath {
+            scene,
+            index,
+            from,
+            way,
+            facing,
+            ahead,
+            start,
+            turned_start: corners_ahead(from.centre + way * 0.0, ahead, unit.depth),
+            edges_at_start,
+        }
+    }
+
+    /// The unit's corners `t` UW along the way, turned to face it.
+    fn turned_at(&self, t: f64) -> [Point; 4] {
+        let depth = self.scene.units()[self.index].depth;
+        corners_ahead(self.from.centre + self.way * t, self.ahead, depth)
+    }
+
+    /// The ground a retreat of `distance` covers: the slide and the turn at
+    /// its end.
+    fn ground(&self, distance: f64) -> Aabb {
+        swept_box(&self.start, self.way, 0.0, distance + 1e-12)
+            .union(&Aabb::of_points(&self.turned_at(distance)))
+            .union(&swept_box(
+                &self.turned_start,
+                self.way,
+                distance,
+                distance + 1e-12,
+            ))
+            .grown(GROUND_MARGIN)
+    }
+
+    /// The first thing that breaks it along `[from_t, to_t]`, moving `shape`.
+    fn first_break(&self, shape: &[Point; 4], from_t: f64, to_t: f64) -> Option<(f64, BreakCause)> {
+        let (scene, index, way) = (self.scene, self.index, self.way);
+        let unit = &scene.units()[index];
         let mut best: Option<(f64, BreakCause)> = None;
-        if let Some((t, edge)) = edge_reached(table, shape, way, (from_t, to_t), &edges_at_start) {
+        let edge = edge_reached(
+            scene.table(),
+            shape,
+            way,
+            (from_t, to_t),
+            &self.edges_at_start,
+        );
+        if let Some((t, edge)) = edge {
             best = Some((t, BreakCause::TableEdge { edge }));
         }
         // An enemy beyond the reach of the whole way (from the centre the
@@ -246,7 +352,11 @@ pub(crate) fn plan_retreat(
         let passed = swept_box(shape, way, from_t, to_t + 1e-12);
         for (k, other) in scene.units().iter().enumerate() {
             if other.side == unit.side
-                || farther_than(other.placement.centre, from.centre, reach + scene.radius[k])
+                || farther_than(
+                    other.placement.centre,
+                    self.from.centre,
+                    reach + scene.radius[k],
+                )
                 || !passed.near(&scene.boxes[k], SWEEP_BOX_MARGIN)
             {
                 continue;
@@ -266,106 +376,61 @@ pub(crate) fn plan_retreat(
             }
         }
         best
-    };
-
-    // The slide, then the turn at the end.
-    let ground = swept_box(&start, way, 0.0, distance + 1e-12)
-        .union(&Aabb::of_points(&turned_at(distance)))
-        .union(&swept_box(&turned_start, way, distance, distance + 1e-12))
-        .grown(GROUND_MARGIN);
-    let broken = first_break(&start, 0.0, distance)
-        .or_else(|| first_break(&turned_start, distance, distance));
-    if let Some((after, cause)) = broken {
-        return Ok(Planned {
-            outcome: RetreatOutcome::Broken {
-                unit: id,
-                cause,
-                after,
-            },
-            ground: Some(ground),
-        });
     }
 
-    // Pushed on past friends, if it would stop on any.
-    // Its formation matters only if it lands on a friend: worked out then.
-    // Room for every unit at once: growing the list step by step costs more.
-    let mut friends: Vec<usize> = Vec::with_capacity(scene.units().len());
-    friends.extend(
-        (0..scene.units().len()).filter(|&k| k != index && scene.units()[k].side == unit.side),
-    );
-    let mut t = distance;
-    let mut past = Vec::new();
-    let mut cost = 0;
-    let mut on: Vec<usize> = Vec::new();
-    for round in 0..=friends.len() {
-        let here = turned_at(t);
-        // The boxes first, as `polygons_overlap` itself begins, from the
-        // scene's boxes and this place's box found once.
-        let here_box = Aabb::of_points(&here);
-        on.clear();
-        on.extend(friends.iter().copied().filter(|&k| {
-            here_box.near(&scene.boxes[k], 0.0) && polygons_overlap(&here, &scene.corners[k])
-        }));
-        if on.is_empty() {
-            break;
-        }
-        if round == 0 && {
-            let formation = formation_of_unit();
-            on.iter()
-                .any(|k| !formation.contains(&scene.units()[*k].id))
-        } {
-            cost = PUSHED_ON_MORALE_COST;
-        }
-        let mut next = t;
-        for &k in &on {
-            past.push(scene.units()[k].id);
-            if let Some((_, leave)) = sweep_overlap(&turned_start, way, &scene.corners[k], 0.0) {
-                next = next.greater(leave);
+    /// Pushed on past friends, if it would stop on any: how far it goes
+    /// in all, the friends it passes, and the morale that costs (friends
+    /// of another formation). Its formation matters only if it lands on
+    /// a friend: worked out then.
+    fn past_friends(
+        &self,
+        distance: f64,
+        formation_of_unit: impl Fn() -> Vec<TableUnitId>,
+    ) -> (f64, Vec<TableUnitId>, u32) {
+        let (scene, index) = (self.scene, self.index);
+        let side = scene.units()[index].side;
+        // Room for every unit at once: growing the list step by step costs more.
+        let mut friends: Vec<usize> = Vec::with_capacity(scene.units().len());
+        friends.extend(
+            (0..scene.units().len()).filter(|&k| k != index && scene.units()[k].side == side),
+        );
+        let mut t = distance;
+        let mut past = Vec::new();
+        let mut cost = 0;
+        let mut on: Vec<usize> = Vec::new();
+        for round in 0..=friends.len() {
+            let here = self.turned_at(t);
+            // The boxes first, as `polygons_overlap` itself begins, from the
+            // scene's boxes and this place's box found once.
+            let here_box = Aabb::of_points(&here);
+            on.clear();
+            on.extend(friends.iter().copied().filter(|&k| {
+                here_box.near(&scene.boxes[k], 0.0) && polygons_overlap(&here, &scene.corners[k])
+            }));
+            if on.is_empty() {
+                break;
             }
+            if round == 0 && {
+                let formation = formation_of_unit();
+                on.iter()
+                    .any(|k| !formation.contains(&scene.units()[*k].id))
+            } {
+                cost = PUSHED_ON_MORALE_COST;
+            }
+            let mut next = t;
+            for &k in &on {
+                past.push(scene.units()[k].id);
+                let overlap = sweep_overlap(&self.turned_start, self.way, &scene.corners[k], 0.0);
+                if let Some((_, leave)) = overlap {
+                    next = next.greater(leave);
+                }
+            }
+            if next <= t {
+                break;
+            }
+            t = next;
         }
-        if next <= t {
-            break;
-        }
-        t = next;
+        past.dedup();
+        (t, past, cost)
     }
-    past.dedup();
-    let ground = past.is_empty().then_some(ground);
-    if t > distance {
-        if let Some((after, cause)) = first_break(&turned_start, distance, t) {
-            return Ok(Planned {
-                outcome: RetreatOutcome::Broken {
-                    unit: id,
-                    cause,
-                    after,
-                },
-                ground,
-            });
-        }
-    }
-    let to = Placement {
-        centre: from.centre + way * t,
-        facing,
-    };
-    let (displaced, commanders_at_risk) = if commanders {
-        commander_effects(scene, index, &turned_at(t))
-    } else {
-        (Vec::new(), Vec::new())
-    };
-    let pushed = (t > distance).then_some(PushedOn {
-        past,
-        extra: t - distance,
-        morale_cost: cost,
-    });
-    Ok(Planned {
-        outcome: RetreatOutcome::Retreated(Retreated {
-            unit: id,
-            from,
-            to,
-            distance: t,
-            pushed,
-            displaced,
-            commanders_at_risk,
-        }),
-        ground,
-    })
 }
