@@ -27,8 +27,8 @@ use super::{
     unit::{TableUnit, TableUnitId},
 };
 use crate::engine::geometry::Point;
-use remembered::IdIndex;
-use remembered::WorkedOut;
+use remembered::{IdIndex, WorkedOut};
+use serde::{Deserialize, Serialize};
 
 mod checks;
 mod edits;
@@ -37,8 +37,6 @@ mod moves;
 mod queries;
 mod remembered;
 mod sight;
-
-use serde::{Deserialize, Serialize};
 
 /// The largest table side accepted, in UW (a 6 m table at 20 mm bases).
 pub(crate) const MAX_TABLE_SIDE: f64 = 300.0;

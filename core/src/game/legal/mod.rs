@@ -20,10 +20,9 @@ mod turn;
 
 use super::actions::activation_terms;
 use super::command::{Command, MoveOrder};
-use super::pregame;
 use super::state::State;
 use super::step::{InAction, MoveTerms, Step};
-use super::Game;
+use super::{pregame, Game};
 use crate::engine::TableUnitId;
 use action::{activation_candidates, judge_activation};
 use moves::checked_order;

@@ -31,14 +31,13 @@ mod distribution;
 mod layout;
 mod reading;
 
-pub use distribution::{break_chance, dice_sum, Distribution};
-
 use super::error::RuleError;
 use super::names::Names;
 use super::setup::ArmySetup;
 use crate::army_list::{Catalog, FactionId, UnitId};
 use crate::engine::{PerSide, PositionError, Side, TerrainKind};
 use crate::i18n::{Lang, Text};
+pub use distribution::{break_chance, dice_sum, Distribution};
 use layout::{army_of, lay_out, staged_game};
 use reading::{play_tactics, side_odds, unit_odds};
 use serde::{Deserialize, Serialize};
