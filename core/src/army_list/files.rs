@@ -13,6 +13,7 @@ use super::sample::Sample;
 use super::unit::Unit;
 use super::validate::Checker;
 use crate::i18n::Text;
+use serde_json::{Map, Value};
 
 fn done<T>(value: Option<T>, problems: Vec<ListProblem>) -> Result<T, Vec<ListProblem>> {
     match value {
@@ -184,94 +185,93 @@ pub(crate) fn parse_faction(
 ) -> Result<Faction, Vec<ListProblem>> {
     let object = read_object(file, text)?;
     let mut problems = Vec::new();
-    let mut reader = ObjectReader::new(file, EntryRef::FILE, &object, &mut problems);
-    let id = reader.required::<FactionId>("id");
-    let era_in_file = reader.required::<EraId>("era");
-    let name = reader.required::<Text>("name");
-    let description = reader.optional::<Text>("description");
-    let command_radius = reader.required::<u8>("command_radius");
-    let unit_values = reader.array("units", true);
-    let action_values = reader.array("actions", true);
-    let tactic_values = reader.array("tactics", true);
-    let asset_values = reader.array("assets", true);
-    let limit_values = reader.array("limits", false);
-    let retired_unit_values = reader.array("retired_units", false);
-    let retired_asset_values = reader.array("retired_assets", false);
-    let sample_values = reader.array("samples", false);
-    reader.finish();
-
-    let units = read_entries::<Unit>(file, EntryKind::Unit, unit_values, &mut problems);
-    let actions = read_board_entries(
-        file,
-        EntryKind::Action,
-        action_values,
-        |id| {
-            glossary
-                .actions
-                .iter()
-                .find(|a| a.id.as_str() == id)
-                .cloned()
-        },
-        RefKind::SharedAction,
-        &mut problems,
-    );
-    let tactics = read_board_entries(
-        file,
-        EntryKind::Tactic,
-        tactic_values,
-        |id| {
-            glossary
-                .tactics
-                .iter()
-                .find(|t| t.id.as_str() == id)
-                .cloned()
-        },
-        RefKind::SharedTactic,
-        &mut problems,
-    );
-    let assets = read_board_entries(
-        file,
-        EntryKind::Asset,
-        asset_values,
-        |id| {
-            glossary
-                .assets
-                .iter()
-                .find(|a| a.id.as_str() == id)
-                .cloned()
-        },
-        RefKind::SharedAsset,
-        &mut problems,
-    );
-    let limits = read_entries::<Limit>(file, EntryKind::Limit, limit_values, &mut problems);
-    let retired_units =
-        read_entries::<Retired>(file, EntryKind::Retired, retired_unit_values, &mut problems);
-    let retired_assets = read_entries::<Retired>(
-        file,
-        EntryKind::Retired,
-        retired_asset_values,
-        &mut problems,
-    );
-    let samples = read_entries::<Sample>(file, EntryKind::Sample, sample_values, &mut problems);
-
+    let head = FactionHead::read(file, &object, &mut problems);
+    let entries = FactionEntries::read(file, &head, glossary, &mut problems);
     let mut check = Checker {
         file,
         problems: &mut problems,
     };
-    let file_entry = EntryRef::FILE;
-    if let Some(id) = &id {
-        check.id(&file_entry, id.as_str());
+    head.check(&mut check, era, eras);
+    let faction = entries.check(&mut check, &head, glossary, eras);
+    let faction = head.into_faction(file, faction, &mut check, glossary);
+    done(faction, problems)
+}
+
+/// A faction file's own fields, and its arrays still to read.
+struct FactionHead<'o> {
+    id: Option<FactionId>,
+    era: Option<EraId>,
+    name: Option<Text>,
+    description: Option<Text>,
+    command_radius: Option<u8>,
+    units: &'o [Value],
+    actions: &'o [Value],
+    tactics: &'o [Value],
+    assets: &'o [Value],
+    limits: &'o [Value],
+    retired_units: &'o [Value],
+    retired_assets: &'o [Value],
+    samples: &'o [Value],
+}
+
+/// A faction file's entries, each with its place in its array.
+struct FactionEntries {
+    units: Vec<(usize, Unit)>,
+    actions: Vec<(usize, Action)>,
+    tactics: Vec<(usize, Tactic)>,
+    assets: Vec<(usize, Asset)>,
+    limits: Vec<(usize, Limit)>,
+    retired_units: Vec<(usize, Retired)>,
+    retired_assets: Vec<(usize, Retired)>,
+    samples: Vec<(usize, Sample)>,
+}
+
+impl<'o> FactionHead<'o> {
+    fn read(
+        file: &str,
+        object: &'o Map<String, Value>,
+        problems: &mut Vec<ListProblem>,
+    ) -> FactionHead<'o> {
+        let mut reader = ObjectReader::new(file, EntryRef::FILE, object, problems);
+        let head = FactionHead {
+            id: reader.required::<FactionId>("id"),
+            era: reader.required::<EraId>("era"),
+            name: reader.required::<Text>("name"),
+            description: reader.optional::<Text>("description"),
+            command_radius: reader.required::<u8>("command_radius"),
+            units: reader.array("units", true),
+            actions: reader.array("actions", true),
+            tactics: reader.array("tactics", true),
+            assets: reader.array("assets", true),
+            limits: reader.array("limits", false),
+            retired_units: reader.array("retired_units", false),
+            retired_assets: reader.array("retired_assets", false),
+            samples: reader.array("samples", false),
+        };
+        reader.finish();
+        head
     }
-    if let Some(name) = &name {
-        check.text(&file_entry, "name", name);
-    }
-    if let Some(description) = &description {
-        check.text(&file_entry, "description", description);
-    }
-    if let Some(radius) = command_radius {
-        check.range(&file_entry, "command_radius", radius.into(), 1, 12);
-    }
-    if let Some(in_file) = &era_in_file {
+
+    /// The file's own fields: the id, the texts, the radius, and the era
+    /// (the one that names the file, or, for a player's own file, a known
+    /// one).
+    fn check(&self, check: &mut Checker, era: Option<&EraId>, eras: &[Era]) {
+        let file_entry = EntryRef::FILE;
+        if let Some(id) = &self.id {
+            check.id(&file_entry, id.as_str());
+        }
+        if let Some(name) = &self.name {
+            check.text(&file_entry, "name", name);
+        }
+        if let Some(description) = &self.description {
+            check.text(&file_entry, "description", description);
+        }
+        if let Some(radius) = self.command_radius {
+            check.range(&file_entry, "command_radius", radius.into(), 1, 12);
+        }
+        let Some(in_file) = &self.era else {
+            return;
+        };
         match era {
             Some(in_index) if in_index != in_file => check.report(
                 &file_entry,
@@ -292,64 +292,142 @@ pub(crate) fn parse_faction(
             _ => {}
         }
     }
-    check.non_empty("units", unit_values);
-    check.non_empty("actions", action_values);
-    check.unique_ids(
-        EntryKind::Unit,
-        units.iter().map(|(i, u)| (*i, u.id.as_str())),
-    );
-    // Service dates are checked against the years of the file's own era.
-    let era_years = era_in_file
-        .as_ref()
-        .and_then(|id| eras.iter().find(|known| &known.id == id))
-        .map(|era| era.years);
-    for (index, unit) in &units {
-        check.unit(*index, unit, glossary);
-        check.service_years(*index, unit, era_years);
-    }
-    check_board(&mut check, &actions, &tactics, &assets, glossary);
-    let current_units: Vec<&str> = units.iter().map(|(_, u)| u.id.as_str()).collect();
-    let current_assets: Vec<&str> = assets.iter().map(|(_, a)| a.id.as_str()).collect();
-    check.retired(&retired_units, &current_units);
-    check.retired(&retired_assets, &current_assets);
-    check.link_codes(EntryKind::Unit, &current_units, &retired_units);
-    check.link_codes(EntryKind::Asset, &current_assets, &retired_assets);
-    let units = entries_only(units);
-    for (index, limit) in &limits {
-        check.limit(*index, limit, &units);
-    }
 
-    check.unique_ids(
-        EntryKind::Sample,
-        samples.iter().map(|(i, sample)| (*i, sample.id.as_str())),
-    );
-
-    let mut faction = match (id, era_in_file, name, command_radius) {
-        (Some(id), Some(era), Some(name), Some(command_radius)) => Some(Faction {
+    /// The faction, if its own fields could be read; its samples are
+    /// checked against it as read (a sample is an army of the faction: its
+    /// entries exist and it breaks no list rule).
+    fn into_faction(
+        self,
+        file: &str,
+        entries: FactionEntries,
+        check: &mut Checker,
+        glossary: &Glossary,
+    ) -> Option<Faction> {
+        let (Some(id), Some(era), Some(name), Some(command_radius)) =
+            (self.id, self.era, self.name, self.command_radius)
+        else {
+            return None;
+        };
+        let mut faction = Faction {
             id,
             era,
             name,
-            description,
+            description: self.description,
             command_radius,
-            units,
-            actions: entries_only(actions),
-            tactics: entries_only(tactics),
-            assets: entries_only(assets),
-            limits: entries_only(limits),
-            retired_units: entries_only(retired_units),
-            retired_assets: entries_only(retired_assets),
+            units: entries_only(entries.units),
+            actions: entries_only(entries.actions),
+            tactics: entries_only(entries.tactics),
+            assets: entries_only(entries.assets),
+            limits: entries_only(entries.limits),
+            retired_units: entries_only(entries.retired_units),
+            retired_assets: entries_only(entries.retired_assets),
             samples: Vec::new(),
             source: file.to_owned(),
-        }),
-        _ => None,
-    };
-    // A sample is an army of the faction, so it is checked against the
-    // faction as read: its entries exist and it breaks no list rule.
-    if let Some(faction) = &mut faction {
-        for (index, sample) in &samples {
-            check.sample(*index, sample, faction, glossary);
+        };
+        for (index, sample) in &entries.samples {
+            check.sample(*index, sample, &faction, glossary);
         }
-        faction.samples = entries_only(samples);
+        faction.samples = entries_only(entries.samples);
+        Some(faction)
     }
-    done(faction, problems)
+}
+
+impl FactionEntries {
+    fn read(
+        file: &str,
+        head: &FactionHead,
+        glossary: &Glossary,
+        problems: &mut Vec<ListProblem>,
+    ) -> FactionEntries {
+        FactionEntries {
+            units: read_entries::<Unit>(file, EntryKind::Unit, head.units, problems),
+            actions: read_board_entries(
+                file,
+                EntryKind::Action,
+                head.actions,
+                |id| shared(&glossary.actions, id, |a| a.id.as_str()),
+                RefKind::SharedAction,
+                problems,
+            ),
+            tactics: read_board_entries(
+                file,
+                EntryKind::Tactic,
+                head.tactics,
+                |id| shared(&glossary.tactics, id, |t| t.id.as_str()),
+                RefKind::SharedTactic,
+                problems,
+            ),
+            assets: read_board_entries(
+                file,
+                EntryKind::Asset,
+                head.assets,
+                |id| shared(&glossary.assets, id, |a| a.id.as_str()),
+                RefKind::SharedAsset,
+                problems,
+            ),
+            limits: read_entries::<Limit>(file, EntryKind::Limit, head.limits, problems),
+            retired_units: read_entries::<Retired>(
+                file,
+                EntryKind::Retired,
+                head.retired_units,
+                problems,
+            ),
+            retired_assets: read_entries::<Retired>(
+                file,
+                EntryKind::Retired,
+                head.retired_assets,
+                problems,
+            ),
+            samples: read_entries::<Sample>(file, EntryKind::Sample, head.samples, problems),
+        }
+    }
+
+    /// The entries' checks, each against the others and the glossary: the
+    /// units (with their service dates against the file's own era's years),
+    /// the board, retired entries and link codes, limits, sample ids.
+    fn check(
+        self,
+        check: &mut Checker,
+        head: &FactionHead,
+        glossary: &Glossary,
+        eras: &[Era],
+    ) -> FactionEntries {
+        check.non_empty("units", head.units);
+        check.non_empty("actions", head.actions);
+        check.unique_ids(
+            EntryKind::Unit,
+            self.units.iter().map(|(i, u)| (*i, u.id.as_str())),
+        );
+        let era_years = head
+            .era
+            .as_ref()
+            .and_then(|id| eras.iter().find(|known| &known.id == id))
+            .map(|era| era.years);
+        for (index, unit) in &self.units {
+            check.unit(*index, unit, glossary);
+            check.service_years(*index, unit, era_years);
+        }
+        check_board(check, &self.actions, &self.tactics, &self.assets, glossary);
+        let current_units: Vec<&str> = self.units.iter().map(|(_, u)| u.id.as_str()).collect();
+        let current_assets: Vec<&str> = self.assets.iter().map(|(_, a)| a.id.as_str()).collect();
+        check.retired(&self.retired_units, &current_units);
+        check.retired(&self.retired_assets, &current_assets);
+        check.link_codes(EntryKind::Unit, &current_units, &self.retired_units);
+        check.link_codes(EntryKind::Asset, &current_assets, &self.retired_assets);
+        for (index, limit) in &self.limits {
+            check.limit(*index, limit, &current_units);
+        }
+        check.unique_ids(
+            EntryKind::Sample,
+            self.samples
+                .iter()
+                .map(|(i, sample)| (*i, sample.id.as_str())),
+        );
+        self
+    }
+}
+
+/// The glossary's shared entry with this id, copied for the faction.
+fn shared<T: Clone>(entries: &[T], id: &str, id_of: impl Fn(&T) -> &str) -> Option<T> {
+    entries.iter().find(|e| id_of(e) == id).cloned()
 }

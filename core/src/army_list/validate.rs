@@ -454,13 +454,13 @@ impl Checker<'_> {
         }
     }
 
-    pub(super) fn limit(&mut self, index: usize, limit: &Limit, units: &[Unit]) {
+    pub(super) fn limit(&mut self, index: usize, limit: &Limit, unit_ids: &[&str]) {
         let entry = EntryRef::new(EntryKind::Limit, index, None);
         if limit.units.is_empty() {
             self.report(&entry, "units", ProblemKind::Empty);
         }
         for id in &limit.units {
-            if !units.iter().any(|unit| &unit.id == id) {
+            if !unit_ids.contains(&id.as_str()) {
                 self.report(
                     &entry,
                     "units",
