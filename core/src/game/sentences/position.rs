@@ -1,0 +1,249 @@
+//! Impossible positions, in words.
+
+use super::upper_first;
+use crate::engine::position::{Field, Item, PositionError};
+use crate::engine::terrain::ShapeProblem;
+use crate::engine::TableUnitId;
+use crate::game::names::Names;
+use crate::i18n::Lang;
+
+impl PositionError {
+    /// A sentence for the player, naming what it concerns by `names`.
+    pub fn describe(&self, names: &Names) -> String {
+        use PositionError::*;
+        let n = names;
+        let en = n.lang() == Lang::En;
+        let unit = |u: &TableUnitId| n.unit(*u);
+        match self {
+            NotFinite { item, field } => {
+                if en {
+                    format!(
+                        "The {} of {} is not a number.",
+                        field_name(*field, n),
+                        item_name(*item, n)
+                    )
+                } else {
+                    format!(
+                        "{}: {} — не число.",
+                        upper_first(&item_name(*item, n)),
+                        field_name(*field, n)
+                    )
+                }
+            }
+            BadTableSize { width, depth } => {
+                if en {
+                    format!("A table of {width:.1} × {depth:.1} UW cannot be played on.")
+                } else {
+                    format!("На столе {width:.1} × {depth:.1} UW играть нельзя.")
+                }
+            }
+            BadUnitDepth { unit: u, depth } => {
+                if en {
+                    format!("{} cannot be {depth:.2} UW deep.", unit(u))
+                } else {
+                    format!("Глубина отряда «{}» не может быть {depth:.2} UW.", unit(u))
+                }
+            }
+            DuplicateUnit { unit: u } => {
+                if en {
+                    format!("{} is on the table twice.", unit(u))
+                } else {
+                    format!("Отряд «{}» стоит на столе дважды.", unit(u))
+                }
+            }
+            DuplicateCommander { commander } => {
+                if en {
+                    format!(
+                        "{} is on the table twice.",
+                        upper_first(&n.commander(*commander))
+                    )
+                } else {
+                    format!(
+                        "{} стоит на столе дважды.",
+                        upper_first(&n.commander(*commander))
+                    )
+                }
+            }
+            DuplicateMarker { marker } => {
+                if en {
+                    format!("{} is on the table twice.", upper_first(&n.marker(*marker)))
+                } else {
+                    format!("{} лежит на столе дважды.", upper_first(&n.marker(*marker)))
+                }
+            }
+            UnitOffTable { unit: u, .. } => {
+                if en {
+                    format!("{} stands partly off the table.", unit(u))
+                } else {
+                    format!("Отряд «{}» стоит частью за краем стола.", unit(u))
+                }
+            }
+            UnitsOverlap {
+                first,
+                second,
+                depth,
+                ..
+            } => {
+                if en {
+                    format!(
+                        "{} and {} overlap by {}.",
+                        unit(first),
+                        unit(second),
+                        n.distance(*depth)
+                    )
+                } else {
+                    format!(
+                        "«{}» и «{}» заходят друг на друга на {}.",
+                        unit(first),
+                        unit(second),
+                        n.distance(*depth)
+                    )
+                }
+            }
+            CommanderOffTable { commander, .. } => {
+                if en {
+                    format!(
+                        "{} stands off the table.",
+                        upper_first(&n.commander(*commander))
+                    )
+                } else {
+                    format!(
+                        "{} стоит за краем стола.",
+                        upper_first(&n.commander(*commander))
+                    )
+                }
+            }
+            CommanderOnUnit {
+                commander, unit: u, ..
+            } => {
+                if en {
+                    format!(
+                        "{} stands on {}.",
+                        upper_first(&n.commander(*commander)),
+                        unit(u)
+                    )
+                } else {
+                    format!(
+                        "{} стоит на отряде «{}».",
+                        upper_first(&n.commander(*commander)),
+                        unit(u)
+                    )
+                }
+            }
+            MarkerOffTable { marker, .. } => {
+                if en {
+                    format!("{} lies off the table.", upper_first(&n.marker(*marker)))
+                } else {
+                    format!("{} лежит за краем стола.", upper_first(&n.marker(*marker)))
+                }
+            }
+            BadTerrainShape { element, problem } => {
+                if en {
+                    format!(
+                        "{} has an impossible outline: {}.",
+                        upper_first(&n.element(*element)),
+                        shape_problem(problem, n)
+                    )
+                } else {
+                    format!(
+                        "У элемента «{}» невозможный контур: {}.",
+                        n.element(*element),
+                        shape_problem(problem, n)
+                    )
+                }
+            }
+            CrowdedEmplacement { element, units } => {
+                if en {
+                    format!(
+                        "{} holds one unit, not these: {}.",
+                        upper_first(&n.element(*element)),
+                        n.units(units)
+                    )
+                } else {
+                    format!(
+                        "{} вмещает один отряд, а не эти: {}.",
+                        upper_first(&n.element(*element)),
+                        n.units(units)
+                    )
+                }
+            }
+            UnknownUnit { unit: u } => {
+                if en {
+                    format!("There is no {} on the table.", unit(u))
+                } else {
+                    format!("На столе нет отряда «{}».", unit(u))
+                }
+            }
+            UnknownMarker { marker } => {
+                if en {
+                    format!("There is no {} on the table.", n.marker(*marker))
+                } else {
+                    format!("На столе нет такого маркера: {}.", n.marker(*marker))
+                }
+            }
+            UnknownCommander { commander } => {
+                if en {
+                    format!("There is no {} on the table.", n.commander(*commander))
+                } else {
+                    format!("На столе нет командира: {}.", n.commander(*commander))
+                }
+            }
+        }
+    }
+}
+
+/// What a position problem is about, in words.
+fn item_name(item: Item, n: &Names) -> String {
+    match item {
+        Item::Table => n.pick("the table", "стол").to_owned(),
+        Item::Terrain(element) => n.element(element),
+        Item::Unit(unit) => n.unit(unit),
+        Item::Commander(commander) => n.commander(commander),
+        Item::Marker(marker) => n.marker(marker),
+    }
+}
+
+fn field_name(field: Field, n: &Names) -> &'static str {
+    match field {
+        Field::Width => n.pick("width", "ширина"),
+        Field::Depth => n.pick("depth", "глубина"),
+        Field::X => n.pick("position across", "положение поперёк стола"),
+        Field::Y => n.pick("position along", "положение вдоль стола"),
+        Field::Facing => n.pick("facing", "разворот"),
+    }
+}
+
+pub(super) fn shape_problem(problem: &ShapeProblem, n: &Names) -> String {
+    match problem {
+        ShapeProblem::TooFewVertices { count } => format!(
+            "{} {count}",
+            n.pick(
+                "it needs at least three corners, not",
+                "нужно хотя бы три угла, а не"
+            )
+        ),
+        ShapeProblem::NotFinite => n
+            .pick("a number in it is not a number", "в нём есть не число")
+            .to_owned(),
+        ShapeProblem::NotConvex { vertex } => format!(
+            "{} {}",
+            n.pick("it is not convex at corner", "он не выпуклый в углу"),
+            vertex + 1
+        ),
+        ShapeProblem::RepeatedVertex { vertex } => format!(
+            "{} {}",
+            n.pick("it repeats corner", "в нём повторяется угол"),
+            vertex + 1
+        ),
+        ShapeProblem::NoArea => n
+            .pick("it encloses no area", "он не охватывает площади")
+            .to_owned(),
+        ShapeProblem::BadRadius { radius } => format!(
+            "{} {radius:.2} UW",
+            n.pick(
+                "a circle cannot have a radius of",
+                "у круга не может быть радиус"
+            )
+        ),
+    }
+}
