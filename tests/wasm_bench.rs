@@ -10,9 +10,9 @@ extern crate clouds_of_smoke;
 use clouds_core::advise;
 use clouds_core::check_roster_with;
 use clouds_core::summarize;
+use clouds_core::testing::{play_goldfish_games, AutoTable};
 use clouds_core::ReadFailure;
 use clouds_core::SortStably;
-use clouds_core::{play_goldfish_games, AutoTable};
 use clouds_core::{Catalog, FactionId};
 use clouds_core::{Edit, Roster, Skill};
 use std::hint::black_box;
@@ -146,7 +146,8 @@ fn goldfish_games_a_second() {
 
 #[wasm_bindgen_test]
 fn checking_a_dropped_move_on_a_crowded_table() {
-    use clouds_core::{crowded_session, Command, MoveOrder};
+    use clouds_core::testing::crowded_session;
+    use clouds_core::{Command, MoveOrder};
     let catalog = catalog();
     let session = crowded_session(&catalog).expect("the benchmark game");
     let game = session.game();

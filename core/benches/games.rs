@@ -10,9 +10,9 @@
 //! The figure goes in README.md's Measurements table; tests never assert
 //! timings.
 
+use clouds_core::testing::{play_goldfish_games, AutoTable};
 use clouds_core::Catalog;
 use clouds_core::ReadFailure;
-use clouds_core::{play_goldfish_games, AutoTable};
 use std::hint::black_box;
 use std::path::Path;
 use std::time::Instant;

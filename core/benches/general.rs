@@ -19,7 +19,9 @@
 //! lists the seeds of the games the general did not win (to study them). The figures go in README.md's Measurements
 //! table; tests never assert timings.
 
-use clouds_core::{measured_game, AutoTable, Catalog, Matchup, ReadFailure, Side};
+use clouds_core::{Catalog, ReadFailure, Side};
+
+use clouds_core::testing::{measured_game, AutoTable, Matchup};
 use std::path::Path;
 use std::time::Instant;
 
@@ -110,7 +112,7 @@ fn measure(catalog: &Catalog, matchup: Matchup, table: AutoTable, games: u64) {
 /// A game the general did not win, in one line: its seed, the general's
 /// side, the turns, each side's morale lost of its starting morale, the
 /// units each side lost and how it ended.
-fn describe(seed: u64, game: &clouds_core::MeasuredGame) -> String {
+fn describe(seed: u64, game: &clouds_core::testing::MeasuredGame) -> String {
     let s = &game.stats;
     let lost = |side: clouds_core::Side| s.broken.iter().filter(|b| b.side == side).count();
     format!(

@@ -10,9 +10,9 @@
 //! The figures go in README.md's Measurements table; tests never assert
 //! timings.
 
-use clouds_core::{
-    play_lab_game, waterloo_plan, Catalog, GameFigures, ReadFailure, RunStats, Side,
-};
+use clouds_core::{play_lab_game, Catalog, GameFigures, ReadFailure, RunStats, Side};
+
+use clouds_core::testing::waterloo_plan;
 use std::hint::black_box;
 use std::path::Path;
 use std::time::Instant;

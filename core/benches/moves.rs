@@ -7,7 +7,9 @@
 //! figure comes from `scripts/bench-browser.sh`. Tests never assert
 //! timings.
 
-use clouds_core::{crowded_session, Catalog, Command, MoveOrder, ReadFailure};
+use clouds_core::{Catalog, Command, MoveOrder, ReadFailure};
+
+use clouds_core::testing::crowded_session;
 use std::f64::consts::FRAC_PI_2;
 use std::hint::black_box;
 use std::path::Path;

@@ -10,9 +10,11 @@
 //! timings.
 
 use clouds_core::{
-    auto_pre_game_command, pregame_setup, random_roster, Catalog, Game, GameOptions, ReadFailure,
-    Table, TerrainChoice,
+    auto_pre_game_command, pregame_setup, Catalog, Game, GameOptions, ReadFailure, Table,
+    TerrainChoice,
 };
+
+use clouds_core::testing::random_roster;
 use rand_chacha::rand_core::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::hint::black_box;

@@ -5,7 +5,7 @@
 //!     cargo run -p clouds_core --example check_lists -- my_list.json  # also a file of your own
 //!     cargo run -p clouds_core --example check_lists -- --ru ...      # messages in Russian
 
-use clouds_core::model_points;
+use clouds_core::testing::model_points;
 use clouds_core::Catalog;
 use clouds_core::Lang;
 use clouds_core::ReadFailure;

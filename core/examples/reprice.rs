@@ -12,7 +12,9 @@
 //! in `army_lists/index.json` and bless that revision's golden links (see
 //! `army_lists/README.md`).
 
-use clouds_core::{model_points, Catalog, Lang, ReadFailure};
+use clouds_core::{Catalog, Lang, ReadFailure};
+
+use clouds_core::testing::model_points;
 use std::collections::BTreeMap;
 use std::path::Path;
 use std::process::ExitCode;

@@ -5,7 +5,9 @@
 //!
 //!     cargo run -p clouds_core --example seed_device > seed.js
 
-use clouds_core::{crowded_session, target_army, Catalog, ReadFailure, SavedArmy, SavedGame};
+use clouds_core::{target_army, Catalog, ReadFailure, SavedArmy, SavedGame};
+
+use clouds_core::testing::crowded_session;
 use std::path::Path;
 use std::process::ExitCode;
 

@@ -12,9 +12,9 @@
 //! one of them) or `lab` (the lab benchmark's plan), then how many games
 //! of each.
 
-use clouds_core::{
-    play_goldfish_game, play_lab_game, waterloo_plan, AutoTable, Catalog, Game, ReadFailure,
-};
+use clouds_core::{play_lab_game, Catalog, Game, ReadFailure};
+
+use clouds_core::testing::{play_goldfish_game, waterloo_plan, AutoTable};
 use std::path::Path;
 
 /// The allocator the browser bundles run the engine with (a cache of

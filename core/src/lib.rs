@@ -51,7 +51,7 @@ pub use army_list::glossary::Glossary;
 pub use army_list::ids::{AssetId, BoardEntryId, EraId, FactionId, RuleId, SampleId, UnitId};
 pub use army_list::loader::{CatalogLoader, FactionsStep, GlossaryStep};
 pub use army_list::parse::MAX_FILE_BYTES;
-pub use army_list::points::{kept_points_tenths, model_points, points_terms, PointsTerm};
+
 pub use army_list::problem::{
     EntryKind, EntryRef, ListProblem, ProblemKind, ReadFailure, RefKind, ShapeError,
 };
@@ -105,32 +105,25 @@ pub use engine::terrain::{Shape, ShapeProblem, TerrainElement, TerrainKind};
 pub use engine::unit::{Placement, TableUnit, TableUnitId, UnitFacts, UnitSide};
 
 // ------------------------------------------------------------- the game
-pub use game::autoplay::{
-    measured_game, play_automatic_game, play_measured_game, BrokenUnit, GameStats, Goldfish,
-    Matchup, MeasuredGame, MEASURED_POINTS,
-};
-pub use game::benchmark::{crowded_session, two_fights_session};
+pub use game::autoplay::Goldfish;
+
 pub use game::board::BoardState;
 pub use game::command::{BombardLoss, BombardTarget, Command, Slot, StepKind, TacticTargets};
-pub use game::commander::substitute_level;
-pub use game::effects::{effect_implementation, EffectTerm};
+
 pub use game::error::{PreGameError, RuleError};
 pub use game::event::{BreakReason, CombatRoll, Event, GoldfishReason, MoraleCause, VictoryKind};
-pub use game::general::deploy::{plan_deployment, DeploymentPlan, Zone, COLUMN_REACH};
+
 pub use game::general::General;
-pub use game::goldfish::{
-    goldfish_command, play_goldfish_game, play_goldfish_games, random_choice, random_command,
-    random_roster, AutoTable,
-};
+
 pub use game::legal::legal_commands;
 pub use game::names::Names;
 pub use game::odds::{
     break_chance, combat_odds, dice_sum, CombatOdds, Distribution, OddsError, OddsMeeting,
     OddsPlace, OddsSide, OddsSituation, OddsTactic, OddsUnit, SideOdds, UnitOdds, UnitPart,
-    EXACT_MOST_DICE, MOST_ODDS_UNITS, SAMPLED_ROLLS,
+    EXACT_MOST_DICE, MOST_ODDS_UNITS,
 };
-pub use game::player::{AutoPlayer, RandomPlayer};
-pub use game::pregame::layout::{check_terrain_layout, parse_terrain_layout, LayoutProblem};
+pub use game::player::AutoPlayer;
+pub use game::pregame::layout::{parse_terrain_layout, LayoutProblem};
 pub use game::pregame::policy::auto_command as auto_pre_game_command;
 pub use game::pregame::view::{PreGameView, TerrainRoll};
 pub use game::session::{Decision, Mode, ReplayError, Session, SessionRecord};
@@ -141,18 +134,38 @@ pub use game::setup::{
 };
 pub use game::state::{CommanderState, Outcome, ScenarioClock};
 pub use game::view::{ActionInPlay, CombatInPlay, CombatStage, LossesInPlay, TacticInPlay};
-pub use game::{Game, GameRecord, Script};
+pub use game::{Game, GameRecord};
 
 // -------------------------------------------------------------- the lab
-pub use lab::benchmark::waterloo_plan;
-pub use lab::runner::{lab_player, play_lab_game, GameFailure};
-pub use lab::{
-    lab_options, parse_games, parse_seed, plan_lab, LabError, LabList, LabPlan, LabRequest,
-    LabTable, LAB_TURN_LIMIT, MAX_GAMES, MIN_GAMES,
-};
+
+pub use lab::runner::{play_lab_game, GameFailure};
+pub use lab::{plan_lab, LabError, LabList, LabPlan, LabRequest, LabTable, LAB_TURN_LIMIT};
 pub use stats::compare::{compare, Comparison, Verdict};
 pub use stats::csv::stats_csv;
 pub use stats::game::GameFigures;
-pub use stats::interval::{paired_difference, wilson, Estimate, Pairs, Z_95};
+pub use stats::interval::{Estimate, Pairs};
 pub use stats::run::{MoraleFigures, RunStats, UnitBreaks, MORALE_BINS};
-pub use stats::{decimal, percent, LIST, TARGET};
+pub use stats::{decimal, percent};
+
+// ------------------------------------------------------------ testing
+
+/// Hooks for the tests, the benchmarks and the project's tools, which the
+/// app needs none of: games with scripted dice, fixed games to time,
+/// automatic games and their figures, the random player, the effect
+/// vocabulary's map of terms, and the points model's parts.
+pub mod testing {
+    pub use crate::army_list::points::{kept_points_tenths, model_points};
+    pub use crate::game::autoplay::{
+        measured_game, play_measured_game, BrokenUnit, GameStats, Matchup, MeasuredGame,
+    };
+    pub use crate::game::benchmark::{crowded_session, two_fights_session};
+    pub use crate::game::commander::substitute_level;
+    pub use crate::game::effects::{effect_implementation, EffectTerm};
+    pub use crate::game::goldfish::{
+        goldfish_command, play_goldfish_game, play_goldfish_games, random_choice, random_command,
+        random_roster, AutoTable,
+    };
+    pub use crate::game::player::RandomPlayer;
+    pub use crate::game::Script;
+    pub use crate::lab::benchmark::waterloo_plan;
+}

@@ -26,7 +26,9 @@
 
 mod common;
 
-use clouds_core::{play_goldfish_game, play_measured_game, AutoTable, Catalog, Game, Matchup};
+use clouds_core::{Catalog, Game};
+
+use clouds_core::testing::{play_goldfish_game, play_measured_game, AutoTable, Matchup};
 
 /// The digest of every game below, in order.
 const GOLDEN_DIGEST: u64 = 0xd9de_0ab7_197f_8eed;

@@ -10,12 +10,13 @@
 
 mod common;
 
+use clouds_core::testing::{goldfish_command, random_choice, random_command, random_roster};
+use clouds_core::testing::{play_goldfish_game, AutoTable};
 use clouds_core::Catalog;
-use clouds_core::{goldfish_command, random_choice, random_command, random_roster};
+use clouds_core::StepKind;
 use clouds_core::{
     legal_commands, setup_from_rosters, Command, Event, FirstPlayer, Game, GameOptions,
 };
-use clouds_core::{play_goldfish_game, AutoTable, StepKind};
 use clouds_core::{Position, PositionParts, Side, TableUnitId, TacticTargets};
 use rand_chacha::rand_core::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;

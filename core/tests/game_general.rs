@@ -6,7 +6,7 @@
 
 mod common;
 
-use clouds_core::{measured_game, AutoTable, Matchup};
+use clouds_core::testing::{measured_game, AutoTable, Matchup};
 
 /// The seeds played (the general side A in even seeds, B in odd ones).
 const SEEDS: std::ops::Range<u64> = 0..12;

@@ -12,9 +12,9 @@
 
 mod common;
 
+use clouds_core::testing::{goldfish_command, random_command};
 use clouds_core::Roster;
 use clouds_core::Side;
-use clouds_core::{goldfish_command, random_command};
 use clouds_core::{setup_from_rosters, Command, Event, FirstPlayer, Game, GameOptions, GameRecord};
 use rand_chacha::rand_core::SeedableRng;
 use rand_chacha::ChaCha8Rng;

@@ -5,10 +5,12 @@
 mod common;
 
 use clouds_core::{
-    goldfish_command, legal_commands, pregame_setup, Command, Event, FirstPlayer, Game,
-    GameOptions, GameSetup, Lang, Mode, Placement, Point, PreGameError, Quarter, Roster, RuleError,
-    Session, Side, StepKind, Table, TableUnitId, TerrainChoice, TerrainKind,
+    legal_commands, pregame_setup, Command, Event, FirstPlayer, Game, GameOptions, GameSetup, Lang,
+    Mode, Placement, Point, PreGameError, Quarter, Roster, RuleError, Session, Side, StepKind,
+    Table, TableUnitId, TerrainChoice, TerrainKind,
 };
+
+use clouds_core::testing::goldfish_command;
 use std::f64::consts::FRAC_PI_2;
 
 fn armies() -> (Roster, Roster) {
@@ -871,7 +873,7 @@ fn extra_terrain_from_an_asset_is_of_the_owner_s_choice_in_one_of_his_quarters()
     let austria = catalog.faction(&"empires_austria".into()).unwrap();
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(1);
     let guided = with_assets(
-        &clouds_core::random_roster(austria, 300, &mut rng),
+        &clouds_core::testing::random_roster(austria, 300, &mut rng),
         &["local_guides"],
     );
     let (_, b) = armies();
@@ -975,8 +977,8 @@ fn the_policy_sets_up_every_army_the_setup_accepts() {
         let width = [40.0, 60.0, 100.0][(k / 3) % 3];
         let mut pick = || factions[(rng.next_u32() as usize) % factions.len()];
         let (fa, fb) = (pick(), pick());
-        let a = clouds_core::random_roster(fa, points, &mut rng);
-        let b = clouds_core::random_roster(fb, points, &mut rng);
+        let a = clouds_core::testing::random_roster(fa, points, &mut rng);
+        let b = clouds_core::testing::random_roster(fb, points, &mut rng);
         let table = Table::from_centimetres(120.0, 90.0, width);
         let Ok(setup) = pregame_setup(
             &catalog,

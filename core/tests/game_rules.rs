@@ -994,7 +994,7 @@ fn broken_ground_caps_a_unit_s_movement_for_the_whole_turn() {
     dice.extend(std::iter::repeat_n(3, 60));
     let mut g = Game::scripted(
         setup,
-        clouds_core::Script {
+        clouds_core::testing::Script {
             dice,
             tactic_dice: PerSide::new(vec![2], vec![]),
         },

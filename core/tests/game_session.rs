@@ -5,9 +5,11 @@
 mod common;
 
 use clouds_core::{
-    legal_commands, setup_from_rosters, Command, GameOptions, GameSetup, Mode, RandomPlayer,
-    ReplayError, RuleError, Session, Side, StepKind,
+    legal_commands, setup_from_rosters, Command, GameOptions, GameSetup, Mode, ReplayError,
+    RuleError, Session, Side, StepKind,
 };
+
+use clouds_core::testing::RandomPlayer;
 
 fn setup() -> GameSetup {
     let catalog = common::shipped_catalog();
@@ -229,7 +231,7 @@ fn a_game_started_from_its_record_alone_is_the_same_game() {
 fn the_two_fights_fixture_leaves_the_marker_to_the_player() {
     // The table's browser test of the marker choice starts from this game.
     let catalog = common::shipped_catalog();
-    let session = clouds_core::two_fights_session(&catalog).expect("the two-fights game");
+    let session = clouds_core::testing::two_fights_session(&catalog).expect("the two-fights game");
     let game = session.game();
     assert_eq!(game.step_kind(), clouds_core::StepKind::StartCombat);
     let spots = game.marker_spots();

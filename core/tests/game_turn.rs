@@ -4,9 +4,9 @@
 
 mod game_support;
 
+use clouds_core::testing::{goldfish_command, random_command};
 use clouds_core::Lang;
 use clouds_core::UnitType;
-use clouds_core::{goldfish_command, random_command};
 use clouds_core::{
     BombardLoss, BombardTarget, Command, Event, GameOptions, MoveOrder, RuleError, Slot, StepKind,
     TacticTargets, VictoryKind,
@@ -98,7 +98,7 @@ fn risks_come_before_placing_and_only_for_ones() {
 
 #[test]
 fn substitutes_are_one_level_lower_but_never_below_two() {
-    use clouds_core::substitute_level;
+    use clouds_core::testing::substitute_level;
     assert_eq!([5, 4, 3, 2].map(substitute_level), [4, 3, 2, 2]);
 }
 
@@ -481,8 +481,12 @@ fn the_goldfish_takes_bombardment_losses_as_retreats_while_it_safely_can() {
 #[test]
 fn random_play_against_the_goldfish_reaches_an_end() {
     let catalog = catalog();
-    let summary =
-        clouds_core::play_goldfish_games(catalog, 3, 7, clouds_core::AutoTable::QuickDeployment);
+    let summary = clouds_core::testing::play_goldfish_games(
+        catalog,
+        3,
+        7,
+        clouds_core::testing::AutoTable::QuickDeployment,
+    );
     assert_eq!(summary.games, 3);
     assert_eq!(
         summary.player_wins + summary.goldfish_wins + summary.draws,
@@ -498,12 +502,12 @@ fn every_event_has_a_sentence_in_both_languages() {
     let catalog = catalog();
     let mut seen = std::collections::BTreeSet::new();
     for seed in 0..6 {
-        let game = clouds_core::play_goldfish_game(
+        let game = clouds_core::testing::play_goldfish_game(
             catalog,
             300,
             seed,
             12,
-            clouds_core::AutoTable::QuickDeployment,
+            clouds_core::testing::AutoTable::QuickDeployment,
         )
         .unwrap();
         let (en_names, ru_names) = (game.names(Lang::En), game.names(Lang::Ru));
@@ -587,12 +591,12 @@ fn nonsense_commands_are_refused_and_change_nothing() {
     };
     let mut refused = 0;
     for seed in 0..40 {
-        let Some(mut game) = clouds_core::play_goldfish_game(
+        let Some(mut game) = clouds_core::testing::play_goldfish_game(
             catalog,
             200,
             seed,
             1,
-            clouds_core::AutoTable::QuickDeployment,
+            clouds_core::testing::AutoTable::QuickDeployment,
         ) else {
             continue;
         };

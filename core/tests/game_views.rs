@@ -127,7 +127,7 @@ fn the_combat_in_play_shows_its_stage_hits_and_tactics() {
 
 #[test]
 fn the_crowded_benchmark_game_waits_with_a_unit_to_move() {
-    let session = clouds_core::crowded_session(catalog()).expect("the benchmark game");
+    let session = clouds_core::testing::crowded_session(catalog()).expect("the benchmark game");
     let game = session.game();
     assert!(
         game.position().units().len() >= 50,

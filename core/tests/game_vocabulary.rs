@@ -7,16 +7,17 @@
 mod game_support;
 
 use clouds_core::summarize;
+use clouds_core::testing::Script;
+use clouds_core::testing::{effect_implementation, EffectTerm};
 use clouds_core::RuleId;
 use clouds_core::{auto_deploy, AssetCopies, PerSide, SetupError};
-use clouds_core::{effect_implementation, EffectTerm};
 use clouds_core::{
     ActionEffect, ActivationTarget, Amount, AssetEffect, Modifier, Movement, Opponent, RuleEffect,
     TacticEffect, TurnRestriction, UnitFilter, UnitType,
 };
 use clouds_core::{
-    CombatRoll, Command, Event, Game, GameOptions, GameSetup, MoveOrder, RuleError, Script,
-    StepKind, TacticTargets, UnitProfile,
+    CombatRoll, Command, Event, Game, GameOptions, GameSetup, MoveOrder, RuleError, StepKind,
+    TacticTargets, UnitProfile,
 };
 use clouds_core::{
     CommanderId, Point, RetreatDirection, Shape, Side, TableUnitId, TerrainElement, TerrainKind,

@@ -168,7 +168,7 @@ fn bad_requests_are_refused_with_every_reason_at_once() {
 
 #[test]
 fn the_benchmarks_plan_is_the_waterloo_samples_on_an_open_table_from_seed_one() {
-    let plan = clouds_core::waterloo_plan(catalog(), 1000).expect("the shipped samples");
+    let plan = clouds_core::testing::waterloo_plan(catalog(), 1000).expect("the shipped samples");
     let by_hand = plan_lab(
         catalog(),
         &LabRequest {

@@ -10,11 +10,13 @@
 mod common;
 
 use clouds_core::{
-    crowded_session, CommanderId, Concern, Diagnostic, DiagnosticKind, FactionId, Field, Item,
-    Lang, LayoutProblem, LinkError, MarkerId, MoveError, MoveInput, MoveLimit, Names, Point,
-    PositionError, PreGameError, RetreatError, RuleError, SetupError, Severity, ShapeProblem, Side,
-    StepKind, TableUnitId, TerrainKind, UnitId,
+    CommanderId, Concern, Diagnostic, DiagnosticKind, FactionId, Field, Item, Lang, LayoutProblem,
+    LinkError, MarkerId, MoveError, MoveInput, MoveLimit, Names, Point, PositionError,
+    PreGameError, RetreatError, RuleError, SetupError, Severity, ShapeProblem, Side, StepKind,
+    TableUnitId, TerrainKind, UnitId,
 };
+
+use clouds_core::testing::crowded_session;
 use std::collections::BTreeSet;
 
 fn u(n: u32) -> TableUnitId {

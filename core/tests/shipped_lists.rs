@@ -3,7 +3,7 @@
 
 mod common;
 
-use clouds_core::model_points;
+use clouds_core::testing::model_points;
 use clouds_core::Lang;
 use common::shipped_catalog;
 use std::path::Path;

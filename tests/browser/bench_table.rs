@@ -7,7 +7,8 @@
 //! - The time from opening the app to its first screen.
 
 use crate::harness::Browser;
-use clouds_core::{crowded_session, SavedGame, SortStably};
+use clouds_core::testing::crowded_session;
+use clouds_core::{SavedGame, SortStably};
 use std::time::Duration;
 
 /// Records, for every pointer move, the time until the frame after it is

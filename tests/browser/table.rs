@@ -788,7 +788,7 @@ async fn the_pre_game_sequence_on_a_phone_in_russian() {
 #[tokio::test]
 async fn the_player_chooses_where_the_combat_marker_goes() {
     let catalog = crate::common::shipped_catalog();
-    let session = clouds_core::two_fights_session(&catalog).expect("the two-fights game");
+    let session = clouds_core::testing::two_fights_session(&catalog).expect("the two-fights game");
     let saved = clouds_core::SavedGame::new("fights", &session, 0.0, None).encode();
     let mut browser = Browser::start("table-marker-spots").await;
     browser.open("/").await;

@@ -34,9 +34,10 @@ mod race;
 mod value;
 
 use clouds_core::{
-    model_points, Action, BoardEntryId, Catalog, FactionId, Lang, ReadFailure, Side, TableUnitId,
-    UnitProfile,
+    Action, BoardEntryId, Catalog, FactionId, Lang, ReadFailure, Side, TableUnitId, UnitProfile,
 };
+
+use clouds_core::testing::model_points;
 use duel::Tally;
 use std::collections::BTreeMap;
 use std::path::Path;

@@ -21,7 +21,7 @@
 //! Line infantry comes out at exactly 15. What the duels cannot show
 //! (moving about the table, bombardment, scouting, what a veteran gains
 //! from its army's tactics, the strategic rating) keeps the points model's
-//! own terms ([`clouds_core::kept_points_tenths`]), which are differences
+//! own terms ([`clouds_core::testing::kept_points_tenths`]), which are differences
 //! from line infantry: the measured value is the duel value plus those.
 //!
 //! Every unit also runs the races ([`crate::race`]), where speed counts;
@@ -34,7 +34,8 @@
 
 use crate::duel::{self, Scenario, Tally};
 use crate::race::{self, Race};
-use clouds_core::{kept_points_tenths, Action, Catalog, FactionId, RuleEffect, Unit, UnitProfile};
+use clouds_core::testing::kept_points_tenths;
+use clouds_core::{Action, Catalog, FactionId, RuleEffect, Unit, UnitProfile};
 use clouds_core::{Side, TableUnitId};
 use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicUsize, Ordering};

@@ -28,7 +28,7 @@ use super::unit::Unit;
 /// 2 close combat dice, musket 2 UW 2 dice, infantry), which costs
 /// [`PointsTerm::Base`] alone.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum PointsTerm {
+pub(crate) enum PointsTerm {
     /// Line infantry's 15 points.
     Base,
     /// 6.5 points per close combat die more (or fewer) than 2.
@@ -77,7 +77,7 @@ impl PointsTerm {
     /// (moving about the table, bombardment, scouting, tactics, the
     /// strategic rating) are not seen in a duel, and the price check keeps
     /// the model's own value for them.
-    pub fn measured_by_duels(self) -> bool {
+    pub(crate) fn measured_by_duels(self) -> bool {
         !matches!(
             self,
             PointsTerm::Speed
@@ -129,7 +129,7 @@ fn rating_tenths(effect: &RuleEffect) -> i32 {
 
 /// The model's terms for `unit`, each in tenths of a point, every term
 /// once, in the order of [`PointsTerm`].
-pub fn points_terms(unit: &Unit, glossary: &Glossary) -> Vec<(PointsTerm, i32)> {
+pub(crate) fn points_terms(unit: &Unit, glossary: &Glossary) -> Vec<(PointsTerm, i32)> {
     // A weapon is never worth less than none (a carbine of 1 UW and one
     // die would otherwise come to −8).
     let fire = match &unit.fire {

@@ -138,7 +138,7 @@ const COMMAND_BOUND: u32 = 200_000;
 /// `players[0]` decides for side A, `players[1]` for side B (give the
 /// goldfish side [`Goldfish`]). Stops early, with the game as it stands,
 /// if a player has no command to offer or offers one the rules refuse.
-pub fn play_automatic_game(
+pub(crate) fn play_automatic_game(
     setup: GameSetup,
     seed: u64,
     mut players: PerSide<&mut dyn AutoPlayer>,
@@ -185,7 +185,7 @@ pub struct MeasuredGame {
 }
 
 /// The points of each army in measured games.
-pub const MEASURED_POINTS: u32 = 500;
+pub(crate) const MEASURED_POINTS: u32 = 500;
 
 /// Plays one measured game of `matchup` from `seed` on `table` (to the
 /// end or the 24-turn cap): the armies, the side and the dice all follow

@@ -26,9 +26,9 @@ use crate::stats::TARGET;
 use serde::{Deserialize, Serialize};
 
 /// The fewest games a run may have: fewer say little.
-pub const MIN_GAMES: u32 = 100;
+pub(crate) const MIN_GAMES: u32 = 100;
 /// The most games a run may have.
-pub const MAX_GAMES: u32 = 10_000;
+pub(crate) const MAX_GAMES: u32 = 10_000;
 /// Player turns after which a game of the lab ends by the scenario (each
 /// side's turn counts one, so twelve turns each).
 pub const LAB_TURN_LIMIT: u32 = 24;
@@ -116,7 +116,7 @@ impl LabPlan {
 
 /// Reads the number of games: a whole number from [`MIN_GAMES`] to
 /// [`MAX_GAMES`] (spaces between digits allowed: "1 000").
-pub fn parse_games(text: &str) -> Result<u32, LabError> {
+pub(crate) fn parse_games(text: &str) -> Result<u32, LabError> {
     let digits: String = text.chars().filter(|c| !c.is_whitespace()).collect();
     let games: u64 = digits.parse().map_err(|_| LabError::GamesNotANumber {
         text: text.trim().to_owned(),
@@ -132,7 +132,7 @@ pub fn parse_games(text: &str) -> Result<u32, LabError> {
 }
 
 /// Reads a seed: a whole number that fits 64 bits.
-pub fn parse_seed(text: &str) -> Result<u64, LabError> {
+pub(crate) fn parse_seed(text: &str) -> Result<u64, LabError> {
     text.trim().parse().map_err(|_| LabError::SeedNotANumber {
         text: text.trim().to_owned(),
     })
@@ -140,7 +140,7 @@ pub fn parse_seed(text: &str) -> Result<u64, LabError> {
 
 /// The options of every game of the lab: side B is the goldfish, the
 /// first player is rolled for, and the scenario ends at the turn limit.
-pub fn lab_options() -> GameOptions {
+pub(crate) fn lab_options() -> GameOptions {
     GameOptions {
         goldfish: Some(TARGET),
         first: FirstPlayer::Roll,

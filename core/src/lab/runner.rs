@@ -23,7 +23,7 @@ const MOST_DECISIONS: usize = 200_000;
 /// Swap the player here: it must choose only among the engine's legal
 /// commands and be deterministic for a given game (the general decides by
 /// the game alone; the game's own dice carry the seed).
-pub fn lab_player() -> impl AutoPlayer {
+pub(crate) fn lab_player() -> impl AutoPlayer {
     General::new()
 }
 

@@ -10,7 +10,7 @@ use crate::engine::geometry::Extremes;
 use serde::{Deserialize, Serialize};
 
 /// The normal quantile for a two-sided 95% interval.
-pub const Z_95: f64 = 1.959_963_984_540_054;
+pub(crate) const Z_95: f64 = 1.959_963_984_540_054;
 
 /// A share with its 95% interval, each between 0 and 1 (or −1 and 1 for a
 /// difference).
@@ -31,7 +31,7 @@ impl Estimate {
 
 /// `count` of `total`, with its Wilson score interval at `z`. No games:
 /// nothing is known, the interval is all of [0, 1].
-pub fn wilson(count: u32, total: u32, z: f64) -> Estimate {
+pub(crate) fn wilson(count: u32, total: u32, z: f64) -> Estimate {
     if total == 0 {
         return Estimate {
             value: 0.0,
@@ -86,7 +86,7 @@ impl Pairs {
 /// through the correlation of the pairs, which is corrected for
 /// continuity when positive so that lists that tie in every game still get
 /// an interval, not a point.
-pub fn paired_difference(pairs: Pairs, z: f64) -> Estimate {
+pub(crate) fn paired_difference(pairs: Pairs, z: f64) -> Estimate {
     let n = pairs.total();
     if n == 0 {
         return Estimate {

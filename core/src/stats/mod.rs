@@ -17,9 +17,9 @@ use crate::engine::Side;
 use crate::i18n::Lang;
 
 /// The side of the list tried.
-pub const LIST: Side = Side::A;
+pub(crate) const LIST: Side = Side::A;
 /// The side of the goldfish target.
-pub const TARGET: Side = Side::B;
+pub(crate) const TARGET: Side = Side::B;
 
 /// A share as a percentage with one decimal, as the language writes it:
 /// "40.0%", "40,0 %".

@@ -44,7 +44,7 @@ use serde::{Deserialize, Serialize};
 
 /// A rectangular deployment zone on the table.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Zone {
+pub(crate) struct Zone {
     pub min: Point,
     pub max: Point,
 }
@@ -62,11 +62,11 @@ impl Zone {
 const RANK_STEP: f64 = 2.0;
 
 /// How far from its column's marker (edge to edge) a unit may stand.
-pub const COLUMN_REACH: f64 = 2.0;
+pub(crate) const COLUMN_REACH: f64 = 2.0;
 
 /// A side's deployment.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct DeploymentPlan {
+pub(crate) struct DeploymentPlan {
     /// The units of each column.
     pub columns: Vec<Vec<TableUnitId>>,
     /// Each column's marker.
@@ -92,7 +92,7 @@ struct Frame {
 
 /// The general's deployment (see the module documentation). `columns` is
 /// the number of columns the commander's level allows (at least one).
-pub fn plan_deployment(
+pub(crate) fn plan_deployment(
     army: &ArmySetup,
     side: Side,
     table: &Table,

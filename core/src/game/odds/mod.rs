@@ -45,7 +45,7 @@ use serde::{Deserialize, Serialize};
 /// Rolls of more dice than this are sampled rather than counted exactly.
 pub const EXACT_MOST_DICE: u32 = 100;
 /// Rolls drawn when a roll is sampled.
-pub const SAMPLED_ROLLS: u32 = 20_000;
+pub(crate) const SAMPLED_ROLLS: u32 = 20_000;
 /// The most units a side may have in the calculator.
 pub const MOST_ODDS_UNITS: usize = 12;
 

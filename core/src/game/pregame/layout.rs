@@ -140,7 +140,7 @@ fn normalized(elements: Vec<TerrainElement>) -> Vec<TerrainElement> {
 }
 
 /// Checks elements already read: sound shapes, on the table, apart.
-pub fn check_terrain_layout(
+pub(crate) fn check_terrain_layout(
     elements: &[TerrainElement],
     table: &Table,
 ) -> Result<(), Vec<LayoutProblem>> {
