@@ -155,6 +155,19 @@ impl Session {
     /// Plays a record again from its start; then the goldfish answers if
     /// it is due (a record that has just begun).
     pub fn replay(record: SessionRecord) -> Result<Session, ReplayError> {
+        match Session::replay_as_far_as_it_holds(record)? {
+            (session, None) => Ok(session),
+            (_, Some(refused)) => Err(refused),
+        }
+    }
+
+    /// Plays a record again as far as the rules as they are now allow: the
+    /// game up to the first decision they refuse (a rule changed since it
+    /// was saved), with that refusal; the goldfish then answers if it is
+    /// due. Only a record whose game cannot even start is an error.
+    pub fn replay_as_far_as_it_holds(
+        record: SessionRecord,
+    ) -> Result<(Session, Option<ReplayError>), ReplayError> {
         let game = Game::new(record.setup.clone(), record.seed)
             .map_err(|error| ReplayError::Start { error })?;
         let mut session = Session {
@@ -165,24 +178,35 @@ impl Session {
             game,
             undo: Vec::new(),
         };
+        let mut refused = None;
         for (index, decision) in record.decisions.into_iter().enumerate() {
-            if !decision.goldfish {
-                session.mark_undo_point();
+            if let Err(error) = session.replay_one(&decision) {
+                refused = Some(ReplayError::Refused { index, error });
+                break;
             }
-            if let Some(reason) = &decision.reason {
-                session.note_reason(decision.side, reason.clone());
-            }
-            session
-                .game
-                .apply_as(decision.side, decision.command.clone())
-                .map_err(|error| ReplayError::Refused { index, error })?;
             session.record.decisions.push(decision);
         }
         let index = session.record.decisions.len();
-        session
-            .run_goldfish()
-            .map_err(|error| ReplayError::Refused { index, error })?;
-        Ok(session)
+        if let Err(error) = session.run_goldfish() {
+            refused.get_or_insert(ReplayError::Refused { index, error });
+        }
+        Ok((session, refused))
+    }
+
+    /// Makes one recorded decision again, with its undo point and the
+    /// goldfish's reason; on a refusal the game is as it was.
+    fn replay_one(&mut self, decision: &Decision) -> Result<(), RuleError> {
+        let point = (!decision.goldfish).then(|| self.undo_point());
+        let log_len = self.game.log.len();
+        if let Some(reason) = &decision.reason {
+            self.note_reason(decision.side, reason.clone());
+        }
+        if let Err(error) = self.game.apply_as(decision.side, decision.command.clone()) {
+            self.game.log.truncate(log_len);
+            return Err(error);
+        }
+        self.undo.extend(point);
+        Ok(())
     }
 
     pub fn game(&self) -> &Game {
@@ -294,11 +318,6 @@ impl Session {
             state: self.game.state.clone(),
             log_len: self.game.log.len(),
         }
-    }
-
-    fn mark_undo_point(&mut self) {
-        let point = self.undo_point();
-        self.undo.push(point);
     }
 
     pub fn can_undo(&self) -> bool {

@@ -1,0 +1,203 @@
+//! Games saved by the app keep opening after the rules the engine plays
+//! change. Each file in `tests/fixtures/saved_games/` is a game file as the
+//! app writes it (goldfish and hot seat, an open table and terrain by the
+//! rules, mid-game and finished), and each must replay to the summary it
+//! was saved with. When a later change makes one of an old game's
+//! decisions illegal, the game still opens: up to the last decision that
+//! holds, naming the one that does not (the second test).
+//!
+//!     BLESS_SAVED_GAMES=1 cargo test -p clouds_core --test saved_games_golden
+//!
+//! writes the files that are missing. Existing files are never rewritten:
+//! they are what players' saved games look like.
+
+mod common;
+
+use clouds_core::{
+    pregame_setup, AutoPlayer, Command, GameOptions, General, Mode, MoveOrder, ReplayError,
+    SavedGame, Session, Side, Table, TerrainChoice,
+};
+use std::path::{Path, PathBuf};
+
+/// One kept game: its file name, who plays, the table, and how many of
+/// the person's decisions it was saved after (`None`: played to the end).
+struct Kept {
+    name: &'static str,
+    mode: Mode,
+    terrain: TerrainChoice,
+    seed: u64,
+    decisions: Option<usize>,
+}
+
+fn kept_games() -> Vec<Kept> {
+    let goldfish = Mode::Goldfish { player: Side::A };
+    vec![
+        Kept {
+            name: "goldfish-open-midgame",
+            mode: goldfish,
+            terrain: TerrainChoice::Open,
+            seed: 101,
+            decisions: Some(120),
+        },
+        Kept {
+            name: "goldfish-rules-finished",
+            mode: goldfish,
+            terrain: TerrainChoice::ByTheRules,
+            seed: 102,
+            decisions: None,
+        },
+        Kept {
+            name: "hotseat-open-finished",
+            mode: Mode::HotSeat,
+            terrain: TerrainChoice::Open,
+            seed: 103,
+            decisions: None,
+        },
+        Kept {
+            name: "hotseat-rules-midgame",
+            mode: Mode::HotSeat,
+            terrain: TerrainChoice::ByTheRules,
+            seed: 104,
+            decisions: Some(150),
+        },
+    ]
+}
+
+fn folder() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/saved_games")
+}
+
+/// Plays a kept game as today's app would: the person's decisions made
+/// by "decide for me" (the general), the goldfish answering by itself.
+fn play(kept: &Kept) -> Session {
+    let catalog = common::shipped_catalog();
+    let samples = common::sample_armies();
+    let (a, b) = (&samples[0].1, &samples[1].1);
+    let table = Table::from_centimetres(120.0, 90.0, 60.0);
+    let setup = pregame_setup(
+        &catalog,
+        a,
+        b,
+        GameOptions::default(),
+        table,
+        kept.terrain.clone(),
+    )
+    .expect("the sample armies set up");
+    let mut session = Session::new(setup, kept.seed, kept.mode).expect("the game starts");
+    let mut general = General::new();
+    let most = kept.decisions.unwrap_or(usize::MAX);
+    for _ in 0..most {
+        match session.decide_for_me(&mut general) {
+            Ok(Some(_)) => {}
+            Ok(None) => break,
+            Err(error) => panic!("{}: the general's decision refused: {error:?}", kept.name),
+        }
+    }
+    session
+}
+
+fn read(name: &str) -> SavedGame {
+    let path = folder().join(format!("{name}.json"));
+    let text = std::fs::read_to_string(&path)
+        .unwrap_or_else(|_| panic!("{} is missing: bless it", path.display()));
+    SavedGame::decode(&text).unwrap_or_else(|e| panic!("{name} does not read: {e:?}"))
+}
+
+#[test]
+fn saved_games_of_today_replay_to_the_summary_they_were_saved_with() {
+    std::fs::create_dir_all(folder()).expect("the fixtures folder");
+    for kept in kept_games() {
+        let path = folder().join(format!("{}.json", kept.name));
+        if std::env::var_os("BLESS_SAVED_GAMES").is_some() && !path.exists() {
+            let session = play(&kept);
+            let saved = SavedGame::new(kept.name, &session, 1.8e12, None);
+            std::fs::write(&path, saved.encode()).expect("the fixture is written");
+        }
+        let saved = read(kept.name);
+        let session = Session::replay(saved.record.clone())
+            .unwrap_or_else(|e| panic!("{}: {}", kept.name, e.describe(clouds_core::Lang::En)));
+        assert_eq!(
+            SavedGame::new(kept.name, &session, 0.0, None).summary,
+            saved.summary,
+            "{}: the replayed game is not the one saved",
+            kept.name
+        );
+        assert_eq!(
+            session.game().is_over(),
+            kept.decisions.is_none(),
+            "{}",
+            kept.name
+        );
+    }
+}
+
+/// The index of the `nth` decision a person made by moving a unit, and
+/// the unit: a decision a rule change could make illegal.
+fn a_unit_move(saved: &SavedGame, nth: usize) -> Option<usize> {
+    saved
+        .record
+        .decisions
+        .iter()
+        .enumerate()
+        .filter(|(_, d)| !d.goldfish && matches!(d.command, Command::MoveUnit { .. }))
+        .map(|(k, _)| k)
+        .nth(nth)
+}
+
+#[test]
+fn a_game_with_a_decision_the_rules_now_refuse_opens_up_to_the_last_that_holds() {
+    for kept in kept_games() {
+        let saved = read(kept.name);
+        let Some(k) = a_unit_move(&saved, 3) else {
+            panic!("{}: the game has too few moves to test", kept.name);
+        };
+        // As if a rule change had cut the unit's move short: a move far
+        // beyond any unit's speed stands for a decision the rules refuse.
+        let mut record = saved.record.clone();
+        let Command::MoveUnit { unit, order } = record.decisions[k].command.clone() else {
+            unreachable!("a_unit_move finds unit moves");
+        };
+        let far = match order {
+            MoveOrder::Simple { heading, .. } => MoveOrder::simple(heading, 500.0),
+            MoveOrder::Difficult {
+                direction, facing, ..
+            } => MoveOrder::difficult(direction, 500.0, facing),
+        };
+        record.decisions[k].command = Command::MoveUnit { unit, order: far };
+
+        let Err(refused) = Session::replay(record.clone()) else {
+            panic!("{}: the changed decision was not refused", kept.name);
+        };
+        let (mut session, salvage) =
+            Session::replay_as_far_as_it_holds(record).expect("the game starts");
+        assert_eq!(salvage.as_ref(), Some(&refused), "{}", kept.name);
+        let Some(ReplayError::Refused { index, .. }) = salvage else {
+            panic!("{}: expected a refused decision", kept.name);
+        };
+        assert_eq!(index, k, "{}", kept.name);
+        let sentence = refused.describe(clouds_core::Lang::En);
+        assert!(
+            sentence.contains(&format!("Decision {}", k + 1)),
+            "{sentence}"
+        );
+        // Up to the decision before: the same game as the original's, and
+        // the person may go on from it.
+        let mut before = saved.record.clone();
+        before.decisions.truncate(k);
+        let original = Session::replay(before).expect("the decisions before hold");
+        assert_eq!(session.game(), original.game(), "{}", kept.name);
+        assert_eq!(session.record().decisions.len(), k, "{}", kept.name);
+        assert!(session.person_to_decide().is_some(), "{}", kept.name);
+        let went_on = session.decide_for_me(&mut General::new());
+        assert!(matches!(went_on, Ok(Some(_))), "{}: {went_on:?}", kept.name);
+    }
+}
+
+#[test]
+fn the_general_decides_from_the_saved_games_as_from_a_fresh_one() {
+    // A salvaged game is a game like any other to the automatic players.
+    let saved = read("hotseat-rules-midgame");
+    let session = Session::replay(saved.record).expect("it replays");
+    let mut general = General::new();
+    assert!(general.choose(session.game()).is_some());
+}
