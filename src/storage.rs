@@ -243,6 +243,12 @@ impl DeviceStore {
             .map(|text| SavedGame::decode_keeping_setup(&text))
     }
 
+    /// The text kept under `id`, as it is: to give a player the file he
+    /// saved, whatever this version makes of it.
+    pub fn game_text(&self, id: &str) -> Option<String> {
+        self.get_raw(&format!("{GAME_PREFIX}{id}"))
+    }
+
     pub fn save_game(&self, saved: &SavedGame) -> Result<(), StoreError> {
         self.save_game_text(&saved.id, &saved.encode())
     }

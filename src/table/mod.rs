@@ -35,6 +35,7 @@ mod overlays;
 mod picking;
 mod play;
 mod pregame;
+mod salvage;
 mod store;
 mod terrain;
 mod viewbox;

@@ -9,6 +9,7 @@ use super::labels::side_name;
 use super::log::GameLog;
 use super::outcome::OutcomePanel;
 use super::pregame::tools::SetUpTools;
+use super::salvage::{SalvageNotice, Salvaged};
 use super::terrain::TerrainLegend;
 use crate::browser_io::{download, file_name, yield_to_browser};
 use crate::lang::tt;
@@ -17,7 +18,7 @@ use crate::notices::{use_notices, Notices};
 use crate::route::{take_watching_mark, GamePage};
 use crate::stages::{InStage, Stages};
 use crate::storage::DeviceStore;
-use clouds_core::{Event, Session, ShellMsg, Side, TableMsg};
+use clouds_core::{Event, PerSide, Session, ShellMsg, Side, TableMsg};
 use leptos::prelude::*;
 
 /// How far opening the game has come.
@@ -30,7 +31,8 @@ enum Opening {
     Elsewhere,
     /// Cannot be opened, for the reason given.
     Failed(String),
-    Ready(Box<Play>),
+    /// Open, and what opening it in part left to tell, if it was.
+    Ready(Box<Play>, Option<Salvaged>),
 }
 
 #[component]
@@ -65,9 +67,13 @@ pub fn TablePage(id: String, page: GamePage) -> impl IntoView {
             </section>
         }
         .into_any(),
-        Opening::Ready(play) => {
+        Opening::Ready(play, salvaged) => {
             provide_context(*play);
-            view! { <PlayScreen /> }.into_any()
+            view! {
+                {salvaged.map(|salvaged| view! { <SalvageNotice salvaged /> })}
+                <PlayScreen />
+            }
+            .into_any()
         }
     }
 }
@@ -92,7 +98,14 @@ impl Opener {
             Some(read) => read.map_err(|error| error.message(now))?,
         };
         yield_to_browser().await;
-        let session = Session::replay(saved.record).map_err(|error| error.describe(now))?;
+        let (session, refused) =
+            Session::replay_as_far_as_it_holds(saved.record).map_err(|e| e.describe(now))?;
+        // The file as it was saved, for the player to keep: the device
+        // keeps it until he goes on from where the game now stands.
+        let salvaged = refused.map(|refused| Salvaged {
+            refused: refused.into(),
+            original: self.store.game_text(id).unwrap_or_default().into(),
+        });
         yield_to_browser().await;
         let due = GamePage::of(session.game().step_kind());
         if due != page {
@@ -118,7 +131,7 @@ impl Opener {
             }
             play
         });
-        Ok(Opening::Ready(Box::new(play)))
+        Ok(Opening::Ready(Box::new(play), salvaged))
     }
 }
 
@@ -173,7 +186,7 @@ fn StatusBar() -> impl IntoView {
     let play = use_play();
     let lang = move || play.lang();
     let turn = Memo::new(move |_| play.with_game(|g| g.turn()));
-    let morale = Memo::new(move |_| play.with_game(|g| [g.morale(Side::A), g.morale(Side::B)]));
+    let morale = Memo::new(move |_| play.with_game(|g| PerSide::from_fn(|side| g.morale(side))));
     let step_line = move || {
         let lang = lang();
         play.session.with(|s| {
@@ -226,9 +239,9 @@ fn StatusBar() -> impl IntoView {
                 }}
             </h2>
             <p class="morale">
-                <span class="side-a" data-testid="morale-a">{tt(TableMsg::Blue)}" "{move || morale.get()[0]}</span>
+                <span class="side-a" data-testid="morale-a">{tt(TableMsg::Blue)}" "{move || morale.get()[Side::A]}</span>
                 " · "
-                <span class="side-b" data-testid="morale-b">{tt(TableMsg::Red)}" "{move || morale.get()[1]}</span>
+                <span class="side-b" data-testid="morale-b">{tt(TableMsg::Red)}" "{move || morale.get()[Side::B]}</span>
                 <span class="broken-count" data-testid="broken-count">" · "{tt(TableMsg::Broken)}": "{move || broken.get()}</span>
             </p>
             <p class="step" data-testid="game-step" aria-live="polite">{step_line}</p>

@@ -526,7 +526,9 @@ async fn damaged_foreign_and_outdated_games_are_named_and_spoil_nothing() {
     browser.expect_count("saved-army", 1).await;
     browser.screenshot("damaged-listed").await;
 
-    // A game whose decisions the rules now refuse says which one.
+    // A game one of whose decisions the rules now refuse opens up to the
+    // last that holds, says which one and why, and gives the file as it
+    // was saved until the player goes on.
     browser
         .script(&format!(
             "const game = JSON.parse(localStorage.getItem('cos.v1.game.{id}'));
@@ -535,10 +537,38 @@ async fn damaged_foreign_and_outdated_games_are_named_and_spoil_nothing() {
              return true;"
         ))
         .await;
-    browser.open("/table.html#game=outdated").await;
-    let message = browser.text("game-unreadable").await;
-    assert!(message.contains("Decision 1"), "{message}");
-    browser.screenshot("outdated").await;
+    let original = browser
+        .script("return localStorage.getItem('cos.v1.game.outdated');")
+        .await;
+    browser.open("/pregame.html#game=outdated").await;
+    let why = browser.text("salvage-why").await;
+    assert!(why.contains("Decision 1"), "{why}");
+    browser.find("game-table").await;
+    browser.screenshot("outdated-opened-in-part").await;
+    browser.click("salvage-download").await;
+    let file = browser.downloaded().await;
+    let saved = std::fs::read_to_string(&file).expect("the downloaded game");
+    assert_eq!(
+        Some(saved.as_str()),
+        original.as_str(),
+        "the file as it was saved"
+    );
+    browser.click("salvage-go-on").await;
+    let hidden = browser
+        .script("return document.querySelector('[data-testid=game-salvaged]').hidden;")
+        .await;
+    assert_eq!(hidden, serde_json::Value::Bool(true), "the notice goes");
+    let kept = browser
+        .script(
+            "return JSON.parse(localStorage.getItem('cos.v1.game.outdated'))
+                 .record.decisions.some(d => d.command === 'EndAction');",
+        )
+        .await;
+    assert_eq!(
+        kept,
+        serde_json::Value::Bool(false),
+        "the game goes on without it"
+    );
 
     // A file that is not a game, opened from the home screen.
     browser.open("/#armies").await;
