@@ -198,6 +198,9 @@ pub(crate) fn parse_faction(
     let retired_unit_values = reader.array("retired_units", false);
     let retired_asset_values = reader.array("retired_assets", false);
     let sample_values = reader.array("samples", false);
+    let replaced_by = reader
+        .optional::<Vec<FactionId>>("replaced_by")
+        .unwrap_or_default();
     reader.finish();
 
     let units = read_entries::<Unit>(file, EntryKind::Unit, unit_values, &mut problems);
@@ -261,6 +264,9 @@ pub(crate) fn parse_faction(
     let file_entry = EntryRef::FILE;
     if let Some(id) = &id {
         check.id(&file_entry, id.as_str());
+    }
+    for successor in &replaced_by {
+        check.id(&file_entry, successor.as_str());
     }
     if let Some(name) = &name {
         check.text(&file_entry, "name", name);
@@ -339,6 +345,7 @@ pub(crate) fn parse_faction(
             retired_units: entries_only(retired_units),
             retired_assets: entries_only(retired_assets),
             samples: Vec::new(),
+            replaced_by,
             source: file.to_owned(),
         }),
         _ => None,
