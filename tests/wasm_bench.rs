@@ -59,6 +59,7 @@ fn catalog() -> Catalog {
             "age_of_reason/saxony_poland.json",
             "age_of_reason/spain.json",
             "age_of_reason/sweden.json",
+            "military_revolution/covenanters.json",
             "military_revolution/crimean_khanate.json",
             "military_revolution/denmark.json",
             "military_revolution/dutch_republic.json",
@@ -67,7 +68,9 @@ fn catalog() -> Catalog {
             "military_revolution/france.json",
             "military_revolution/muscovy.json",
             "military_revolution/ottomans.json",
+            "military_revolution/parliament.json",
             "military_revolution/poland_lithuania.json",
+            "military_revolution/royalists.json",
             "military_revolution/spain.json",
             "military_revolution/sweden.json",
         ],
@@ -111,7 +114,7 @@ fn revalidating_a_1000_point_army() {
 #[wasm_bindgen_test]
 fn goldfish_games_a_second() {
     let catalog = catalog();
-    assert_eq!(catalog.factions().count(), 33, "every shipped faction");
+    assert_eq!(catalog.factions().count(), 36, "every shipped faction");
     // The native benchmark's games and method (benches/games.rs): warm up,
     // then the same 400 games from seed 1000, three times, and the median.
     // The first run is the slowest: the browser is still compiling the

@@ -135,11 +135,14 @@ fn words(text: &str) -> Vec<String> {
         .collect()
 }
 
+/// Whether a word (or, in a hyphenated word, one of its parts) is the
+/// stem's: begins with it, or is it exactly when the stem ends in `$`.
 fn stem_matches(stem: &str, word: &str) -> bool {
-    match stem.strip_suffix('$') {
-        Some(whole) => word == whole,
-        None => word.starts_with(stem),
-    }
+    let is = |part: &str| match stem.strip_suffix('$') {
+        Some(whole) => part == whole,
+        None => part.starts_with(stem),
+    };
+    is(word) || word.split('-').skip(1).any(is)
 }
 
 /// Whether the words hold the form: its stems, one a word, in a row.
