@@ -157,7 +157,12 @@ fn every_faction_has_two_tactics_or_assets_of_its_own() {
                 .tactics
                 .iter()
                 .map(|t| (t.id.as_str(), tactic_effect(t)))
-                .chain(faction.assets.iter().map(|a| (a.id.as_str(), asset_effect(a))))
+                .chain(
+                    faction
+                        .assets
+                        .iter()
+                        .map(|a| (a.id.as_str(), asset_effect(a))),
+                )
                 .filter(|(id, effect)| {
                     !shared.contains(id)
                         && !elsewhere_ids.contains(id)
