@@ -1,7 +1,8 @@
 //! Links made under every revision of the lists keep opening. Each file
 //! `tests/fixtures/links/revision-<n>.json` holds links made with revision
-//! n and the armies they held. When the lists change, bump `revision` in
-//! index.json and add that revision's file with
+//! n and the armies they held: from revision 4 on, every sample army of
+//! every faction, so that every faction has links. When the lists change,
+//! bump `revision` in index.json and add that revision's file with
 //!
 //!     BLESS_LINKS=1 cargo test -p clouds_core --test golden_links
 //!
@@ -12,7 +13,7 @@ mod common;
 
 use clouds_core::Lang;
 use clouds_core::Roster;
-use clouds_core::{decode_army, encode_army, LinkChange};
+use clouds_core::{decode_army, encode_army, sample_roster, Catalog, LinkChange};
 use common::{sample_armies, shipped_catalog};
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet};
@@ -28,15 +29,50 @@ fn links_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/links")
 }
 
+/// The armies a revision's golden links hold: the armies of
+/// `tests/fixtures/armies`, then every sample army of every faction.
+fn golden_armies(catalog: &Catalog) -> Vec<Roster> {
+    let mut armies: Vec<Roster> = sample_armies().into_iter().map(|(_, army)| army).collect();
+    for faction in catalog.factions() {
+        for sample in &faction.samples {
+            armies.push(sample_roster(faction, &sample.id, Lang::En).unwrap());
+        }
+    }
+    armies
+}
+
+fn golden(revision: u32) -> Vec<Golden> {
+    let path = links_dir().join(format!("revision-{revision}.json"));
+    serde_json::from_str(&std::fs::read_to_string(&path).unwrap())
+        .unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+#[test]
+fn the_current_revision_has_golden_links_of_every_faction() {
+    let catalog = shipped_catalog();
+    let golden = golden(catalog.index.revision);
+    let covered: BTreeSet<&str> = golden.iter().map(|g| g.army.faction.as_str()).collect();
+    let missing: Vec<&str> = catalog
+        .factions()
+        .map(|f| f.id.as_str())
+        .filter(|id| !covered.contains(id))
+        .collect();
+    assert!(
+        missing.is_empty(),
+        "no golden link of revision {} for {missing:?}: bless them",
+        catalog.index.revision
+    );
+}
+
 #[test]
 fn golden_links_of_every_revision_open() {
     let catalog = shipped_catalog();
     let current = catalog.index.revision;
     let current_file = links_dir().join(format!("revision-{current}.json"));
     if std::env::var_os("BLESS_LINKS").is_some() {
-        let golden: Vec<Golden> = sample_armies()
+        let golden: Vec<Golden> = golden_armies(&catalog)
             .into_iter()
-            .map(|(_, army)| {
+            .map(|army| {
                 let faction = catalog.faction(&army.faction).unwrap();
                 Golden {
                     payload: encode_army(&army, faction, current),
@@ -281,4 +317,108 @@ fn links_from_before_the_re_pricing_name_the_units_whose_price_changed() {
     }
     assert!(!repriced.contains("line_infantry"), "{repriced:?}");
     assert!(repriced.len() >= 5, "{repriced:?}");
+}
+
+/// A change revision 4 made, as `changed-in-revision-4.json` expects it.
+#[derive(Deserialize)]
+struct Expected4 {
+    #[serde(default)]
+    replaced: Option<String>,
+    #[serde(default)]
+    asset_replaced: Option<String>,
+    #[serde(default)]
+    now: Option<String>,
+    #[serde(default)]
+    asset_removed: Option<String>,
+}
+
+#[derive(Deserialize)]
+struct Changed4 {
+    payload: String,
+    army: Roster,
+    changes: Vec<Expected4>,
+}
+
+/// Links made under revision 3 to what revision 4 changed: armies of the
+/// English Civil Wars' single list, which revision 4 split into Royalists,
+/// Parliament and Covenanters, open unchanged in the old list, which names
+/// its successors and is no longer offered for new armies; the unit and
+/// the assets revision 4 retired are taken as their successors or left
+/// out, and said so. Nothing else changes.
+#[test]
+fn revision_3_links_to_what_revision_4_changed_say_so() {
+    let catalog = shipped_catalog();
+    let path = links_dir().join("changed-in-revision-4.json");
+    let links: Vec<Changed4> =
+        serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let mut split = 0;
+    for link in &links {
+        let shared = decode_army(&link.payload, &catalog, Lang::En)
+            .unwrap_or_else(|e| panic!("{} does not open: {e:?}", link.payload));
+        assert_eq!(shared.revision, 3);
+        assert_eq!(shared.roster.faction, link.army.faction);
+        let faction = catalog.faction(&link.army.faction).unwrap();
+        if faction.is_replaced() {
+            split += 1;
+            assert_eq!(shared.roster, link.army, "{}", link.payload);
+            assert!(shared.changes.is_empty(), "{:?}", shared.changes);
+            assert!(!catalog
+                .factions_of(&faction.era)
+                .any(|f| f.id == faction.id));
+            for successor in &faction.replaced_by {
+                assert!(catalog
+                    .factions_of(&faction.era)
+                    .any(|f| &f.id == successor));
+            }
+        }
+        assert_eq!(
+            shared.changes.len(),
+            link.changes.len(),
+            "{:?}",
+            shared.changes
+        );
+        for expected in &link.changes {
+            let found = shared.changes.iter().any(|change| match change {
+                LinkChange::UnitReplaced {
+                    old, now, count, ..
+                } => {
+                    expected.replaced.as_deref() == Some(old.as_str())
+                        && expected.now.as_deref() == Some(now.as_str())
+                        && *count == link.army.count(old)
+                        && shared.roster.count(now) == *count
+                }
+                LinkChange::AssetReplaced { old, now, .. } => {
+                    expected.asset_replaced.as_deref() == Some(old.as_str())
+                        && expected.now.as_deref() == Some(now.as_str())
+                        && shared.roster.assets.iter().any(|a| &a.asset == now)
+                }
+                LinkChange::AssetRemoved { old, .. } => {
+                    expected.asset_removed.as_deref() == Some(old.as_str())
+                        && !shared.roster.assets.iter().any(|a| &a.asset == old)
+                }
+                _ => false,
+            });
+            assert!(
+                found,
+                "{}: not reported: {:?}",
+                link.payload, shared.changes
+            );
+        }
+        for change in &shared.changes {
+            for lang in [Lang::En, Lang::Ru] {
+                assert!(!change.message(lang, faction).is_empty());
+            }
+        }
+        // Every unit not replaced is still there, as many as before.
+        for entry in &link.army.units {
+            if !link
+                .changes
+                .iter()
+                .any(|c| c.replaced.as_deref() == Some(entry.unit.as_str()))
+            {
+                assert_eq!(shared.roster.count(&entry.unit), entry.count);
+            }
+        }
+    }
+    assert!(split >= 2, "links of the English Civil Wars' old list");
 }

@@ -71,5 +71,5 @@ fn every_faction_has_a_200_point_sample_and_a_club_sized_one() {
         }
         samples += faction.samples.len();
     }
-    assert!(samples >= 64, "{samples} samples");
+    assert!(samples >= 92, "{samples} samples");
 }

@@ -38,13 +38,13 @@ pub async fn shipped_france_still_builds(browser: &Browser) {
     browser.expect_number("points-total", 15).await;
 }
 
-/// One faction of each era that revision 2 of the lists added, with a unit
-/// of it and its club-sized sample army: the lists, builder and print
-/// tests run on them.
+/// One faction of each era that revisions 2 and 4 of the lists added, with
+/// a unit of it and its club-sized sample army: the lists, builder and
+/// print tests run on them.
 pub const NEW_FACTIONS: [(&str, &str, &str, &str); 3] = [
     (
         "military_revolution",
-        "revolution_english_civil_war",
+        "revolution_parliament",
         "musketeers",
         "naseby_1645",
     ),

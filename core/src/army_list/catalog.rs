@@ -128,12 +128,15 @@ impl Catalog {
             .map(|(origin, _)| *origin)
     }
 
-    /// The factions of an era, shipped ones first in index order.
+    /// The factions of an era offered for new armies, shipped ones first in
+    /// index order. A list that other factions replaced (`replaced_by`) is
+    /// left out: [`Catalog::faction`] and [`Catalog::faction_by_code`] still
+    /// find it, so the armies and links made with it open as they were.
     pub fn factions_of<'a>(&'a self, era: &'a EraId) -> impl Iterator<Item = &'a Faction> + 'a {
         self.factions
             .iter()
             .map(|(_, faction)| faction)
-            .filter(move |faction| &faction.era == era)
+            .filter(move |faction| &faction.era == era && !faction.is_replaced())
     }
 
     pub fn factions(&self) -> impl Iterator<Item = &Faction> {

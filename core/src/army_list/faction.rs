@@ -67,6 +67,12 @@ pub struct Faction {
     pub retired_assets: Vec<Retired>,
     /// Ready armies of this faction, each legal under the list rules.
     pub samples: Vec<Sample>,
+    /// The factions that took this list's place, when it was split or
+    /// replaced. Such a list is no longer offered for new armies
+    /// ([`super::Catalog::factions_of`]), but it still opens the armies and
+    /// links made with it, unchanged.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub replaced_by: Vec<FactionId>,
     /// The file it was loaded from, relative to `army_lists/`.
     pub source: String,
 }
@@ -78,6 +84,11 @@ impl Faction {
 
     pub fn asset(&self, id: &AssetId) -> Option<&Asset> {
         self.assets.iter().find(|asset| &asset.id == id)
+    }
+
+    /// Whether other factions took this list's place (see `replaced_by`).
+    pub fn is_replaced(&self) -> bool {
+        !self.replaced_by.is_empty()
     }
 
     /// The retired entry of a unit the list no longer offers.

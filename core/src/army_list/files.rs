@@ -204,6 +204,8 @@ struct FactionHead<'o> {
     name: Option<Text>,
     description: Option<Text>,
     command_radius: Option<u8>,
+    /// The factions that took this list's place, if it was split.
+    replaced_by: Vec<FactionId>,
     units: &'o [Value],
     actions: &'o [Value],
     tactics: &'o [Value],
@@ -247,6 +249,9 @@ impl<'o> FactionHead<'o> {
             retired_units: reader.array("retired_units", false),
             retired_assets: reader.array("retired_assets", false),
             samples: reader.array("samples", false),
+            replaced_by: reader
+                .optional::<Vec<FactionId>>("replaced_by")
+                .unwrap_or_default(),
         };
         reader.finish();
         head
@@ -259,6 +264,9 @@ impl<'o> FactionHead<'o> {
         let file_entry = EntryRef::FILE;
         if let Some(id) = &self.id {
             check.id(&file_entry, id.as_str());
+        }
+        for successor in &self.replaced_by {
+            check.id(&file_entry, successor.as_str());
         }
         if let Some(name) = &self.name {
             check.text(&file_entry, "name", name);
@@ -322,6 +330,7 @@ impl<'o> FactionHead<'o> {
             retired_units: entries_only(entries.retired_units),
             retired_assets: entries_only(entries.retired_assets),
             samples: Vec::new(),
+            replaced_by: self.replaced_by,
             source: file.to_owned(),
         };
         for (index, sample) in &entries.samples {
