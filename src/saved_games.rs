@@ -79,6 +79,7 @@ fn GameRow(
         let mode = match summary.mode {
             Mode::Goldfish { .. } => TableMsg::AgainstGoldfish,
             Mode::HotSeat => TableMsg::HotSeat,
+            Mode::General { .. } => TableMsg::AgainstGeneral,
         };
         let end = match summary.outcome {
             None => String::new(),

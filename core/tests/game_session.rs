@@ -5,8 +5,8 @@
 mod common;
 
 use clouds_core::{
-    legal_commands, setup_from_rosters, Command, GameOptions, GameSetup, Mode, ReplayError,
-    RuleError, Session, Side, StepKind,
+    legal_commands, setup_from_rosters, Command, Event, GameOptions, GameSetup, GeneralReason,
+    Mode, ReplayError, RuleError, Session, Side, StepKind, Strength,
 };
 
 use clouds_core::testing::RandomPlayer;
@@ -38,7 +38,7 @@ fn the_goldfish_answers_by_itself_and_its_answers_are_recorded() {
     let mut session = Session::new(setup(), 11, Mode::Goldfish { player: Side::A }).unwrap();
     play(&mut session, 400, 1);
     let record = session.record();
-    let goldfish: Vec<_> = record.decisions.iter().filter(|d| d.goldfish).collect();
+    let goldfish: Vec<_> = record.decisions.iter().filter(|d| d.answer).collect();
     assert!(
         !goldfish.is_empty(),
         "in 400 decisions the goldfish had hits or losses to take"
@@ -47,7 +47,7 @@ fn the_goldfish_answers_by_itself_and_its_answers_are_recorded() {
     assert!(record
         .decisions
         .iter()
-        .filter(|d| !d.goldfish)
+        .filter(|d| !d.answer)
         .all(|d| d.side == Side::A));
     // The person is never asked to decide for the goldfish.
     assert_ne!(session.person_to_decide(), Some(Side::B));
@@ -109,7 +109,7 @@ fn undo_goes_back_to_the_start_one_decision_at_a_time() {
             .record()
             .decisions
             .iter()
-            .filter(|d| !d.goldfish)
+            .filter(|d| !d.answer)
             .count()
     );
     for _ in 0..depth {
@@ -237,4 +237,111 @@ fn the_two_fights_fixture_leaves_the_marker_to_the_player() {
     let spots = game.marker_spots();
     assert_eq!(spots.len(), 2, "{spots:?}");
     assert!(spots.iter().all(|s| s.brings_in.len() == 2), "{spots:?}");
+}
+
+/// Plays a game against the general: the person's side by the random
+/// player, the general's answers by the general itself (as the app's worker
+/// gives them), up to `count` decisions of the person.
+fn play_against_the_general(session: &mut Session, count: usize) {
+    let mut general = Strength::Veteran.player(7);
+    for k in 0..count {
+        session
+            .run_general(general.as_mut())
+            .expect("the general's answers apply");
+        if session.game().is_over() {
+            return;
+        }
+        let mut player = RandomPlayer::new(100 + k as u64);
+        session
+            .decide_for_me(&mut player)
+            .expect("a legal command")
+            .expect("the random player always has a command");
+    }
+}
+
+#[test]
+fn against_the_general_its_answers_are_recorded_with_why_and_replay() {
+    let mode = Mode::General { player: Side::A };
+    let mut session = Session::new(setup(), 21, mode).unwrap();
+    assert_eq!(session.record().strength, Strength::Veteran);
+    play_against_the_general(&mut session, 300);
+    let record = session.record().clone();
+    let answers: Vec<_> = record.decisions.iter().filter(|d| d.answer).collect();
+    assert!(!answers.is_empty(), "the general answered");
+    for d in &answers {
+        assert_eq!(d.side, Side::B);
+        assert!(d.automatic && d.general_reason.is_some() && d.reason.is_none());
+    }
+    let said = session
+        .game()
+        .log()
+        .iter()
+        .filter(|e| matches!(e, Event::GeneralDecided { side: Side::B, .. }))
+        .count();
+    assert_eq!(said, answers.len(), "each answer says why in the log");
+    // The general never decides for the person, nor the person for it.
+    assert!(record
+        .decisions
+        .iter()
+        .filter(|d| !d.answer)
+        .all(|d| d.side == Side::A));
+    let replayed = Session::replay(record).expect("it replays");
+    assert_eq!(replayed.game(), session.game());
+}
+
+#[test]
+fn the_general_answers_only_when_its_decision_is_due() {
+    let mode = Mode::General { player: Side::B };
+    let mut session = Session::new(setup(), 22, mode).unwrap();
+    // Side A is the general's: find a moment when the person (B) is due.
+    let mut general = Strength::Veteran.player(1);
+    session.run_general(general.as_mut()).unwrap();
+    assert_eq!(session.general_due(), None);
+    assert_eq!(session.person_to_decide(), Some(Side::B));
+    let before = session.game().clone();
+    let offer = legal_commands(session.game())[0].clone();
+    let refused = session.answer_as_general(offer, GeneralReason::NoChoice);
+    assert!(matches!(refused, Err(RuleError::NotYourTurn { .. })));
+    assert_eq!(session.game(), &before);
+}
+
+#[test]
+fn undo_against_the_general_takes_back_its_answers_too() {
+    let mut session = Session::new(setup(), 23, Mode::General { player: Side::A }).unwrap();
+    play_against_the_general(&mut session, 60);
+    let mut general = Strength::Veteran.player(7);
+    session.run_general(general.as_mut()).unwrap();
+    let person_decisions = session
+        .record()
+        .decisions
+        .iter()
+        .filter(|d| !d.answer)
+        .count();
+    assert_eq!(session.undo_depth(), person_decisions);
+    assert!(session.undo());
+    let last = session.record().decisions.last().expect("decisions left");
+    // What is left ends with a decision before the one taken back: either
+    // the person's or the general's answer to an earlier one, and the
+    // person decides again.
+    assert!(last.side == Side::A || last.answer);
+    assert_eq!(session.person_to_decide(), Some(Side::A));
+}
+
+#[test]
+fn a_game_saved_before_the_general_reads_as_the_veteran_against_nobody() {
+    // Records written before the strength and the general's reasons were
+    // saved read with the veteran and no reasons.
+    let mut session = Session::new(setup(), 24, Mode::Goldfish { player: Side::A }).unwrap();
+    play(&mut session, 10, 9);
+    let saved = clouds_core::SavedGame::new("old", &session, 1.0e12, None);
+    let mut json: serde_json::Value = serde_json::from_str(&saved.encode()).unwrap();
+    json["record"].as_object_mut().unwrap().remove("strength");
+    let back = clouds_core::SavedGame::decode(&json.to_string()).unwrap();
+    assert_eq!(back.record.strength, Strength::Veteran);
+    assert!(back
+        .record
+        .decisions
+        .iter()
+        .all(|d| d.general_reason.is_none()));
+    assert_eq!(Session::replay(back.record).unwrap().game(), session.game());
 }

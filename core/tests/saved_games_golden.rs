@@ -139,7 +139,7 @@ fn a_unit_move(saved: &SavedGame, nth: usize) -> Option<usize> {
         .decisions
         .iter()
         .enumerate()
-        .filter(|(_, d)| !d.goldfish && matches!(d.command, Command::MoveUnit { .. }))
+        .filter(|(_, d)| !d.answer && matches!(d.command, Command::MoveUnit { .. }))
         .map(|(k, _)| k)
         .nth(nth)
 }

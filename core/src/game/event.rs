@@ -3,6 +3,7 @@
 //! sentence of the project's own in English or Russian.
 
 use super::command::{Slot, StepKind};
+use super::general::reason::GeneralReason;
 use crate::engine::{
     CommanderId, MarkerId, MoveKind, PerSide, Point, Quarter, RetreatDirection, Side, TableUnitId,
     TerrainKind,
@@ -346,6 +347,12 @@ pub enum Event {
     GoldfishDecided {
         side: Side,
         reason: GoldfishReason,
+    },
+    /// The general's decision, and why (what it brings about is in the
+    /// events that follow).
+    GeneralDecided {
+        side: Side,
+        reason: GeneralReason,
     },
     GameEnded {
         winner: Option<Side>,

@@ -130,6 +130,8 @@ impl Event {
             (MoraleLost { side, amount, left, .. }, Lang::En) => format!("{} lose {amount} morale ({left} left).", s(side)),
             (MoraleLost { side, amount, left, .. }, Lang::Ru) => format!("{} теряют {amount} боевого духа (осталось {left}).", s(side)),
             (GoldfishDecided { reason, .. }, _) => goldfish_reason(reason, names),
+            (GeneralDecided { side, reason }, Lang::En) => format!("{} general: {}.", s(side), reason.describe(names)),
+            (GeneralDecided { side, reason }, Lang::Ru) => format!("Генерал {}: {}.", match side { Side::A => "синих", Side::B => "красных" }, reason.describe(names)),
             (GameEnded { winner, kind }, Lang::En) => match winner {
                 Some(w) => format!("{} win a {} victory.", s(w), match kind { VictoryKind::Decisive | VictoryKind::ArmyGone => "decisive", _ => "marginal" }),
                 None => "The battle ends in a draw.".to_owned(),

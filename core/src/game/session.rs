@@ -4,19 +4,25 @@
 //!
 //! - In a **goldfish** game a person plays one side; the other is the
 //!   goldfish target, whose decisions the session makes at once by the
-//!   goldfish's policy. In **hot seat** a person plays both sides.
+//!   goldfish's policy. Against the **general**, the other side is the
+//!   general at the record's strength: the session says when its decision
+//!   is due and records its answers (the app asks its worker for them;
+//!   natively [`Session::run_general`] plays them). In **hot seat** a
+//!   person plays both sides.
 //! - Every decision goes into the record with the side that made it and
-//!   whether a person or the machine chose it. The goldfish's answers are
-//!   recorded too, so that a game replays exactly even if the policy
-//!   changes later.
+//!   whether a person or the machine chose it. The opponent's answers (the
+//!   goldfish's, the general's) are recorded too, with their reasons, so
+//!   that a game replays exactly even if the policy changes later.
 //! - **Undo** takes back one decision of a person (made by hand or by
-//!   "decide for me") with the automatic answers that followed it. The
+//!   "decide for me") with the opponent's answers that followed it. The
 //!   dice are part of the state, so the same decision afterwards rolls the
 //!   same dice again: an undo is never a re-roll.
 
 use super::command::Command;
 use super::error::RuleError;
 use super::event::{Event, GoldfishReason};
+use super::general::reason::GeneralReason;
+use super::general::strength::Strength;
 use super::goldfish::goldfish_choice;
 use super::names::Names;
 use super::player::AutoPlayer;
@@ -34,13 +40,16 @@ pub enum Mode {
     Goldfish { player: Side },
     /// A person plays both sides.
     HotSeat,
+    /// A person plays `player`; the general plays the other side, at the
+    /// record's strength.
+    General { player: Side },
 }
 
 impl Mode {
     /// Whether a person decides for `side`.
     pub fn is_person(self, side: Side) -> bool {
         match self {
-            Mode::Goldfish { player } => side == player,
+            Mode::Goldfish { player } | Mode::General { player } => side == player,
             Mode::HotSeat => true,
         }
     }
@@ -49,7 +58,15 @@ impl Mode {
     pub fn goldfish(self) -> Option<Side> {
         match self {
             Mode::Goldfish { player } => Some(player.opponent()),
-            Mode::HotSeat => None,
+            Mode::HotSeat | Mode::General { .. } => None,
+        }
+    }
+
+    /// The general's side, if the general plays one.
+    pub fn general(self) -> Option<Side> {
+        match self {
+            Mode::General { player } => Some(player.opponent()),
+            Mode::HotSeat | Mode::Goldfish { .. } => None,
         }
     }
 }
@@ -59,14 +76,19 @@ impl Mode {
 pub struct Decision {
     pub side: Side,
     pub command: Command,
-    /// Chosen by the machine (the goldfish, or "decide for me").
+    /// Chosen by the machine (the opponent, or "decide for me").
     pub automatic: bool,
-    /// A decision of the goldfish, which undo takes back with the person's
-    /// decision before it.
-    pub goldfish: bool,
+    /// An answer of the opponent (the goldfish or the general), which undo
+    /// takes back with the person's decision before it. (Saved under its
+    /// first name, from when the goldfish was the only opponent.)
+    #[serde(rename = "goldfish")]
+    pub answer: bool,
     /// Why the goldfish decided so, for the log.
     #[serde(default)]
     pub reason: Option<GoldfishReason>,
+    /// Why the general decided so, for the log.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub general_reason: Option<GeneralReason>,
 }
 
 /// Everything a game replays from.
@@ -75,6 +97,10 @@ pub struct SessionRecord {
     pub setup: GameSetup,
     pub seed: u64,
     pub mode: Mode,
+    /// The general's strength: the opponent's, and that of "decide for me"
+    /// and "play to the end".
+    #[serde(default)]
+    pub strength: Strength,
     pub decisions: Vec<Decision>,
 }
 
@@ -87,8 +113,14 @@ impl SessionRecord {
             setup,
             seed,
             mode,
+            strength: Strength::default(),
             decisions: Vec::new(),
         }
+    }
+
+    /// The same record with the general at `strength`.
+    pub fn with_strength(self, strength: Strength) -> SessionRecord {
+        SessionRecord { strength, ..self }
     }
 }
 
@@ -196,10 +228,16 @@ impl Session {
     /// Makes one recorded decision again, with its undo point and the
     /// goldfish's reason; on a refusal the game is as it was.
     fn replay_one(&mut self, decision: &Decision) -> Result<(), RuleError> {
-        let point = (!decision.goldfish).then(|| self.undo_point());
+        let point = (!decision.answer).then(|| self.undo_point());
         let log_len = self.game.log.len();
         if let Some(reason) = &decision.reason {
             self.note_reason(decision.side, reason.clone());
+        }
+        if let Some(reason) = &decision.general_reason {
+            self.game.log.push(Event::GeneralDecided {
+                side: decision.side,
+                reason: reason.clone(),
+            });
         }
         if let Err(error) = self.game.apply_as(decision.side, decision.command.clone()) {
             self.game.log.truncate(log_len);
@@ -265,8 +303,9 @@ impl Session {
             side,
             command,
             automatic,
-            goldfish: false,
+            answer: false,
             reason: None,
+            general_reason: None,
         });
         events.extend(self.run_goldfish()?);
         Ok(events)
@@ -300,9 +339,63 @@ impl Session {
                 side: goldfish,
                 command,
                 automatic: true,
-                goldfish: true,
+                answer: true,
                 reason: Some(reason),
+                general_reason: None,
             });
+        }
+        Ok(events)
+    }
+
+    /// The general's side and strength, when its decision is due.
+    pub fn general_due(&self) -> Option<(Side, Strength)> {
+        let side = self.record.mode.general()?;
+        (self.game.decider() == Some(side)).then_some((side, self.record.strength))
+    }
+
+    /// The general's decision, with why, as it made it (in the app's
+    /// worker): recorded as an answer, which undo takes back with the
+    /// person's decision before it. Refused, changing nothing, if it is not
+    /// the general's to make or the rules refuse it.
+    pub fn answer_as_general(
+        &mut self,
+        command: Command,
+        reason: GeneralReason,
+    ) -> Result<Vec<Event>, RuleError> {
+        let Some((side, _)) = self.general_due() else {
+            return Err(match self.game.decider() {
+                None => RuleError::GameOver,
+                Some(expected) => RuleError::NotYourTurn { expected },
+            });
+        };
+        let decision = Decision {
+            side,
+            command,
+            automatic: true,
+            answer: true,
+            reason: None,
+            general_reason: Some(reason),
+        };
+        let log_len = self.game.log.len();
+        self.replay_one(&decision)?;
+        self.record.decisions.push(decision);
+        Ok(self.game.log[log_len..].to_vec())
+    }
+
+    /// Plays the general's decisions while they are due, by `player` (the
+    /// general at the record's strength): for games played natively (the
+    /// lab, tests), where no worker answers for it.
+    pub fn run_general(&mut self, player: &mut dyn AutoPlayer) -> Result<Vec<Event>, RuleError> {
+        let mut events = Vec::new();
+        // Each decision moves the game on; the bound guards against a bug.
+        for _ in 0..100_000 {
+            if self.general_due().is_none() {
+                break;
+            }
+            let Some((command, reason)) = player.decide(&self.game) else {
+                break;
+            };
+            events.extend(self.answer_as_general(command, reason)?);
         }
         Ok(events)
     }

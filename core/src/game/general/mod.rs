@@ -52,6 +52,7 @@ mod look;
 mod manoeuvre;
 pub(crate) mod odds;
 pub(crate) mod reason;
+mod reason_words;
 mod set_up;
 pub(crate) mod strength;
 

@@ -1,7 +1,8 @@
-//! Why the general made a decision, in one short sentence for the log (as
-//! the goldfish's reasons are). Every strength of the general gives one.
+//! Why the general made a decision, for the log (as the goldfish's reasons
+//! are): the reasons as values. Their sentences are in [`super::reason_words`],
+//! which names units and sides (the log's events hold these values, and
+//! the names are read from the game).
 
-use crate::game::names::Names;
 use serde::{Deserialize, Serialize};
 
 /// Why the general decided as it did.
@@ -9,18 +10,4 @@ use serde::{Deserialize, Serialize};
 pub enum GeneralReason {
     /// The rules leave one choice here, or none that the general weighs.
     NoChoice,
-}
-
-impl GeneralReason {
-    /// The reason in one sentence, in the names' language.
-    pub fn describe(&self, names: &Names) -> String {
-        match self {
-            GeneralReason::NoChoice => names
-                .pick(
-                    "the rules leave this one choice",
-                    "правила оставляют только этот выбор",
-                )
-                .to_owned(),
-        }
-    }
 }

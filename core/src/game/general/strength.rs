@@ -5,6 +5,7 @@
 
 use super::General;
 use crate::game::player::AutoPlayer;
+use crate::i18n::table_messages::TableMsg;
 use serde::{Deserialize, Serialize};
 
 /// How strongly the general plays.
@@ -25,6 +26,15 @@ impl Strength {
             Strength::Recruit => "recruit",
             Strength::Veteran => "veteran",
             Strength::Marshal => "marshal",
+        }
+    }
+
+    /// The strength's name for players.
+    pub fn label(self) -> TableMsg {
+        match self {
+            Strength::Recruit => TableMsg::StrengthRecruit,
+            Strength::Veteran => TableMsg::StrengthVeteran,
+            Strength::Marshal => TableMsg::StrengthMarshal,
         }
     }
 
