@@ -140,12 +140,16 @@ pub use game::{Game, GameRecord};
 
 // -------------------------------------------------------------- the lab
 
-pub use lab::runner::{play_lab_game, GameFailure};
-pub use lab::{plan_lab, LabError, LabList, LabPlan, LabRequest, LabTable, LAB_TURN_LIMIT};
+pub use lab::runner::{play_head_to_head, play_lab_game, play_plan_game, GameFailure};
+pub use lab::{
+    plan_lab, FieldOpponent, LabError, LabGame, LabList, LabMode, LabPlan, LabPlayers, LabRequest,
+    LabTable, LAB_TURN_LIMIT,
+};
 pub use stats::compare::{compare, Comparison, Verdict};
 pub use stats::csv::stats_csv;
 pub use stats::game::GameFigures;
 pub use stats::interval::{Estimate, Pairs};
+pub use stats::matchup::{FieldRow, FieldStats, ListRecord, MatchStats, MatchVerdict};
 pub use stats::run::{MoraleFigures, RunStats, UnitBreaks, MORALE_BINS};
 pub use stats::{decimal, percent};
 

@@ -6,8 +6,10 @@
 mod common;
 
 use clouds_core::{
-    compare, plan_lab, play_lab_game, Catalog, Edit, FactionId, GameFigures, LabError, LabList,
-    LabPlan, LabRequest, LabTable, Lang, Roster, RunStats, SampleId, Side, UnitId, LAB_TURN_LIMIT,
+    compare, plan_lab, play_lab_game, play_plan_game, Catalog, Edit, FactionId, FieldOpponent,
+    FieldStats, GameFigures, LabError, LabList, LabMode, LabPlan, LabPlayers, LabRequest, LabTable,
+    Lang, MatchStats, MatchVerdict, PerSide, Roster, RunStats, SampleId, Side, Strength, UnitId,
+    VictoryKind, LAB_TURN_LIMIT,
 };
 use std::sync::OnceLock;
 
@@ -36,6 +38,8 @@ fn request<'a>(
         games,
         seed: "42",
         table: LabTable::Open,
+        mode: LabMode::Goldfish,
+        field: &[],
     }
 }
 
@@ -184,4 +188,167 @@ fn the_benchmarks_plan_is_the_waterloo_samples_on_an_open_table_from_seed_one() 
     .expect("a sound plan");
     assert_eq!(plan, by_hand);
     assert_eq!((plan.games, plan.seed, plan.setups.len()), (1000, 1, 1));
+}
+
+// ------------------------------------------------------------ head to head
+
+fn head_to_head<'a>(a: &'a Roster, b: Option<&'a Roster>, games: &'a str) -> LabRequest<'a> {
+    LabRequest {
+        mode: LabMode::HeadToHead {
+            strength: Strength::Veteran,
+        },
+        ..request(a, b, a, games)
+    }
+}
+
+#[test]
+fn head_to_head_each_seed_is_played_twice_with_the_sides_swapped() {
+    let a = sample("empires_france", "austerlitz_1805");
+    let b = sample("empires_britain", "light_division_1810");
+    let plan = plan_lab(catalog(), &head_to_head(&a, Some(&b), "101")).expect("a sound plan");
+    assert_eq!(plan.games, 102, "rounded up to an even number of games");
+    assert_eq!((plan.setups.len(), plan.swapped.len()), (1, 1));
+    let strength = Strength::Veteran;
+    assert_eq!(plan.players, LabPlayers::Generals { strength });
+    assert_eq!(plan.setups[0].army(Side::A).name, a.name);
+    assert_eq!(plan.swapped[0].army(Side::A).name, b.name);
+    assert!(plan.setups[0].options.goldfish.is_none());
+    for k in 0..4 {
+        let game = plan.game(0, k).expect("a game of the plan");
+        assert_eq!(game.seed, 42 + u64::from(k / 2), "game {k}");
+        let side = if k % 2 == 0 { Side::A } else { Side::B };
+        assert_eq!(game.list_a, side, "game {k}");
+    }
+    assert!(plan.game(0, 102).is_none() && plan.game(1, 0).is_none());
+    let figures = play_plan_game(&plan, 0, 1).expect("the game is played");
+    assert_eq!((figures.seed, figures.list_a), (42, Side::B));
+}
+
+#[test]
+fn a_mirror_match_on_swapped_sides_is_even_to_the_game() {
+    // The same army on both sides: the two games of a seed are one game
+    // with the lists' places swapped, so each list wins exactly as often.
+    let a = sample("empires_france", "austerlitz_1805");
+    let plan = plan_lab(catalog(), &head_to_head(&a, Some(&a), "100")).expect("a sound plan");
+    let games: Vec<GameFigures> = (0..8)
+        .map(|k| play_plan_game(&plan, 0, k).expect("the game is played"))
+        .collect();
+    let stats = MatchStats::of(&games);
+    assert_eq!(stats.games, 8);
+    assert_eq!(stats.a.wins, stats.b.wins);
+    assert_eq!(stats.a.wins + stats.b.wins + stats.draws, 8);
+    assert_eq!(stats.verdict, MatchVerdict::TooClose);
+}
+
+#[test]
+fn head_to_head_and_field_runs_refuse_what_they_lack() {
+    let a = sample("empires_france", "austerlitz_1805");
+    let errors = plan_lab(catalog(), &head_to_head(&a, None, "100")).unwrap_err();
+    assert_eq!(errors, vec![LabError::NoListB]);
+    let field = LabRequest {
+        mode: LabMode::Field {
+            strength: Strength::Recruit,
+        },
+        ..request(&a, None, &a, "100")
+    };
+    let errors = plan_lab(catalog(), &field).unwrap_err();
+    assert_eq!(errors, vec![LabError::NoOpponents]);
+    let other_era = sample("revolution_sweden", "swedish_brigade_1631");
+    let opponents = [
+        FieldOpponent {
+            id: "light_division_1810",
+            army: &a,
+        },
+        FieldOpponent {
+            id: "swedish_brigade_1631",
+            army: &other_era,
+        },
+    ];
+    let errors = plan_lab(
+        catalog(),
+        &LabRequest {
+            field: &opponents,
+            ..field
+        },
+    )
+    .unwrap_err();
+    assert!(
+        matches!(
+            errors[..],
+            [LabError::OtherEra {
+                list: LabList::Opponent(1),
+                ..
+            }]
+        ),
+        "{errors:?}"
+    );
+    assert!(errors[0].describe(Lang::En).contains("Opponent 2"));
+}
+
+/// A game's figures as a head-to-head run reads them: `winner` the list
+/// that won (`None`: a draw), list A on `list_a`.
+fn figures(seed: u64, list_a: Side, winner: Option<bool>, decisive: bool) -> GameFigures {
+    let side_of = |a_won: bool| if a_won { list_a } else { list_a.opponent() };
+    GameFigures {
+        seed,
+        winner: winner.map(side_of),
+        kind: match (winner, decisive) {
+            (None, _) => VictoryKind::Draw,
+            (Some(_), true) => VictoryKind::Decisive,
+            (Some(_), false) => VictoryKind::Marginal,
+        },
+        turns: 10,
+        broke_on: PerSide::new(None, None),
+        morale_start: PerSide::new(20, 20),
+        morale_lost: PerSide::new(5, 10),
+        broken: PerSide::new(Vec::new(), Vec::new()),
+        commander_fell: PerSide::new(false, false),
+        list_a,
+    }
+}
+
+#[test]
+fn the_field_s_table_runs_from_the_hardest_matchup_to_the_easiest() {
+    // Against "gauls" list A wins 1 of 4, against "romans" 3 of 4 (one of
+    // them marginal), against "huns" none (one draw).
+    let row = |results: [Option<bool>; 4]| -> Vec<GameFigures> {
+        (0..4)
+            .map(|k| {
+                let side = if k % 2 == 0 { Side::A } else { Side::B };
+                figures(k / 2, side, results[k as usize], k != 3)
+            })
+            .collect()
+    };
+    let series = vec![
+        (
+            "gauls".to_owned(),
+            row([Some(true), Some(false), Some(false), Some(false)]),
+        ),
+        (
+            "romans".to_owned(),
+            row([Some(true), Some(true), Some(false), Some(true)]),
+        ),
+        (
+            "huns".to_owned(),
+            row([Some(false), None, Some(false), Some(false)]),
+        ),
+    ];
+    let field = FieldStats::of(&series);
+    let order: Vec<&str> = field.rows.iter().map(|r| r.opponent.as_str()).collect();
+    assert_eq!(order, ["huns", "gauls", "romans"]);
+    let romans = &field.rows[2].stats;
+    assert_eq!(
+        (romans.a.wins, romans.a.decisive, romans.a.marginal),
+        (3, 2, 1)
+    );
+    assert_eq!((romans.b.wins, romans.draws), (1, 0));
+    assert!((romans.a.win_rate.value - 0.75).abs() < 1e-12);
+    let huns = &field.rows[0].stats;
+    assert_eq!((huns.a.wins, huns.b.wins, huns.draws), (0, 3, 1));
+    // List A's morale: on side A it lost 5 of 20, on side B 10 of 20.
+    assert!((romans.a.morale_kept - 0.625).abs() < 1e-12);
+    assert_eq!(field.overall.games, 12);
+    assert_eq!(field.overall.a.wins, 4);
+    let sentence = field.overall.sentence(Lang::En, "The Guard", "the field");
+    assert!(sentence.contains("The Guard"), "{sentence}");
 }

@@ -106,6 +106,8 @@ pub fn RunPanel(a: Roster) -> impl IntoView {
                         games: &games,
                         seed: &seed,
                         table: table.get_untracked(),
+                        mode: clouds_core::LabMode::Goldfish,
+                        field: &[],
                     },
                 )
             });

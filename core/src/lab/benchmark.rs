@@ -3,7 +3,7 @@
 //! browser: the French sample army "Waterloo 1815" (500 points) against
 //! the British one as the goldfish target, on an open table, from seed 1.
 
-use super::{plan_lab, LabPlan, LabRequest, LabTable};
+use super::{plan_lab, LabMode, LabPlan, LabRequest, LabTable};
 use crate::army_list::ids::{FactionId, SampleId};
 use crate::army_list::Catalog;
 use crate::i18n::Lang;
@@ -27,6 +27,8 @@ pub fn waterloo_plan(catalog: &Catalog, games: u32) -> Option<LabPlan> {
             games: &games.to_string(),
             seed: "1",
             table: LabTable::Open,
+            mode: LabMode::Goldfish,
+            field: &[],
         },
     )
     .ok()

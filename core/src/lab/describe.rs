@@ -7,15 +7,17 @@ use crate::i18n::plural::{count_noun, Noun};
 use crate::i18n::Lang;
 
 impl LabList {
-    /// The army's name in a sentence: "list A", "the target".
-    pub fn name(self, lang: Lang) -> &'static str {
+    /// The army's name in a sentence: "list A", "the target", "opponent 3".
+    pub fn name(self, lang: Lang) -> String {
         match (self, lang) {
-            (LabList::A, Lang::En) => "list A",
-            (LabList::A, Lang::Ru) => "список A",
-            (LabList::B, Lang::En) => "list B",
-            (LabList::B, Lang::Ru) => "список B",
-            (LabList::Target, Lang::En) => "the target",
-            (LabList::Target, Lang::Ru) => "мишень",
+            (LabList::A, Lang::En) => "list A".to_owned(),
+            (LabList::A, Lang::Ru) => "список A".to_owned(),
+            (LabList::B, Lang::En) => "list B".to_owned(),
+            (LabList::B, Lang::Ru) => "список B".to_owned(),
+            (LabList::Target, Lang::En) => "the target".to_owned(),
+            (LabList::Target, Lang::Ru) => "мишень".to_owned(),
+            (LabList::Opponent(k), Lang::En) => format!("opponent {}", k + 1),
+            (LabList::Opponent(k), Lang::Ru) => format!("соперник № {}", k + 1),
         }
     }
 }
@@ -56,7 +58,7 @@ impl LabError {
                 }
             }
             LabError::UnknownFaction { list, faction } => {
-                let who = capital(list.name(lang));
+                let who = capital(&list.name(lang));
                 if en {
                     format!("{who} is of a faction the loaded lists do not have: «{faction}».")
                 } else {
@@ -68,7 +70,7 @@ impl LabError {
                 era,
                 expected,
             } => {
-                let who = capital(list.name(lang));
+                let who = capital(&list.name(lang));
                 let (era, expected) = (era.get(lang), expected.get(lang));
                 if en {
                     format!("{who} is of another era ({era}) than list A ({expected}): the lab compares armies of one era.")
@@ -77,7 +79,7 @@ impl LabError {
                 }
             }
             LabError::ListProblems { list, problems } => {
-                let who = capital(list.name(lang));
+                let who = capital(&list.name(lang));
                 let count = count_noun(lang, *problems as i64, Noun::Problem);
                 if en {
                     format!("{who} breaks the list rules ({count}): fix it in the builder before the run.")
@@ -85,8 +87,23 @@ impl LabError {
                     format!("{who} нарушает правила списка ({count}): исправьте армию в редакторе перед запуском.")
                 }
             }
+            LabError::NoListB => {
+                if en {
+                    "A head-to-head run plays list A against list B: choose list B.".to_owned()
+                } else {
+                    "В поединке список A играет против списка B: выберите список B.".to_owned()
+                }
+            }
+            LabError::NoOpponents => {
+                if en {
+                    "A run against the field needs at least one opponent: tick one.".to_owned()
+                } else {
+                    "Для прогона против всех соперников нужен хотя бы один соперник: отметьте его."
+                        .to_owned()
+                }
+            }
             LabError::Setup { list, error } => {
-                let who = capital(list.name(lang));
+                let who = capital(&list.name(lang));
                 if en {
                     format!(
                         "{who} cannot be set up for a game: {}",
@@ -139,6 +156,14 @@ impl GameFailure {
                     format!("In the game of seed {seed}, no player made decision {n}.")
                 } else {
                     format!("В партии с зерном {seed} никто не принял решение № {n}.")
+                }
+            }
+            GameFailure::NoSuchGame { series, game } => {
+                let (s, g) = (series + 1, game + 1);
+                if en {
+                    format!("The run has no game {g} in its series {s}.")
+                } else {
+                    format!("В серии № {s} этого прогона нет партии № {g}.")
                 }
             }
             GameFailure::TooLong => {

@@ -1,5 +1,11 @@
-//! The lab: many seeded games of a list against a goldfish target, to see
-//! how the list performs rather than how one game felt.
+//! The lab: many seeded games of a list, to see how the list performs
+//! rather than how one game felt: against a goldfish target (with an
+//! optional list B on the same seeds), head to head against list B with
+//! both lists played by the general, or against the whole field (every
+//! opponent head to head, one after another). Head to head, each seed is
+//! played twice with the sides swapped, so who deploys and who has the
+//! first-player bonus changes with it and neither list gains from the
+//! seeds.
 //!
 //! [`plan_lab`] checks what the player asked for (the number of games, the
 //! seed, the lists and the target) and refuses it with every reason at
@@ -11,18 +17,17 @@
 
 pub(crate) mod benchmark;
 pub(crate) mod describe;
+pub(crate) mod matchup;
 pub(crate) mod runner;
 
 use crate::army_list::ids::EraId;
 use crate::army_list::{Catalog, FactionId};
 use crate::engine::{Side, Table};
-use crate::game::setup::{
-    pregame_setup, FirstPlayer, GameOptions, GameSetup, SetupError, TerrainChoice,
-};
+use crate::game::general::strength::Strength;
+use crate::game::setup::{pregame_setup, GameSetup, SetupError, TerrainChoice};
 use crate::i18n::Text;
 use crate::roster::rules::{check_roster, error_count};
 use crate::roster::Roster;
-use crate::stats::TARGET;
 use serde::{Deserialize, Serialize};
 
 /// The fewest games a run may have: fewer say little.
@@ -39,6 +44,8 @@ pub enum LabList {
     A,
     B,
     Target,
+    /// An opponent of a field run, by its place in the request's list.
+    Opponent(usize),
 }
 
 /// The table the games are played on.
@@ -85,32 +92,117 @@ pub enum LabError {
         list: LabList,
         error: SetupError,
     },
+    /// A head-to-head run needs list B to play against.
+    NoListB,
+    /// A field run needs at least one opponent.
+    NoOpponents,
+}
+
+/// What the lab plays.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum LabMode {
+    /// List A (and list B, on the same seeds) against a goldfish target,
+    /// the lists played by the veteran general.
+    #[default]
+    Goldfish,
+    /// List A against list B, both played by the general at `strength`.
+    HeadToHead { strength: Strength },
+    /// List A head to head against each opponent in turn.
+    Field { strength: Strength },
+}
+
+/// Who plays the games of a plan.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum LabPlayers {
+    /// The list by the veteran general, side B by the goldfish.
+    #[default]
+    AgainstGoldfish,
+    /// Both sides by the general at this strength.
+    Generals { strength: Strength },
+}
+
+/// An opponent of a field run: its id (a sample army's, or a saved
+/// army's), its army.
+#[derive(Clone, Copy, Debug)]
+pub struct FieldOpponent<'a> {
+    pub id: &'a str,
+    pub army: &'a Roster,
 }
 
 /// What the player asks the lab for, as typed.
 #[derive(Clone, Copy, Debug)]
 pub struct LabRequest<'a> {
     pub a: &'a Roster,
+    /// List B: beside list A against the target, or its opponent head to
+    /// head.
     pub b: Option<&'a Roster>,
     pub target: &'a Roster,
     pub games: &'a str,
     pub seed: &'a str,
     pub table: LabTable,
+    pub mode: LabMode,
+    /// The opponents of a field run.
+    pub field: &'a [FieldOpponent<'a>],
 }
 
 /// A run the lab has accepted: the games to play and their setups.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct LabPlan {
+    /// Games of each series (head to head, an even number: each seed twice).
     pub games: u32,
     pub seed: u64,
-    /// List A against the target, then list B against it if there is one.
+    /// One setup a series: list A against the target, then list B against
+    /// it if there is one; or list A (side A) against list B, or against
+    /// each opponent of the field.
     pub setups: Vec<GameSetup>,
+    /// Head to head: each series' setup with the sides swapped (list A on
+    /// side B); empty against the goldfish.
+    #[serde(default)]
+    pub swapped: Vec<GameSetup>,
+    #[serde(default)]
+    pub players: LabPlayers,
+    /// A field run's opponents, one a series: their ids.
+    #[serde(default)]
+    pub opponents: Vec<String>,
+}
+
+/// One game of a plan: its setup, its seed, and the side list A plays.
+#[derive(Clone, Copy, Debug)]
+pub struct LabGame<'p> {
+    pub setup: &'p GameSetup,
+    pub seed: u64,
+    pub list_a: Side,
 }
 
 impl LabPlan {
-    /// The seed of game `k` (from 0), the same for every list.
+    /// The seed of game `k` (from 0), the same for every list: head to
+    /// head, games `2n` and `2n + 1` share seed `seed + n`.
     pub fn seed_of(&self, k: u32) -> u64 {
-        self.seed.wrapping_add(u64::from(k))
+        match self.players {
+            LabPlayers::AgainstGoldfish => self.seed.wrapping_add(u64::from(k)),
+            LabPlayers::Generals { .. } => self.seed.wrapping_add(u64::from(k / 2)),
+        }
+    }
+
+    /// How many series the plan plays (each `games` games).
+    pub fn series(&self) -> usize {
+        self.setups.len()
+    }
+
+    /// Game `k` of series `series`, if there is one: head to head, the odd
+    /// games swap the sides.
+    pub fn game(&self, series: usize, k: u32) -> Option<LabGame<'_>> {
+        let swap = self.players != LabPlayers::AgainstGoldfish && k % 2 == 1;
+        let setup = if swap {
+            self.swapped.get(series)?
+        } else {
+            self.setups.get(series)?
+        };
+        (k < self.games).then_some(LabGame {
+            setup,
+            seed: self.seed_of(k),
+            list_a: if swap { Side::B } else { Side::A },
+        })
     }
 }
 
@@ -138,28 +230,94 @@ pub(crate) fn parse_seed(text: &str) -> Result<u64, LabError> {
     })
 }
 
-/// The options of every game of the lab: side B is the goldfish, the
-/// first player is rolled for, and the scenario ends at the turn limit.
-pub(crate) fn lab_options() -> GameOptions {
-    GameOptions {
-        goldfish: Some(TARGET),
-        first: FirstPlayer::Roll,
-        turn_limit: Some(LAB_TURN_LIMIT),
-        ..GameOptions::default()
-    }
-}
-
 /// Checks a request and, if nothing is wrong, plans its games; otherwise
 /// every reason it is refused.
 pub fn plan_lab(catalog: &Catalog, request: &LabRequest) -> Result<LabPlan, Vec<LabError>> {
     let mut errors = Vec::new();
     let games = parse_games(request.games).map_err(|e| errors.push(e)).ok();
     let seed = parse_seed(request.seed).map_err(|e| errors.push(e)).ok();
-    let mut lists = vec![(LabList::A, request.a)];
-    lists.extend(request.b.map(|b| (LabList::B, b)));
-    lists.push((LabList::Target, request.target));
+    let lists = matchup::lists_of(request, &mut errors);
+    let sound = check_lists(catalog, &lists, &mut errors);
+    let terrain = match request.table {
+        LabTable::Open => TerrainChoice::Open,
+        LabTable::ByTheRules => TerrainChoice::ByTheRules,
+    };
+    let (mut setups, mut swapped) = (Vec::new(), Vec::new());
+    if sound && errors.is_empty() {
+        let (first, rest) = lists
+            .split_first()
+            .map_or((None, &[][..]), |(f, r)| (Some(f), r));
+        let players = matchup::players_of(request.mode);
+        let series: Vec<(LabList, &Roster, LabList, &Roster)> = match (players, first) {
+            // Each list against the target.
+            (LabPlayers::AgainstGoldfish, _) => lists
+                .iter()
+                .filter(|(l, _)| *l != LabList::Target)
+                .map(|(l, r)| (*l, *r, LabList::Target, request.target))
+                .collect(),
+            // List A against each of the others.
+            (LabPlayers::Generals { .. }, Some((a, roster))) => {
+                rest.iter().map(|(l, r)| (*a, *roster, *l, *r)).collect()
+            }
+            (LabPlayers::Generals { .. }, None) => Vec::new(),
+        };
+        let options = matchup::options_of(players);
+        for (first, one, second, other) in series {
+            let set_up = |a: &Roster, b: &Roster, side_a: LabList, side_b: LabList| {
+                pregame_setup(
+                    catalog,
+                    a,
+                    b,
+                    options.clone(),
+                    Table::standard(),
+                    terrain.clone(),
+                )
+                .map_err(|error| LabError::Setup {
+                    list: if error_side(&error) == Some(Side::B) {
+                        side_b
+                    } else {
+                        side_a
+                    },
+                    error,
+                })
+            };
+            match set_up(one, other, first, second) {
+                Ok(setup) => setups.push(setup),
+                Err(error) => errors.push(error),
+            }
+            if players != LabPlayers::AgainstGoldfish {
+                match set_up(other, one, second, first) {
+                    Ok(setup) => swapped.push(setup),
+                    Err(error) => errors.push(error),
+                }
+            }
+        }
+    }
+    match (games, seed) {
+        (Some(games), Some(seed)) if errors.is_empty() => {
+            let players = matchup::players_of(request.mode);
+            Ok(LabPlan {
+                games: matchup::games_of(players, games),
+                seed,
+                setups,
+                swapped,
+                players,
+                opponents: request.field.iter().map(|o| o.id.to_owned()).collect(),
+            })
+        }
+        _ => Err(errors),
+    }
+}
+
+/// Checks every list: its faction loaded, the era of list A, no list
+/// problems; whether all of them are sound.
+fn check_lists(
+    catalog: &Catalog,
+    lists: &[(LabList, &Roster)],
+    errors: &mut Vec<LabError>,
+) -> bool {
     let era_of = |roster: &Roster| catalog.faction(&roster.faction).map(|f| f.era.clone());
-    let expected = era_of(request.a);
+    let expected = lists.first().and_then(|(_, a)| era_of(a));
     let era_name = |era: &EraId| {
         catalog
             .index
@@ -167,7 +325,7 @@ pub fn plan_lab(catalog: &Catalog, request: &LabRequest) -> Result<LabPlan, Vec<
             .map_or_else(|| Text::new(era.as_str(), era.as_str()), |e| e.name.clone())
     };
     let mut sound = true;
-    for (list, roster) in &lists {
+    for (list, roster) in lists {
         let Some(faction) = catalog.faction(&roster.faction) else {
             errors.push(LabError::UnknownFaction {
                 list: *list,
@@ -193,41 +351,7 @@ pub fn plan_lab(catalog: &Catalog, request: &LabRequest) -> Result<LabPlan, Vec<
             sound = false;
         }
     }
-    let mut setups = Vec::new();
-    if sound {
-        let terrain = match request.table {
-            LabTable::Open => TerrainChoice::Open,
-            LabTable::ByTheRules => TerrainChoice::ByTheRules,
-        };
-        for (list, roster) in lists.iter().filter(|(l, _)| *l != LabList::Target) {
-            match pregame_setup(
-                catalog,
-                roster,
-                request.target,
-                lab_options(),
-                Table::standard(),
-                terrain.clone(),
-            ) {
-                Ok(setup) => setups.push(setup),
-                Err(error) => errors.push(LabError::Setup {
-                    list: if error_side(&error) == Some(TARGET) {
-                        LabList::Target
-                    } else {
-                        *list
-                    },
-                    error,
-                }),
-            }
-        }
-    }
-    match (games, seed) {
-        (Some(games), Some(seed)) if errors.is_empty() => Ok(LabPlan {
-            games,
-            seed,
-            setups,
-        }),
-        _ => Err(errors),
-    }
+    sound
 }
 
 /// The side a setup error concerns, where it names one.

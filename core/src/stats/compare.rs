@@ -115,6 +115,7 @@ mod tests {
             morale_lost: PerSide::new(0, 0),
             broken: PerSide::new(Vec::new(), Vec::new()),
             commander_fell: PerSide::new(false, false),
+            list_a: Side::A,
         }
     }
 

@@ -31,6 +31,14 @@ pub struct GameFigures {
     pub broken: PerSide<Vec<(UnitId, u32)>>,
     /// Whether each side's commander-in-chief fell (A, B).
     pub commander_fell: PerSide<bool>,
+    /// The side list A played (head to head, the odd games swap the
+    /// sides); side A against the goldfish.
+    #[serde(default = "side_a")]
+    pub list_a: Side,
+}
+
+fn side_a() -> Side {
+    Side::A
 }
 
 impl GameFigures {
@@ -81,6 +89,7 @@ impl GameFigures {
             morale_lost,
             broken,
             commander_fell,
+            list_a: Side::A,
         })
     }
 

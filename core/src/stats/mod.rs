@@ -1,7 +1,9 @@
 //! Statistics of many games: the figures of one finished game
 //! ([`game::GameFigures`], read from its public views and log), what a run
 //! of them comes to ([`run::RunStats`]), the A/B comparison of two lists on
-//! the same seeds ([`compare::Comparison`]), and the figures as CSV.
+//! the same seeds ([`compare::Comparison`]), head to head and against the
+//! field ([`matchup::MatchStats`], [`matchup::FieldStats`]), and the
+//! figures as CSV.
 //! Confidence intervals are Wilson's for one share and Newcombe's for the
 //! difference of two paired shares ([`interval`]).
 //!
@@ -11,6 +13,7 @@ pub(crate) mod compare;
 pub(crate) mod csv;
 pub(crate) mod game;
 pub(crate) mod interval;
+pub(crate) mod matchup;
 pub(crate) mod run;
 
 use crate::engine::Side;

@@ -206,6 +206,7 @@ mod tests {
             morale_lost: PerSide::new(seed as u32 % 21, if broke.is_some() { 10 } else { 3 }),
             broken: PerSide::new(Vec::new(), Vec::new()),
             commander_fell: PerSide::new(seed.is_multiple_of(4), false),
+            list_a: Side::A,
         }
     }
 

@@ -1,0 +1,69 @@
+//! What a run plays, by its mode: the lists it checks and plays, who plays
+//! them, the games' options, and (head to head) the number of games made
+//! even, each seed played twice with the sides swapped.
+
+use super::{FieldOpponent, LabError, LabList, LabMode, LabPlayers, LabRequest, LAB_TURN_LIMIT};
+use crate::engine::Side;
+use crate::game::setup::{FirstPlayer, GameOptions};
+use crate::roster::Roster;
+
+/// The lists of a request, in the order they are checked and played: list
+/// A first; then list B and the target (against the goldfish), list B
+/// (head to head), or every opponent (the field).
+pub(super) fn lists_of<'a>(
+    request: &LabRequest<'a>,
+    errors: &mut Vec<LabError>,
+) -> Vec<(LabList, &'a Roster)> {
+    let mut lists = vec![(LabList::A, request.a)];
+    match request.mode {
+        LabMode::Goldfish => {
+            lists.extend(request.b.map(|b| (LabList::B, b)));
+            lists.push((LabList::Target, request.target));
+        }
+        LabMode::HeadToHead { .. } => match request.b {
+            Some(b) => lists.push((LabList::B, b)),
+            None => errors.push(LabError::NoListB),
+        },
+        LabMode::Field { .. } => {
+            if request.field.is_empty() {
+                errors.push(LabError::NoOpponents);
+            }
+            let opponents = request.field.iter().enumerate();
+            lists.extend(
+                opponents.map(|(k, o): (usize, &FieldOpponent)| (LabList::Opponent(k), o.army)),
+            );
+        }
+    }
+    lists
+}
+
+/// Who plays a mode's games.
+pub(super) fn players_of(mode: LabMode) -> LabPlayers {
+    match mode {
+        LabMode::Goldfish => LabPlayers::AgainstGoldfish,
+        LabMode::HeadToHead { strength } | LabMode::Field { strength } => {
+            LabPlayers::Generals { strength }
+        }
+    }
+}
+
+/// The options of every game: against the goldfish, side B is the
+/// goldfish; always the first player rolled for, and the scenario ending
+/// at the turn limit.
+pub(super) fn options_of(players: LabPlayers) -> GameOptions {
+    GameOptions {
+        goldfish: (players == LabPlayers::AgainstGoldfish).then_some(Side::B),
+        first: FirstPlayer::Roll,
+        turn_limit: Some(LAB_TURN_LIMIT),
+        ..GameOptions::default()
+    }
+}
+
+/// The games a series plays: head to head, an even number (each seed
+/// twice), the player's number rounded up.
+pub(super) fn games_of(players: LabPlayers, games: u32) -> u32 {
+    match players {
+        LabPlayers::AgainstGoldfish => games,
+        LabPlayers::Generals { .. } => games + games % 2,
+    }
+}
