@@ -870,6 +870,8 @@ fn lab_name(e: &clouds_core::LabError) -> &'static str {
         OtherEra { .. } => "OtherEra",
         ListProblems { .. } => "ListProblems",
         Setup { .. } => "Setup",
+        NoListB => "NoListB",
+        NoOpponents => "NoOpponents",
     }
 }
 
@@ -899,9 +901,11 @@ fn lab_examples() -> Vec<clouds_core::LabError> {
             problems: 3,
         },
         Setup {
-            list: LabList::A,
+            list: LabList::Opponent(2),
             error: SetupError::NoCommander { side: Side::A },
         },
+        NoListB,
+        NoOpponents,
     ]
 }
 
@@ -912,6 +916,7 @@ fn failure_name(e: &clouds_core::GameFailure) -> &'static str {
         Refused { .. } => "Refused",
         NoDecision { .. } => "NoDecision",
         TooLong => "TooLong",
+        NoSuchGame { .. } => "NoSuchGame",
     }
 }
 
@@ -929,7 +934,7 @@ fn every_refusal_of_the_lab_is_a_sentence() {
     covered(
         "LabError",
         &examples.iter().map(lab_name).collect::<Vec<_>>(),
-        7,
+        9,
     );
     use clouds_core::GameFailure;
     let failures = vec![
@@ -942,6 +947,10 @@ fn every_refusal_of_the_lab_is_a_sentence() {
         },
         GameFailure::NoDecision { decision: 12 },
         GameFailure::TooLong,
+        GameFailure::NoSuchGame {
+            series: 1,
+            game: 200,
+        },
     ];
     for e in &failures {
         check(
@@ -954,7 +963,7 @@ fn every_refusal_of_the_lab_is_a_sentence() {
     covered(
         "GameFailure",
         &failures.iter().map(failure_name).collect::<Vec<_>>(),
-        4,
+        5,
     );
 }
 
