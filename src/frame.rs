@@ -2,7 +2,7 @@
 //! as contexts, the document's language and title, the header with the
 //! language switch, and the footer.
 
-use super::lang::{ts, CurrentLang};
+use super::lang::{t, CurrentLang};
 use super::notices::{NoticeBar, Notices};
 use super::storage::DeviceStore;
 use clouds_core::{Lang, ShellMsg};
@@ -45,12 +45,12 @@ pub fn PageHeader(home: &'static str) -> impl IntoView {
         <header class="app-header">
             <div>
                 <a class="home-link" href=home>
-                    <h1>{ts(ShellMsg::AppTitle)}</h1>
+                    <h1>{t(ShellMsg::AppTitle)}</h1>
                 </a>
-                <p class="tagline">{ts(ShellMsg::AppTagline)}</p>
+                <p class="tagline">{t(ShellMsg::AppTagline)}</p>
             </div>
             <button class="lang-switch" data-testid="lang-switch" on:click=switch_lang>
-                {ts(ShellMsg::Language)}
+                {t(ShellMsg::Language)}
             </button>
         </header>
         <NoticeBar />
@@ -61,7 +61,7 @@ pub fn PageHeader(home: &'static str) -> impl IntoView {
 pub fn PageFooter() -> impl IntoView {
     view! {
         <footer class="app-footer">
-            <p data-testid="unofficial-note">{ts(ShellMsg::UnofficialLists)}</p>
+            <p data-testid="unofficial-note">{t(ShellMsg::UnofficialLists)}</p>
         </footer>
     }
 }

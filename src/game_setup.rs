@@ -5,7 +5,7 @@
 //! the engine.
 
 use crate::browser_io::new_seed;
-use crate::lang::{tt, use_lang};
+use crate::lang::{t, use_lang};
 use crate::lists::Lists;
 use crate::notices::use_notices;
 use crate::play_link::split_setup;
@@ -93,7 +93,7 @@ pub fn GameSetupScreen(payload: String) -> impl IntoView {
     match decoded {
         Err(error) => view! {
             <section class="load-failure" role="alert" data-testid="link-error">
-                <h2>{tt(TableMsg::ArmyLinkBroken)}</h2>
+                <h2>{t(TableMsg::ArmyLinkBroken)}</h2>
                 <p>{move || error.message(lang.get())}</p>
                 <a href="#armies">{move || ShellMsg::BackToArmies.text(lang.get())}</a>
             </section>
@@ -162,50 +162,50 @@ fn SetupForm(mine: Roster, origin: Route) -> impl IntoView {
 
     view! {
         <section class="game-setup" data-testid="game-setup">
-            <h2>{tt(TableMsg::SetupTitle)}</h2>
+            <h2>{t(TableMsg::SetupTitle)}</h2>
             <p>
-                {tt(TableMsg::YourArmy)}": "
+                {t(TableMsg::YourArmy)}": "
                 <strong data-testid="setup-army-name">{mine.name.clone()}</strong>
                 " · "{mine.points_limit}
             </p>
             <fieldset>
-                <legend>{tt(TableMsg::Opponent)}</legend>
+                <legend>{t(TableMsg::Opponent)}</legend>
                 <label class="radio">
                     <input type="radio" name="opponent" data-testid="opponent-goldfish"
                         prop:checked=move || !hot_seat.get()
                         on:change=move |_| hot_seat.set(false) />
-                    {tt(TableMsg::OpponentGoldfish)}
+                    {t(TableMsg::OpponentGoldfish)}
                 </label>
                 <label class="radio">
                     <input type="radio" name="opponent" data-testid="opponent-hot-seat"
                         prop:checked=move || hot_seat.get()
                         on:change=move |_| hot_seat.set(true) />
-                    {tt(TableMsg::OpponentHotSeat)}
+                    {t(TableMsg::OpponentHotSeat)}
                 </label>
             </fieldset>
             <label class="field">
-                <span>{tt(TableMsg::OpponentArmy)}</span>
+                <span>{t(TableMsg::OpponentArmy)}</span>
                 <select data-testid="opponent-army"
                     on:change:target=move |ev| opponent.set(OpponentArmy::parse(&ev.target().value()))>
                     <OpponentOptions mine=mine.clone() catalog />
                 </select>
             </label>
             <fieldset>
-                <legend>{tt(TableMsg::TheTable)}</legend>
+                <legend>{t(TableMsg::TheTable)}</legend>
                 <label class="radio">
                     <input type="radio" name="terrain" data-testid="table-terrain-rules"
                         prop:checked=move || by_the_rules.get()
                         on:change=move |_| by_the_rules.set(true) />
-                    {tt(TableMsg::TerrainByRules)}
+                    {t(TableMsg::TerrainByRules)}
                 </label>
                 <label class="radio">
                     <input type="radio" name="terrain" data-testid="table-open"
                         prop:checked=move || !by_the_rules.get()
                         on:change=move |_| by_the_rules.set(false) />
-                    {tt(TableMsg::OpenTable)}
+                    {t(TableMsg::OpenTable)}
                 </label>
                 <label class="field">
-                    <span>{tt(TableMsg::UnitWidth)}</span>
+                    <span>{t(TableMsg::UnitWidth)}</span>
                     <select data-testid="unit-width"
                         on:change:target=move |ev| {
                             if let Ok(mm) = ev.target().value().parse() {
@@ -218,24 +218,24 @@ fn SetupForm(mine: Roster, origin: Route) -> impl IntoView {
                     </select>
                 </label>
                 <p class="hint" data-testid="table-size">
-                    {tt(TableMsg::TableSize)}": "
+                    {t(TableMsg::TableSize)}": "
                     {move || { let t = table.get(); format!("{} × {} UW", t.width, t.depth) }}
                 </p>
                 <label class="field">
-                    <span>{tt(TableMsg::Seed)}</span>
+                    <span>{t(TableMsg::Seed)}</span>
                     <input type="text" inputmode="numeric" data-testid="game-seed"
                         prop:value=move || seed_text.get()
                         on:input:target=move |ev| seed_text.set(ev.target().value()) />
                 </label>
                 <button type="button" data-testid="new-seed"
                     on:click=move |_| seed_text.set(new_seed().to_string())>
-                    {tt(TableMsg::NewSeed)}
+                    {t(TableMsg::NewSeed)}
                 </button>
-                <p class="hint">{tt(TableMsg::SeedHint)}</p>
+                <p class="hint">{t(TableMsg::SeedHint)}</p>
             </fieldset>
             {move || problem.get().map(|p| view! { <p class="refusal" role="alert" data-testid="setup-problem">{p}</p> })}
             <button class="primary" data-testid="start-game" on:click=start>
-                {tt(TableMsg::StartGame)}
+                {t(TableMsg::StartGame)}
             </button>
         </section>
     }
@@ -280,14 +280,14 @@ fn OpponentOptions(mine: Roster, catalog: Signal<Arc<Catalog>>) -> impl IntoView
         })
     };
     view! {
-        <option value=OpponentArmy::Mirror.value()>{tt(TableMsg::MirrorArmy)}</option>
-        <optgroup label=tt(TableMsg::SampleArmies)>
+        <option value=OpponentArmy::Mirror.value()>{t(TableMsg::MirrorArmy)}</option>
+        <optgroup label=t(TableMsg::SampleArmies)>
             {move || samples().into_iter().map(|(army, label)| view! {
                 <option value=army.value()>{label}</option>
             }).collect_view()}
         </optgroup>
         {(!saved.is_empty()).then(|| view! {
-            <optgroup label=tt(TableMsg::SavedArmies)>
+            <optgroup label=t(TableMsg::SavedArmies)>
                 {saved.into_iter().map(|(id, name)| view! {
                     <option value=OpponentArmy::Saved(id).value()>{name}</option>
                 }).collect_view()}

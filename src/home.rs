@@ -3,7 +3,7 @@
 
 use super::browser_io::{read_file_text, FileReadError};
 use super::controls::FilePicker;
-use super::lang::{tr, use_lang};
+use super::lang::{t, use_lang};
 use super::lists::{Lists, Phase};
 use super::notices::use_notices;
 use super::play_link::PlaySoloLink;
@@ -50,13 +50,13 @@ pub fn Home() -> impl IntoView {
     view! {
         <section class="home" data-testid="home">
             <div class="home-head">
-                <h2>{tr(Msg::YourArmies)}</h2>
+                <h2>{t(Msg::YourArmies)}</h2>
                 <button
                     class="primary"
                     data-testid="new-army"
                     on:click=move |_| navigate(&Route::NewArmy)
                 >
-                    {tr(Msg::NewArmy)}
+                    {t(Msg::NewArmy)}
                 </button>
             </div>
             {move || {
@@ -65,9 +65,9 @@ pub fn Home() -> impl IntoView {
                     .map(|saved| {
                         view! {
                             <div class="toast" role="status" data-testid="deleted-toast">
-                                <span>{tr(Msg::ArmyDeleted)}" «"{saved.roster.name.clone()}"»"</span>
+                                <span>{t(Msg::ArmyDeleted)}" «"{saved.roster.name.clone()}"»"</span>
                                 <button data-testid="undo-delete" on:click=undo_delete.clone()>
-                                    {tr(Msg::Undo)}
+                                    {t(Msg::Undo)}
                                 </button>
                             </div>
                         }
@@ -77,7 +77,7 @@ pub fn Home() -> impl IntoView {
             <SavedGames />
             <Show
                 when=move || !armies.with(Vec::is_empty)
-                fallback=|| view! { <p class="empty" data-testid="no-armies">{tr(Msg::NoArmiesYet)}</p> }
+                fallback=|| view! { <p class="empty" data-testid="no-armies">{t(Msg::NoArmiesYet)}</p> }
             >
                 <ul class="saved-armies" data-testid="saved-armies">
                     {
@@ -226,7 +226,7 @@ fn ArmyRow(
                     <button data-testid="rename-save" on:click={
                         let commit_rename = commit_rename.clone();
                         move |_| commit_rename()
-                    }>{tr(Msg::Save)}</button>
+                    }>{t(Msg::Save)}</button>
                 </Show>
                 {move || match facts.get() {
                     None => view! { <span class="saved-army-faction">"…"</span> }.into_any(),
@@ -234,18 +234,18 @@ fn ArmyRow(
                         <span class="saved-army-faction">{faction}</span>
                         <span class="saved-army-points">{points}</span>
                         <span class=if legal { "legal yes" } else { "legal no" }>
-                            {if legal { tr(Msg::Legal) } else { tr(Msg::NotLegal) }}
+                            {if legal { t(Msg::Legal) } else { t(Msg::NotLegal) }}
                         </span>
                     }
                     .into_any(),
                 }}
             </div>
             <div class="saved-army-actions">
-                <button class="primary" data-testid="open-army" on:click=open>{tr(Msg::Open)}</button>
+                <button class="primary" data-testid="open-army" on:click=open>{t(Msg::Open)}</button>
                 <PlaySoloLink payload=Signal::derive(payload) army_id=id.clone() testid="try-on-table" />
-                <button data-testid="rename-army" on:click=move |_| renaming.set(true)>{tr(Msg::Rename)}</button>
-                <button data-testid="duplicate-army" on:click=duplicate>{tr(Msg::Duplicate)}</button>
-                <button class="danger" data-testid="delete-army" on:click=delete>{tr(Msg::Delete)}</button>
+                <button data-testid="rename-army" on:click=move |_| renaming.set(true)>{t(Msg::Rename)}</button>
+                <button data-testid="duplicate-army" on:click=duplicate>{t(Msg::Duplicate)}</button>
+                <button class="danger" data-testid="delete-army" on:click=delete>{t(Msg::Delete)}</button>
             </div>
         </li>
     }
@@ -270,12 +270,12 @@ fn DamagedRow(
     view! {
         <li class="saved-army damaged" data-testid="damaged-army">
             <div class="saved-army-info">
-                <span class="saved-army-name">{tr(Msg::DamagedArmy)}</span>
+                <span class="saved-army-name">{t(Msg::DamagedArmy)}</span>
                 <code>{key.clone()}</code>
                 <span>{message}</span>
             </div>
             <div class="saved-army-actions">
-                <button class="danger" data-testid="remove-damaged" on:click=remove>{tr(Msg::Remove)}</button>
+                <button class="danger" data-testid="remove-damaged" on:click=remove>{t(Msg::Remove)}</button>
             </div>
         </li>
     }
@@ -352,12 +352,12 @@ fn ImportArmy(refresh: impl Fn() + Clone + Send + Sync + 'static) -> impl IntoVi
     };
     view! {
         <div class="custom-list">
-            <FilePicker testid="import-army-input" label=Signal::derive(tr(Msg::ImportArmyFile)) on_file />
+            <FilePicker testid="import-army-input" label=Signal::derive(t(Msg::ImportArmyFile)) on_file />
             {move || match outcome.get() {
                 Imported::None => ().into_any(),
                 Imported::Done { name, changes } => view! {
                     <div class="custom-list-ok" role="status" data-testid="import-done">
-                        <p>{tr(Msg::ImportedArmy)}" «"{name}"»"</p>
+                        <p>{t(Msg::ImportedArmy)}" «"{name}"»"</p>
                         <ul>{changes.into_iter().map(|c| view! { <li data-testid="link-change">{c}</li> }).collect_view()}</ul>
                     </div>
                 }

@@ -4,7 +4,7 @@
 
 use super::custom_list::CustomListLoader;
 use super::home::new_army_id;
-use super::lang::{tr, use_lang};
+use super::lang::{t, use_lang};
 use super::lists::Lists;
 use super::notices::use_notices;
 use super::route::{navigate, Route};
@@ -85,14 +85,14 @@ pub fn NewArmy() -> impl IntoView {
                             }
                         >
                             {item.name.get(lang.get()).to_owned()}
-                            {custom.then(|| view! { <span class="badge">{tr(Msg::CustomBadge)}</span> })}
+                            {custom.then(|| view! { <span class="badge">{t(Msg::CustomBadge)}</span> })}
                         </button>
                     }
                 })
                 .collect::<Vec<_>>()
         });
         Some(view! {
-            <h2>{tr(Msg::ChooseFaction)}</h2>
+            <h2>{t(Msg::ChooseFaction)}</h2>
             <div class="choices">{buttons}</div>
         })
     };
@@ -106,7 +106,7 @@ pub fn NewArmy() -> impl IntoView {
 
     view! {
         <section class="new-army" data-testid="new-army-page">
-            <h2>{tr(Msg::ChooseEra)}</h2>
+            <h2>{t(Msg::ChooseEra)}</h2>
             <div class="choices">{era_buttons}</div>
             {faction_buttons}
             <CustomListLoader on_loaded=on_custom_loaded />
@@ -245,7 +245,7 @@ fn ArmySetup(faction: FactionId, limit: RwSignal<u32>, name: RwSignal<String>) -
                 live=true
             />
             <label class="field">
-                <span>{tr(Msg::ArmyName)}</span>
+                <span>{t(Msg::ArmyName)}</span>
                 <input
                     type="text"
                     data-testid="army-name"
@@ -262,7 +262,7 @@ fn ArmySetup(faction: FactionId, limit: RwSignal<u32>, name: RwSignal<String>) -
                 disabled=move || !limit_ok()
                 on:click=create
             >
-                {tr(Msg::CreateArmy)}
+                {t(Msg::CreateArmy)}
             </button>
         </form>
         {samples}
@@ -282,7 +282,7 @@ pub fn PointsLimitField(
     let out_of_range = move || !(MIN_POINTS..=MAX_POINTS).contains(&value.get());
     view! {
         <div class="field points-limit">
-            <label for="points-limit">{tr(Msg::PointsLimit)}</label>
+            <label for="points-limit">{t(Msg::PointsLimit)}</label>
             <div class="points-limit-row">
                 <input
                     id="points-limit"

@@ -6,7 +6,7 @@
 
 use crate::browser_io::{read_file_text, FileReadError};
 use crate::controls::FilePicker;
-use crate::lang::{tt, use_lang};
+use crate::lang::{t, use_lang};
 use crate::notices::use_notices;
 use crate::route::{open_table, table_href};
 use crate::storage::{new_id, DeviceStore, StoredGame};
@@ -39,15 +39,15 @@ pub fn SavedGames() -> impl IntoView {
     };
     view! {
         <section class="saved-games" data-testid="saved-games">
-            <h2>{tt(TableMsg::SavedGames)}</h2>
+            <h2>{t(TableMsg::SavedGames)}</h2>
             <Show when=move || deleted.with(Option::is_some)>
                 <p class="notice" role="status" data-testid="game-deleted">
-                    {tt(TableMsg::GameDeleted)}" "
-                    <button data-testid="undo-delete-game" on:click=restore.clone()>{tt(TableMsg::UndoDelete)}</button>
+                    {t(TableMsg::GameDeleted)}" "
+                    <button data-testid="undo-delete-game" on:click=restore.clone()>{t(TableMsg::UndoDelete)}</button>
                 </p>
             </Show>
             <Show when=move || games.with(Vec::is_empty)>
-                <p class="hint">{tt(TableMsg::NoSavedGames)}</p>
+                <p class="hint">{t(TableMsg::NoSavedGames)}</p>
             </Show>
             <ul class="game-list">
                 {
@@ -142,7 +142,7 @@ fn DamagedGameRow(
     };
     view! {
         <li class="saved-game damaged" data-testid="damaged-game">
-            <span>{tt(TableMsg::DamagedGame)}": "{move || error.message(lang.get())}</span>
+            <span>{t(TableMsg::DamagedGame)}": "{move || error.message(lang.get())}</span>
             <button class="danger" data-testid="remove-damaged-game" on:click=remove>
                 {move || clouds_core::Msg::Remove.text(lang.get())}
             </button>

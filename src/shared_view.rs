@@ -5,13 +5,12 @@ use super::army_sheet::SheetUnits;
 use super::builder::{numbers_panel::NumbersPanel, ArmyState};
 use super::home::new_army_id;
 use super::lab_link::OpenLabLink;
-use super::lang::{tr, use_lang};
+use super::lang::{t, use_lang};
 use super::lists::Lists;
 use super::notices::use_notices;
 use super::play_link::PlaySoloLink;
 use super::route::{navigate, Route};
 use super::storage::DeviceStore;
-use crate::lang::ts;
 use clouds_core::decode_army;
 use clouds_core::Msg;
 use clouds_core::SavedArmy;
@@ -29,9 +28,9 @@ pub fn SharedView(payload: String) -> impl IntoView {
     match decoded {
         Err(error) => view! {
             <section class="load-failure" role="alert" data-testid="link-error">
-                <h2>{tr(Msg::LinkUnreadable)}</h2>
+                <h2>{t(Msg::LinkUnreadable)}</h2>
                 <p>{move || error.message(lang.get())}</p>
-                <p>{tr(Msg::SavedArmiesUntouched)}" "<a href="#armies">{ts(ShellMsg::BackToArmies)}</a></p>
+                <p>{t(Msg::SavedArmiesUntouched)}" "<a href="#armies">{t(ShellMsg::BackToArmies)}</a></p>
             </section>
         }
         .into_any(),
@@ -81,14 +80,14 @@ pub fn SharedView(payload: String) -> impl IntoView {
             view! {
                 <section class="shared" data-testid="shared-army">
                     <div class="builder-top">
-                        <a class="back" href="#armies">"← "{ts(ShellMsg::BackToArmies)}</a>
+                        <a class="back" href="#armies">"← "{t(ShellMsg::BackToArmies)}</a>
                         <PlaySoloLink payload=Signal::derive({
                             let payload = army_payload.clone();
                             move || Some(payload.clone())
                         }) />
                         <OpenLabLink payload=Signal::derive(move || Some(army_payload.clone())) />
                         <button class="primary" data-testid="save-copy" on:click=save_copy>
-                            {tr(Msg::SaveCopy)}
+                            {t(Msg::SaveCopy)}
                         </button>
                     </div>
                     {sheet}

@@ -11,13 +11,12 @@ mod share_panel;
 mod units_panel;
 
 use super::lab_link::OpenLabLink;
-use super::lang::{tr, use_lang};
+use super::lang::{t, use_lang};
 use super::lists::Lists;
 use super::notices::use_notices;
 use super::play_link::PlaySoloLink;
 use super::stages::{InStage, Stages};
 use super::storage::DeviceStore;
-use crate::lang::ts;
 use clouds_core::SavedArmy;
 use clouds_core::ShellMsg;
 use clouds_core::{advise, Advice};
@@ -126,16 +125,16 @@ pub fn Builder(id: String) -> impl IntoView {
         Some(Ok(saved)) => view! { <BuilderPage saved /> }.into_any(),
         Some(Err(error)) => view! {
             <section class="load-failure" role="alert" data-testid="army-unreadable">
-                <h2>{tr(Msg::DamagedArmy)}</h2>
+                <h2>{t(Msg::DamagedArmy)}</h2>
                 <p>{move || error.message(lang.get())}</p>
-                <a href="#armies">{ts(ShellMsg::BackToArmies)}</a>
+                <a href="#armies">{t(ShellMsg::BackToArmies)}</a>
             </section>
         }
         .into_any(),
         None => view! {
             <section class="load-failure" role="alert" data-testid="army-missing">
-                <h2>{tr(Msg::ArmyNotFound)}</h2>
-                <a href="#armies">{ts(ShellMsg::BackToArmies)}</a>
+                <h2>{t(Msg::ArmyNotFound)}</h2>
+                <a href="#armies">{t(ShellMsg::BackToArmies)}</a>
             </section>
         }
         .into_any(),
@@ -200,7 +199,7 @@ fn BuilderPage(saved: SavedArmy) -> impl IntoView {
                     data-testid="back-to-armies"
                     aria-label=move || ShellMsg::BackToArmies.text(lang.get())
                 >
-                    "← "<span class="wide-only">{ts(ShellMsg::BackToArmies)}</span>
+                    "← "<span class="wide-only">{t(ShellMsg::BackToArmies)}</span>
                 </a>
                 <MiniTotal />
                 <PlaySoloLink payload=Signal::derive(move || army.payload()) army_id=saved.id.clone() />
@@ -213,7 +212,7 @@ fn BuilderPage(saved: SavedArmy) -> impl IntoView {
                         disabled=move || !army.history.with(History::can_undo)
                         on:click=move |_| army.undo()
                     >
-                        "↶"<span class="wide-only">" "{tr(Msg::Undo)}</span>
+                        "↶"<span class="wide-only">" "{t(Msg::Undo)}</span>
                     </button>
                     <button
                         data-testid="redo"
@@ -222,7 +221,7 @@ fn BuilderPage(saved: SavedArmy) -> impl IntoView {
                         disabled=move || !army.history.with(History::can_redo)
                         on:click=move |_| army.redo()
                     >
-                        "↷"<span class="wide-only">" "{tr(Msg::Redo)}</span>
+                        "↷"<span class="wide-only">" "{t(Msg::Redo)}</span>
                     </button>
                 </div>
             </div>
@@ -231,7 +230,7 @@ fn BuilderPage(saved: SavedArmy) -> impl IntoView {
                 fallback=move || {
                     view! {
                         <p class="load-failure" role="alert" data-testid="faction-missing">
-                            {tr(Msg::FactionNotAvailable)}" «"{move || army.roster.with(|r| r.faction.to_string())}"»"
+                            {t(Msg::FactionNotAvailable)}" «"{move || army.roster.with(|r| r.faction.to_string())}"»"
                         </p>
                     }
                 }

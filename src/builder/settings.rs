@@ -1,7 +1,7 @@
 //! The army's name, points limit and commander.
 
 use super::use_army;
-use crate::lang::{tr, use_lang};
+use crate::lang::{t, use_lang};
 use crate::new_army::PointsLimitField;
 use clouds_core::{count_noun, Msg, Noun};
 use clouds_core::{Edit, Skill};
@@ -37,7 +37,7 @@ pub fn Settings() -> impl IntoView {
     view! {
         <section class="settings">
             <label class="field">
-                <span>{tr(Msg::ArmyName)}</span>
+                <span>{t(Msg::ArmyName)}</span>
                 <input
                     type="text"
                     data-testid="army-name"
@@ -51,7 +51,7 @@ pub fn Settings() -> impl IntoView {
                 on_commit=move |points| army.edit(Edit::SetPointsLimit(points))
             />
             <label class="field">
-                <span>{tr(Msg::Commander)}</span>
+                <span>{t(Msg::Commander)}</span>
                 <select
                     data-testid="commander-skill"
                     on:change:target=move |ev| {
@@ -59,7 +59,7 @@ pub fn Settings() -> impl IntoView {
                     }
                 >
                     <option value="" selected=move || army.roster.with(|r| r.commander.is_none())>
-                        {tr(Msg::ChooseSkill)}
+                        {t(Msg::ChooseSkill)}
                     </option>
                     {skill_options}
                 </select>

@@ -3,7 +3,7 @@
 
 use super::use_army;
 use crate::browser_io::{copy_text, download, file_name};
-use crate::lang::{tr, use_lang};
+use crate::lang::{t, use_lang};
 use crate::route::app_url;
 use clouds_core::qr_svg;
 use clouds_core::Msg;
@@ -77,9 +77,9 @@ pub fn SharePanel() -> impl IntoView {
     };
     view! {
         <section class="share-box" data-testid="share">
-            <h2>{tr(Msg::Share)}</h2>
+            <h2>{t(Msg::Share)}</h2>
             <label class="field">
-                <span>{tr(Msg::ShareLinkLabel)}</span>
+                <span>{t(Msg::ShareLinkLabel)}</span>
                 <input
                     type="text"
                     readonly
@@ -98,18 +98,18 @@ pub fn SharePanel() -> impl IntoView {
             </label>
             <div class="share-actions">
                 <button class="primary" data-testid="copy-link" on:click=move |_| copy(link.get_untracked())>
-                    {tr(Msg::CopyLink)}
+                    {t(Msg::CopyLink)}
                 </button>
                 <button data-testid="copy-text" on:click=move |_| copy(as_text.get_untracked().unwrap_or_default())>
-                    {tr(Msg::CopyText)}
+                    {t(Msg::CopyText)}
                 </button>
-                <button data-testid="download-json" on:click=download_json>{tr(Msg::DownloadArmyFile)}</button>
-                <a class="button" data-testid="print-link" href=print_href>{tr(Msg::Print)}</a>
+                <button data-testid="download-json" on:click=download_json>{t(Msg::DownloadArmyFile)}</button>
+                <a class="button" data-testid="print-link" href=print_href>{t(Msg::Print)}</a>
             </div>
             <p class="hint" role="status" data-testid="copy-status">{status}</p>
             <div class="qr" data-testid="share-qr" inner_html=qr></div>
             <details>
-                <summary>{tr(Msg::ShareText)}</summary>
+                <summary>{t(Msg::ShareText)}</summary>
                 <textarea readonly rows="10" data-testid="share-text" prop:value=move || as_text.get().unwrap_or_default()></textarea>
             </details>
         </section>

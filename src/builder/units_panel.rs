@@ -6,7 +6,7 @@
 use super::{category_label, use_army};
 use crate::controls::Stepper;
 use crate::lab_link::odds_href;
-use crate::lang::{tr, use_lang};
+use crate::lang::{t, use_lang};
 use crate::stages::Stages;
 use crate::unit_stats::{rule_names, statline};
 use clouds_core::unit_status;
@@ -87,7 +87,7 @@ pub fn UnitsPanel() -> impl IntoView {
             let hidden = Memo::new(move |_| units.iter().filter(|unit| !shown(unit)).count());
             view! {
                 <div class="field year-filter">
-                    <label for="year-filter">{tr(Msg::YearFilter)}</label>
+                    <label for="year-filter">{t(Msg::YearFilter)}</label>
                     <input
                         id="year-filter"
                         type="number"
@@ -117,7 +117,7 @@ pub fn UnitsPanel() -> impl IntoView {
         });
         Some(view! {
             <section class="units" data-testid="units">
-                <h2>{tr(Msg::Units)}</h2>
+                <h2>{t(Msg::Units)}</h2>
                 {filter}
                 {sections}
             </section>
@@ -209,7 +209,7 @@ fn UnitRow(unit: Unit) -> impl IntoView {
         <li class="unit-row" class:flagged=flagged class:chosen=move || { count.get() > 0 }>
             <div class="unit-info">
                 <span class="unit-name">{move || title.get(lang.get()).to_owned()}</span>
-                <span class="unit-points">{unit.points}" "{tr(Msg::Points)}</span>
+                <span class="unit-points">{unit.points}" "{t(Msg::Points)}</span>
                 {unit.years.map(|[first, last]| view! { <span class="choice-years">{format!("{first}–{last}")}</span> })}
                 <span class="unit-stats">{stats}</span>
                 <details class="unit-rules">

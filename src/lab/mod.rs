@@ -30,7 +30,7 @@ mod run_panel;
 pub(crate) mod worker;
 
 use crate::frame::{provide_page_contexts, PageFooter, PageHeader};
-use crate::lang::use_lang;
+use crate::lang::{t, use_lang};
 use crate::lists::{provide_lists, Lists, ListsGate};
 use clouds_core::{decode_army, FactionId, LabMsg, TableMsg, UnitId};
 use leptos::prelude::*;
@@ -52,12 +52,6 @@ fn use_lab_route() -> ReadSignal<LabRoute> {
     });
     on_cleanup(move || handle.remove());
     route
-}
-
-/// A reactive translation of a lab text.
-fn tl(msg: LabMsg) -> impl Fn() -> &'static str + Copy + Send + Sync + 'static {
-    let lang = use_lang();
-    move || msg.text(lang.get())
 }
 
 #[component]
@@ -108,7 +102,7 @@ fn LabScreen(route: LabRoute) -> impl IntoView {
         ),
         LabRoute::Plain => (
             Some(
-                view! { <p class="hint" data-testid="lab-no-army">{tl(LabMsg::NoArmyGiven)}</p> }
+                view! { <p class="hint" data-testid="lab-no-army">{t(LabMsg::NoArmyGiven)}</p> }
                     .into_any(),
             ),
             view! { <OddsPanel faction=None unit=None /> },
@@ -119,15 +113,15 @@ fn LabScreen(route: LabRoute) -> impl IntoView {
         <section class="lab" data-testid="lab">
             <div class="builder-top">
                 <a class="back" href=back data-testid="lab-back" on:click=go_back>
-                    "← "{tl(if odds_first { LabMsg::Back } else { LabMsg::BackToArmy })}
+                    "← "{t(if odds_first { LabMsg::Back } else { LabMsg::BackToArmy })}
                 </a>
             </div>
-            <h2>{tl(if odds_first { LabMsg::CombatOdds } else { LabMsg::LabTitle })}</h2>
+            <h2>{t(if odds_first { LabMsg::CombatOdds } else { LabMsg::LabTitle })}</h2>
             {many_games.map(|games| view! {
-                <p class="hint">{tl(LabMsg::LabIntro)}</p>
-                <h2>{tl(LabMsg::ManyGames)}</h2>
+                <p class="hint">{t(LabMsg::LabIntro)}</p>
+                <h2>{t(LabMsg::ManyGames)}</h2>
                 {games}
-                <h2 id="odds">{tl(LabMsg::CombatOdds)}</h2>
+                <h2 id="odds">{t(LabMsg::CombatOdds)}</h2>
             })}
             {odds}
         </section>

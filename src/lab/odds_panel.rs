@@ -7,8 +7,7 @@
 //! was counted exactly or sampled.
 
 use super::charts::{Columns, Series};
-use super::tl;
-use crate::lang::use_lang;
+use crate::lang::{t, use_lang};
 use crate::lists::Lists;
 use clouds_core::{
     combat_odds, decimal, percent, Catalog, CombatOdds, Distribution, FactionId, LabMsg, Lang,
@@ -152,23 +151,23 @@ pub fn OddsPanel(faction: Option<FactionId>, unit: Option<UnitId>) -> impl IntoV
     });
     view! {
         <section class="odds" data-testid="odds">
-            <p class="hint">{tl(LabMsg::OddsIntro)}</p>
+            <p class="hint">{t(LabMsg::OddsIntro)}</p>
             <div class="odds-common">
                 <label class="field">
-                    <span>{tl(LabMsg::HowTheyMeet)}</span>
+                    <span>{t(LabMsg::HowTheyMeet)}</span>
                     <select data-testid="odds-meeting"
                         prop:value=move || meeting_value(situation.with(|s| s.meeting))
                         on:change:target=move |ev| {
                             let meeting = meeting_of(&ev.target().value());
                             situation.update(|s| s.meeting = meeting);
                         }>
-                        <option value="contact">{tl(LabMsg::MeetContact)}</option>
-                        <option value="fire1">{tl(LabMsg::MeetFire)}</option>
-                        <option value="fire2">{tl(LabMsg::MeetFireFar)}</option>
+                        <option value="contact">{t(LabMsg::MeetContact)}</option>
+                        <option value="fire1">{t(LabMsg::MeetFire)}</option>
+                        <option value="fire2">{t(LabMsg::MeetFireFar)}</option>
                     </select>
                 </label>
                 <label class="field">
-                    <span>{tl(LabMsg::ActiveSide)}</span>
+                    <span>{t(LabMsg::ActiveSide)}</span>
                     <select data-testid="odds-active"
                         prop:value=move || letter(situation.with(|s| s.active))
                         on:change:target=move |ev| {
@@ -370,7 +369,7 @@ fn SideForm(side: Side, situation: RwSignal<OddsSituation>) -> impl IntoView {
         };
         view! {
             <label class="field odds-extra">
-                <span>{tl(label)}</span>
+                <span>{t(label)}</span>
                 <input type="number" min="0" max="6" inputmode="numeric"
                     data-testid=format!("odds-{}-{key}", if advantages { "adv" } else { "disadv" })
                     prop:value=move || situation.with(|x| {
@@ -391,7 +390,7 @@ fn SideForm(side: Side, situation: RwSignal<OddsSituation>) -> impl IntoView {
         <fieldset class=format!("odds-side odds-{key}") data-testid=format!("odds-side-{key}")>
             <legend>{move || TableMsg::side(side).text(lang.get())}</legend>
             <label class="field">
-                <span>{tl(LabMsg::Faction)}</span>
+                <span>{t(LabMsg::Faction)}</span>
                 <select data-testid=format!("odds-faction-{key}")
                     on:change:target=move |ev| set_faction(ev.target().value())>
                     {faction_select}
@@ -400,10 +399,10 @@ fn SideForm(side: Side, situation: RwSignal<OddsSituation>) -> impl IntoView {
             <ul class="odds-units">{units}</ul>
             <button type="button" data-testid=format!("odds-add-{key}") on:click=add_unit
                 disabled=move || situation.with(|x| x.sides[s].units.len() >= MOST_ODDS_UNITS)>
-                {tl(LabMsg::AddUnit)}
+                {t(LabMsg::AddUnit)}
             </button>
             <details class="odds-tactics">
-                <summary>{tl(LabMsg::TacticsPlayed)}</summary>
+                <summary>{t(LabMsg::TacticsPlayed)}</summary>
                 <ul>{tactics}</ul>
             </details>
             <div class="odds-extras">{extra(true)}{extra(false)}</div>
@@ -444,7 +443,7 @@ fn OddsFigures(odds: Signal<Result<CombatOdds, OddsError>>) -> impl IntoView {
             .into_any(),
             Ok(odds) => {
                 let exact = odds.exact();
-                let t = |m: LabMsg| m.text(lang).to_owned();
+                let words = |m: LabMsg| m.text(lang).to_owned();
                 let sides = Side::ALL
                     .map(|side| {
                         let o = &odds.sides[side as usize];
@@ -452,39 +451,39 @@ fn OddsFigures(odds: Signal<Result<CombatOdds, OddsError>>) -> impl IntoView {
                         let reads = format!(
                             "{} {} · {} {} · {} {} · {} {} · {} {}",
                             o.dice,
-                            t(LabMsg::Dice),
+                            words(LabMsg::Dice),
                             o.strength,
-                            t(LabMsg::Strength),
+                            words(LabMsg::Strength),
                             o.advantages,
-                            t(LabMsg::Advantages),
+                            words(LabMsg::Advantages),
                             o.disadvantages,
-                            t(LabMsg::Disadvantages),
+                            words(LabMsg::Disadvantages),
                             o.bonus,
-                            t(LabMsg::Bonus),
+                            words(LabMsg::Bonus),
                         );
-                        let (rolls, keeps) = (t(LabMsg::Rolls), t(LabMsg::Keeps));
+                        let (rolls, keeps) = (words(LabMsg::Rolls), words(LabMsg::Keeps));
                         view! {
                             <div class=format!("odds-side-figures odds-{key}") data-testid=format!("odds-figures-{key}")>
                                 <h4>{TableMsg::side(side).text(lang)}</h4>
-                                <p><span class="hint">{t(LabMsg::EngineReads)}": "</span>{reads}</p>
+                                <p><span class="hint">{words(LabMsg::EngineReads)}": "</span>{reads}</p>
                                 <p>{format!("{rolls} {} · {keeps} {}", o.rolled, o.kept)}</p>
                                 <p>
-                                    {t(LabMsg::CombatResult)}": "{t(LabMsg::Mean)}" "
+                                    {words(LabMsg::CombatResult)}": "{words(LabMsg::Mean)}" "
                                     <strong data-testid=format!("odds-mean-{key}")>{decimal(lang, o.result.mean())}</strong>
                                     {format!(" ({}–{})", o.result.lowest(), o.result.highest())}
                                 </p>
                                 <p>
-                                    {t(LabMsg::HitsTaken)}": "{t(LabMsg::Mean)}" "
+                                    {words(LabMsg::HitsTaken)}": "{words(LabMsg::Mean)}" "
                                     <strong data-testid=format!("odds-hits-{key}")>{decimal(lang, o.hits.mean())}</strong>
                                 </p>
                                 <p>
-                                    {t(LabMsg::WinsCombat)}": "
+                                    {words(LabMsg::WinsCombat)}": "
                                     <strong data-testid=format!("odds-wins-{key}")>{percent(lang, o.fewer_hits)}</strong>
                                 </p>
                                 {distribution_chart(&o.result, side, if side == Side::A { "odds-chart-result-a" } else { "odds-chart-result-b" },
-                                    t(LabMsg::CombatResult), t(LabMsg::CombatResult), lang)}
+                                    words(LabMsg::CombatResult), words(LabMsg::CombatResult), lang)}
                                 {distribution_chart(&o.hits, side, if side == Side::A { "odds-chart-hits-a" } else { "odds-chart-hits-b" },
-                                    t(LabMsg::HitsTaken), t(LabMsg::HitsTaken), lang)}
+                                    words(LabMsg::HitsTaken), words(LabMsg::HitsTaken), lang)}
                             </div>
                         }
                     })
@@ -492,7 +491,7 @@ fn OddsFigures(odds: Signal<Result<CombatOdds, OddsError>>) -> impl IntoView {
                 view! {
                     <div class="odds-result" data-testid="odds-result">
                         <p class="odds-exact" data-testid="odds-exact">
-                            {if exact { t(LabMsg::Exact) } else { t(LabMsg::Sampled) }}
+                            {if exact { words(LabMsg::Exact) } else { words(LabMsg::Sampled) }}
                         </p>
                         <div class="odds-side-results">{sides}</div>
                         <UnitsTable units=odds.units.clone() lang />
@@ -506,7 +505,7 @@ fn OddsFigures(odds: Signal<Result<CombatOdds, OddsError>>) -> impl IntoView {
 
 #[component]
 fn UnitsTable(units: Vec<UnitOdds>, lang: Lang) -> impl IntoView {
-    let t = |m: LabMsg| m.text(lang).to_owned();
+    let words = |m: LabMsg| m.text(lang).to_owned();
     let rows = units
         .into_iter()
         .map(|u| {
@@ -541,13 +540,13 @@ fn UnitsTable(units: Vec<UnitOdds>, lang: Lang) -> impl IntoView {
         <table class="odds-units-table" data-testid="odds-units">
             <thead>
                 <tr>
-                    <th scope="col">{t(LabMsg::Unit)}</th>
-                    <th scope="col">{t(LabMsg::TakesPart)}</th>
-                    <th scope="col">{t(LabMsg::Dice)}</th>
-                    <th scope="col">{t(LabMsg::Strength)}</th>
-                    <th scope="col">{format!("{} / {}", t(LabMsg::Advantages), t(LabMsg::Disadvantages))}</th>
-                    <th scope="col">{t(LabMsg::Discipline)}</th>
-                    <th scope="col">{t(LabMsg::BreakWhenTesting)}</th>
+                    <th scope="col">{words(LabMsg::Unit)}</th>
+                    <th scope="col">{words(LabMsg::TakesPart)}</th>
+                    <th scope="col">{words(LabMsg::Dice)}</th>
+                    <th scope="col">{words(LabMsg::Strength)}</th>
+                    <th scope="col">{format!("{} / {}", words(LabMsg::Advantages), words(LabMsg::Disadvantages))}</th>
+                    <th scope="col">{words(LabMsg::Discipline)}</th>
+                    <th scope="col">{words(LabMsg::BreakWhenTesting)}</th>
                 </tr>
             </thead>
             <tbody>{rows}</tbody>

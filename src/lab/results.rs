@@ -5,9 +5,8 @@
 
 use super::charts::{Columns, Row, Series, ShareBars, StepCurve};
 use super::run::Run;
-use super::tl;
 use crate::browser_io::{download, file_name};
-use crate::lang::use_lang;
+use crate::lang::{t, use_lang};
 use clouds_core::{
     compare, decimal, percent, stats_csv, Comparison, Estimate, LabMsg, Lang, RunStats, MORALE_BINS,
 };
@@ -143,7 +142,7 @@ fn difference(c: &Comparison, lang: Lang) -> impl IntoView {
 
 #[component]
 fn Charts(figures: Figures, lang: Lang) -> impl IntoView {
-    let t = |m: LabMsg| m.text(lang).to_owned();
+    let words = |m: LabMsg| m.text(lang).to_owned();
     let lists = &figures.lists;
     let name = |k: usize, l: &ListStats| format!("{} · {}", list_title(k, lang), l.name);
     let share_rows = |pick: &dyn Fn(&RunStats) -> Estimate| {
@@ -204,28 +203,28 @@ fn Charts(figures: Figures, lang: Lang) -> impl IntoView {
         .map(|(k, l)| {
             let series = vec![
                 Series {
-                    label: format!("{} ({})", l.name, t(LabMsg::TheList)),
+                    label: format!("{} ({})", l.name, words(LabMsg::TheList)),
                     class: CLASSES[k],
                     values: l.stats.morale[0].bins.iter().map(|n| per_game(*n, l.stats.games)).collect(),
                 },
                 Series {
-                    label: format!("{} ({})", figures.target, t(LabMsg::TheTarget)),
+                    label: format!("{} ({})", figures.target, words(LabMsg::TheTarget)),
                     class: TARGET_CLASS,
                     values: l.stats.morale[1].bins.iter().map(|n| per_game(*n, l.stats.games)).collect(),
                 },
             ];
             let title = format!(
                 "{} · {}: {} {} / {} {}",
-                t(LabMsg::MoraleLostChart),
+                words(LabMsg::MoraleLostChart),
                 list_title(k, lang),
-                t(LabMsg::MeanMoraleLost),
+                words(LabMsg::MeanMoraleLost),
                 decimal(lang, l.stats.morale[0].mean_lost),
                 decimal(lang, l.stats.morale[0].mean_start),
-                t(LabMsg::OfStartingMorale),
+                words(LabMsg::OfStartingMorale),
             );
             view! {
                 <Columns series categories=bins.clone() testid=if k == 0 { "lab-chart-morale-a" } else { "lab-chart-morale-b" }
-                    title x_title=t(LabMsg::OfStartingMorale) y_title=t(LabMsg::ShareOfGames) />
+                    title x_title=words(LabMsg::OfStartingMorale) y_title=words(LabMsg::ShareOfGames) />
             }
         })
         .collect_view();
@@ -250,21 +249,21 @@ fn Charts(figures: Figures, lang: Lang) -> impl IntoView {
                 .collect::<Vec<_>>();
             view! {
                 <ShareBars rows testid=if k == 0 { "lab-chart-units-a" } else { "lab-chart-units-b" }
-                    title=format!("{} · {}", t(LabMsg::UnitsBroken), list_title(k, lang)) />
+                    title=format!("{} · {}", words(LabMsg::UnitsBroken), list_title(k, lang)) />
             }
         })
         .collect_view();
     view! {
         <div class="lab-charts">
-            <ShareBars rows=share_rows(&|s| s.win_rate) testid="lab-chart-win-rate" title=t(LabMsg::WinRateChart) />
+            <ShareBars rows=share_rows(&|s| s.win_rate) testid="lab-chart-win-rate" title=words(LabMsg::WinRateChart) />
             <Columns series=histogram categories=(1..=turns).map(|t| t.to_string()).collect()
-                testid="lab-chart-turns" title=t(LabMsg::TurnsHistogram)
-                x_title=t(LabMsg::Turn) y_title=t(LabMsg::ShareOfGames) />
-            <StepCurve series=curves testid="lab-chart-broken-by" title=t(LabMsg::BrokenByCurve)
-                x_title=t(LabMsg::Turn) y_title=t(LabMsg::ShareOfGames) />
+                testid="lab-chart-turns" title=words(LabMsg::TurnsHistogram)
+                x_title=words(LabMsg::Turn) y_title=words(LabMsg::ShareOfGames) />
+            <StepCurve series=curves testid="lab-chart-broken-by" title=words(LabMsg::BrokenByCurve)
+                x_title=words(LabMsg::Turn) y_title=words(LabMsg::ShareOfGames) />
             {morale}
             {units}
-            <ShareBars rows=share_rows(&|s| s.commander_fell) testid="lab-chart-commander" title=t(LabMsg::CommanderFell) />
+            <ShareBars rows=share_rows(&|s| s.commander_fell) testid="lab-chart-commander" title=words(LabMsg::CommanderFell) />
         </div>
     }
 }
@@ -272,7 +271,7 @@ fn Charts(figures: Figures, lang: Lang) -> impl IntoView {
 /// The figures as a table, and the same as a CSV file.
 #[component]
 fn FiguresTable(figures: Figures, lang: Lang) -> impl IntoView {
-    let t = |m: LabMsg| m.text(lang).to_owned();
+    let words = |m: LabMsg| m.text(lang).to_owned();
     let lists = figures.lists.clone();
     let row = |label: String, value: &dyn Fn(&RunStats) -> String| {
         view! {
@@ -291,18 +290,18 @@ fn FiguresTable(figures: Figures, lang: Lang) -> impl IntoView {
         )
     };
     let rows = view! {
-        {row(t(LabMsg::GamesCount), &|s| s.games.to_string())}
-        {row(t(LabMsg::Won), &|s| s.won.to_string())}
-        {row(t(LabMsg::Lost), &|s| s.lost.to_string())}
-        {row(t(LabMsg::Drawn), &|s| s.drawn.to_string())}
-        {row(t(LabMsg::WonDecisively), &|s| s.won_decisively.to_string())}
-        {row(t(LabMsg::WinRate), &|s| with_interval(&s.win_rate))}
-        {row(t(LabMsg::TargetBroken), &|s| with_interval(&s.target_broken))}
-        {row(t(LabMsg::MedianTurns), &|s| s.median_turns_to_break.map(|m| decimal(lang, m)).unwrap_or_else(|| t(LabMsg::NeverBroken)))}
-        {row(t(LabMsg::HalfBrokenBy), &|s| s.half_broken_by.map(|m| m.to_string()).unwrap_or_else(|| t(LabMsg::NotInHalf)))}
-        {row(format!("{}: {}", t(LabMsg::MeanMoraleLost), t(LabMsg::TheList)), &|s| decimal(lang, s.morale[0].mean_lost))}
-        {row(format!("{}: {}", t(LabMsg::MeanMoraleLost), t(LabMsg::TheTarget)), &|s| decimal(lang, s.morale[1].mean_lost))}
-        {row(t(LabMsg::CommanderFell), &|s| with_interval(&s.commander_fell))}
+        {row(words(LabMsg::GamesCount), &|s| s.games.to_string())}
+        {row(words(LabMsg::Won), &|s| s.won.to_string())}
+        {row(words(LabMsg::Lost), &|s| s.lost.to_string())}
+        {row(words(LabMsg::Drawn), &|s| s.drawn.to_string())}
+        {row(words(LabMsg::WonDecisively), &|s| s.won_decisively.to_string())}
+        {row(words(LabMsg::WinRate), &|s| with_interval(&s.win_rate))}
+        {row(words(LabMsg::TargetBroken), &|s| with_interval(&s.target_broken))}
+        {row(words(LabMsg::MedianTurns), &|s| s.median_turns_to_break.map(|m| decimal(lang, m)).unwrap_or_else(|| words(LabMsg::NeverBroken)))}
+        {row(words(LabMsg::HalfBrokenBy), &|s| s.half_broken_by.map(|m| m.to_string()).unwrap_or_else(|| words(LabMsg::NotInHalf)))}
+        {row(format!("{}: {}", words(LabMsg::MeanMoraleLost), words(LabMsg::TheList)), &|s| decimal(lang, s.morale[0].mean_lost))}
+        {row(format!("{}: {}", words(LabMsg::MeanMoraleLost), words(LabMsg::TheTarget)), &|s| decimal(lang, s.morale[1].mean_lost))}
+        {row(words(LabMsg::CommanderFell), &|s| with_interval(&s.commander_fell))}
     };
     let heads = figures
         .lists
@@ -326,17 +325,17 @@ fn FiguresTable(figures: Figures, lang: Lang) -> impl IntoView {
     };
     view! {
         <details class="lab-figures" open>
-            <summary>{t(LabMsg::FiguresTable)}</summary>
+            <summary>{words(LabMsg::FiguresTable)}</summary>
             <table data-testid="lab-figures">
                 <thead>
                     <tr>
-                        <th scope="col">{t(LabMsg::Figure)}</th>
+                        <th scope="col">{words(LabMsg::Figure)}</th>
                         {heads.into_iter().map(|h| view! { <th scope="col">{h}</th> }).collect_view()}
                     </tr>
                 </thead>
                 <tbody>{rows}</tbody>
             </table>
-            <button type="button" data-testid="lab-csv" on:click=csv>{tl(LabMsg::DownloadCsv)}</button>
+            <button type="button" data-testid="lab-csv" on:click=csv>{t(LabMsg::DownloadCsv)}</button>
         </details>
     }
 }

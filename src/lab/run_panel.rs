@@ -8,8 +8,8 @@ use super::armies::{default_target, era_samples, faction_samples, saved_armies, 
 use super::client::{LabNews, LabWorkers};
 use super::results::Results;
 use super::run::{Run, RunEnd};
-use super::tl;
 use crate::browser_io::{new_seed, now_ms};
+use crate::lang::t;
 use crate::lang::use_lang;
 use crate::lists::Lists;
 use crate::notices::use_notices;
@@ -195,24 +195,24 @@ pub fn RunPanel(a: Roster) -> impl IntoView {
     view! {
         <form class="lab-form" on:submit=|ev| ev.prevent_default()>
             <p>
-                {tl(LabMsg::ListA)}": "
+                {t(LabMsg::ListA)}": "
                 <strong data-testid="lab-army-a">{a.name.clone()}</strong>
                 " · "{a.points_limit}
             </p>
-            <p class="hint">{tl(LabMsg::PlayerNote)}</p>
+            <p class="hint">{t(LabMsg::PlayerNote)}</p>
             <label class="field">
-                <span>{tl(LabMsg::ListB)}</span>
+                <span>{t(LabMsg::ListB)}</span>
                 <select data-testid="lab-army-b" disabled=move || running.get()
                     on:change:target=move |ev| b_choice.set(ArmyChoice::parse(&ev.target().value()))>
                     {b_options}
                 </select>
             </label>
             <button type="button" class="link-button" data-testid="lab-changed-copy"
-                title=tl(LabMsg::ChangedCopyHint) on:click=changed_copy>
-                {tl(LabMsg::ChangedCopy)}
+                title=t(LabMsg::ChangedCopyHint) on:click=changed_copy>
+                {t(LabMsg::ChangedCopy)}
             </button>
             <label class="field">
-                <span>{tl(LabMsg::TargetArmy)}</span>
+                <span>{t(LabMsg::TargetArmy)}</span>
                 <select data-testid="lab-opponent" disabled=move || running.get()
                     on:change:target=move |ev| target.set(ArmyChoice::parse(&ev.target().value()))>
                     {target_options}
@@ -235,11 +235,11 @@ pub fn RunPanel(a: Roster) -> impl IntoView {
             </fieldset>
             <div class="lab-numbers">
                 <label class="field">
-                    <span>{tl(LabMsg::Games)}</span>
+                    <span>{t(LabMsg::Games)}</span>
                     <input type="text" inputmode="numeric" data-testid="lab-games"
                         prop:value=move || games_text.get()
                         on:input:target=move |ev| games_text.set(ev.target().value()) />
-                    <small class="hint">{tl(LabMsg::GamesHint)}</small>
+                    <small class="hint">{t(LabMsg::GamesHint)}</small>
                 </label>
                 <label class="field">
                     <span>{move || TableMsg::Seed.text(lang.get())}</span>
@@ -262,11 +262,11 @@ pub fn RunPanel(a: Roster) -> impl IntoView {
             <div class="buttons">
                 <button type="button" class="primary" data-testid="lab-run"
                     disabled=move || running.get() on:click=run_games>
-                    {tl(LabMsg::Run)}
+                    {t(LabMsg::Run)}
                 </button>
                 <Show when=move || running.get()>
                     <button type="button" data-testid="lab-cancel" on:click=cancel>
-                        {tl(LabMsg::Cancel)}
+                        {t(LabMsg::Cancel)}
                     </button>
                 </Show>
             </div>

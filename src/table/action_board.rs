@@ -5,7 +5,7 @@
 
 use super::context::{use_play, Play};
 use super::labels::commander_name;
-use crate::lang::tt;
+use crate::lang::t;
 use clouds_core::{legal_commands, Command, CommanderId, Game, Side, Slot, TableMsg};
 use leptos::prelude::*;
 
@@ -80,8 +80,8 @@ pub fn ActionBoard() -> impl IntoView {
     let allow_drop = |ev: web_sys::DragEvent| ev.prevent_default();
     view! {
         <div class="action-board" data-testid="action-board">
-            <h3>{tt(TableMsg::DicePool)}</h3>
-            <p class="hint">{tt(TableMsg::PickDieHint)}</p>
+            <h3>{t(TableMsg::DicePool)}</h3>
+            <p class="hint">{t(TableMsg::PickDieHint)}</p>
             <div class="dice" data-testid="dice-pool">
                 {move || board.get().pool.into_iter().map(|die| view! {
                     <button class="die" data-testid="pool-die" data-die=die draggable="true"
@@ -96,12 +96,12 @@ pub fn ActionBoard() -> impl IntoView {
             </div>
             <Show when=move || board.get().may_risk>
                 <button data-testid="risk-commander" on:click=move |_| { play.decide(Command::RiskCommander); }>
-                    {tt(TableMsg::RiskCommander)}
+                    {t(TableMsg::RiskCommander)}
                 </button>
             </Show>
-            <h3>{tt(TableMsg::Actions)}</h3>
+            <h3>{t(TableMsg::Actions)}</h3>
             <label class="field">
-                <span>{tt(TableMsg::FromCommander)}</span>
+                <span>{t(TableMsg::FromCommander)}</span>
                 <select data-testid="action-commander"
                     on:change:target=move |ev| {
                         let picked = ev.target().value().parse().ok().map(CommanderId);
@@ -140,7 +140,7 @@ pub fn ActionBoard() -> impl IntoView {
                     }
                 }).collect_view()}
             </ul>
-            <h3>{tt(TableMsg::Tactics)}</h3>
+            <h3>{t(TableMsg::Tactics)}</h3>
             <ul class="slots">
                 {move || board.get().tactics.into_iter().enumerate().map(|(k, (name, die))| {
                     let slot = Slot::Tactic(k);
@@ -156,7 +156,7 @@ pub fn ActionBoard() -> impl IntoView {
                 }).collect_view()}
             </ul>
             <button class="primary" data-testid="end-actions" on:click=move |_| { play.decide(Command::EndActions); }>
-                {tt(TableMsg::EndActions)}
+                {t(TableMsg::EndActions)}
             </button>
         </div>
     }

@@ -18,7 +18,7 @@ use super::pregame::hooks::{use_pre_game, PreGameHooks};
 use super::pregame::tools::{use_tools, SetUpTools};
 use super::terrain::TerrainLayer;
 use super::viewbox::svg_degrees;
-use crate::lang::tt;
+use crate::lang::t;
 use crate::stages::Stages;
 use clouds_core::{
     CommanderId, Game, MarkerId, Point, Side, TableMsg, TableUnitId, COMBAT_RADIUS,
@@ -285,7 +285,7 @@ pub fn TableBoard() -> impl IntoView {
             data-testid="table"
             data-depth=move || table.get().depth
             role="img"
-            aria-label=tt(TableMsg::TableLabel)
+            aria-label=t(TableMsg::TableLabel)
             viewBox=move || play.view.get().attribute()
             style=move || play.view.with(|v| v.aspect_style())
             preserveAspectRatio="xMidYMid meet"

@@ -7,7 +7,7 @@ use super::decisions::TurnPanels;
 use super::play::TablePage;
 use super::pregame::hooks::PreGameHooks;
 use crate::frame::{provide_page_contexts, PageFooter, PageHeader};
-use crate::lang::tt;
+use crate::lang::t;
 use crate::route::{builder_href, use_route, GamePage, Route};
 use clouds_core::TableMsg;
 use leptos::prelude::*;
@@ -38,8 +38,8 @@ fn GameFrame(page: GamePage) -> impl IntoView {
                 Route::Game(id) => view! { <TablePage id page /> }.into_any(),
                 _ => view! {
                     <section class="load-failure" role="alert" data-testid="game-unreadable">
-                        <p>{tt(TableMsg::GameNotFound)}</p>
-                        <a href=builder_href(&Route::Armies)>{tt(TableMsg::BackToGames)}</a>
+                        <p>{t(TableMsg::GameNotFound)}</p>
+                        <a href=builder_href(&Route::Armies)>{t(TableMsg::BackToGames)}</a>
                     </section>
                 }
                 .into_any(),

@@ -5,7 +5,7 @@
 use super::super::context::use_play;
 use super::tools::use_tools;
 use super::AutoButton;
-use crate::lang::tt;
+use crate::lang::t;
 use clouds_core::{TableMsg, TerrainKind};
 use leptos::prelude::*;
 use std::f64::consts::FRAC_PI_6;
@@ -64,11 +64,11 @@ pub fn TerrainPanel() -> impl IntoView {
     };
     view! {
         <div class="decision" data-testid="terrain-panel">
-            <h3>{tt(TableMsg::TerrainTitle)}</h3>
+            <h3>{t(TableMsg::TerrainTitle)}</h3>
             <ul class="choice-list">{rolls}</ul>
-            <p>{tt(TableMsg::ElementsLeft)}": "{move || view_now.get().map_or(0, |v| v.elements_waiting)}</p>
+            <p>{t(TableMsg::ElementsLeft)}": "{move || view_now.get().map_or(0, |v| v.elements_waiting)}</p>
             <label class="field">
-                <span>{tt(TableMsg::TerrainKindLabel)}</span>
+                <span>{t(TableMsg::TerrainKindLabel)}</span>
                 <select data-testid="terrain-kind"
                     on:change:target=move |ev| {
                         let picked = ev.target().value().parse::<usize>().ok().and_then(|i| kinds().get(i).copied());
@@ -81,11 +81,11 @@ pub fn TerrainPanel() -> impl IntoView {
                     }).collect_view()}
                 </select>
             </label>
-            <p class="hint">{tt(TableMsg::TerrainPlaceHint)}</p>
+            <p class="hint">{t(TableMsg::TerrainPlaceHint)}</p>
             <div class="buttons">
                 <button data-testid="terrain-turn"
                     on:click=move |_| tools.facing.update(|f| *f = (*f + FRAC_PI_6) % std::f64::consts::PI)>
-                    {tt(TableMsg::TurnElement)}
+                    {t(TableMsg::TurnElement)}
                 </button>
                 <AutoButton testid="terrain-auto" label=TableMsg::PlaceAutomatically />
             </div>
