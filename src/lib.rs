@@ -41,6 +41,7 @@ mod static_shell;
 mod storage;
 mod table;
 mod unit_stats;
+mod worker_io;
 
 /// Talc in place of Rust's default wasm allocator (dlmalloc) for every
 /// bundle: the workers' games allocate all the time, and talc plays the

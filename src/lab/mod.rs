@@ -32,6 +32,7 @@ pub(crate) mod worker;
 use crate::frame::{provide_page_contexts, PageFooter, PageHeader};
 use crate::lang::{t, use_lang};
 use crate::lists::{provide_lists, Lists, ListsGate};
+use crate::route::{builder_href, Route};
 use clouds_core::{decode_army, FactionId, LabMsg, TableMsg, UnitId};
 use leptos::prelude::*;
 use odds_panel::OddsPanel;
@@ -72,13 +73,13 @@ pub fn LabApp() -> impl IntoView {
 
 #[component]
 fn LabScreen(route: LabRoute) -> impl IntoView {
-    let back = match &route {
+    let back = builder_href(&match &route {
         LabRoute::Lab {
             army_id: Some(id), ..
-        } => format!("index.html#edit={id}"),
-        LabRoute::Lab { payload, .. } => format!("index.html#army={payload}"),
-        _ => "index.html#armies".to_owned(),
-    };
+        } => Route::Edit(id.clone()),
+        LabRoute::Lab { payload, .. } => Route::Shared(payload.clone()),
+        _ => Route::Armies,
+    });
     // From a unit's odds link the way back is the page it came from.
     let back_in_history = matches!(route, LabRoute::Odds { .. });
     let go_back = move |ev: leptos::ev::MouseEvent| {

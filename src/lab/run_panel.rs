@@ -5,7 +5,7 @@
 //! results fill in as the worker reports.
 
 use super::armies::{default_target, era_samples, faction_samples, saved_armies, ArmyChoice};
-use super::client::{LabNews, LabWorkers};
+use super::client::{LabNews, LabWorkers, NotStarted};
 use super::results::Results;
 use super::run::{Run, RunEnd};
 use crate::browser_io::{new_seed, now_ms};
@@ -13,6 +13,7 @@ use crate::lang::t;
 use crate::lang::use_lang;
 use crate::lists::Lists;
 use crate::notices::use_notices;
+use crate::route::{builder_href, Route};
 use crate::storage::{new_id, DeviceStore};
 use clouds_core::{
     copy_name, decimal, plan_lab, LabError, LabMsg, LabPlan, LabRequest, LabTable, Roster,
@@ -78,8 +79,9 @@ pub fn RunPanel(a: Roster) -> impl IntoView {
             LabNews::Finished => end(RunEnd::Finished),
         };
         match LabWorkers::start(&plan, report, move || end(RunEnd::WorkerFailed)) {
-            Some(started) => worker.set_value(Some(started)),
-            None => end(RunEnd::WorkerUnavailable),
+            Ok(started) => worker.set_value(Some(started)),
+            Err(NotStarted::Unavailable) => end(RunEnd::WorkerUnavailable),
+            Err(NotStarted::PlanUnwritable) => end(RunEnd::WorkerFailed),
         }
     };
 
@@ -134,7 +136,7 @@ pub fn RunPanel(a: Roster) -> impl IntoView {
             if let Some(window) = web_sys::window() {
                 let _ = window
                     .location()
-                    .set_href(&format!("index.html#edit={}", saved.id));
+                    .set_href(&builder_href(&Route::Edit(saved.id)));
             }
         }
     };
