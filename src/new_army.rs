@@ -2,6 +2,7 @@
 //! their stats), then points limit and name, or one of the faction's
 //! sample armies to start from.
 
+use super::controls::{army_name_field, on_text, PointsLimitField};
 use super::custom_list::CustomListLoader;
 use super::home::new_army_id;
 use super::lang::{t, use_lang};
@@ -9,11 +10,12 @@ use super::lists::Lists;
 use super::notices::use_notices;
 use super::route::{navigate, Route};
 use super::storage::DeviceStore;
-use super::unit_stats::{rule_names, statline};
+use super::unit_stats::{category_label, rule_names, statline};
 use clouds_core::Msg;
 use clouds_core::SavedArmy;
 use clouds_core::{EraId, FactionId, SampleId};
-use clouds_core::{Roster, MAX_POINTS, MIN_POINTS, QUICK_POINTS};
+use clouds_core::{Roster, MAX_POINTS, MIN_POINTS};
+use leptos::ev;
 use leptos::prelude::*;
 
 const DEFAULT_POINTS: u32 = 500;
@@ -142,7 +144,7 @@ fn ArmySetup(faction: FactionId, limit: RwSignal<u32>, name: RwSignal<String>) -
                         <li class="preview-unit">
                             <span class="unit-name">{unit.name.get(lang).to_owned()}</span>
                             <span class="unit-points">{unit.points}" "{Msg::Points.text(lang)}</span>
-                            <span class="unit-category">{super::builder::category_label(unit.category, lang)}</span>
+                            <span class="unit-category">{category_label(unit.category, lang)}</span>
                             <span class="unit-stats">{statline(unit, glossary, lang)}</span>
                             <span class="unit-rules">{rules}</span>
                         </li>
@@ -244,17 +246,11 @@ fn ArmySetup(faction: FactionId, limit: RwSignal<u32>, name: RwSignal<String>) -
                 on_commit=move |points| limit.set(points)
                 live=true
             />
-            <label class="field">
-                <span>{t(Msg::ArmyName)}</span>
-                <input
-                    type="text"
-                    data-testid="army-name"
-                    maxlength="60"
-                    placeholder=move || Msg::ArmyNamePlaceholder.text(lang.get())
-                    prop:value=move || name.get()
-                    on:input:target=move |ev| name.set(ev.target().value())
-                />
-            </label>
+            {army_name_field(
+                move || name.get(),
+                move || Msg::ArmyNamePlaceholder.text(lang.get()),
+                on_text(ev::input, move |text| name.set(text)),
+            )}
             <button
                 type="submit"
                 class="primary"
@@ -266,69 +262,5 @@ fn ArmySetup(faction: FactionId, limit: RwSignal<u32>, name: RwSignal<String>) -
             </button>
         </form>
         {samples}
-    }
-}
-
-/// The points limit: a number field with the rulebook's quick picks.
-/// `live` commits on every keystroke; otherwise on Enter or leaving the
-/// field, so that typing "450" is one undo step in the builder.
-#[component]
-pub fn PointsLimitField(
-    #[prop(into)] value: Signal<u32>,
-    #[prop(into)] on_commit: Callback<u32>,
-    #[prop(optional)] live: bool,
-) -> impl IntoView {
-    let lang = use_lang();
-    let out_of_range = move || !(MIN_POINTS..=MAX_POINTS).contains(&value.get());
-    view! {
-        <div class="field points-limit">
-            <label for="points-limit">{t(Msg::PointsLimit)}</label>
-            <div class="points-limit-row">
-                <input
-                    id="points-limit"
-                    type="number"
-                    inputmode="numeric"
-                    min=MIN_POINTS
-                    max=MAX_POINTS
-                    step="10"
-                    data-testid="points-limit"
-                    aria-invalid=move || out_of_range().to_string()
-                    prop:value=move || value.get().to_string()
-                    on:input:target=move |ev| {
-                        if live {
-                            if let Ok(points) = ev.target().value().trim().parse::<u32>() {
-                                on_commit.run(points);
-                            }
-                        }
-                    }
-                    on:change:target=move |ev| {
-                        if let Ok(points) = ev.target().value().trim().parse::<u32>() {
-                            on_commit.run(points);
-                        }
-                    }
-                />
-                {QUICK_POINTS
-                    .into_iter()
-                    .map(|points| {
-                        view! {
-                            <button
-                                type="button"
-                                class="quick"
-                                data-testid=format!("points-quick-{points}")
-                                aria-pressed=move || (value.get() == points).to_string()
-                                on:click=move |_| on_commit.run(points)
-                            >
-                                {points}
-                            </button>
-                        }
-                    })
-                    .collect_view()}
-            </div>
-            <Show when=out_of_range>
-                <p class="field-error" role="alert">
-                    {move || format!("{} {MIN_POINTS}–{MAX_POINTS}.", Msg::PointsLimitRange.text(lang.get()))}
-                </p>
-            </Show>
-        </div>
     }
 }

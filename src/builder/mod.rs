@@ -17,24 +17,16 @@ use super::notices::use_notices;
 use super::play_link::PlaySoloLink;
 use super::stages::{InStage, Stages};
 use super::storage::DeviceStore;
+use clouds_core::Msg;
 use clouds_core::SavedArmy;
 use clouds_core::ShellMsg;
 use clouds_core::{advise, Advice};
 use clouds_core::{check_roster_with, Diagnostic};
 use clouds_core::{summarize, Summary};
-use clouds_core::{Catalog, Category, Faction};
+use clouds_core::{Catalog, Faction};
 use clouds_core::{Edit, History, Roster};
-use clouds_core::{Lang, Msg};
 use leptos::prelude::*;
 use std::sync::Arc;
-
-pub fn category_label(category: Category, lang: Lang) -> &'static str {
-    match category {
-        Category::Main => Msg::Main.text(lang),
-        Category::Special => Msg::Special.text(lang),
-        Category::Rare => Msg::Rare.text(lang),
-    }
-}
 
 /// Everything the builder's panels read, derived from the history.
 #[derive(Clone, Copy)]

@@ -3,12 +3,12 @@
 //! filter hides the units that did not serve in the year chosen (never one
 //! the army already holds).
 
-use super::{category_label, use_army};
+use super::use_army;
 use crate::controls::Stepper;
 use crate::lab_link::odds_href;
 use crate::lang::{t, use_lang};
 use crate::stages::Stages;
-use crate::unit_stats::{rule_names, statline};
+use crate::unit_stats::{category_label, rule_names, statline};
 use clouds_core::unit_status;
 use clouds_core::Concern;
 use clouds_core::Edit;
