@@ -3,6 +3,7 @@
 
 use super::browser_io::{read_file_text, FileReadError};
 use super::controls::FilePicker;
+use super::damaged_row::{DamagedRow, Record};
 use super::lang::{t, use_lang};
 use super::lists::{Lists, Phase};
 use super::notices::use_notices;
@@ -91,7 +92,8 @@ pub fn Home() -> impl IntoView {
                                         view! { <ArmyRow saved deleted refresh=refresh.clone() /> }.into_any()
                                     }
                                     StoredArmy::Damaged { key, error } => {
-                                        view! { <DamagedRow key error refresh=refresh.clone() /> }.into_any()
+                                        let refresh = refresh.clone();
+                                        view! { <DamagedRow record=Record::Army key error refresh=move || refresh() /> }.into_any()
                                     }
                                 })
                                 .collect_view()
@@ -246,36 +248,6 @@ fn ArmyRow(
                 <button data-testid="rename-army" on:click=move |_| renaming.set(true)>{t(Msg::Rename)}</button>
                 <button data-testid="duplicate-army" on:click=duplicate>{t(Msg::Duplicate)}</button>
                 <button class="danger" data-testid="delete-army" on:click=delete>{t(Msg::Delete)}</button>
-            </div>
-        </li>
-    }
-}
-
-#[component]
-fn DamagedRow(
-    key: String,
-    error: clouds_core::SaveError,
-    refresh: impl Fn() + Clone + Send + Sync + 'static,
-) -> impl IntoView {
-    let store = expect_context::<DeviceStore>();
-    let lang = use_lang();
-    let remove = {
-        let key = key.clone();
-        move |_| {
-            store.delete_key(&key);
-            refresh();
-        }
-    };
-    let message = move || error.message(lang.get());
-    view! {
-        <li class="saved-army damaged" data-testid="damaged-army">
-            <div class="saved-army-info">
-                <span class="saved-army-name">{t(Msg::DamagedArmy)}</span>
-                <code>{key.clone()}</code>
-                <span>{message}</span>
-            </div>
-            <div class="saved-army-actions">
-                <button class="danger" data-testid="remove-damaged" on:click=remove>{t(Msg::Remove)}</button>
             </div>
         </li>
     }

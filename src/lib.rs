@@ -19,6 +19,7 @@ mod browser_io;
 mod builder;
 mod controls;
 mod custom_list;
+mod damaged_row;
 mod fatal;
 mod fetch;
 mod frame;

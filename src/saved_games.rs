@@ -6,6 +6,7 @@
 
 use crate::browser_io::{read_file_text, FileReadError};
 use crate::controls::FilePicker;
+use crate::damaged_row::{DamagedRow, Record};
 use crate::lang::{t, use_lang};
 use crate::notices::use_notices;
 use crate::route::{open_table, table_href};
@@ -54,7 +55,10 @@ pub fn SavedGames() -> impl IntoView {
                     let refresh = refresh.clone();
                     move || games.get().into_iter().map(|stored| match stored {
                         StoredGame::Ok { header, text } => view! { <GameRow header=*header text deleted refresh=refresh.clone() /> }.into_any(),
-                        StoredGame::Damaged { key, error } => view! { <DamagedGameRow key error refresh=refresh.clone() /> }.into_any(),
+                        StoredGame::Damaged { key, error } => {
+                            let refresh = refresh.clone();
+                            view! { <DamagedRow record=Record::Game key error refresh=move || refresh() /> }.into_any()
+                        }
                     }).collect_view()
                 }
             </ul>
@@ -121,31 +125,6 @@ fn GameRow(
                 <span class="saved-game-state" data-testid="saved-game-state">{state}</span>
             </a>
             <button class="danger" data-testid="delete-game" on:click=delete>{move || clouds_core::Msg::Delete.text(lang.get())}</button>
-        </li>
-    }
-}
-
-#[component]
-fn DamagedGameRow(
-    key: String,
-    error: SaveError,
-    refresh: impl Fn() + Clone + Send + Sync + 'static,
-) -> impl IntoView {
-    let store = expect_context::<DeviceStore>();
-    let lang = use_lang();
-    let remove = {
-        let key = key.clone();
-        move |_| {
-            store.delete_game_key(&key);
-            refresh();
-        }
-    };
-    view! {
-        <li class="saved-game damaged" data-testid="damaged-game">
-            <span>{t(TableMsg::DamagedGame)}": "{move || error.message(lang.get())}</span>
-            <button class="danger" data-testid="remove-damaged-game" on:click=remove>
-                {move || clouds_core::Msg::Remove.text(lang.get())}
-            </button>
         </li>
     }
 }
