@@ -5,6 +5,7 @@
 //! the engine.
 
 use crate::browser_io::new_seed;
+use crate::frame::load_failure;
 use crate::lang::{t, use_lang};
 use crate::lists::Lists;
 use crate::notices::use_notices;
@@ -91,13 +92,12 @@ pub fn GameSetupScreen(payload: String) -> impl IntoView {
     };
     let decoded = catalog.with_untracked(|c| decode_army(army, c, lang.now()));
     match decoded {
-        Err(error) => view! {
-            <section class="load-failure" role="alert" data-testid="link-error">
-                <h2>{t(TableMsg::ArmyLinkBroken)}</h2>
-                <p>{move || error.message(lang.get())}</p>
-                <a href="#armies">{move || ShellMsg::BackToArmies.text(lang.get())}</a>
-            </section>
-        }
+        Err(error) => load_failure!(
+            "link-error",
+            heading: { t(TableMsg::ArmyLinkBroken) },
+            reason: { move || error.message(lang.get()) },
+            back: ("#armies", { move || ShellMsg::BackToArmies.text(lang.get()) }),
+        )
         .into_any(),
         Ok(shared) => view! { <SetupForm mine=shared.roster origin /> }.into_any(),
     }

@@ -6,6 +6,7 @@
 
 use super::browser_io::{after_next_paint, now_ms, yield_to_browser};
 use super::fetch::{fetch_text, start_fetch, text_of};
+use super::frame::load_failure;
 use super::lang::t;
 use super::problems::ProblemList;
 use clouds_core::{Catalog, CatalogLoader, FactionId, ListProblem, Msg, ReadFailure};
@@ -213,10 +214,9 @@ fn LoadFailure() -> impl IntoView {
             _ => Vec::new(),
         })
     });
-    view! {
-        <section class="load-failure" role="alert" data-testid="load-failure">
-            <h2>{t(Msg::LoadFailed)}</h2>
-            <ProblemList problems />
-        </section>
-    }
+    load_failure!(
+        "load-failure",
+        heading: { t(Msg::LoadFailed) },
+        more: { <ProblemList problems /> },
+    )
 }

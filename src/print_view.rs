@@ -4,6 +4,7 @@
 
 use super::army_sheet::{rules_present, SheetUnits};
 use super::builder::board_panel::turn_label;
+use super::frame::load_failure;
 use super::lang::{t, use_lang};
 use super::lists::Lists;
 use super::route::app_url;
@@ -60,13 +61,12 @@ pub fn PrintView(payload: String) -> impl IntoView {
     let paper = RwSignal::new(default_paper());
     let army = match decoded {
         Err(error) => {
-            return view! {
-                <section class="load-failure" role="alert" data-testid="link-error">
-                    <h2>{t(Msg::LinkUnreadable)}</h2>
-                    <p>{move || error.message(lang.get())}</p>
-                    <a href="#armies">{t(ShellMsg::BackToArmies)}</a>
-                </section>
-            }
+            return load_failure!(
+                "link-error",
+                heading: { t(Msg::LinkUnreadable) },
+                reason: { move || error.message(lang.get()) },
+                back: ("#armies", { t(ShellMsg::BackToArmies) }),
+            )
             .into_any();
         }
         Ok(shared) => shared.roster,

@@ -3,6 +3,7 @@
 
 use super::army_sheet::SheetUnits;
 use super::builder::{numbers_panel::NumbersPanel, ArmyState};
+use super::frame::load_failure;
 use super::home::new_army_id;
 use super::lab_link::OpenLabLink;
 use super::lang::{t, use_lang};
@@ -26,13 +27,14 @@ pub fn SharedView(payload: String) -> impl IntoView {
     // of an army is then fixed, as if the sender had typed it.
     let decoded = catalog.with_untracked(|c| decode_army(&payload, c, lang.now()));
     match decoded {
-        Err(error) => view! {
-            <section class="load-failure" role="alert" data-testid="link-error">
-                <h2>{t(Msg::LinkUnreadable)}</h2>
-                <p>{move || error.message(lang.get())}</p>
+        Err(error) => load_failure!(
+            "link-error",
+            heading: { t(Msg::LinkUnreadable) },
+            reason: { move || error.message(lang.get()) },
+            more: {
                 <p>{t(Msg::SavedArmiesUntouched)}" "<a href="#armies">{t(ShellMsg::BackToArmies)}</a></p>
-            </section>
-        }
+            },
+        )
         .into_any(),
         Ok(shared) => {
             let army_payload = payload.clone();

@@ -10,6 +10,7 @@ mod settings;
 mod share_panel;
 mod units_panel;
 
+use super::frame::load_failure;
 use super::lab_link::OpenLabLink;
 use super::lang::{t, use_lang};
 use super::lists::Lists;
@@ -115,20 +116,18 @@ pub fn Builder(id: String) -> impl IntoView {
     let lang = use_lang();
     match store.army(&id) {
         Some(Ok(saved)) => view! { <BuilderPage saved /> }.into_any(),
-        Some(Err(error)) => view! {
-            <section class="load-failure" role="alert" data-testid="army-unreadable">
-                <h2>{t(Msg::DamagedArmy)}</h2>
-                <p>{move || error.message(lang.get())}</p>
-                <a href="#armies">{t(ShellMsg::BackToArmies)}</a>
-            </section>
-        }
+        Some(Err(error)) => load_failure!(
+            "army-unreadable",
+            heading: { t(Msg::DamagedArmy) },
+            reason: { move || error.message(lang.get()) },
+            back: ("#armies", { t(ShellMsg::BackToArmies) }),
+        )
         .into_any(),
-        None => view! {
-            <section class="load-failure" role="alert" data-testid="army-missing">
-                <h2>{t(Msg::ArmyNotFound)}</h2>
-                <a href="#armies">{t(ShellMsg::BackToArmies)}</a>
-            </section>
-        }
+        None => load_failure!(
+            "army-missing",
+            heading: { t(Msg::ArmyNotFound) },
+            back: ("#armies", { t(ShellMsg::BackToArmies) }),
+        )
         .into_any(),
     }
 }
@@ -221,9 +220,12 @@ fn BuilderPage(saved: SavedArmy) -> impl IntoView {
                 when=move || !faction_missing()
                 fallback=move || {
                     view! {
-                        <p class="load-failure" role="alert" data-testid="faction-missing">
-                            {t(Msg::FactionNotAvailable)}" «"{move || army.roster.with(|r| r.faction.to_string())}"»"
-                        </p>
+                        {load_failure!(
+                            "faction-missing",
+                            more: {
+                                {t(Msg::FactionNotAvailable)}" «"{move || army.roster.with(|r| r.faction.to_string())}"»"
+                            },
+                        )}
                     }
                 }
             >

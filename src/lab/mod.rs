@@ -29,7 +29,7 @@ mod run;
 mod run_panel;
 pub(crate) mod worker;
 
-use crate::frame::{provide_page_contexts, PageFooter, PageHeader};
+use crate::frame::{load_failure, provide_page_contexts, PageFooter, PageHeader};
 use crate::lang::{t, use_lang};
 use crate::lists::{provide_lists, Lists, ListsGate};
 use crate::route::{builder_href, Route};
@@ -145,12 +145,11 @@ fn ManyGames(payload: String) -> impl IntoView {
     let catalog = expect_context::<Lists>().catalog();
     let decoded = catalog.with_untracked(|c| decode_army(&payload, c, lang.now()));
     match decoded {
-        Err(error) => view! {
-            <section class="load-failure" role="alert" data-testid="link-error">
-                <h3>{move || TableMsg::ArmyLinkBroken.text(lang.get())}</h3>
-                <p>{move || error.message(lang.get())}</p>
-            </section>
-        }
+        Err(error) => load_failure!(
+            "link-error",
+            subheading: { move || TableMsg::ArmyLinkBroken.text(lang.get()) },
+            reason: { move || error.message(lang.get()) },
+        )
         .into_any(),
         Ok(shared) => view! { <RunPanel a=shared.roster /> }.into_any(),
     }

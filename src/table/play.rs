@@ -11,6 +11,7 @@ use super::outcome::OutcomePanel;
 use super::pregame::tools::SetUpTools;
 use super::terrain::TerrainLegend;
 use crate::browser_io::{download, file_name, yield_to_browser};
+use crate::frame::load_failure;
 use crate::lang::t;
 use crate::lang::{use_lang, CurrentLang};
 use crate::notices::{use_notices, Notices};
@@ -57,13 +58,12 @@ pub fn TablePage(id: String, page: GamePage) -> impl IntoView {
         }
         .into_any(),
         Opening::Elsewhere => ().into_any(),
-        Opening::Failed(message) => view! {
-            <section class="load-failure" role="alert" data-testid="game-unreadable">
-                <h2>{t(TableMsg::GameCannotOpen)}</h2>
-                <p>{message}</p>
-                <a href="#armies">{move || ShellMsg::BackToArmies.text(lang.get())}</a>
-            </section>
-        }
+        Opening::Failed(message) => load_failure!(
+            "game-unreadable",
+            heading: { t(TableMsg::GameCannotOpen) },
+            reason: { message },
+            back: ("#armies", { move || ShellMsg::BackToArmies.text(lang.get()) }),
+        )
         .into_any(),
         Opening::Ready(play) => {
             provide_context(*play);

@@ -6,7 +6,7 @@
 use super::decisions::TurnPanels;
 use super::play::TablePage;
 use super::pregame::hooks::PreGameHooks;
-use crate::frame::{provide_page_contexts, PageFooter, PageHeader};
+use crate::frame::{load_failure, provide_page_contexts, PageFooter, PageHeader};
 use crate::lang::t;
 use crate::route::{builder_href, use_route, GamePage, Route};
 use clouds_core::TableMsg;
@@ -36,12 +36,11 @@ fn GameFrame(page: GamePage) -> impl IntoView {
         <main>
             {move || match route.get() {
                 Route::Game(id) => view! { <TablePage id page /> }.into_any(),
-                _ => view! {
-                    <section class="load-failure" role="alert" data-testid="game-unreadable">
-                        <p>{t(TableMsg::GameNotFound)}</p>
-                        <a href=builder_href(&Route::Armies)>{t(TableMsg::BackToGames)}</a>
-                    </section>
-                }
+                _ => load_failure!(
+                    "game-unreadable",
+                    reason: { t(TableMsg::GameNotFound) },
+                    back: ({ builder_href(&Route::Armies) }, { t(TableMsg::BackToGames) }),
+                )
                 .into_any(),
             }}
         </main>
