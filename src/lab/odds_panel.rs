@@ -7,7 +7,7 @@
 //! was counted exactly or sampled.
 
 use super::charts::{Columns, Series};
-use crate::lang::{t, use_lang};
+use crate::lang::{t, use_lang, CurrentLang};
 use crate::lists::Lists;
 use clouds_core::{
     combat_odds, decimal, percent, Catalog, CombatOdds, Distribution, FactionId, LabMsg, Lang,
@@ -15,6 +15,7 @@ use clouds_core::{
     TableMsg, TerrainKind, UnitId, UnitOdds, UnitPart, MOST_ODDS_UNITS,
 };
 use leptos::prelude::*;
+use std::sync::Arc;
 
 /// A side of `faction` with one unit in the line: `unit`, or the
 /// faction's first.
@@ -189,120 +190,52 @@ pub fn OddsPanel(faction: Option<FactionId>, unit: Option<UnitId>) -> impl IntoV
     }
 }
 
-/// One side's faction, units, tactics and hand-added advantages.
-#[component]
-fn SideForm(side: Side, situation: RwSignal<OddsSituation>) -> impl IntoView {
-    let lang = use_lang();
-    let catalog = expect_context::<Lists>().catalog();
-    let s = side as usize;
-    let key = letter(side);
-    let this = move || situation.with(|x| x.sides[s].clone());
-    let faction_select = move || {
-        let lang = lang.get();
-        let current = this().faction;
-        catalog.with(|c| {
-            c.eras()
-                .iter()
-                .map(|era| {
-                    let options = c
-                        .factions_of(&era.id)
-                        .map(|f| {
-                            view! {
-                                <option value=f.id.to_string() selected=f.id == current>
-                                    {f.name.get(lang).to_owned()}
-                                </option>
-                            }
-                        })
-                        .collect_view();
-                    view! { <optgroup label=era.name.get(lang).to_owned()>{options}</optgroup> }
-                })
-                .collect_view()
-        })
-    };
-    let set_faction = move |value: String| {
-        let side_now =
-            catalog.with_untracked(|c| side_of(c, &FactionId::new(value.as_str()), None));
-        situation.update(|x| x.sides[s] = side_now);
-    };
-    let units = move || {
-        let lang = lang.get();
-        let odds_side = this();
-        let count = odds_side.units.len();
-        let unit_choices: Vec<(String, String)> = catalog.with(|c| {
-            c.faction(&odds_side.faction)
-                .map(|f| {
-                    f.units
-                        .iter()
-                        .map(|u| (u.id.to_string(), u.name.get(lang).to_owned()))
-                        .collect()
-                })
-                .unwrap_or_default()
+/// One side of the situation and its edits: what the side's form reads
+/// and changes.
+#[derive(Clone, Copy)]
+struct SideEdit {
+    situation: RwSignal<OddsSituation>,
+    side: Side,
+    catalog: Signal<Arc<Catalog>>,
+    lang: CurrentLang,
+}
+
+impl SideEdit {
+    fn index(self) -> usize {
+        self.side as usize
+    }
+
+    /// The side now (tracked).
+    fn now(self) -> OddsSide {
+        self.situation.with(|x| x.sides[self.index()].clone())
+    }
+
+    fn edit(self, change: impl FnOnce(&mut OddsSide)) {
+        self.situation
+            .update(|x| change(&mut x.sides[self.index()]));
+    }
+
+    /// The unit `k` of the line, changed.
+    fn edit_unit(self, k: usize, change: impl FnOnce(&mut OddsUnit)) {
+        self.edit(|side| {
+            if let Some(unit) = side.units.get_mut(k) {
+                change(unit);
+            }
         });
-        odds_side
-            .units
-            .into_iter()
-            .enumerate()
-            .map(|(k, unit)| {
-                let current = unit.unit.to_string();
-                let options = unit_choices
-                    .iter()
-                    .map(|(id, name)| {
-                        view! { <option value=id.clone() selected=*id == current>{name.clone()}</option> }
-                    })
-                    .collect_view();
-                let places = [OddsPlace::Front, OddsPlace::Flank, OddsPlace::Rear]
-                    .map(|p| {
-                        view! {
-                            <option value=place_value(p) selected=p == unit.place>{place_label(p).text(lang)}</option>
-                        }
-                    })
-                    .collect_view();
-                let terrains = TerrainKind::ALL
-                    .iter()
-                    .map(|kind| {
-                        view! {
-                            <option value=terrain_value(Some(*kind)) selected=unit.terrain == Some(*kind)>
-                                {TableMsg::terrain(*kind).text(lang)}
-                            </option>
-                        }
-                    })
-                    .collect_view();
-                view! {
-                    <li class="odds-unit" data-testid=format!("odds-unit-{key}-{k}")>
-                        <select aria-label=LabMsg::Unit.text(lang) data-testid=format!("odds-unit-select-{key}-{k}")
-                            on:change:target=move |ev| {
-                                let id = UnitId::new(ev.target().value().as_str());
-                                situation.update(|x| if let Some(u) = x.sides[s].units.get_mut(k) { u.unit = id; });
-                            }>
-                            {options}
-                        </select>
-                        <select aria-label=LabMsg::Placement.text(lang)
-                            on:change:target=move |ev| {
-                                let place = place_of(&ev.target().value());
-                                situation.update(|x| if let Some(u) = x.sides[s].units.get_mut(k) { u.place = place; });
-                            }>
-                            {places}
-                        </select>
-                        <select aria-label=LabMsg::Terrain.text(lang)
-                            on:change:target=move |ev| {
-                                let terrain = terrain_of(&ev.target().value());
-                                situation.update(|x| if let Some(u) = x.sides[s].units.get_mut(k) { u.terrain = terrain; });
-                            }>
-                            <option value="" selected=unit.terrain.is_none()>{LabMsg::OpenGround.text(lang)}</option>
-                            {terrains}
-                        </select>
-                        <button type="button" class="remove" disabled=count <= 1
-                            on:click=move |_| situation.update(|x| { x.sides[s].units.remove(k); })>
-                            {LabMsg::RemoveUnit.text(lang)}
-                        </button>
-                    </li>
-                }
-            })
-            .collect_view()
-    };
-    let add_unit = move |_| {
-        situation.update(|x| {
-            let units = &mut x.sides[s].units;
+    }
+
+    /// Another faction: its first unit alone, front to front.
+    fn set_faction(self, value: String) {
+        let fresh = self
+            .catalog
+            .with_untracked(|c| side_of(c, &FactionId::new(value.as_str()), None));
+        self.edit(|side| *side = fresh);
+    }
+
+    /// One more unit in the line, like the last, at the front.
+    fn add_unit(self) {
+        self.edit(|side| {
+            let units = &mut side.units;
             if let Some(last) = units.last().cloned() {
                 if units.len() < MOST_ODDS_UNITS {
                     units.push(OddsUnit {
@@ -311,102 +244,262 @@ fn SideForm(side: Side, situation: RwSignal<OddsSituation>) -> impl IntoView {
                     });
                 }
             }
-        })
-    };
-    let tactics = move || {
-        let lang = lang.get();
-        let odds_side = this();
-        let board = catalog.with(|c| {
-            c.faction(&odds_side.faction)
-                .map(|f| f.tactics.clone())
-                .unwrap_or_default()
         });
-        board
-            .into_iter()
-            .enumerate()
-            .map(|(t, tactic)| {
-                let played = odds_side.tactics.iter().find(|p| p.tactic == t).map(|p| p.die);
-                let dice = (1..=6u8)
-                    .map(|d| view! { <option value=d.to_string() selected=played == Some(d)>{d}</option> })
-                    .collect_view();
-                view! {
-                    <li class="odds-tactic">
-                        <label class="check" title=tactic.text.get(lang).to_owned()>
-                            <input type="checkbox" data-testid=format!("odds-tactic-{key}-{t}") prop:checked=played.is_some()
-                                on:change:target=move |ev| {
-                                    let on = ev.target().checked();
-                                    situation.update(|x| {
-                                        let list = &mut x.sides[s].tactics;
-                                        list.retain(|p| p.tactic != t);
-                                        if on {
-                                            list.push(OddsTactic { tactic: t, die: 3 });
-                                        }
-                                    });
-                                } />
-                            {tactic.name.get(lang).to_owned()}
-                        </label>
-                        <select aria-label=LabMsg::TacticDie.text(lang) disabled=played.is_none()
-                            on:change:target=move |ev| {
-                                let die = ev.target().value().parse().unwrap_or(3);
-                                situation.update(|x| {
-                                    if let Some(p) = x.sides[s].tactics.iter_mut().find(|p| p.tactic == t) {
-                                        p.die = die;
-                                    }
-                                });
-                            }>
-                            {dice}
-                        </select>
-                    </li>
-                }
-            })
-            .collect_view()
+    }
+
+    /// The unit `k` out of the line.
+    fn remove_unit(self, k: usize) {
+        self.edit(|side| {
+            if k < side.units.len() {
+                side.units.remove(k);
+            }
+        });
+    }
+
+    /// Tactic `t` played (with a die of 3 to start) or not.
+    fn play_tactic(self, t: usize, on: bool) {
+        self.edit(|side| {
+            side.tactics.retain(|p| p.tactic != t);
+            if on {
+                side.tactics.push(OddsTactic { tactic: t, die: 3 });
+            }
+        });
+    }
+
+    fn set_die(self, t: usize, die: u8) {
+        self.edit(|side| {
+            if let Some(p) = side.tactics.iter_mut().find(|p| p.tactic == t) {
+                p.die = die;
+            }
+        });
+    }
+
+    /// The advantages (or disadvantages) added by hand.
+    fn extra(self, advantages: bool) -> u32 {
+        self.situation.with(|x| {
+            let side = &x.sides[self.index()];
+            if advantages {
+                side.extra_advantages
+            } else {
+                side.extra_disadvantages
+            }
+        })
+    }
+
+    fn set_extra(self, advantages: bool, n: u32) {
+        self.edit(|side| {
+            if advantages {
+                side.extra_advantages = n
+            } else {
+                side.extra_disadvantages = n
+            }
+        });
+    }
+}
+
+/// One side's faction, units, tactics and hand-added advantages.
+#[component]
+fn SideForm(side: Side, situation: RwSignal<OddsSituation>) -> impl IntoView {
+    let lang = use_lang();
+    let edit = SideEdit {
+        situation,
+        side,
+        catalog: expect_context::<Lists>().catalog(),
+        lang,
     };
-    let extra = move |advantages: bool| {
-        let label = if advantages {
-            LabMsg::ExtraAdvantages
-        } else {
-            LabMsg::ExtraDisadvantages
-        };
-        view! {
-            <label class="field odds-extra">
-                <span>{t(label)}</span>
-                <input type="number" min="0" max="6" inputmode="numeric"
-                    data-testid=format!("odds-{}-{key}", if advantages { "adv" } else { "disadv" })
-                    prop:value=move || situation.with(|x| {
-                        let side = &x.sides[s];
-                        if advantages { side.extra_advantages } else { side.extra_disadvantages }.to_string()
-                    })
-                    on:input:target=move |ev| {
-                        let n = ev.target().value().trim().parse::<u32>().unwrap_or(0).min(6);
-                        situation.update(|x| {
-                            let side = &mut x.sides[s];
-                            if advantages { side.extra_advantages = n } else { side.extra_disadvantages = n }
-                        });
-                    } />
-            </label>
-        }
-    };
+    let key = letter(side);
     view! {
         <fieldset class=format!("odds-side odds-{key}") data-testid=format!("odds-side-{key}")>
             <legend>{move || TableMsg::side(side).text(lang.get())}</legend>
             <label class="field">
                 <span>{t(LabMsg::Faction)}</span>
                 <select data-testid=format!("odds-faction-{key}")
-                    on:change:target=move |ev| set_faction(ev.target().value())>
-                    {faction_select}
+                    on:change:target=move |ev| edit.set_faction(ev.target().value())>
+                    {move || faction_options(edit)}
                 </select>
             </label>
-            <ul class="odds-units">{units}</ul>
-            <button type="button" data-testid=format!("odds-add-{key}") on:click=add_unit
-                disabled=move || situation.with(|x| x.sides[s].units.len() >= MOST_ODDS_UNITS)>
+            <ul class="odds-units">{move || unit_rows(edit)}</ul>
+            <button type="button" data-testid=format!("odds-add-{key}") on:click=move |_| edit.add_unit()
+                disabled=move || situation.with(|x| x.sides[side as usize].units.len() >= MOST_ODDS_UNITS)>
                 {t(LabMsg::AddUnit)}
             </button>
             <details class="odds-tactics">
                 <summary>{t(LabMsg::TacticsPlayed)}</summary>
-                <ul>{tactics}</ul>
+                <ul>{move || tactic_rows(edit)}</ul>
             </details>
-            <div class="odds-extras">{extra(true)}{extra(false)}</div>
+            <div class="odds-extras">{extra_field(edit, true)}{extra_field(edit, false)}</div>
         </fieldset>
+    }
+}
+
+/// Every era's factions, the side's chosen.
+fn faction_options(edit: SideEdit) -> impl IntoView {
+    let lang = edit.lang.get();
+    let current = edit.now().faction;
+    edit.catalog.with(|c| {
+        c.eras()
+            .iter()
+            .map(|era| {
+                let options = c
+                    .factions_of(&era.id)
+                    .map(|f| {
+                        view! {
+                            <option value=f.id.to_string() selected=f.id == current>
+                                {f.name.get(lang).to_owned()}
+                            </option>
+                        }
+                    })
+                    .collect_view();
+                view! { <optgroup label=era.name.get(lang).to_owned()>{options}</optgroup> }
+            })
+            .collect_view()
+    })
+}
+
+/// The side's units in the line, each with where it stands and on what.
+fn unit_rows(edit: SideEdit) -> impl IntoView {
+    let lang = edit.lang.get();
+    let odds_side = edit.now();
+    let count = odds_side.units.len();
+    let unit_choices: Vec<(String, String)> = edit.catalog.with(|c| {
+        c.faction(&odds_side.faction)
+            .map(|f| {
+                f.units
+                    .iter()
+                    .map(|u| (u.id.to_string(), u.name.get(lang).to_owned()))
+                    .collect()
+            })
+            .unwrap_or_default()
+    });
+    odds_side
+        .units
+        .into_iter()
+        .enumerate()
+        .map(|(k, unit)| unit_row(edit, k, unit, &unit_choices, count, lang))
+        .collect_view()
+}
+
+/// The unit `k` of `count` in the line: which, where, on what, and its
+/// removal (not of the last one).
+fn unit_row(
+    edit: SideEdit,
+    k: usize,
+    unit: OddsUnit,
+    unit_choices: &[(String, String)],
+    count: usize,
+    lang: Lang,
+) -> impl IntoView {
+    let key = letter(edit.side);
+    let current = unit.unit.to_string();
+    let options = unit_choices
+        .iter()
+        .map(|(id, name)| {
+            view! { <option value=id.clone() selected=*id == current>{name.clone()}</option> }
+        })
+        .collect_view();
+    let places = [OddsPlace::Front, OddsPlace::Flank, OddsPlace::Rear]
+        .map(|p| {
+            view! {
+                <option value=place_value(p) selected=p == unit.place>{place_label(p).text(lang)}</option>
+            }
+        })
+        .collect_view();
+    let terrains = TerrainKind::ALL
+        .iter()
+        .map(|kind| {
+            view! {
+                <option value=terrain_value(Some(*kind)) selected=unit.terrain == Some(*kind)>
+                    {TableMsg::terrain(*kind).text(lang)}
+                </option>
+            }
+        })
+        .collect_view();
+    view! {
+        <li class="odds-unit" data-testid=format!("odds-unit-{key}-{k}")>
+            <select aria-label=LabMsg::Unit.text(lang) data-testid=format!("odds-unit-select-{key}-{k}")
+                on:change:target=move |ev| {
+                    let id = UnitId::new(ev.target().value().as_str());
+                    edit.edit_unit(k, |u| u.unit = id);
+                }>
+                {options}
+            </select>
+            <select aria-label=LabMsg::Placement.text(lang)
+                on:change:target=move |ev| {
+                    let place = place_of(&ev.target().value());
+                    edit.edit_unit(k, |u| u.place = place);
+                }>
+                {places}
+            </select>
+            <select aria-label=LabMsg::Terrain.text(lang)
+                on:change:target=move |ev| {
+                    let terrain = terrain_of(&ev.target().value());
+                    edit.edit_unit(k, |u| u.terrain = terrain);
+                }>
+                <option value="" selected=unit.terrain.is_none()>{LabMsg::OpenGround.text(lang)}</option>
+                {terrains}
+            </select>
+            <button type="button" class="remove" disabled=count <= 1
+                on:click=move |_| edit.remove_unit(k)>
+                {LabMsg::RemoveUnit.text(lang)}
+            </button>
+        </li>
+    }
+}
+
+/// The faction's tactics, each played or not, with its die.
+fn tactic_rows(edit: SideEdit) -> impl IntoView {
+    let lang = edit.lang.get();
+    let key = letter(edit.side);
+    let odds_side = edit.now();
+    let board = edit.catalog.with(|c| {
+        c.faction(&odds_side.faction)
+            .map(|f| f.tactics.clone())
+            .unwrap_or_default()
+    });
+    board
+        .into_iter()
+        .enumerate()
+        .map(|(t, tactic)| {
+            let played = odds_side.tactics.iter().find(|p| p.tactic == t).map(|p| p.die);
+            let dice = (1..=6u8)
+                .map(|d| view! { <option value=d.to_string() selected=played == Some(d)>{d}</option> })
+                .collect_view();
+            view! {
+                <li class="odds-tactic">
+                    <label class="check" title=tactic.text.get(lang).to_owned()>
+                        <input type="checkbox" data-testid=format!("odds-tactic-{key}-{t}") prop:checked=played.is_some()
+                            on:change:target=move |ev| edit.play_tactic(t, ev.target().checked()) />
+                        {tactic.name.get(lang).to_owned()}
+                    </label>
+                    <select aria-label=LabMsg::TacticDie.text(lang) disabled=played.is_none()
+                        on:change:target=move |ev| edit.set_die(t, ev.target().value().parse().unwrap_or(3))>
+                        {dice}
+                    </select>
+                </li>
+            }
+        })
+        .collect_view()
+}
+
+/// The advantages (or disadvantages) the engine cannot see, added by hand.
+fn extra_field(edit: SideEdit, advantages: bool) -> impl IntoView {
+    let key = letter(edit.side);
+    let label = if advantages {
+        LabMsg::ExtraAdvantages
+    } else {
+        LabMsg::ExtraDisadvantages
+    };
+    view! {
+        <label class="field odds-extra">
+            <span>{t(label)}</span>
+            <input type="number" min="0" max="6" inputmode="numeric"
+                data-testid=format!("odds-{}-{key}", if advantages { "adv" } else { "disadv" })
+                prop:value=move || edit.extra(advantages).to_string()
+                on:input:target=move |ev| {
+                    let n = ev.target().value().trim().parse::<u32>().unwrap_or(0).min(6);
+                    edit.set_extra(advantages, n);
+                } />
+        </label>
     }
 }
 
