@@ -144,13 +144,12 @@ fn difference(c: &Comparison, lang: Lang) -> impl IntoView {
 fn Charts(figures: Figures, lang: Lang) -> impl IntoView {
     let words = |m: LabMsg| m.text(lang).to_owned();
     let lists = &figures.lists;
-    let name = |k: usize, l: &ListStats| format!("{} · {}", list_title(k, lang), l.name);
     let share_rows = |pick: &dyn Fn(&RunStats) -> Estimate| {
         lists
             .iter()
             .enumerate()
             .map(|(k, l)| Row {
-                label: name(k, l),
+                label: series_name(k, l, lang),
                 class: CLASSES[k],
                 share: pick(&l.stats),
                 interval: true,
@@ -162,12 +161,48 @@ fn Charts(figures: Figures, lang: Lang) -> impl IntoView {
         .map(|l| l.stats.break_turns.len())
         .max()
         .unwrap_or(0);
-    let per_game = |count: u32, games: u32| f64::from(count) / f64::from(games.max(1));
-    let histogram: Vec<Series> = lists
+    let curves: Vec<Series> = lists
         .iter()
         .enumerate()
         .map(|(k, l)| Series {
-            label: name(k, l),
+            label: series_name(k, l, lang),
+            class: CLASSES[k],
+            values: l.stats.broken_by.clone(),
+        })
+        .collect();
+    view! {
+        <div class="lab-charts">
+            <ShareBars rows=share_rows(&|s| s.win_rate) testid="lab-chart-win-rate" title=words(LabMsg::WinRateChart) />
+            <Columns series=break_histogram(lists, turns, lang) categories=(1..=turns).map(|t| t.to_string()).collect()
+                testid="lab-chart-turns" title=words(LabMsg::TurnsHistogram)
+                x_title=words(LabMsg::Turn) y_title=words(LabMsg::ShareOfGames) />
+            <StepCurve series=curves testid="lab-chart-broken-by" title=words(LabMsg::BrokenByCurve)
+                x_title=words(LabMsg::Turn) y_title=words(LabMsg::ShareOfGames) />
+            {morale_charts(&figures, lang)}
+            {unit_charts(lists, lang)}
+            <ShareBars rows=share_rows(&|s| s.commander_fell) testid="lab-chart-commander" title=words(LabMsg::CommanderFell) />
+        </div>
+    }
+}
+
+/// A list's name in the charts: "List A · Grande Armée".
+fn series_name(k: usize, l: &ListStats, lang: Lang) -> String {
+    format!("{} · {}", list_title(k, lang), l.name)
+}
+
+/// `count` games out of `games`, as a share.
+fn per_game(count: u32, games: u32) -> f64 {
+    f64::from(count) / f64::from(games.max(1))
+}
+
+/// The share of games in which the target broke at each of `turns` turns,
+/// a series a list.
+fn break_histogram(lists: &[ListStats], turns: usize, lang: Lang) -> Vec<Series> {
+    lists
+        .iter()
+        .enumerate()
+        .map(|(k, l)| Series {
+            label: series_name(k, l, lang),
             class: CLASSES[k],
             values: (0..turns)
                 .map(|t| {
@@ -178,16 +213,13 @@ fn Charts(figures: Figures, lang: Lang) -> impl IntoView {
                 })
                 .collect(),
         })
-        .collect();
-    let curves: Vec<Series> = lists
-        .iter()
-        .enumerate()
-        .map(|(k, l)| Series {
-            label: name(k, l),
-            class: CLASSES[k],
-            values: l.stats.broken_by.clone(),
-        })
-        .collect();
+        .collect()
+}
+
+/// For each list, the morale it and the target lost, by tenths of their
+/// starting morale.
+fn morale_charts(figures: &Figures, lang: Lang) -> impl IntoView {
+    let words = |m: LabMsg| m.text(lang).to_owned();
     let bins: Vec<String> = (0..MORALE_BINS)
         .map(|b| {
             if b + 1 == MORALE_BINS {
@@ -197,7 +229,8 @@ fn Charts(figures: Figures, lang: Lang) -> impl IntoView {
             }
         })
         .collect();
-    let morale = lists
+    figures
+        .lists
         .iter()
         .enumerate()
         .map(|(k, l)| {
@@ -227,8 +260,12 @@ fn Charts(figures: Figures, lang: Lang) -> impl IntoView {
                     title x_title=words(LabMsg::OfStartingMorale) y_title=words(LabMsg::ShareOfGames) />
             }
         })
-        .collect_view();
-    let units = lists
+        .collect_view()
+}
+
+/// For each list, how often each of its units broke.
+fn unit_charts(lists: &[ListStats], lang: Lang) -> impl IntoView {
+    lists
         .iter()
         .enumerate()
         .map(|(k, l)| {
@@ -249,23 +286,10 @@ fn Charts(figures: Figures, lang: Lang) -> impl IntoView {
                 .collect::<Vec<_>>();
             view! {
                 <ShareBars rows testid=if k == 0 { "lab-chart-units-a" } else { "lab-chart-units-b" }
-                    title=format!("{} · {}", words(LabMsg::UnitsBroken), list_title(k, lang)) />
+                    title=format!("{} · {}", LabMsg::UnitsBroken.text(lang), list_title(k, lang)) />
             }
         })
-        .collect_view();
-    view! {
-        <div class="lab-charts">
-            <ShareBars rows=share_rows(&|s| s.win_rate) testid="lab-chart-win-rate" title=words(LabMsg::WinRateChart) />
-            <Columns series=histogram categories=(1..=turns).map(|t| t.to_string()).collect()
-                testid="lab-chart-turns" title=words(LabMsg::TurnsHistogram)
-                x_title=words(LabMsg::Turn) y_title=words(LabMsg::ShareOfGames) />
-            <StepCurve series=curves testid="lab-chart-broken-by" title=words(LabMsg::BrokenByCurve)
-                x_title=words(LabMsg::Turn) y_title=words(LabMsg::ShareOfGames) />
-            {morale}
-            {units}
-            <ShareBars rows=share_rows(&|s| s.commander_fell) testid="lab-chart-commander" title=words(LabMsg::CommanderFell) />
-        </div>
-    }
+        .collect_view()
 }
 
 /// The figures as a table, and the same as a CSV file.
