@@ -174,31 +174,6 @@ fn StatusBar() -> impl IntoView {
     let lang = move || play.lang();
     let turn = Memo::new(move |_| play.with_game(|g| g.turn()));
     let morale = Memo::new(move |_| play.with_game(|g| [g.morale(Side::A), g.morale(Side::B)]));
-    let step_line = move || {
-        let lang = lang();
-        play.session.with(|s| {
-            let game = s.game();
-            match game.decider() {
-                None => TableMsg::GameOver.text(lang).to_owned(),
-                Some(side) => {
-                    let who = if s.mode().is_person(side) && s.mode().goldfish().is_some() {
-                        format!(
-                            "{} ({})",
-                            side_name(game, side, lang),
-                            TableMsg::You.text(lang)
-                        )
-                    } else {
-                        side_name(game, side, lang)
-                    };
-                    format!(
-                        "{who} {}: {}",
-                        TableMsg::Decides.text(lang),
-                        TableMsg::step(game.step_kind()).text(lang)
-                    )
-                }
-            }
-        })
-    };
     let can_undo = Memo::new(move |_| play.session.with(Session::can_undo));
     let over = Memo::new(move |_| play.with_game(|g| g.is_over()));
     let broken = Memo::new(move |_| {
@@ -231,7 +206,7 @@ fn StatusBar() -> impl IntoView {
                 <span class="side-b" data-testid="morale-b">{t(TableMsg::Red)}" "{move || morale.get()[1]}</span>
                 <span class="broken-count" data-testid="broken-count">" · "{t(TableMsg::Broken)}": "{move || broken.get()}</span>
             </p>
-            <p class="step" data-testid="game-step" aria-live="polite">{step_line}</p>
+            <p class="step" data-testid="game-step" aria-live="polite">{move || step_line(play)}</p>
             <div class="buttons">
                 <button data-testid="game-undo" disabled=move || !can_undo.get() on:click=move |_| play.undo()>
                     {t(TableMsg::Undo)}
@@ -248,6 +223,34 @@ fn StatusBar() -> impl IntoView {
             </div>
         </div>
     }
+}
+
+/// Whose decision is due and what kind, in words: "Blue (you) decides:
+/// move".
+fn step_line(play: Play) -> String {
+    let lang = play.lang();
+    play.session.with(|s| {
+        let game = s.game();
+        match game.decider() {
+            None => TableMsg::GameOver.text(lang).to_owned(),
+            Some(side) => {
+                let who = if s.mode().is_person(side) && s.mode().goldfish().is_some() {
+                    format!(
+                        "{} ({})",
+                        side_name(game, side, lang),
+                        TableMsg::You.text(lang)
+                    )
+                } else {
+                    side_name(game, side, lang)
+                };
+                format!(
+                    "{who} {}: {}",
+                    TableMsg::Decides.text(lang),
+                    TableMsg::step(game.step_kind()).text(lang)
+                )
+            }
+        }
+    })
 }
 
 /// "Play to the end", watched one decision at a time or at once.
