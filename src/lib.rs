@@ -13,6 +13,10 @@
 //!   worker ([`start_lab_worker`], its own small bundle), their statistics
 //!   as charts, A/B of two lists, and the combat odds.
 
+// As in the core: library code handles what can fail (a visible
+// message, a fallback or `?`) and does not unwrap; tests may.
+#![cfg_attr(not(test), warn(clippy::unwrap_used, clippy::expect_used))]
+
 mod app;
 mod army_sheet;
 mod browser_io;

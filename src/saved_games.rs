@@ -27,13 +27,18 @@ pub fn SavedGames() -> impl IntoView {
         let store = store.clone();
         move || games.set(store.games())
     };
+    let notices = use_notices();
     let restore = {
         let store = store.clone();
         let refresh = refresh.clone();
         move |_| {
             if let Some((id, text)) = deleted.get_untracked() {
-                let _ = store.save_game_text(&id, &text);
-                deleted.set(None);
+                // Kept for another try if the device could not write it.
+                let result = store.save_game_text(&id, &text);
+                if result.is_ok() {
+                    deleted.set(None);
+                }
+                notices.wrote(result);
                 refresh();
             }
         }

@@ -42,7 +42,9 @@ pub fn TablePage(id: String, page: GamePage) -> impl IntoView {
         store: expect_context::<DeviceStore>(),
         notices: use_notices(),
         lang,
-        owner: Owner::current().expect("a component has an owner"),
+        // A component always runs under an owner; were there none, the
+        // game's signals would live under one of their own.
+        owner: Owner::current().unwrap_or_default(),
     };
     leptos::task::spawn_local(async move {
         let opened = opener.open(&id, page).await;
