@@ -5,7 +5,7 @@ use super::builder::Builder;
 use super::frame::{provide_page_contexts, PageFooter, PageHeader};
 use super::game_setup::GameSetupScreen;
 use super::home::Home;
-use super::lang::tr;
+use super::lang::t;
 use super::lists::{provide_lists, Lists, ListsFailureNotice, ListsGate};
 use super::new_army::NewArmy;
 use super::print_view::PrintView;
@@ -78,7 +78,7 @@ fn ListWarnings() -> impl IntoView {
     view! {
         <Show when=move || !problems.with(Vec::is_empty)>
             <section class="list-warnings" role="status" data-testid="list-warnings">
-                <p>{tr(Msg::SomeListsFailed)}</p>
+                <p>{t(Msg::SomeListsFailed)}</p>
                 <ProblemList problems />
             </section>
         </Show>

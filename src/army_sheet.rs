@@ -3,7 +3,7 @@
 //! (read-only) view and the print view.
 
 use super::lang::use_lang;
-use super::unit_stats::{rule_names, statline};
+use super::unit_stats::{category_label, rule_names, statline};
 use clouds_core::Roster;
 use clouds_core::RuleId;
 use clouds_core::{Faction, Glossary};
@@ -32,7 +32,7 @@ pub fn SheetUnits(roster: Roster, faction: Arc<Faction>, glossary: Arc<Glossary>
                         <td class="count">{entry.count}" ×"</td>
                         <td>
                             <strong>{unit.name.get(lang).to_owned()}</strong>
-                            <span class="category">" · "{super::builder::category_label(unit.category, lang)}</span>
+                            <span class="category">" · "{category_label(unit.category, lang)}</span>
                             <div class="stats">{statline(unit, &glossary, lang)}</div>
                             <div class="rules">{rules}</div>
                         </td>

@@ -4,7 +4,7 @@
 
 use super::browser_io::{read_file_text, FileReadError};
 use super::controls::FilePicker;
-use super::lang::{tr, use_lang};
+use super::lang::{t, use_lang};
 use super::lists::Lists;
 use super::notices::use_notices;
 use super::problems::ProblemList;
@@ -83,21 +83,21 @@ pub fn CustomListLoader(#[prop(into)] on_loaded: Callback<FactionId>) -> impl In
     };
     view! {
         <div class="custom-list">
-            <FilePicker testid="custom-list-input" label=Signal::derive(tr(Msg::LoadListFile)) on_file />
-            <span class="hint">{tr(Msg::LoadListFileHint)}</span>
+            <FilePicker testid="custom-list-input" label=Signal::derive(t(Msg::LoadListFile)) on_file />
+            <span class="hint">{t(Msg::LoadListFileHint)}</span>
             {move || {
                 loaded_name()
                     .map(|name| {
                         view! {
                             <p class="custom-list-ok" role="status" data-testid="custom-list-loaded">
-                                {tr(Msg::CustomListLoaded)}" "<strong>{name}</strong>
+                                {t(Msg::CustomListLoaded)}" "<strong>{name}</strong>
                             </p>
                         }
                     })
             }}
             <Show when=move || !problems.with(Vec::is_empty)>
                 <div class="custom-list-problems" role="alert" data-testid="custom-list-problems">
-                    <p>{tr(Msg::CustomListRefused)}</p>
+                    <p>{t(Msg::CustomListRefused)}</p>
                     <ProblemList problems />
                 </div>
             </Show>

@@ -2,7 +2,7 @@
 //! as contexts, the document's language and title, the header with the
 //! language switch, and the footer.
 
-use super::lang::{ts, CurrentLang};
+use super::lang::{t, CurrentLang};
 use super::notices::{NoticeBar, Notices};
 use super::storage::DeviceStore;
 use clouds_core::{Lang, ShellMsg};
@@ -45,12 +45,12 @@ pub fn PageHeader(home: &'static str) -> impl IntoView {
         <header class="app-header">
             <div>
                 <a class="home-link" href=home>
-                    <h1>{ts(ShellMsg::AppTitle)}</h1>
+                    <h1>{t(ShellMsg::AppTitle)}</h1>
                 </a>
-                <p class="tagline">{ts(ShellMsg::AppTagline)}</p>
+                <p class="tagline">{t(ShellMsg::AppTagline)}</p>
             </div>
             <button class="lang-switch" data-testid="lang-switch" on:click=switch_lang>
-                {ts(ShellMsg::Language)}
+                {t(ShellMsg::Language)}
             </button>
         </header>
         <NoticeBar />
@@ -61,7 +61,43 @@ pub fn PageHeader(home: &'static str) -> impl IntoView {
 pub fn PageFooter() -> impl IntoView {
     view! {
         <footer class="app-footer">
-            <p data-testid="unofficial-note">{ts(ShellMsg::UnofficialLists)}</p>
+            <p data-testid="unofficial-note">{t(ShellMsg::UnofficialLists)}</p>
         </footer>
     }
 }
+
+/// The panel shown when what a page opens cannot be loaded (the lists, a
+/// saved army, a link, a game): its test id, then what failed
+/// (`heading`, or `subheading` under a heading of the page's own), why,
+/// in the core's words (`reason`), anything `more`, and the way `back`
+/// (`(href, words)`), each where the page has one. Every part is one
+/// token tree (a literal, or a `{…}` block) handed on to the view as it
+/// was written, so that the view's code is what the page would write.
+///
+/// A macro, not a component: it writes each page's panel out as the page
+/// would, so a bundle carries no more than before. A component cost each
+/// game page 5 to 9 KB of code (its optional parts, and text props read
+/// through pointers, which bring a page a whole catalogue: the lab's all
+/// of TableMsg, 14 KB); passing the parts to a function, 1 KB.
+macro_rules! load_failure {
+    (
+        $testid:tt
+        $(, heading: $heading:tt)?
+        $(, subheading: $subheading:tt)?
+        $(, reason: $reason:tt)?
+        $(, more: { $($more:tt)* })?
+        $(, back: ($href:tt, $back:tt))?
+        $(,)?
+    ) => {
+        ::leptos::prelude::view! {
+            <section class="load-failure" role="alert" data-testid=$testid>
+                $(<h2>$heading</h2>)?
+                $(<h3>$subheading</h3>)?
+                $(<p>$reason</p>)?
+                $($($more)*)?
+                $(<a href=$href>$back</a>)?
+            </section>
+        }
+    };
+}
+pub(crate) use load_failure;

@@ -5,9 +5,10 @@
 //! the engine.
 
 use crate::browser_io::new_seed;
-use crate::lang::{tt, use_lang};
+use crate::frame::load_failure;
+use crate::lang::{t, use_lang, CurrentLang};
 use crate::lists::Lists;
-use crate::notices::use_notices;
+use crate::notices::{use_notices, Notices};
 use crate::play_link::split_setup;
 use crate::route::{open_new_game, Route};
 use crate::storage::{new_id, DeviceStore, StoredArmy};
@@ -17,6 +18,7 @@ use clouds_core::{
     SessionRecord, Side, Table, TableMsg, TerrainChoice,
 };
 use leptos::prelude::*;
+use std::rc::Rc;
 use std::sync::Arc;
 
 /// The common base widths players use, in millimetres.
@@ -91,23 +93,82 @@ pub fn GameSetupScreen(payload: String) -> impl IntoView {
     };
     let decoded = catalog.with_untracked(|c| decode_army(army, c, lang.now()));
     match decoded {
-        Err(error) => view! {
-            <section class="load-failure" role="alert" data-testid="link-error">
-                <h2>{tt(TableMsg::ArmyLinkBroken)}</h2>
-                <p>{move || error.message(lang.get())}</p>
-                <a href="#armies">{move || ShellMsg::BackToArmies.text(lang.get())}</a>
-            </section>
-        }
+        Err(error) => load_failure!(
+            "link-error",
+            heading: { t(TableMsg::ArmyLinkBroken) },
+            reason: { move || error.message(lang.get()) },
+            back: ("#armies", { move || ShellMsg::BackToArmies.text(lang.get()) }),
+        )
         .into_any(),
         Ok(shared) => view! { <SetupForm mine=shared.roster origin /> }.into_any(),
     }
 }
 
+/// The setup's choices and its start: the player's army, where the game
+/// was opened from, and what the form holds. Shared by its handler behind
+/// an `Rc`.
+struct SetupChoices {
+    mine: Roster,
+    origin: Route,
+    hot_seat: RwSignal<bool>,
+    by_the_rules: RwSignal<bool>,
+    table: Memo<Table>,
+    opponent: RwSignal<OpponentArmy>,
+    seed: Memo<Option<u64>>,
+    problem: RwSignal<Option<String>>,
+    catalog: Signal<Arc<Catalog>>,
+    lang: CurrentLang,
+    store: DeviceStore,
+    notices: Notices,
+}
+
+impl SetupChoices {
+    /// Builds the game's setup in the core, keeps its record on the device
+    /// and opens it; a refusal is shown as the core's sentence.
+    fn start(&self) {
+        let lang = self.lang.now();
+        let Some(seed) = self.seed.get_untracked() else {
+            self.problem
+                .set(Some(TableMsg::BadSeed.text(lang).to_owned()));
+            return;
+        };
+        let mode = if self.hot_seat.get_untracked() {
+            Mode::HotSeat
+        } else {
+            Mode::Goldfish { player: Side::A }
+        };
+        let mine = &self.mine;
+        let started = self.catalog.with_untracked(|c| {
+            let theirs = self
+                .opponent
+                .get_untracked()
+                .roster(mine, c, &self.store, lang)
+                .unwrap_or_else(|| mine.clone());
+            let terrain = if self.by_the_rules.get_untracked() {
+                TerrainChoice::ByTheRules
+            } else {
+                TerrainChoice::Open
+            };
+            let table = self.table.get_untracked();
+            pregame_setup(c, mine, &theirs, GameOptions::default(), table, terrain)
+                .map_err(|e| e.describe(lang))
+        });
+        match started {
+            Ok(setup) => {
+                let id = new_id();
+                let record = SessionRecord::new(setup, seed, mode);
+                let saved =
+                    SavedGame::starting(&id, record, js_sys::Date::now(), Some(self.origin.hash()));
+                self.notices.wrote(self.store.save_game(&saved));
+                open_new_game(&id);
+            }
+            Err(message) => self.problem.set(Some(message)),
+        }
+    }
+}
+
 #[component]
 fn SetupForm(mine: Roster, origin: Route) -> impl IntoView {
-    let lang = use_lang();
-    let store = expect_context::<DeviceStore>();
-    let notices = use_notices();
     let catalog = expect_context::<Lists>().catalog();
     let hot_seat = RwSignal::new(false);
     let by_the_rules = RwSignal::new(true);
@@ -117,127 +178,131 @@ fn SetupForm(mine: Roster, origin: Route) -> impl IntoView {
     let seed_text = RwSignal::new(new_seed().to_string());
     let problem = RwSignal::new(None::<String>);
     let seed = Memo::new(move |_| seed_text.with(|t| t.trim().parse::<u64>().ok()));
-
-    let start = {
-        let store = store.clone();
-        let mine = mine.clone();
-        move |_| {
-            let lang = lang.now();
-            let Some(seed) = seed.get_untracked() else {
-                problem.set(Some(TableMsg::BadSeed.text(lang).to_owned()));
-                return;
-            };
-            let mode = if hot_seat.get_untracked() {
-                Mode::HotSeat
-            } else {
-                Mode::Goldfish { player: Side::A }
-            };
-            let started = catalog.with_untracked(|c| {
-                let theirs = opponent
-                    .get_untracked()
-                    .roster(&mine, c, &store, lang)
-                    .unwrap_or_else(|| mine.clone());
-                let terrain = if by_the_rules.get_untracked() {
-                    TerrainChoice::ByTheRules
-                } else {
-                    TerrainChoice::Open
-                };
-                let table = table.get_untracked();
-                pregame_setup(c, &mine, &theirs, GameOptions::default(), table, terrain)
-                    .map_err(|e| e.describe(lang))
-            });
-            match started {
-                Ok(setup) => {
-                    let id = new_id();
-                    let record = SessionRecord::new(setup, seed, mode);
-                    let saved =
-                        SavedGame::starting(&id, record, js_sys::Date::now(), Some(origin.hash()));
-                    notices.wrote(store.save_game(&saved));
-                    open_new_game(&id);
-                }
-                Err(message) => problem.set(Some(message)),
-            }
-        }
-    };
-
+    let name = mine.name.clone();
+    let points = mine.points_limit;
+    let choices = Rc::new(SetupChoices {
+        mine: mine.clone(),
+        origin,
+        hot_seat,
+        by_the_rules,
+        table,
+        opponent,
+        seed,
+        problem,
+        catalog,
+        lang: use_lang(),
+        store: expect_context::<DeviceStore>(),
+        notices: use_notices(),
+    });
     view! {
         <section class="game-setup" data-testid="game-setup">
-            <h2>{tt(TableMsg::SetupTitle)}</h2>
+            <h2>{t(TableMsg::SetupTitle)}</h2>
             <p>
-                {tt(TableMsg::YourArmy)}": "
-                <strong data-testid="setup-army-name">{mine.name.clone()}</strong>
-                " · "{mine.points_limit}
+                {t(TableMsg::YourArmy)}": "
+                <strong data-testid="setup-army-name">{name}</strong>
+                " · "{points}
             </p>
+            {opponent_fields(hot_seat, opponent, mine, catalog)}
             <fieldset>
-                <legend>{tt(TableMsg::Opponent)}</legend>
-                <label class="radio">
-                    <input type="radio" name="opponent" data-testid="opponent-goldfish"
-                        prop:checked=move || !hot_seat.get()
-                        on:change=move |_| hot_seat.set(false) />
-                    {tt(TableMsg::OpponentGoldfish)}
-                </label>
-                <label class="radio">
-                    <input type="radio" name="opponent" data-testid="opponent-hot-seat"
-                        prop:checked=move || hot_seat.get()
-                        on:change=move |_| hot_seat.set(true) />
-                    {tt(TableMsg::OpponentHotSeat)}
-                </label>
-            </fieldset>
-            <label class="field">
-                <span>{tt(TableMsg::OpponentArmy)}</span>
-                <select data-testid="opponent-army"
-                    on:change:target=move |ev| opponent.set(OpponentArmy::parse(&ev.target().value()))>
-                    <OpponentOptions mine=mine.clone() catalog />
-                </select>
-            </label>
-            <fieldset>
-                <legend>{tt(TableMsg::TheTable)}</legend>
-                <label class="radio">
-                    <input type="radio" name="terrain" data-testid="table-terrain-rules"
-                        prop:checked=move || by_the_rules.get()
-                        on:change=move |_| by_the_rules.set(true) />
-                    {tt(TableMsg::TerrainByRules)}
-                </label>
-                <label class="radio">
-                    <input type="radio" name="terrain" data-testid="table-open"
-                        prop:checked=move || !by_the_rules.get()
-                        on:change=move |_| by_the_rules.set(false) />
-                    {tt(TableMsg::OpenTable)}
-                </label>
-                <label class="field">
-                    <span>{tt(TableMsg::UnitWidth)}</span>
-                    <select data-testid="unit-width"
-                        on:change:target=move |ev| {
-                            if let Ok(mm) = ev.target().value().parse() {
-                                unit_width.set(mm);
-                            }
-                        }>
-                        {UNIT_WIDTHS_MM.into_iter().map(|mm| view! {
-                            <option value=mm selected=mm == DEFAULT_UNIT_WIDTH_MM>{format!("{mm} mm")}</option>
-                        }).collect_view()}
-                    </select>
-                </label>
-                <p class="hint" data-testid="table-size">
-                    {tt(TableMsg::TableSize)}": "
-                    {move || { let t = table.get(); format!("{} × {} UW", t.width, t.depth) }}
-                </p>
-                <label class="field">
-                    <span>{tt(TableMsg::Seed)}</span>
-                    <input type="text" inputmode="numeric" data-testid="game-seed"
-                        prop:value=move || seed_text.get()
-                        on:input:target=move |ev| seed_text.set(ev.target().value()) />
-                </label>
-                <button type="button" data-testid="new-seed"
-                    on:click=move |_| seed_text.set(new_seed().to_string())>
-                    {tt(TableMsg::NewSeed)}
-                </button>
-                <p class="hint">{tt(TableMsg::SeedHint)}</p>
+                <legend>{t(TableMsg::TheTable)}</legend>
+                {table_fields(by_the_rules, unit_width, table)}
+                {seed_field(seed_text)}
             </fieldset>
             {move || problem.get().map(|p| view! { <p class="refusal" role="alert" data-testid="setup-problem">{p}</p> })}
-            <button class="primary" data-testid="start-game" on:click=start>
-                {tt(TableMsg::StartGame)}
+            <button class="primary" data-testid="start-game" on:click=move |_| choices.start()>
+                {t(TableMsg::StartGame)}
             </button>
         </section>
+    }
+}
+
+/// Goldfish or hot seat, and the opponent's army.
+fn opponent_fields(
+    hot_seat: RwSignal<bool>,
+    opponent: RwSignal<OpponentArmy>,
+    mine: Roster,
+    catalog: Signal<Arc<Catalog>>,
+) -> impl IntoView {
+    view! {
+        <fieldset>
+            <legend>{t(TableMsg::Opponent)}</legend>
+            <label class="radio">
+                <input type="radio" name="opponent" data-testid="opponent-goldfish"
+                    prop:checked=move || !hot_seat.get()
+                    on:change=move |_| hot_seat.set(false) />
+                {t(TableMsg::OpponentGoldfish)}
+            </label>
+            <label class="radio">
+                <input type="radio" name="opponent" data-testid="opponent-hot-seat"
+                    prop:checked=move || hot_seat.get()
+                    on:change=move |_| hot_seat.set(true) />
+                {t(TableMsg::OpponentHotSeat)}
+            </label>
+        </fieldset>
+        <label class="field">
+            <span>{t(TableMsg::OpponentArmy)}</span>
+            <select data-testid="opponent-army"
+                on:change:target=move |ev| opponent.set(OpponentArmy::parse(&ev.target().value()))>
+                <OpponentOptions mine catalog />
+            </select>
+        </label>
+    }
+}
+
+/// Terrain by the rules or an open table, the unit width and the table's
+/// size in unit widths.
+fn table_fields(
+    by_the_rules: RwSignal<bool>,
+    unit_width: RwSignal<u32>,
+    table: Memo<Table>,
+) -> impl IntoView {
+    view! {
+        <label class="radio">
+            <input type="radio" name="terrain" data-testid="table-terrain-rules"
+                prop:checked=move || by_the_rules.get()
+                on:change=move |_| by_the_rules.set(true) />
+            {t(TableMsg::TerrainByRules)}
+        </label>
+        <label class="radio">
+            <input type="radio" name="terrain" data-testid="table-open"
+                prop:checked=move || !by_the_rules.get()
+                on:change=move |_| by_the_rules.set(false) />
+            {t(TableMsg::OpenTable)}
+        </label>
+        <label class="field">
+            <span>{t(TableMsg::UnitWidth)}</span>
+            <select data-testid="unit-width"
+                on:change:target=move |ev| {
+                    if let Ok(mm) = ev.target().value().parse() {
+                        unit_width.set(mm);
+                    }
+                }>
+                {UNIT_WIDTHS_MM.into_iter().map(|mm| view! {
+                    <option value=mm selected=mm == DEFAULT_UNIT_WIDTH_MM>{format!("{mm} mm")}</option>
+                }).collect_view()}
+            </select>
+        </label>
+        <p class="hint" data-testid="table-size">
+            {t(TableMsg::TableSize)}": "
+            {move || { let t = table.get(); format!("{} × {} UW", t.width, t.depth) }}
+        </p>
+    }
+}
+
+/// The seed, as typed, with a button for a new one.
+fn seed_field(seed_text: RwSignal<String>) -> impl IntoView {
+    view! {
+        <label class="field">
+            <span>{t(TableMsg::Seed)}</span>
+            <input type="text" inputmode="numeric" data-testid="game-seed"
+                prop:value=move || seed_text.get()
+                on:input:target=move |ev| seed_text.set(ev.target().value()) />
+        </label>
+        <button type="button" data-testid="new-seed"
+            on:click=move |_| seed_text.set(new_seed().to_string())>
+            {t(TableMsg::NewSeed)}
+        </button>
+        <p class="hint">{t(TableMsg::SeedHint)}</p>
     }
 }
 
@@ -256,12 +321,13 @@ fn OpponentOptions(mine: Roster, catalog: Signal<Arc<Catalog>>) -> impl IntoView
         })
         .collect();
     let era = catalog.with_untracked(|c| c.faction(&mine.faction).map(|f| f.era.clone()));
-    // Every faction's sample armies of the player's era, by faction.
+    // Every faction's sample armies of the player's era, by faction (a
+    // list other factions replaced is not offered).
     let samples = move || {
         let lang = lang.get();
         catalog.with(|c| {
             c.factions()
-                .filter(|f| Some(&f.era) == era.as_ref())
+                .filter(|f| Some(&f.era) == era.as_ref() && !f.is_replaced())
                 .flat_map(|f| {
                     f.samples.iter().map(move |s| {
                         let label = format!(
@@ -280,14 +346,14 @@ fn OpponentOptions(mine: Roster, catalog: Signal<Arc<Catalog>>) -> impl IntoView
         })
     };
     view! {
-        <option value=OpponentArmy::Mirror.value()>{tt(TableMsg::MirrorArmy)}</option>
-        <optgroup label=tt(TableMsg::SampleArmies)>
+        <option value=OpponentArmy::Mirror.value()>{t(TableMsg::MirrorArmy)}</option>
+        <optgroup label=t(TableMsg::SampleArmies)>
             {move || samples().into_iter().map(|(army, label)| view! {
                 <option value=army.value()>{label}</option>
             }).collect_view()}
         </optgroup>
         {(!saved.is_empty()).then(|| view! {
-            <optgroup label=tt(TableMsg::SavedArmies)>
+            <optgroup label=t(TableMsg::SavedArmies)>
                 {saved.into_iter().map(|(id, name)| view! {
                     <option value=OpponentArmy::Saved(id).value()>{name}</option>
                 }).collect_view()}

@@ -3,21 +3,23 @@
 
 use super::browser_io::{read_file_text, FileReadError};
 use super::controls::FilePicker;
-use super::lang::{tr, use_lang};
+use super::damaged_row::{DamagedRow, Record};
+use super::lang::{t, use_lang, CurrentLang};
 use super::lists::{Lists, Phase};
-use super::notices::use_notices;
+use super::notices::{use_notices, Notices};
 use super::play_link::PlaySoloLink;
 use super::route::{navigate, Route};
 use super::saved_games::SavedGames;
 use super::storage::{DeviceStore, StoredArmy};
 use clouds_core::summarize;
-use clouds_core::Edit;
 use clouds_core::SavedArmy;
 use clouds_core::ShellMsg;
 use clouds_core::{army_from_json, ImportError, MAX_IMPORT_BYTES};
 use clouds_core::{check_roster_with, copy_name, is_legal};
 use clouds_core::{count_noun, Msg, Noun};
+use clouds_core::{Edit, Roster};
 use leptos::prelude::*;
+use std::sync::Arc;
 
 /// A fresh device-local id for an army.
 pub fn new_army_id() -> String {
@@ -50,13 +52,13 @@ pub fn Home() -> impl IntoView {
     view! {
         <section class="home" data-testid="home">
             <div class="home-head">
-                <h2>{tr(Msg::YourArmies)}</h2>
+                <h2>{t(Msg::YourArmies)}</h2>
                 <button
                     class="primary"
                     data-testid="new-army"
                     on:click=move |_| navigate(&Route::NewArmy)
                 >
-                    {tr(Msg::NewArmy)}
+                    {t(Msg::NewArmy)}
                 </button>
             </div>
             {move || {
@@ -65,9 +67,9 @@ pub fn Home() -> impl IntoView {
                     .map(|saved| {
                         view! {
                             <div class="toast" role="status" data-testid="deleted-toast">
-                                <span>{tr(Msg::ArmyDeleted)}" «"{saved.roster.name.clone()}"»"</span>
+                                <span>{t(Msg::ArmyDeleted)}" «"{saved.roster.name.clone()}"»"</span>
                                 <button data-testid="undo-delete" on:click=undo_delete.clone()>
-                                    {tr(Msg::Undo)}
+                                    {t(Msg::Undo)}
                                 </button>
                             </div>
                         }
@@ -77,7 +79,7 @@ pub fn Home() -> impl IntoView {
             <SavedGames />
             <Show
                 when=move || !armies.with(Vec::is_empty)
-                fallback=|| view! { <p class="empty" data-testid="no-armies">{tr(Msg::NoArmiesYet)}</p> }
+                fallback=|| view! { <p class="empty" data-testid="no-armies">{t(Msg::NoArmiesYet)}</p> }
             >
                 <ul class="saved-armies" data-testid="saved-armies">
                     {
@@ -91,7 +93,8 @@ pub fn Home() -> impl IntoView {
                                         view! { <ArmyRow saved deleted refresh=refresh.clone() /> }.into_any()
                                     }
                                     StoredArmy::Damaged { key, error } => {
-                                        view! { <DamagedRow key error refresh=refresh.clone() /> }.into_any()
+                                        let refresh = refresh.clone();
+                                        view! { <DamagedRow record=Record::Army key error refresh=move || refresh() /> }.into_any()
                                     }
                                 })
                                 .collect_view()
@@ -103,57 +106,74 @@ pub fn Home() -> impl IntoView {
     }
 }
 
+/// A saved army's row: the army, and what the row's buttons do to it;
+/// `refresh` lists the armies again. Shared by the handlers behind an
+/// `Arc` (the rename's field is inside a `Show`).
+struct RowActions<R> {
+    saved: SavedArmy,
+    deleted: RwSignal<Option<SavedArmy>>,
+    refresh: R,
+    store: DeviceStore,
+    notices: Notices,
+    lang: CurrentLang,
+    /// Whether the name is being edited, and the name as typed.
+    renaming: RwSignal<bool>,
+    draft: RwSignal<String>,
+}
+
+impl<R: Fn()> RowActions<R> {
+    fn open(&self) {
+        navigate(&Route::Edit(self.saved.id.clone()));
+    }
+
+    fn commit_rename(&self) {
+        let roster = self
+            .saved
+            .roster
+            .apply(&Edit::Rename(self.draft.get_untracked()));
+        let renamed = SavedArmy::new(&self.saved.id, roster, js_sys::Date::now());
+        self.notices.wrote(self.store.save_army(&renamed));
+        self.renaming.set(false);
+        (self.refresh)();
+    }
+
+    /// Enter keeps the name typed, Escape leaves it as it was.
+    fn rename_key(&self, event: leptos::ev::KeyboardEvent) {
+        match event.key().as_str() {
+            "Enter" => self.commit_rename(),
+            "Escape" => self.renaming.set(false),
+            _ => {}
+        }
+    }
+
+    fn duplicate(&self) {
+        let name = copy_name(&self.saved.roster.name, self.lang.now());
+        let roster = self.saved.roster.apply(&Edit::Rename(name));
+        let copy = SavedArmy::new(&new_army_id(), roster, js_sys::Date::now());
+        self.notices.wrote(self.store.save_army(&copy));
+        (self.refresh)();
+    }
+
+    /// Deletes the army, kept aside for the undo.
+    fn delete(&self) {
+        self.store.delete_army(&self.saved.id);
+        self.deleted.set(Some(self.saved.clone()));
+        (self.refresh)();
+    }
+}
+
 #[component]
 fn ArmyRow(
     saved: SavedArmy,
     deleted: RwSignal<Option<SavedArmy>>,
     refresh: impl Fn() + Clone + Send + Sync + 'static,
 ) -> impl IntoView {
-    let store = expect_context::<DeviceStore>();
-    let notices = use_notices();
     let lang = use_lang();
     let lists = expect_context::<Lists>();
-    let catalog = lists.catalog();
-    let renaming = RwSignal::new(false);
-    let draft = RwSignal::new(saved.roster.name.clone());
-    let id = saved.id.clone();
-
-    // The faction's name, the points and whether the army is legal; none
-    // while the lists are still loading (the row shows its name at once).
-    let facts = {
-        let roster = saved.roster.clone();
-        move || {
-            if lists.phase() == Phase::Loading {
-                return None;
-            }
-            catalog.with(|catalog| {
-                let lang = lang.get();
-                let Some(faction) = catalog.faction(&roster.faction) else {
-                    return Some((
-                        Msg::UnknownFaction.text(lang).to_owned(),
-                        String::new(),
-                        false,
-                    ));
-                };
-                let summary = summarize(&roster, faction, &catalog.glossary);
-                let legal = is_legal(&check_roster_with(&roster, faction, &summary));
-                let points = format!(
-                    "{} / {}",
-                    summary.total,
-                    count_noun(lang, summary.limit.into(), Noun::Point)
-                );
-                Some((faction.name.get(lang).to_owned(), points, legal))
-            })
-        }
-    };
-    let facts = Memo::new(move |_| facts());
-
-    let open = {
-        let id = id.clone();
-        move |_| navigate(&Route::Edit(id.clone()))
-    };
+    let facts = army_facts(saved.roster.clone(), lists, lang);
     let payload = {
         let roster = saved.roster.clone();
+        let catalog = lists.catalog();
         move || {
             catalog.with(|c| {
                 let faction = c.faction(&roster.faction)?;
@@ -161,123 +181,107 @@ fn ArmyRow(
             })
         }
     };
-    let commit_rename = {
-        let store = store.clone();
-        let saved = saved.clone();
-        let refresh = refresh.clone();
-        move || {
-            let roster = saved.roster.apply(&Edit::Rename(draft.get_untracked()));
-            let renamed = SavedArmy::new(&saved.id, roster, js_sys::Date::now());
-            notices.wrote(store.save_army(&renamed));
-            renaming.set(false);
-            refresh();
-        }
-    };
-    let duplicate = {
-        let store = store.clone();
-        let saved = saved.clone();
-        let refresh = refresh.clone();
-        move |_| {
-            let name = copy_name(&saved.roster.name, lang.now());
-            let roster = saved.roster.apply(&Edit::Rename(name));
-            let copy = SavedArmy::new(&new_army_id(), roster, js_sys::Date::now());
-            notices.wrote(store.save_army(&copy));
-            refresh();
-        }
-    };
-    let delete = {
-        let store = store.clone();
-        let saved = saved.clone();
-        let refresh = refresh.clone();
-        move |_| {
-            store.delete_army(&saved.id);
-            deleted.set(Some(saved.clone()));
-            refresh();
-        }
-    };
-    let commit_on_enter = {
-        let commit_rename = commit_rename.clone();
-        move |event: leptos::ev::KeyboardEvent| match event.key().as_str() {
-            "Enter" => commit_rename(),
-            "Escape" => renaming.set(false),
-            _ => {}
-        }
-    };
-    let name = saved.roster.name.clone();
-
+    let (id, name) = (saved.id.clone(), saved.roster.name.clone());
+    let row = Arc::new(RowActions {
+        draft: RwSignal::new(saved.roster.name.clone()),
+        saved,
+        deleted,
+        refresh,
+        store: expect_context::<DeviceStore>(),
+        notices: use_notices(),
+        lang,
+        renaming: RwSignal::new(false),
+    });
+    let renaming = row.renaming;
+    let (open, duplicate, delete) = (row.clone(), row.clone(), row.clone());
     view! {
         <li class="saved-army" data-testid="saved-army">
             <div class="saved-army-info">
-                <Show
-                    when=move || renaming.get()
-                    fallback={
-                        let name = name.clone();
-                        move || view! { <span class="saved-army-name" data-testid="saved-army-name">{name.clone()}</span> }
-                    }
-                >
-                    <input
-                        class="rename"
-                        data-testid="rename-input"
-                        aria-label=move || Msg::ArmyName.text(lang.get())
-                        prop:value=move || draft.get()
-                        on:input:target=move |ev| draft.set(ev.target().value())
-                        on:keydown=commit_on_enter.clone()
-                    />
-                    <button data-testid="rename-save" on:click={
-                        let commit_rename = commit_rename.clone();
-                        move |_| commit_rename()
-                    }>{tr(Msg::Save)}</button>
-                </Show>
+                {name_or_rename(row, name)}
                 {move || match facts.get() {
                     None => view! { <span class="saved-army-faction">"…"</span> }.into_any(),
                     Some((faction, points, legal)) => view! {
                         <span class="saved-army-faction">{faction}</span>
                         <span class="saved-army-points">{points}</span>
                         <span class=if legal { "legal yes" } else { "legal no" }>
-                            {if legal { tr(Msg::Legal) } else { tr(Msg::NotLegal) }}
+                            {if legal { t(Msg::Legal) } else { t(Msg::NotLegal) }}
                         </span>
                     }
                     .into_any(),
                 }}
             </div>
             <div class="saved-army-actions">
-                <button class="primary" data-testid="open-army" on:click=open>{tr(Msg::Open)}</button>
-                <PlaySoloLink payload=Signal::derive(payload) army_id=id.clone() testid="try-on-table" />
-                <button data-testid="rename-army" on:click=move |_| renaming.set(true)>{tr(Msg::Rename)}</button>
-                <button data-testid="duplicate-army" on:click=duplicate>{tr(Msg::Duplicate)}</button>
-                <button class="danger" data-testid="delete-army" on:click=delete>{tr(Msg::Delete)}</button>
+                <button class="primary" data-testid="open-army" on:click=move |_| open.open()>{t(Msg::Open)}</button>
+                <PlaySoloLink payload=Signal::derive(payload) army_id=id testid="try-on-table" />
+                <button data-testid="rename-army" on:click=move |_| renaming.set(true)>{t(Msg::Rename)}</button>
+                <button data-testid="duplicate-army" on:click=move |_| duplicate.duplicate()>{t(Msg::Duplicate)}</button>
+                <button class="danger" data-testid="delete-army" on:click=move |_| delete.delete()>{t(Msg::Delete)}</button>
             </div>
         </li>
     }
 }
 
-#[component]
-fn DamagedRow(
-    key: String,
-    error: clouds_core::SaveError,
-    refresh: impl Fn() + Clone + Send + Sync + 'static,
-) -> impl IntoView {
-    let store = expect_context::<DeviceStore>();
-    let lang = use_lang();
-    let remove = {
-        let key = key.clone();
-        move |_| {
-            store.delete_key(&key);
-            refresh();
+/// The faction's name, the points and whether the army is legal; none
+/// while the lists are still loading (the row shows its name at once).
+fn army_facts(
+    roster: Roster,
+    lists: Lists,
+    lang: CurrentLang,
+) -> Memo<Option<(String, String, bool)>> {
+    let catalog = lists.catalog();
+    Memo::new(move |_| {
+        if lists.phase() == Phase::Loading {
+            return None;
         }
-    };
-    let message = move || error.message(lang.get());
+        catalog.with(|catalog| {
+            let lang = lang.get();
+            let Some(faction) = catalog.faction(&roster.faction) else {
+                return Some((
+                    Msg::UnknownFaction.text(lang).to_owned(),
+                    String::new(),
+                    false,
+                ));
+            };
+            let summary = summarize(&roster, faction, &catalog.glossary);
+            let legal = is_legal(&check_roster_with(&roster, faction, &summary));
+            let points = format!(
+                "{} / {}",
+                summary.total,
+                count_noun(lang, summary.limit.into(), Noun::Point)
+            );
+            Some((faction.name.get(lang).to_owned(), points, legal))
+        })
+    })
+}
+
+/// The army's name, or while it is renamed the field and its button.
+fn name_or_rename<R: Fn() + Send + Sync + 'static>(
+    row: Arc<RowActions<R>>,
+    name: String,
+) -> impl IntoView {
+    let (renaming, draft, lang) = (row.renaming, row.draft, row.lang);
+    let keys = row.clone();
     view! {
-        <li class="saved-army damaged" data-testid="damaged-army">
-            <div class="saved-army-info">
-                <span class="saved-army-name">{tr(Msg::DamagedArmy)}</span>
-                <code>{key.clone()}</code>
-                <span>{message}</span>
-            </div>
-            <div class="saved-army-actions">
-                <button class="danger" data-testid="remove-damaged" on:click=remove>{tr(Msg::Remove)}</button>
-            </div>
-        </li>
+        <Show
+            when=move || renaming.get()
+            fallback=move || view! { <span class="saved-army-name" data-testid="saved-army-name">{name.clone()}</span> }
+        >
+            <input
+                class="rename"
+                data-testid="rename-input"
+                aria-label=move || Msg::ArmyName.text(lang.get())
+                prop:value=move || draft.get()
+                on:input:target=move |ev| draft.set(ev.target().value())
+                on:keydown={
+                    let keys = keys.clone();
+                    move |event| keys.rename_key(event)
+                }
+            />
+            <button data-testid="rename-save" on:click={
+                let row = row.clone();
+                move |_| row.commit_rename()
+            }>{t(Msg::Save)}</button>
+        </Show>
     }
 }
 
@@ -352,12 +356,12 @@ fn ImportArmy(refresh: impl Fn() + Clone + Send + Sync + 'static) -> impl IntoVi
     };
     view! {
         <div class="custom-list">
-            <FilePicker testid="import-army-input" label=Signal::derive(tr(Msg::ImportArmyFile)) on_file />
+            <FilePicker testid="import-army-input" label=Signal::derive(t(Msg::ImportArmyFile)) on_file />
             {move || match outcome.get() {
                 Imported::None => ().into_any(),
                 Imported::Done { name, changes } => view! {
                     <div class="custom-list-ok" role="status" data-testid="import-done">
-                        <p>{tr(Msg::ImportedArmy)}" «"{name}"»"</p>
+                        <p>{t(Msg::ImportedArmy)}" «"{name}"»"</p>
                         <ul>{changes.into_iter().map(|c| view! { <li data-testid="link-change">{c}</li> }).collect_view()}</ul>
                     </div>
                 }

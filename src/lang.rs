@@ -1,6 +1,6 @@
 //! The current language, shared through context.
 
-use clouds_core::{Lang, Msg, ShellMsg, TableMsg};
+use clouds_core::{LabMsg, Lang, Msg, ShellMsg, TableMsg};
 use leptos::prelude::*;
 
 #[derive(Clone, Copy)]
@@ -32,21 +32,42 @@ pub fn use_lang() -> CurrentLang {
     expect_context::<CurrentLang>()
 }
 
-/// A reactive translation of `msg`.
-pub fn tr(msg: Msg) -> impl Fn() -> &'static str + Copy + Send + Sync + 'static {
-    let lang = use_lang();
-    move || msg.text(lang.get())
+/// A catalogue of fixed texts, each with its English and Russian: the
+/// builder's (`Msg`), the pages' frame's (`ShellMsg`), the table's
+/// (`TableMsg`) and the lab's (`LabMsg`). A page's bundle carries only the
+/// catalogues its code names.
+pub trait Catalogue: Copy + Send + Sync + 'static {
+    fn text(self, lang: Lang) -> &'static str;
 }
 
-/// A reactive translation of a text of the pages' frame.
-pub fn ts(msg: ShellMsg) -> impl Fn() -> &'static str + Copy + Send + Sync + 'static {
-    let lang = use_lang();
-    move || msg.text(lang.get())
+impl Catalogue for Msg {
+    fn text(self, lang: Lang) -> &'static str {
+        Msg::text(self, lang)
+    }
 }
 
-/// A reactive translation of a table text. One function for every text, so
-/// the page's code holds one kind of text closure, not one per label.
-pub fn tt(msg: TableMsg) -> impl Fn() -> &'static str + Copy + Send + Sync + 'static {
+impl Catalogue for ShellMsg {
+    fn text(self, lang: Lang) -> &'static str {
+        ShellMsg::text(self, lang)
+    }
+}
+
+impl Catalogue for TableMsg {
+    fn text(self, lang: Lang) -> &'static str {
+        TableMsg::text(self, lang)
+    }
+}
+
+impl Catalogue for LabMsg {
+    fn text(self, lang: Lang) -> &'static str {
+        LabMsg::text(self, lang)
+    }
+}
+
+/// A reactive translation of `msg`, from whichever catalogue it is in. One
+/// function for every text of a catalogue, so a page's code holds one kind
+/// of text closure a catalogue, not one per label.
+pub fn t<M: Catalogue>(msg: M) -> impl Fn() -> &'static str + Copy + Send + Sync + 'static {
     let lang = use_lang();
     move || msg.text(lang.get())
 }

@@ -13,12 +13,17 @@
 //!   worker ([`start_lab_worker`], its own small bundle), their statistics
 //!   as charts, A/B of two lists, and the combat odds.
 
+// As in the core: library code handles what can fail (a visible
+// message, a fallback or `?`) and does not unwrap; tests may.
+#![cfg_attr(not(test), warn(clippy::unwrap_used, clippy::expect_used))]
+
 mod app;
 mod army_sheet;
 mod browser_io;
 mod builder;
 mod controls;
 mod custom_list;
+mod damaged_row;
 mod fatal;
 mod fetch;
 mod frame;
@@ -41,6 +46,7 @@ mod static_shell;
 mod storage;
 mod table;
 mod unit_stats;
+mod worker_io;
 
 /// Talc in place of Rust's default wasm allocator (dlmalloc) for every
 /// bundle: the workers' games allocate all the time, and talc plays the

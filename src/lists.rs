@@ -6,7 +6,8 @@
 
 use super::browser_io::{after_next_paint, now_ms, yield_to_browser};
 use super::fetch::{fetch_text, start_fetch, text_of};
-use super::lang::tr;
+use super::frame::load_failure;
+use super::lang::t;
 use super::problems::ProblemList;
 use clouds_core::{Catalog, CatalogLoader, FactionId, ListProblem, Msg, ReadFailure};
 use leptos::prelude::*;
@@ -188,7 +189,7 @@ pub fn ListsGate(children: ChildrenFn) -> impl IntoView {
     let phase = Memo::new(move |_| lists.phase());
     move || match phase.get() {
         Phase::Loading => {
-            view! { <p class="loading" data-testid="loading">{tr(Msg::Loading)}</p> }.into_any()
+            view! { <p class="loading" data-testid="loading">{t(Msg::Loading)}</p> }.into_any()
         }
         Phase::Failed => view! { <LoadFailure /> }.into_any(),
         Phase::Ready => children().into_any(),
@@ -213,10 +214,9 @@ fn LoadFailure() -> impl IntoView {
             _ => Vec::new(),
         })
     });
-    view! {
-        <section class="load-failure" role="alert" data-testid="load-failure">
-            <h2>{tr(Msg::LoadFailed)}</h2>
-            <ProblemList problems />
-        </section>
-    }
+    load_failure!(
+        "load-failure",
+        heading: { t(Msg::LoadFailed) },
+        more: { <ProblemList problems /> },
+    )
 }

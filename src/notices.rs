@@ -1,6 +1,6 @@
 //! Notices about the device: storage that is full or unavailable.
 
-use super::lang::ts;
+use super::lang::t;
 use super::storage::{DeviceStore, StoreError};
 use clouds_core::ShellMsg;
 use leptos::prelude::*;
@@ -39,7 +39,7 @@ pub fn NoticeBar() -> impl IntoView {
     view! {
         <Show when=move || !notices.persistent>
             <p class="notice warn" role="status" data-testid="storage-unavailable">
-                {ts(ShellMsg::StorageUnavailable)}
+                {t(ShellMsg::StorageUnavailable)}
             </p>
         </Show>
         {move || {
@@ -53,9 +53,9 @@ pub fn NoticeBar() -> impl IntoView {
                     };
                     view! {
                         <div class="notice bad" role="alert" data-testid="storage-error">
-                            <p>{ts(message)}</p>
+                            <p>{t(message)}</p>
                             <button on:click=move |_| notices.storage_error.set(None)>
-                                {ts(ShellMsg::Dismiss)}
+                                {t(ShellMsg::Dismiss)}
                             </button>
                         </div>
                     }

@@ -3,7 +3,7 @@
 //! army and a shared army all open the setup the same way; a saved army
 //! adds its id, so that the game can lead back to its builder.
 
-use crate::lang::tt;
+use crate::lang::t;
 use crate::route::Route;
 use clouds_core::TableMsg;
 use leptos::prelude::*;
@@ -40,7 +40,7 @@ pub fn PlaySoloLink(
     };
     view! {
         <a class="button primary play-solo" data-testid=testid href=href>
-            {tt(TableMsg::TryOnTable)}
+            {t(TableMsg::TryOnTable)}
         </a>
     }
 }

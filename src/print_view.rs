@@ -4,10 +4,10 @@
 
 use super::army_sheet::{rules_present, SheetUnits};
 use super::builder::board_panel::turn_label;
-use super::lang::{tr, use_lang};
+use super::frame::load_failure;
+use super::lang::{t, use_lang};
 use super::lists::Lists;
 use super::route::app_url;
-use crate::lang::ts;
 use clouds_core::qr_svg;
 use clouds_core::summarize;
 use clouds_core::Roster;
@@ -61,13 +61,12 @@ pub fn PrintView(payload: String) -> impl IntoView {
     let paper = RwSignal::new(default_paper());
     let army = match decoded {
         Err(error) => {
-            return view! {
-                <section class="load-failure" role="alert" data-testid="link-error">
-                    <h2>{tr(Msg::LinkUnreadable)}</h2>
-                    <p>{move || error.message(lang.get())}</p>
-                    <a href="#armies">{ts(ShellMsg::BackToArmies)}</a>
-                </section>
-            }
+            return load_failure!(
+                "link-error",
+                heading: { t(Msg::LinkUnreadable) },
+                reason: { move || error.message(lang.get()) },
+                back: ("#armies", { t(ShellMsg::BackToArmies) }),
+            )
             .into_any();
         }
         Ok(shared) => shared.roster,
@@ -92,9 +91,9 @@ pub fn PrintView(payload: String) -> impl IntoView {
     view! {
         <style>{move || paper.get().css()}</style>
         <div class="print-controls no-print">
-            <a href="#armies">"← "{ts(ShellMsg::BackToArmies)}</a>
+            <a href="#armies">"← "{t(ShellMsg::BackToArmies)}</a>
             <label>
-                {tr(Msg::Paper)}" "
+                {t(Msg::Paper)}" "
                 <select
                     data-testid="paper-size"
                     on:change:target=move |ev| {
@@ -105,8 +104,8 @@ pub fn PrintView(payload: String) -> impl IntoView {
                     <option value="letter" selected=move || paper.get() == Paper::Letter>"Letter"</option>
                 </select>
             </label>
-            <button class="primary" data-testid="print-now" on:click=print_now>{tr(Msg::Print)}</button>
-            <span class="hint">{tr(Msg::PrintHint)}</span>
+            <button class="primary" data-testid="print-now" on:click=print_now>{t(Msg::Print)}</button>
+            <span class="hint">{t(Msg::PrintHint)}</span>
         </div>
         <div class="print-view" data-testid="print-view" data-paper=move || paper.get().code()>
             {pages}

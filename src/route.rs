@@ -45,15 +45,18 @@ impl Route {
     }
 
     pub fn hash(&self) -> String {
-        match self {
-            Route::Armies => "#armies".to_owned(),
-            Route::NewArmy => "#new".to_owned(),
-            Route::Edit(id) => format!("#edit={id}"),
-            Route::Shared(payload) => Fragment::Army(payload.clone()).hash(),
-            Route::Print(payload) => Fragment::Print(payload.clone()).hash(),
-            Route::PlaySetup(payload) => format!("#play={payload}"),
-            Route::Game(id) => format!("#game={id}"),
-        }
+        // One format for the fragments with a value: each `format!` is its
+        // own code in every bundle that names a route.
+        let (key, value) = match self {
+            Route::Armies => return "#armies".to_owned(),
+            Route::NewArmy => return "#new".to_owned(),
+            Route::Shared(payload) => return Fragment::Army(payload.clone()).hash(),
+            Route::Print(payload) => return Fragment::Print(payload.clone()).hash(),
+            Route::Edit(id) => ("edit", id),
+            Route::PlaySetup(payload) => ("play", payload),
+            Route::Game(id) => ("game", id),
+        };
+        format!("#{key}={value}")
     }
 }
 

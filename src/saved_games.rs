@@ -6,7 +6,8 @@
 
 use crate::browser_io::{read_file_text, FileReadError};
 use crate::controls::FilePicker;
-use crate::lang::{tt, use_lang};
+use crate::damaged_row::{DamagedRow, Record};
+use crate::lang::{t, use_lang};
 use crate::notices::use_notices;
 use crate::route::{open_table, table_href};
 use crate::storage::{new_id, DeviceStore, StoredGame};
@@ -26,35 +27,43 @@ pub fn SavedGames() -> impl IntoView {
         let store = store.clone();
         move || games.set(store.games())
     };
+    let notices = use_notices();
     let restore = {
         let store = store.clone();
         let refresh = refresh.clone();
         move |_| {
             if let Some((id, text)) = deleted.get_untracked() {
-                let _ = store.save_game_text(&id, &text);
-                deleted.set(None);
+                // Kept for another try if the device could not write it.
+                let result = store.save_game_text(&id, &text);
+                if result.is_ok() {
+                    deleted.set(None);
+                }
+                notices.wrote(result);
                 refresh();
             }
         }
     };
     view! {
         <section class="saved-games" data-testid="saved-games">
-            <h2>{tt(TableMsg::SavedGames)}</h2>
+            <h2>{t(TableMsg::SavedGames)}</h2>
             <Show when=move || deleted.with(Option::is_some)>
                 <p class="notice" role="status" data-testid="game-deleted">
-                    {tt(TableMsg::GameDeleted)}" "
-                    <button data-testid="undo-delete-game" on:click=restore.clone()>{tt(TableMsg::UndoDelete)}</button>
+                    {t(TableMsg::GameDeleted)}" "
+                    <button data-testid="undo-delete-game" on:click=restore.clone()>{t(TableMsg::UndoDelete)}</button>
                 </p>
             </Show>
             <Show when=move || games.with(Vec::is_empty)>
-                <p class="hint">{tt(TableMsg::NoSavedGames)}</p>
+                <p class="hint">{t(TableMsg::NoSavedGames)}</p>
             </Show>
             <ul class="game-list">
                 {
                     let refresh = refresh.clone();
                     move || games.get().into_iter().map(|stored| match stored {
                         StoredGame::Ok { header, text } => view! { <GameRow header=*header text deleted refresh=refresh.clone() /> }.into_any(),
-                        StoredGame::Damaged { key, error } => view! { <DamagedGameRow key error refresh=refresh.clone() /> }.into_any(),
+                        StoredGame::Damaged { key, error } => {
+                            let refresh = refresh.clone();
+                            view! { <DamagedRow record=Record::Game key error refresh=move || refresh() /> }.into_any()
+                        }
                     }).collect_view()
                 }
             </ul>
@@ -122,31 +131,6 @@ fn GameRow(
                 <span class="saved-game-state" data-testid="saved-game-state">{state}</span>
             </a>
             <button class="danger" data-testid="delete-game" on:click=delete>{move || clouds_core::Msg::Delete.text(lang.get())}</button>
-        </li>
-    }
-}
-
-#[component]
-fn DamagedGameRow(
-    key: String,
-    error: SaveError,
-    refresh: impl Fn() + Clone + Send + Sync + 'static,
-) -> impl IntoView {
-    let store = expect_context::<DeviceStore>();
-    let lang = use_lang();
-    let remove = {
-        let key = key.clone();
-        move |_| {
-            store.delete_game_key(&key);
-            refresh();
-        }
-    };
-    view! {
-        <li class="saved-game damaged" data-testid="damaged-game">
-            <span>{tt(TableMsg::DamagedGame)}": "{move || error.message(lang.get())}</span>
-            <button class="danger" data-testid="remove-damaged-game" on:click=remove>
-                {move || clouds_core::Msg::Remove.text(lang.get())}
-            </button>
         </li>
     }
 }

@@ -3,15 +3,15 @@
 
 use super::army_sheet::SheetUnits;
 use super::builder::{numbers_panel::NumbersPanel, ArmyState};
+use super::frame::load_failure;
 use super::home::new_army_id;
 use super::lab_link::OpenLabLink;
-use super::lang::{tr, use_lang};
+use super::lang::{t, use_lang};
 use super::lists::Lists;
 use super::notices::use_notices;
 use super::play_link::PlaySoloLink;
 use super::route::{navigate, Route};
 use super::storage::DeviceStore;
-use crate::lang::ts;
 use clouds_core::decode_army;
 use clouds_core::Msg;
 use clouds_core::SavedArmy;
@@ -27,13 +27,14 @@ pub fn SharedView(payload: String) -> impl IntoView {
     // of an army is then fixed, as if the sender had typed it.
     let decoded = catalog.with_untracked(|c| decode_army(&payload, c, lang.now()));
     match decoded {
-        Err(error) => view! {
-            <section class="load-failure" role="alert" data-testid="link-error">
-                <h2>{tr(Msg::LinkUnreadable)}</h2>
-                <p>{move || error.message(lang.get())}</p>
-                <p>{tr(Msg::SavedArmiesUntouched)}" "<a href="#armies">{ts(ShellMsg::BackToArmies)}</a></p>
-            </section>
-        }
+        Err(error) => load_failure!(
+            "link-error",
+            heading: { t(Msg::LinkUnreadable) },
+            reason: { move || error.message(lang.get()) },
+            more: {
+                <p>{t(Msg::SavedArmiesUntouched)}" "<a href="#armies">{t(ShellMsg::BackToArmies)}</a></p>
+            },
+        )
         .into_any(),
         Ok(shared) => {
             let army_payload = payload.clone();
@@ -81,14 +82,14 @@ pub fn SharedView(payload: String) -> impl IntoView {
             view! {
                 <section class="shared" data-testid="shared-army">
                     <div class="builder-top">
-                        <a class="back" href="#armies">"← "{ts(ShellMsg::BackToArmies)}</a>
+                        <a class="back" href="#armies">"← "{t(ShellMsg::BackToArmies)}</a>
                         <PlaySoloLink payload=Signal::derive({
                             let payload = army_payload.clone();
                             move || Some(payload.clone())
                         }) />
                         <OpenLabLink payload=Signal::derive(move || Some(army_payload.clone())) />
                         <button class="primary" data-testid="save-copy" on:click=save_copy>
-                            {tr(Msg::SaveCopy)}
+                            {t(Msg::SaveCopy)}
                         </button>
                     </div>
                     {sheet}

@@ -1,7 +1,16 @@
-//! How a unit profile reads: its statline and its special rules.
+//! How a unit profile reads: its category, its statline and its special
+//! rules.
 
-use clouds_core::Lang;
-use clouds_core::{Glossary, Unit};
+use clouds_core::{Category, Glossary, Lang, Msg, Unit};
+
+/// A unit category as the player reads it: main, special or rare.
+pub fn category_label(category: Category, lang: Lang) -> &'static str {
+    match category {
+        Category::Main => Msg::Main.text(lang),
+        Category::Special => Msg::Special.text(lang),
+        Category::Rare => Msg::Rare.text(lang),
+    }
+}
 
 /// "Speed 2-1 · Retreat d3 · Strength 1 · Morale 2 (−4) · Discipline 4+ ·
 /// Close combat 2d6 · Musket 2 UW 2d6", in the reader's language.

@@ -70,8 +70,8 @@ pub use roster::skill::Skill;
 pub use roster::summary::{assets_allowed, summarize, RatingTerm, Summary};
 pub use roster::target::target_army;
 pub use roster::{
-    copy_name, default_name, AssetCount, Edit, Roster, UnitCount, MAX_POINTS, MIN_POINTS,
-    QUICK_POINTS,
+    copy_name, default_name, AssetCount, Edit, Roster, UnitCount, MAX_NAME_CHARS, MAX_POINTS,
+    MIN_POINTS, QUICK_POINTS,
 };
 pub use saved_army::{SaveError, SavedArmy};
 pub use saved_game::{GameSummary, KeptSetup, SavedGame, SavedGameHeader};

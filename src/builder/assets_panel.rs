@@ -2,7 +2,7 @@
 
 use super::use_army;
 use crate::controls::Stepper;
-use crate::lang::{tr, use_lang};
+use crate::lang::{t, use_lang};
 use clouds_core::Asset;
 use clouds_core::Concern;
 use clouds_core::Edit;
@@ -34,8 +34,8 @@ pub fn AssetsPanel() -> impl IntoView {
             .collect_view();
         Some(view! {
             <section class="assets" data-testid="assets">
-                <h2>{tr(Msg::Assets)}" · "<span data-testid="assets-used">{used}</span></h2>
-                <p class="hint">{tr(Msg::AssetsRule)}</p>
+                <h2>{t(Msg::Assets)}" · "<span data-testid="assets-used">{used}</span></h2>
+                <p class="hint">{t(Msg::AssetsRule)}</p>
                 <ul class="unit-list">{rows}</ul>
             </section>
         })
@@ -77,7 +77,7 @@ fn AssetRow(asset: Asset) -> impl IntoView {
         <li class="unit-row" class:flagged=flagged class:chosen=move || { copies.get() > 0 }>
             <div class="unit-info">
                 <span class="unit-name">{move || name.get(lang.get()).to_owned()}</span>
-                <span class="unit-points">{asset.points}" "{tr(Msg::Points)}</span>
+                <span class="unit-points">{asset.points}" "{t(Msg::Points)}</span>
                 <span class="unit-stats">{move || text.get(lang.get()).to_owned()}</span>
                 <span class="unit-note">{copies_note}</span>
             </div>

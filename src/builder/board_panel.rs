@@ -1,7 +1,7 @@
 //! The faction's action board, to read while building.
 
 use super::use_army;
-use crate::lang::{tr, use_lang};
+use crate::lang::{t, use_lang};
 use clouds_core::Msg;
 use clouds_core::TurnRestriction;
 use leptos::prelude::*;
@@ -52,12 +52,12 @@ pub fn BoardPanel() -> impl IntoView {
             <section class="board" data-testid="board">
                 <details>
                     <summary>
-                        <h2>{tr(Msg::ActionBoard)}</h2>
+                        <h2>{t(Msg::ActionBoard)}</h2>
                     </summary>
                     <p>{Msg::CommandRadius.text(lang)}": "{faction.command_radius}" UW"</p>
-                    <h3>{tr(Msg::Actions)}</h3>
+                    <h3>{t(Msg::Actions)}</h3>
                     <ul>{actions}</ul>
-                    <h3>{tr(Msg::Tactics)}</h3>
+                    <h3>{t(Msg::Tactics)}</h3>
                     <ul>{tactics}</ul>
                 </details>
             </section>

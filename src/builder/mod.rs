@@ -10,32 +10,24 @@ mod settings;
 mod share_panel;
 mod units_panel;
 
+use super::frame::load_failure;
 use super::lab_link::OpenLabLink;
-use super::lang::{tr, use_lang};
+use super::lang::{t, use_lang};
 use super::lists::Lists;
 use super::notices::use_notices;
 use super::play_link::PlaySoloLink;
 use super::stages::{InStage, Stages};
 use super::storage::DeviceStore;
-use crate::lang::ts;
+use clouds_core::Msg;
 use clouds_core::SavedArmy;
 use clouds_core::ShellMsg;
 use clouds_core::{advise, Advice};
 use clouds_core::{check_roster_with, Diagnostic};
 use clouds_core::{summarize, Summary};
-use clouds_core::{Catalog, Category, Faction};
+use clouds_core::{Catalog, Faction};
 use clouds_core::{Edit, History, Roster};
-use clouds_core::{Lang, Msg};
 use leptos::prelude::*;
 use std::sync::Arc;
-
-pub fn category_label(category: Category, lang: Lang) -> &'static str {
-    match category {
-        Category::Main => Msg::Main.text(lang),
-        Category::Special => Msg::Special.text(lang),
-        Category::Rare => Msg::Rare.text(lang),
-    }
-}
 
 /// Everything the builder's panels read, derived from the history.
 #[derive(Clone, Copy)]
@@ -124,63 +116,68 @@ pub fn Builder(id: String) -> impl IntoView {
     let lang = use_lang();
     match store.army(&id) {
         Some(Ok(saved)) => view! { <BuilderPage saved /> }.into_any(),
-        Some(Err(error)) => view! {
-            <section class="load-failure" role="alert" data-testid="army-unreadable">
-                <h2>{tr(Msg::DamagedArmy)}</h2>
-                <p>{move || error.message(lang.get())}</p>
-                <a href="#armies">{ts(ShellMsg::BackToArmies)}</a>
-            </section>
-        }
+        Some(Err(error)) => load_failure!(
+            "army-unreadable",
+            heading: { t(Msg::DamagedArmy) },
+            reason: { move || error.message(lang.get()) },
+            back: ("#armies", { t(ShellMsg::BackToArmies) }),
+        )
         .into_any(),
-        None => view! {
-            <section class="load-failure" role="alert" data-testid="army-missing">
-                <h2>{tr(Msg::ArmyNotFound)}</h2>
-                <a href="#armies">{ts(ShellMsg::BackToArmies)}</a>
-            </section>
-        }
+        None => load_failure!(
+            "army-missing",
+            heading: { t(Msg::ArmyNotFound) },
+            back: ("#armies", { t(ShellMsg::BackToArmies) }),
+        )
         .into_any(),
+    }
+}
+
+impl ArmyState {
+    /// Autosave: every change to the roster is written at once.
+    fn autosave(self, saved: &SavedArmy) {
+        let store = expect_context::<DeviceStore>();
+        let notices = use_notices();
+        let id = saved.id.clone();
+        let first = saved.roster.clone();
+        Effect::new(move |_| {
+            let roster = self.roster.get();
+            if roster != first {
+                let record = SavedArmy::new(&id, roster, js_sys::Date::now());
+                notices.wrote(store.save_army(&record));
+            }
+        });
+    }
+
+    /// Ctrl+Z / Ctrl+Shift+Z / Ctrl+Y, except while typing in a text field,
+    /// where the browser's own undo belongs to the field.
+    fn listen_for_undo_keys(self) {
+        let keys = window_event_listener(leptos::ev::keydown, move |event| {
+            if !(event.ctrl_key() || event.meta_key()) || typing_in_field(&event) {
+                return;
+            }
+            match (event.key().to_ascii_lowercase().as_str(), event.shift_key()) {
+                ("z", false) => {
+                    event.prevent_default();
+                    self.undo();
+                }
+                ("z", true) | ("y", _) => {
+                    event.prevent_default();
+                    self.redo();
+                }
+                _ => {}
+            }
+        });
+        on_cleanup(move || keys.remove());
     }
 }
 
 #[component]
 fn BuilderPage(saved: SavedArmy) -> impl IntoView {
     let catalog = expect_context::<Lists>().catalog();
-    let store = expect_context::<DeviceStore>();
-    let notices = use_notices();
-    let lang = use_lang();
     let army = ArmyState::new(saved.roster.clone(), catalog);
     provide_context(army);
-
-    // Autosave: every change to the roster is written at once.
-    let id = saved.id.clone();
-    let first = saved.roster.clone();
-    Effect::new(move |_| {
-        let roster = army.roster.get();
-        if roster != first {
-            let record = SavedArmy::new(&id, roster, js_sys::Date::now());
-            notices.wrote(store.save_army(&record));
-        }
-    });
-
-    // Ctrl+Z / Ctrl+Shift+Z / Ctrl+Y, except while typing in a text field,
-    // where the browser's own undo belongs to the field.
-    let keys = window_event_listener(leptos::ev::keydown, move |event| {
-        if !(event.ctrl_key() || event.meta_key()) || typing_in_field(&event) {
-            return;
-        }
-        match (event.key().to_ascii_lowercase().as_str(), event.shift_key()) {
-            ("z", false) => {
-                event.prevent_default();
-                army.undo();
-            }
-            ("z", true) | ("y", _) => {
-                event.prevent_default();
-                army.redo();
-            }
-            _ => {}
-        }
-    });
-    on_cleanup(move || keys.remove());
+    army.autosave(&saved);
+    army.listen_for_undo_keys();
 
     // The units first, then the panels below and beside them, so that
     // nothing drawn moves down as the rest comes in.
@@ -193,46 +190,17 @@ fn BuilderPage(saved: SavedArmy) -> impl IntoView {
     let faction_missing = move || army.faction.with(Option::is_none);
     view! {
         <section class="builder" data-testid="builder">
-            <div class="builder-top">
-                <a
-                    class="back"
-                    href="#armies"
-                    data-testid="back-to-armies"
-                    aria-label=move || ShellMsg::BackToArmies.text(lang.get())
-                >
-                    "← "<span class="wide-only">{ts(ShellMsg::BackToArmies)}</span>
-                </a>
-                <MiniTotal />
-                <PlaySoloLink payload=Signal::derive(move || army.payload()) army_id=saved.id.clone() />
-                <OpenLabLink payload=Signal::derive(move || army.payload()) army_id=saved.id.clone() />
-                <div class="undo-redo">
-                    <button
-                        data-testid="undo"
-                        title=move || format!("{} (Ctrl+Z)", Msg::Undo.text(lang.get()))
-                        aria-label=move || Msg::Undo.text(lang.get())
-                        disabled=move || !army.history.with(History::can_undo)
-                        on:click=move |_| army.undo()
-                    >
-                        "↶"<span class="wide-only">" "{tr(Msg::Undo)}</span>
-                    </button>
-                    <button
-                        data-testid="redo"
-                        title=move || format!("{} (Ctrl+Y)", Msg::Redo.text(lang.get()))
-                        aria-label=move || Msg::Redo.text(lang.get())
-                        disabled=move || !army.history.with(History::can_redo)
-                        on:click=move |_| army.redo()
-                    >
-                        "↷"<span class="wide-only">" "{tr(Msg::Redo)}</span>
-                    </button>
-                </div>
-            </div>
+            {builder_top(army, saved.id)}
             <Show
                 when=move || !faction_missing()
                 fallback=move || {
                     view! {
-                        <p class="load-failure" role="alert" data-testid="faction-missing">
-                            {tr(Msg::FactionNotAvailable)}" «"{move || army.roster.with(|r| r.faction.to_string())}"»"
-                        </p>
+                        {load_failure!(
+                            "faction-missing",
+                            more: {
+                                {t(Msg::FactionNotAvailable)}" «"{move || army.roster.with(|r| r.faction.to_string())}"»"
+                            },
+                        )}
                     }
                 }
             >
@@ -250,6 +218,47 @@ fn BuilderPage(saved: SavedArmy) -> impl IntoView {
                 </div>
             </Show>
         </section>
+    }
+}
+
+/// The bar above the builder: back to the armies, the total, the ways to
+/// the table and the lab, undo and redo.
+fn builder_top(army: ArmyState, army_id: String) -> impl IntoView {
+    let lang = use_lang();
+    view! {
+        <div class="builder-top">
+            <a
+                class="back"
+                href="#armies"
+                data-testid="back-to-armies"
+                aria-label=move || ShellMsg::BackToArmies.text(lang.get())
+            >
+                "← "<span class="wide-only">{t(ShellMsg::BackToArmies)}</span>
+            </a>
+            <MiniTotal />
+            <PlaySoloLink payload=Signal::derive(move || army.payload()) army_id=army_id.clone() />
+            <OpenLabLink payload=Signal::derive(move || army.payload()) army_id />
+            <div class="undo-redo">
+                <button
+                    data-testid="undo"
+                    title=move || format!("{} (Ctrl+Z)", Msg::Undo.text(lang.get()))
+                    aria-label=move || Msg::Undo.text(lang.get())
+                    disabled=move || !army.history.with(History::can_undo)
+                    on:click=move |_| army.undo()
+                >
+                    "↶"<span class="wide-only">" "{t(Msg::Undo)}</span>
+                </button>
+                <button
+                    data-testid="redo"
+                    title=move || format!("{} (Ctrl+Y)", Msg::Redo.text(lang.get()))
+                    aria-label=move || Msg::Redo.text(lang.get())
+                    disabled=move || !army.history.with(History::can_redo)
+                    on:click=move |_| army.redo()
+                >
+                    "↷"<span class="wide-only">" "{t(Msg::Redo)}</span>
+                </button>
+            </div>
+        </div>
     }
 }
 

@@ -2,7 +2,7 @@
 //! to do next, strategic rating term by term, morale, composition, dice.
 
 use super::use_army;
-use crate::lang::{tr, use_lang};
+use crate::lang::{t, use_lang};
 use clouds_core::Severity;
 use clouds_core::{count_noun, Msg, Noun};
 use leptos::prelude::*;
@@ -52,7 +52,7 @@ fn PointsBox() -> impl IntoView {
                 " / "
                 {move || army.roster.with(|r| r.points_limit)}
                 " "
-                {tr(Msg::Points)}
+                {t(Msg::Points)}
             </p>
             <p class="points-split">{line}</p>
         </section>
@@ -83,9 +83,9 @@ fn Diagnostics() -> impl IntoView {
     let legal = move || army.diagnostics.with(|d| clouds_core::is_legal(d));
     view! {
         <section class="diagnostics-box" id="checks" aria-live="polite">
-            <h2>{tr(Msg::Checks)}</h2>
+            <h2>{t(Msg::Checks)}</h2>
             <Show when=legal>
-                <p class="legal yes" data-testid="army-legal">{tr(Msg::ArmyIsLegal)}</p>
+                <p class="legal yes" data-testid="army-legal">{t(Msg::ArmyIsLegal)}</p>
             </Show>
             <ul class="diagnostics" data-testid="diagnostics">{items}</ul>
         </section>
@@ -98,7 +98,7 @@ fn AdviceList() -> impl IntoView {
     let lang = use_lang();
     view! {
         <section class="advice-box">
-            <h2>{tr(Msg::NextSteps)}</h2>
+            <h2>{t(Msg::NextSteps)}</h2>
             <ul class="advice" data-testid="advice">
                 {move || {
                     army.advice
@@ -167,14 +167,14 @@ fn RatingBox() -> impl IntoView {
     view! {
         <section class="rating-box">
             <h2>
-                {tr(Msg::StrategicRating)}": "
+                {t(Msg::StrategicRating)}": "
                 <span data-testid="strategic-rating">{rating}</span>
             </h2>
             <table class="rating-terms">
                 <tbody>{terms}</tbody>
             </table>
             <h2>
-                {tr(Msg::ArmyMorale)}": "
+                {t(Msg::ArmyMorale)}": "
                 <span data-testid="army-morale">{morale}</span>
             </h2>
             <p class="hint">{morale_line}</p>
@@ -197,7 +197,7 @@ fn CompositionBox() -> impl IntoView {
     let row = move |label: Msg, value: Box<dyn Fn() -> u32 + Send + Sync>, testid: &'static str| {
         view! {
             <tr>
-                <th scope="row">{tr(label)}</th>
+                <th scope="row">{t(label)}</th>
                 <td data-testid=testid>{value}</td>
             </tr>
         }
@@ -208,7 +208,7 @@ fn CompositionBox() -> impl IntoView {
         };
     view! {
         <section class="composition-box">
-            <h2>{tr(Msg::Composition)}</h2>
+            <h2>{t(Msg::Composition)}</h2>
             <table class="composition">
                 <tbody>
                     {row(Msg::Main, count(|s| s.by_category.main), "composition-main")}
@@ -221,7 +221,7 @@ fn CompositionBox() -> impl IntoView {
                 </tbody>
             </table>
             <p>
-                {tr(Msg::ActionDice)}": "<strong data-testid="action-dice">{dice}</strong>
+                {t(Msg::ActionDice)}": "<strong data-testid="action-dice">{dice}</strong>
             </p>
         </section>
     }

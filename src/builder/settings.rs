@@ -1,10 +1,11 @@
 //! The army's name, points limit and commander.
 
 use super::use_army;
-use crate::lang::{tr, use_lang};
-use crate::new_army::PointsLimitField;
+use crate::controls::{army_name_field, on_text, PointsLimitField};
+use crate::lang::{t, use_lang};
 use clouds_core::{count_noun, Msg, Noun};
 use clouds_core::{Edit, Skill};
+use leptos::ev;
 use leptos::prelude::*;
 
 #[component]
@@ -36,22 +37,17 @@ pub fn Settings() -> impl IntoView {
     };
     view! {
         <section class="settings">
-            <label class="field">
-                <span>{tr(Msg::ArmyName)}</span>
-                <input
-                    type="text"
-                    data-testid="army-name"
-                    maxlength="60"
-                    prop:value=move || army.roster.with(|r| r.name.clone())
-                    on:change:target=move |ev| army.edit(Edit::Rename(ev.target().value()))
-                />
-            </label>
+            {army_name_field(
+                move || army.roster.with(|r| r.name.clone()),
+                (),
+                on_text(ev::change, move |text| army.edit(Edit::Rename(text))),
+            )}
             <PointsLimitField
                 value=limit
                 on_commit=move |points| army.edit(Edit::SetPointsLimit(points))
             />
             <label class="field">
-                <span>{tr(Msg::Commander)}</span>
+                <span>{t(Msg::Commander)}</span>
                 <select
                     data-testid="commander-skill"
                     on:change:target=move |ev| {
@@ -59,7 +55,7 @@ pub fn Settings() -> impl IntoView {
                     }
                 >
                     <option value="" selected=move || army.roster.with(|r| r.commander.is_none())>
-                        {tr(Msg::ChooseSkill)}
+                        {t(Msg::ChooseSkill)}
                     </option>
                     {skill_options}
                 </select>

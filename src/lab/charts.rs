@@ -157,6 +157,31 @@ fn label_every(n: usize) -> usize {
     }
 }
 
+/// A chart over the plot area: its caption, the `plot` (its y axis and
+/// marks), the x axis's `labels` and title, and the legend of `series`.
+fn plotted(
+    series: &[Series],
+    testid: &'static str,
+    title: String,
+    x_title: String,
+    plot: impl IntoView,
+    labels: impl IntoView,
+) -> impl IntoView {
+    let (left, _, right, _) = PLOT;
+    let legend: Vec<_> = series.iter().map(|s| (s.label.clone(), s.class)).collect();
+    view! {
+        <figure class="chart" data-testid=testid>
+            <figcaption>{title.clone()}</figcaption>
+            <svg viewBox="0 0 400 184" role="img" aria-label=title>
+                {plot}
+                <g class="x-labels">{labels}</g>
+                <text class="axis-title" x=(left + right) / 2.0 y=180.0 text-anchor="middle">{x_title}</text>
+            </svg>
+            <Legend series=legend />
+        </figure>
+    }
+}
+
 /// Shares of games by category (a turn, a tenth of morale), one column a
 /// series in each category.
 #[component]
@@ -209,19 +234,11 @@ pub fn Columns(
             }
         })
         .collect_view();
-    let legend: Vec<_> = series.iter().map(|s| (s.label.clone(), s.class)).collect();
-    view! {
-        <figure class="chart" data-testid=testid>
-            <figcaption>{title.clone()}</figcaption>
-            <svg viewBox="0 0 400 184" role="img" aria-label=title>
-                {y_axis(top, &y_title)}
-                <g>{columns}</g>
-                <g class="x-labels">{labels}</g>
-                <text class="axis-title" x=(left + right) / 2.0 y=180.0 text-anchor="middle">{x_title}</text>
-            </svg>
-            <Legend series=legend />
-        </figure>
-    }
+    let plot = view! {
+        {y_axis(top, &y_title)}
+        <g>{columns}</g>
+    };
+    plotted(&series, testid, title, x_title, plot, labels)
 }
 
 /// The chance that something has happened by each turn: a step curve a
@@ -269,20 +286,12 @@ pub fn StepCurve(
         })
         .collect_view();
     let half = y(0.5);
-    let legend: Vec<_> = series.iter().map(|s| (s.label.clone(), s.class)).collect();
-    view! {
-        <figure class="chart" data-testid=testid>
-            <figcaption>{title.clone()}</figcaption>
-            <svg viewBox="0 0 400 184" role="img" aria-label=title>
-                {y_axis(1.0, &y_title)}
-                <line class="half" x1=left x2=right y1=half y2=half />
-                <g>{curves}</g>
-                <g class="x-labels">{labels}</g>
-                <text class="axis-title" x=(left + right) / 2.0 y=180.0 text-anchor="middle">{x_title}</text>
-            </svg>
-            <Legend series=legend />
-        </figure>
-    }
+    let plot = view! {
+        {y_axis(1.0, &y_title)}
+        <line class="half" x1=left x2=right y1=half y2=half />
+        <g>{curves}</g>
+    };
+    plotted(&series, testid, title, x_title, plot, labels)
 }
 
 #[cfg(test)]

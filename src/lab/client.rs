@@ -7,6 +7,7 @@
 
 use super::chunks::Chunks;
 use super::protocol::{FromWorker, ToWorker};
+use crate::worker_io::to_json;
 use clouds_core::{GameFailure, GameFigures, LabPlan};
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
@@ -36,6 +37,15 @@ pub enum LabNews {
     Finished,
 }
 
+/// Why a run's workers did not start.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NotStarted {
+    /// The browser cannot start a worker.
+    Unavailable,
+    /// The plan could not be written for them: a failure of the workers.
+    PlanUnwritable,
+}
+
 /// The workers of one run; ended when dropped.
 pub struct LabWorkers {
     _workers: Vec<LabWorker>,
@@ -56,7 +66,7 @@ impl Dispatch {
     }
 
     /// Hands `worker` its next chunk, if any is left; `false` if the
-    /// message could not be sent.
+    /// message could not be written or sent.
     fn hand_out(&self, worker: &Worker) -> bool {
         let Some(chunk) = self.chunks.borrow_mut().take() else {
             return true;
@@ -66,7 +76,7 @@ impl Dispatch {
             from: chunk.start,
             to: chunk.end,
         };
-        send(worker, &play.to_json())
+        to_json(&play).is_ok_and(|text| send(worker, &text))
     }
 
     /// Handles one message of `worker`; `false` if the worker could not be
@@ -104,23 +114,25 @@ impl LabWorkers {
     /// Starts the workers for `plan`: `report` gets what they find, with
     /// one `Finished` once every game is played; `failed` is called if a
     /// worker itself fails (it cannot load, or it stops with an error).
-    /// `None` if the browser cannot start one.
     pub fn start(
         plan: &LabPlan,
         report: impl FnMut(LabNews) + 'static,
         failed: impl Fn() + Clone + 'static,
-    ) -> Option<LabWorkers> {
+    ) -> Result<LabWorkers, NotStarted> {
         let count = worker_count().min(plan.games.max(1));
+        let plan_text =
+            to_json(&ToWorker::Plan(plan.clone())).map_err(|_| NotStarted::PlanUnwritable)?;
         let dispatch = Rc::new(Dispatch {
-            plan: ToWorker::Plan(plan.clone()).to_json(),
+            plan: plan_text,
             chunks: RefCell::new(Chunks::new(plan.games, count)),
             in_flight: Cell::new(0),
             report: RefCell::new(Box::new(report)),
         });
         let workers = (0..count)
             .map(|_| LabWorker::start(dispatch.clone(), failed.clone()))
-            .collect::<Option<Vec<_>>>()?;
-        Some(LabWorkers { _workers: workers })
+            .collect::<Option<Vec<_>>>()
+            .ok_or(NotStarted::Unavailable)?;
+        Ok(LabWorkers { _workers: workers })
     }
 }
 

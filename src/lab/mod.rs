@@ -29,9 +29,10 @@ mod run;
 mod run_panel;
 pub(crate) mod worker;
 
-use crate::frame::{provide_page_contexts, PageFooter, PageHeader};
-use crate::lang::use_lang;
+use crate::frame::{load_failure, provide_page_contexts, PageFooter, PageHeader};
+use crate::lang::{t, use_lang};
 use crate::lists::{provide_lists, Lists, ListsGate};
+use crate::route::{builder_href, Route};
 use clouds_core::{decode_army, FactionId, LabMsg, TableMsg, UnitId};
 use leptos::prelude::*;
 use odds_panel::OddsPanel;
@@ -54,12 +55,6 @@ fn use_lab_route() -> ReadSignal<LabRoute> {
     route
 }
 
-/// A reactive translation of a lab text.
-fn tl(msg: LabMsg) -> impl Fn() -> &'static str + Copy + Send + Sync + 'static {
-    let lang = use_lang();
-    move || msg.text(lang.get())
-}
-
 #[component]
 pub fn LabApp() -> impl IntoView {
     let store = provide_page_contexts();
@@ -78,13 +73,13 @@ pub fn LabApp() -> impl IntoView {
 
 #[component]
 fn LabScreen(route: LabRoute) -> impl IntoView {
-    let back = match &route {
+    let back = builder_href(&match &route {
         LabRoute::Lab {
             army_id: Some(id), ..
-        } => format!("index.html#edit={id}"),
-        LabRoute::Lab { payload, .. } => format!("index.html#army={payload}"),
-        _ => "index.html#armies".to_owned(),
-    };
+        } => Route::Edit(id.clone()),
+        LabRoute::Lab { payload, .. } => Route::Shared(payload.clone()),
+        _ => Route::Armies,
+    });
     // From a unit's odds link the way back is the page it came from.
     let back_in_history = matches!(route, LabRoute::Odds { .. });
     let go_back = move |ev: leptos::ev::MouseEvent| {
@@ -108,7 +103,7 @@ fn LabScreen(route: LabRoute) -> impl IntoView {
         ),
         LabRoute::Plain => (
             Some(
-                view! { <p class="hint" data-testid="lab-no-army">{tl(LabMsg::NoArmyGiven)}</p> }
+                view! { <p class="hint" data-testid="lab-no-army">{t(LabMsg::NoArmyGiven)}</p> }
                     .into_any(),
             ),
             view! { <OddsPanel faction=None unit=None /> },
@@ -119,15 +114,15 @@ fn LabScreen(route: LabRoute) -> impl IntoView {
         <section class="lab" data-testid="lab">
             <div class="builder-top">
                 <a class="back" href=back data-testid="lab-back" on:click=go_back>
-                    "← "{tl(if odds_first { LabMsg::Back } else { LabMsg::BackToArmy })}
+                    "← "{t(if odds_first { LabMsg::Back } else { LabMsg::BackToArmy })}
                 </a>
             </div>
-            <h2>{tl(if odds_first { LabMsg::CombatOdds } else { LabMsg::LabTitle })}</h2>
+            <h2>{t(if odds_first { LabMsg::CombatOdds } else { LabMsg::LabTitle })}</h2>
             {many_games.map(|games| view! {
-                <p class="hint">{tl(LabMsg::LabIntro)}</p>
-                <h2>{tl(LabMsg::ManyGames)}</h2>
+                <p class="hint">{t(LabMsg::LabIntro)}</p>
+                <h2>{t(LabMsg::ManyGames)}</h2>
                 {games}
-                <h2 id="odds">{tl(LabMsg::CombatOdds)}</h2>
+                <h2 id="odds">{t(LabMsg::CombatOdds)}</h2>
             })}
             {odds}
         </section>
@@ -150,12 +145,11 @@ fn ManyGames(payload: String) -> impl IntoView {
     let catalog = expect_context::<Lists>().catalog();
     let decoded = catalog.with_untracked(|c| decode_army(&payload, c, lang.now()));
     match decoded {
-        Err(error) => view! {
-            <section class="load-failure" role="alert" data-testid="link-error">
-                <h3>{move || TableMsg::ArmyLinkBroken.text(lang.get())}</h3>
-                <p>{move || error.message(lang.get())}</p>
-            </section>
-        }
+        Err(error) => load_failure!(
+            "link-error",
+            subheading: { move || TableMsg::ArmyLinkBroken.text(lang.get()) },
+            reason: { move || error.message(lang.get()) },
+        )
         .into_any(),
         Ok(shared) => view! { <RunPanel a=shared.roster /> }.into_any(),
     }

@@ -7,8 +7,7 @@
 //! was counted exactly or sampled.
 
 use super::charts::{Columns, Series};
-use super::tl;
-use crate::lang::use_lang;
+use crate::lang::{t, use_lang, CurrentLang};
 use crate::lists::Lists;
 use clouds_core::{
     combat_odds, decimal, percent, Catalog, CombatOdds, Distribution, FactionId, LabMsg, Lang,
@@ -16,6 +15,7 @@ use clouds_core::{
     Side, TableMsg, TerrainKind, UnitId, UnitOdds, UnitPart, MOST_ODDS_UNITS,
 };
 use leptos::prelude::*;
+use std::sync::Arc;
 
 /// A side of `faction` with one unit in the line: `unit`, or the
 /// faction's first.
@@ -152,23 +152,23 @@ pub fn OddsPanel(faction: Option<FactionId>, unit: Option<UnitId>) -> impl IntoV
     });
     view! {
         <section class="odds" data-testid="odds">
-            <p class="hint">{tl(LabMsg::OddsIntro)}</p>
+            <p class="hint">{t(LabMsg::OddsIntro)}</p>
             <div class="odds-common">
                 <label class="field">
-                    <span>{tl(LabMsg::HowTheyMeet)}</span>
+                    <span>{t(LabMsg::HowTheyMeet)}</span>
                     <select data-testid="odds-meeting"
                         prop:value=move || meeting_value(situation.with(|s| s.meeting))
                         on:change:target=move |ev| {
                             let meeting = meeting_of(&ev.target().value());
                             situation.update(|s| s.meeting = meeting);
                         }>
-                        <option value="contact">{tl(LabMsg::MeetContact)}</option>
-                        <option value="fire1">{tl(LabMsg::MeetFire)}</option>
-                        <option value="fire2">{tl(LabMsg::MeetFireFar)}</option>
+                        <option value="contact">{t(LabMsg::MeetContact)}</option>
+                        <option value="fire1">{t(LabMsg::MeetFire)}</option>
+                        <option value="fire2">{t(LabMsg::MeetFireFar)}</option>
                     </select>
                 </label>
                 <label class="field">
-                    <span>{tl(LabMsg::ActiveSide)}</span>
+                    <span>{t(LabMsg::ActiveSide)}</span>
                     <select data-testid="odds-active"
                         prop:value=move || letter(situation.with(|s| s.active))
                         on:change:target=move |ev| {
@@ -190,120 +190,47 @@ pub fn OddsPanel(faction: Option<FactionId>, unit: Option<UnitId>) -> impl IntoV
     }
 }
 
-/// One side's faction, units, tactics and hand-added advantages.
-#[component]
-fn SideForm(side: Side, situation: RwSignal<OddsSituation>) -> impl IntoView {
-    let lang = use_lang();
-    let catalog = expect_context::<Lists>().catalog();
-    let s = side;
-    let key = letter(side);
-    let this = move || situation.with(|x| x.sides[s].clone());
-    let faction_select = move || {
-        let lang = lang.get();
-        let current = this().faction;
-        catalog.with(|c| {
-            c.eras()
-                .iter()
-                .map(|era| {
-                    let options = c
-                        .factions_of(&era.id)
-                        .map(|f| {
-                            view! {
-                                <option value=f.id.to_string() selected=f.id == current>
-                                    {f.name.get(lang).to_owned()}
-                                </option>
-                            }
-                        })
-                        .collect_view();
-                    view! { <optgroup label=era.name.get(lang).to_owned()>{options}</optgroup> }
-                })
-                .collect_view()
-        })
-    };
-    let set_faction = move |value: String| {
-        let side_now =
-            catalog.with_untracked(|c| side_of(c, &FactionId::new(value.as_str()), None));
-        situation.update(|x| x.sides[s] = side_now);
-    };
-    let units = move || {
-        let lang = lang.get();
-        let odds_side = this();
-        let count = odds_side.units.len();
-        let unit_choices: Vec<(String, String)> = catalog.with(|c| {
-            c.faction(&odds_side.faction)
-                .map(|f| {
-                    f.units
-                        .iter()
-                        .map(|u| (u.id.to_string(), u.name.get(lang).to_owned()))
-                        .collect()
-                })
-                .unwrap_or_default()
+/// One side of the situation and its edits: what the side's form reads
+/// and changes.
+#[derive(Clone, Copy)]
+struct SideEdit {
+    situation: RwSignal<OddsSituation>,
+    side: Side,
+    catalog: Signal<Arc<Catalog>>,
+    lang: CurrentLang,
+}
+
+impl SideEdit {
+    /// The side now (tracked).
+    fn now(self) -> OddsSide {
+        self.situation.with(|x| x.sides[self.side].clone())
+    }
+
+    fn edit(self, change: impl FnOnce(&mut OddsSide)) {
+        self.situation.update(|x| change(&mut x.sides[self.side]));
+    }
+
+    /// The unit `k` of the line, changed.
+    fn edit_unit(self, k: usize, change: impl FnOnce(&mut OddsUnit)) {
+        self.edit(|side| {
+            if let Some(unit) = side.units.get_mut(k) {
+                change(unit);
+            }
         });
-        odds_side
-            .units
-            .into_iter()
-            .enumerate()
-            .map(|(k, unit)| {
-                let current = unit.unit.to_string();
-                let options = unit_choices
-                    .iter()
-                    .map(|(id, name)| {
-                        view! { <option value=id.clone() selected=*id == current>{name.clone()}</option> }
-                    })
-                    .collect_view();
-                let places = [OddsPlace::Front, OddsPlace::Flank, OddsPlace::Rear]
-                    .map(|p| {
-                        view! {
-                            <option value=place_value(p) selected=p == unit.place>{place_label(p).text(lang)}</option>
-                        }
-                    })
-                    .collect_view();
-                let terrains = TerrainKind::ALL
-                    .iter()
-                    .map(|kind| {
-                        view! {
-                            <option value=terrain_value(Some(*kind)) selected=unit.terrain == Some(*kind)>
-                                {TableMsg::terrain(*kind).text(lang)}
-                            </option>
-                        }
-                    })
-                    .collect_view();
-                view! {
-                    <li class="odds-unit" data-testid=format!("odds-unit-{key}-{k}")>
-                        <select aria-label=LabMsg::Unit.text(lang) data-testid=format!("odds-unit-select-{key}-{k}")
-                            on:change:target=move |ev| {
-                                let id = UnitId::new(ev.target().value().as_str());
-                                situation.update(|x| if let Some(u) = x.sides[s].units.get_mut(k) { u.unit = id; });
-                            }>
-                            {options}
-                        </select>
-                        <select aria-label=LabMsg::Placement.text(lang)
-                            on:change:target=move |ev| {
-                                let place = place_of(&ev.target().value());
-                                situation.update(|x| if let Some(u) = x.sides[s].units.get_mut(k) { u.place = place; });
-                            }>
-                            {places}
-                        </select>
-                        <select aria-label=LabMsg::Terrain.text(lang)
-                            on:change:target=move |ev| {
-                                let terrain = terrain_of(&ev.target().value());
-                                situation.update(|x| if let Some(u) = x.sides[s].units.get_mut(k) { u.terrain = terrain; });
-                            }>
-                            <option value="" selected=unit.terrain.is_none()>{LabMsg::OpenGround.text(lang)}</option>
-                            {terrains}
-                        </select>
-                        <button type="button" class="remove" disabled=count <= 1
-                            on:click=move |_| situation.update(|x| { x.sides[s].units.remove(k); })>
-                            {LabMsg::RemoveUnit.text(lang)}
-                        </button>
-                    </li>
-                }
-            })
-            .collect_view()
-    };
-    let add_unit = move |_| {
-        situation.update(|x| {
-            let units = &mut x.sides[s].units;
+    }
+
+    /// Another faction: its first unit alone, front to front.
+    fn set_faction(self, value: String) {
+        let fresh = self
+            .catalog
+            .with_untracked(|c| side_of(c, &FactionId::new(value.as_str()), None));
+        self.edit(|side| *side = fresh);
+    }
+
+    /// One more unit in the line, like the last, at the front.
+    fn add_unit(self) {
+        self.edit(|side| {
+            let units = &mut side.units;
             if let Some(last) = units.last().cloned() {
                 if units.len() < MOST_ODDS_UNITS {
                     units.push(OddsUnit {
@@ -312,102 +239,262 @@ fn SideForm(side: Side, situation: RwSignal<OddsSituation>) -> impl IntoView {
                     });
                 }
             }
-        })
-    };
-    let tactics = move || {
-        let lang = lang.get();
-        let odds_side = this();
-        let board = catalog.with(|c| {
-            c.faction(&odds_side.faction)
-                .map(|f| f.tactics.clone())
-                .unwrap_or_default()
         });
-        board
-            .into_iter()
-            .enumerate()
-            .map(|(t, tactic)| {
-                let played = odds_side.tactics.iter().find(|p| p.tactic == t).map(|p| p.die);
-                let dice = (1..=6u8)
-                    .map(|d| view! { <option value=d.to_string() selected=played == Some(d)>{d}</option> })
-                    .collect_view();
-                view! {
-                    <li class="odds-tactic">
-                        <label class="check" title=tactic.text.get(lang).to_owned()>
-                            <input type="checkbox" data-testid=format!("odds-tactic-{key}-{t}") prop:checked=played.is_some()
-                                on:change:target=move |ev| {
-                                    let on = ev.target().checked();
-                                    situation.update(|x| {
-                                        let list = &mut x.sides[s].tactics;
-                                        list.retain(|p| p.tactic != t);
-                                        if on {
-                                            list.push(OddsTactic { tactic: t, die: 3 });
-                                        }
-                                    });
-                                } />
-                            {tactic.name.get(lang).to_owned()}
-                        </label>
-                        <select aria-label=LabMsg::TacticDie.text(lang) disabled=played.is_none()
-                            on:change:target=move |ev| {
-                                let die = ev.target().value().parse().unwrap_or(3);
-                                situation.update(|x| {
-                                    if let Some(p) = x.sides[s].tactics.iter_mut().find(|p| p.tactic == t) {
-                                        p.die = die;
-                                    }
-                                });
-                            }>
-                            {dice}
-                        </select>
-                    </li>
-                }
-            })
-            .collect_view()
+    }
+
+    /// The unit `k` out of the line.
+    fn remove_unit(self, k: usize) {
+        self.edit(|side| {
+            if k < side.units.len() {
+                side.units.remove(k);
+            }
+        });
+    }
+
+    /// Tactic `t` played (with a die of 3 to start) or not.
+    fn play_tactic(self, t: usize, on: bool) {
+        self.edit(|side| {
+            side.tactics.retain(|p| p.tactic != t);
+            if on {
+                side.tactics.push(OddsTactic { tactic: t, die: 3 });
+            }
+        });
+    }
+
+    fn set_die(self, t: usize, die: u8) {
+        self.edit(|side| {
+            if let Some(p) = side.tactics.iter_mut().find(|p| p.tactic == t) {
+                p.die = die;
+            }
+        });
+    }
+
+    /// The advantages (or disadvantages) added by hand.
+    fn extra(self, advantages: bool) -> u32 {
+        self.situation.with(|x| {
+            let side = &x.sides[self.side];
+            if advantages {
+                side.extra_advantages
+            } else {
+                side.extra_disadvantages
+            }
+        })
+    }
+
+    fn set_extra(self, advantages: bool, n: u32) {
+        self.edit(|side| {
+            if advantages {
+                side.extra_advantages = n
+            } else {
+                side.extra_disadvantages = n
+            }
+        });
+    }
+}
+
+/// One side's faction, units, tactics and hand-added advantages.
+#[component]
+fn SideForm(side: Side, situation: RwSignal<OddsSituation>) -> impl IntoView {
+    let lang = use_lang();
+    let edit = SideEdit {
+        situation,
+        side,
+        catalog: expect_context::<Lists>().catalog(),
+        lang,
     };
-    let extra = move |advantages: bool| {
-        let label = if advantages {
-            LabMsg::ExtraAdvantages
-        } else {
-            LabMsg::ExtraDisadvantages
-        };
-        view! {
-            <label class="field odds-extra">
-                <span>{tl(label)}</span>
-                <input type="number" min="0" max="6" inputmode="numeric"
-                    data-testid=format!("odds-{}-{key}", if advantages { "adv" } else { "disadv" })
-                    prop:value=move || situation.with(|x| {
-                        let side = &x.sides[s];
-                        if advantages { side.extra_advantages } else { side.extra_disadvantages }.to_string()
-                    })
-                    on:input:target=move |ev| {
-                        let n = ev.target().value().trim().parse::<u32>().unwrap_or(0).min(6);
-                        situation.update(|x| {
-                            let side = &mut x.sides[s];
-                            if advantages { side.extra_advantages = n } else { side.extra_disadvantages = n }
-                        });
-                    } />
-            </label>
-        }
-    };
+    let key = letter(side);
     view! {
         <fieldset class=format!("odds-side odds-{key}") data-testid=format!("odds-side-{key}")>
             <legend>{move || TableMsg::side(side).text(lang.get())}</legend>
             <label class="field">
-                <span>{tl(LabMsg::Faction)}</span>
+                <span>{t(LabMsg::Faction)}</span>
                 <select data-testid=format!("odds-faction-{key}")
-                    on:change:target=move |ev| set_faction(ev.target().value())>
-                    {faction_select}
+                    on:change:target=move |ev| edit.set_faction(ev.target().value())>
+                    {move || faction_options(edit)}
                 </select>
             </label>
-            <ul class="odds-units">{units}</ul>
-            <button type="button" data-testid=format!("odds-add-{key}") on:click=add_unit
-                disabled=move || situation.with(|x| x.sides[s].units.len() >= MOST_ODDS_UNITS)>
-                {tl(LabMsg::AddUnit)}
+            <ul class="odds-units">{move || unit_rows(edit)}</ul>
+            <button type="button" data-testid=format!("odds-add-{key}") on:click=move |_| edit.add_unit()
+                disabled=move || situation.with(|x| x.sides[side].units.len() >= MOST_ODDS_UNITS)>
+                {t(LabMsg::AddUnit)}
             </button>
             <details class="odds-tactics">
-                <summary>{tl(LabMsg::TacticsPlayed)}</summary>
-                <ul>{tactics}</ul>
+                <summary>{t(LabMsg::TacticsPlayed)}</summary>
+                <ul>{move || tactic_rows(edit)}</ul>
             </details>
-            <div class="odds-extras">{extra(true)}{extra(false)}</div>
+            <div class="odds-extras">{extra_field(edit, true)}{extra_field(edit, false)}</div>
         </fieldset>
+    }
+}
+
+/// Every era's factions, the side's chosen.
+fn faction_options(edit: SideEdit) -> impl IntoView {
+    let lang = edit.lang.get();
+    let current = edit.now().faction;
+    edit.catalog.with(|c| {
+        c.eras()
+            .iter()
+            .map(|era| {
+                let options = c
+                    .factions_of(&era.id)
+                    .map(|f| {
+                        view! {
+                            <option value=f.id.to_string() selected=f.id == current>
+                                {f.name.get(lang).to_owned()}
+                            </option>
+                        }
+                    })
+                    .collect_view();
+                view! { <optgroup label=era.name.get(lang).to_owned()>{options}</optgroup> }
+            })
+            .collect_view()
+    })
+}
+
+/// The side's units in the line, each with where it stands and on what.
+fn unit_rows(edit: SideEdit) -> impl IntoView {
+    let lang = edit.lang.get();
+    let odds_side = edit.now();
+    let count = odds_side.units.len();
+    let unit_choices: Vec<(String, String)> = edit.catalog.with(|c| {
+        c.faction(&odds_side.faction)
+            .map(|f| {
+                f.units
+                    .iter()
+                    .map(|u| (u.id.to_string(), u.name.get(lang).to_owned()))
+                    .collect()
+            })
+            .unwrap_or_default()
+    });
+    odds_side
+        .units
+        .into_iter()
+        .enumerate()
+        .map(|(k, unit)| unit_row(edit, k, unit, &unit_choices, count, lang))
+        .collect_view()
+}
+
+/// The unit `k` of `count` in the line: which, where, on what, and its
+/// removal (not of the last one).
+fn unit_row(
+    edit: SideEdit,
+    k: usize,
+    unit: OddsUnit,
+    unit_choices: &[(String, String)],
+    count: usize,
+    lang: Lang,
+) -> impl IntoView {
+    let key = letter(edit.side);
+    let current = unit.unit.to_string();
+    let options = unit_choices
+        .iter()
+        .map(|(id, name)| {
+            view! { <option value=id.clone() selected=*id == current>{name.clone()}</option> }
+        })
+        .collect_view();
+    let places = [OddsPlace::Front, OddsPlace::Flank, OddsPlace::Rear]
+        .map(|p| {
+            view! {
+                <option value=place_value(p) selected=p == unit.place>{place_label(p).text(lang)}</option>
+            }
+        })
+        .collect_view();
+    let terrains = TerrainKind::ALL
+        .iter()
+        .map(|kind| {
+            view! {
+                <option value=terrain_value(Some(*kind)) selected=unit.terrain == Some(*kind)>
+                    {TableMsg::terrain(*kind).text(lang)}
+                </option>
+            }
+        })
+        .collect_view();
+    view! {
+        <li class="odds-unit" data-testid=format!("odds-unit-{key}-{k}")>
+            <select aria-label=LabMsg::Unit.text(lang) data-testid=format!("odds-unit-select-{key}-{k}")
+                on:change:target=move |ev| {
+                    let id = UnitId::new(ev.target().value().as_str());
+                    edit.edit_unit(k, |u| u.unit = id);
+                }>
+                {options}
+            </select>
+            <select aria-label=LabMsg::Placement.text(lang)
+                on:change:target=move |ev| {
+                    let place = place_of(&ev.target().value());
+                    edit.edit_unit(k, |u| u.place = place);
+                }>
+                {places}
+            </select>
+            <select aria-label=LabMsg::Terrain.text(lang)
+                on:change:target=move |ev| {
+                    let terrain = terrain_of(&ev.target().value());
+                    edit.edit_unit(k, |u| u.terrain = terrain);
+                }>
+                <option value="" selected=unit.terrain.is_none()>{LabMsg::OpenGround.text(lang)}</option>
+                {terrains}
+            </select>
+            <button type="button" class="remove" disabled=count <= 1
+                on:click=move |_| edit.remove_unit(k)>
+                {LabMsg::RemoveUnit.text(lang)}
+            </button>
+        </li>
+    }
+}
+
+/// The faction's tactics, each played or not, with its die.
+fn tactic_rows(edit: SideEdit) -> impl IntoView {
+    let lang = edit.lang.get();
+    let key = letter(edit.side);
+    let odds_side = edit.now();
+    let board = edit.catalog.with(|c| {
+        c.faction(&odds_side.faction)
+            .map(|f| f.tactics.clone())
+            .unwrap_or_default()
+    });
+    board
+        .into_iter()
+        .enumerate()
+        .map(|(t, tactic)| {
+            let played = odds_side.tactics.iter().find(|p| p.tactic == t).map(|p| p.die);
+            let dice = (1..=6u8)
+                .map(|d| view! { <option value=d.to_string() selected=played == Some(d)>{d}</option> })
+                .collect_view();
+            view! {
+                <li class="odds-tactic">
+                    <label class="check" title=tactic.text.get(lang).to_owned()>
+                        <input type="checkbox" data-testid=format!("odds-tactic-{key}-{t}") prop:checked=played.is_some()
+                            on:change:target=move |ev| edit.play_tactic(t, ev.target().checked()) />
+                        {tactic.name.get(lang).to_owned()}
+                    </label>
+                    <select aria-label=LabMsg::TacticDie.text(lang) disabled=played.is_none()
+                        on:change:target=move |ev| edit.set_die(t, ev.target().value().parse().unwrap_or(3))>
+                        {dice}
+                    </select>
+                </li>
+            }
+        })
+        .collect_view()
+}
+
+/// The advantages (or disadvantages) the engine cannot see, added by hand.
+fn extra_field(edit: SideEdit, advantages: bool) -> impl IntoView {
+    let key = letter(edit.side);
+    let label = if advantages {
+        LabMsg::ExtraAdvantages
+    } else {
+        LabMsg::ExtraDisadvantages
+    };
+    view! {
+        <label class="field odds-extra">
+            <span>{t(label)}</span>
+            <input type="number" min="0" max="6" inputmode="numeric"
+                data-testid=format!("odds-{}-{key}", if advantages { "adv" } else { "disadv" })
+                prop:value=move || edit.extra(advantages).to_string()
+                on:input:target=move |ev| {
+                    let n = ev.target().value().trim().parse::<u32>().unwrap_or(0).min(6);
+                    edit.set_extra(advantages, n);
+                } />
+        </label>
     }
 }
 
@@ -444,7 +531,7 @@ fn OddsFigures(odds: Signal<Result<CombatOdds, OddsError>>) -> impl IntoView {
             .into_any(),
             Ok(odds) => {
                 let exact = odds.exact();
-                let t = |m: LabMsg| m.text(lang).to_owned();
+                let words = |m: LabMsg| m.text(lang).to_owned();
                 let sides = Side::ALL
                     .map(|side| {
                         let o = &odds.sides[side];
@@ -452,39 +539,39 @@ fn OddsFigures(odds: Signal<Result<CombatOdds, OddsError>>) -> impl IntoView {
                         let reads = format!(
                             "{} {} · {} {} · {} {} · {} {} · {} {}",
                             o.dice,
-                            t(LabMsg::Dice),
+                            words(LabMsg::Dice),
                             o.strength,
-                            t(LabMsg::Strength),
+                            words(LabMsg::Strength),
                             o.advantages,
-                            t(LabMsg::Advantages),
+                            words(LabMsg::Advantages),
                             o.disadvantages,
-                            t(LabMsg::Disadvantages),
+                            words(LabMsg::Disadvantages),
                             o.bonus,
-                            t(LabMsg::Bonus),
+                            words(LabMsg::Bonus),
                         );
-                        let (rolls, keeps) = (t(LabMsg::Rolls), t(LabMsg::Keeps));
+                        let (rolls, keeps) = (words(LabMsg::Rolls), words(LabMsg::Keeps));
                         view! {
                             <div class=format!("odds-side-figures odds-{key}") data-testid=format!("odds-figures-{key}")>
                                 <h4>{TableMsg::side(side).text(lang)}</h4>
-                                <p><span class="hint">{t(LabMsg::EngineReads)}": "</span>{reads}</p>
+                                <p><span class="hint">{words(LabMsg::EngineReads)}": "</span>{reads}</p>
                                 <p>{format!("{rolls} {} · {keeps} {}", o.rolled, o.kept)}</p>
                                 <p>
-                                    {t(LabMsg::CombatResult)}": "{t(LabMsg::Mean)}" "
+                                    {words(LabMsg::CombatResult)}": "{words(LabMsg::Mean)}" "
                                     <strong data-testid=format!("odds-mean-{key}")>{decimal(lang, o.result.mean())}</strong>
                                     {format!(" ({}–{})", o.result.lowest(), o.result.highest())}
                                 </p>
                                 <p>
-                                    {t(LabMsg::HitsTaken)}": "{t(LabMsg::Mean)}" "
+                                    {words(LabMsg::HitsTaken)}": "{words(LabMsg::Mean)}" "
                                     <strong data-testid=format!("odds-hits-{key}")>{decimal(lang, o.hits.mean())}</strong>
                                 </p>
                                 <p>
-                                    {t(LabMsg::WinsCombat)}": "
+                                    {words(LabMsg::WinsCombat)}": "
                                     <strong data-testid=format!("odds-wins-{key}")>{percent(lang, o.fewer_hits)}</strong>
                                 </p>
                                 {distribution_chart(&o.result, side, if side == Side::A { "odds-chart-result-a" } else { "odds-chart-result-b" },
-                                    t(LabMsg::CombatResult), t(LabMsg::CombatResult), lang)}
+                                    words(LabMsg::CombatResult), words(LabMsg::CombatResult), lang)}
                                 {distribution_chart(&o.hits, side, if side == Side::A { "odds-chart-hits-a" } else { "odds-chart-hits-b" },
-                                    t(LabMsg::HitsTaken), t(LabMsg::HitsTaken), lang)}
+                                    words(LabMsg::HitsTaken), words(LabMsg::HitsTaken), lang)}
                             </div>
                         }
                     })
@@ -492,7 +579,7 @@ fn OddsFigures(odds: Signal<Result<CombatOdds, OddsError>>) -> impl IntoView {
                 view! {
                     <div class="odds-result" data-testid="odds-result">
                         <p class="odds-exact" data-testid="odds-exact">
-                            {if exact { t(LabMsg::Exact) } else { t(LabMsg::Sampled) }}
+                            {if exact { words(LabMsg::Exact) } else { words(LabMsg::Sampled) }}
                         </p>
                         <div class="odds-side-results">{sides}</div>
                         <UnitsTable units=odds.units.clone() lang />
@@ -506,7 +593,7 @@ fn OddsFigures(odds: Signal<Result<CombatOdds, OddsError>>) -> impl IntoView {
 
 #[component]
 fn UnitsTable(units: Vec<UnitOdds>, lang: Lang) -> impl IntoView {
-    let t = |m: LabMsg| m.text(lang).to_owned();
+    let words = |m: LabMsg| m.text(lang).to_owned();
     let rows = units
         .into_iter()
         .map(|u| {
@@ -541,13 +628,13 @@ fn UnitsTable(units: Vec<UnitOdds>, lang: Lang) -> impl IntoView {
         <table class="odds-units-table" data-testid="odds-units">
             <thead>
                 <tr>
-                    <th scope="col">{t(LabMsg::Unit)}</th>
-                    <th scope="col">{t(LabMsg::TakesPart)}</th>
-                    <th scope="col">{t(LabMsg::Dice)}</th>
-                    <th scope="col">{t(LabMsg::Strength)}</th>
-                    <th scope="col">{format!("{} / {}", t(LabMsg::Advantages), t(LabMsg::Disadvantages))}</th>
-                    <th scope="col">{t(LabMsg::Discipline)}</th>
-                    <th scope="col">{t(LabMsg::BreakWhenTesting)}</th>
+                    <th scope="col">{words(LabMsg::Unit)}</th>
+                    <th scope="col">{words(LabMsg::TakesPart)}</th>
+                    <th scope="col">{words(LabMsg::Dice)}</th>
+                    <th scope="col">{words(LabMsg::Strength)}</th>
+                    <th scope="col">{format!("{} / {}", words(LabMsg::Advantages), words(LabMsg::Disadvantages))}</th>
+                    <th scope="col">{words(LabMsg::Discipline)}</th>
+                    <th scope="col">{words(LabMsg::BreakWhenTesting)}</th>
                 </tr>
             </thead>
             <tbody>{rows}</tbody>

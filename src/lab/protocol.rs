@@ -8,7 +8,8 @@
 //! page. The worker answers with batches of finished games as they come,
 //! so the charts fill in, and [`FromWorker::Played`] after each chunk (or
 //! `Failed`). Cancelling is the page ending the worker: a worker busy
-//! playing games reads no messages.
+//! playing games reads no messages. Both ends write them with
+//! `worker_io::to_json`.
 
 use clouds_core::{GameFailure, GameFigures, LabPlan};
 use serde::{Deserialize, Serialize};
@@ -36,16 +37,4 @@ pub enum FromWorker {
     },
     /// Every game of the last chunk is played and posted.
     Played,
-}
-
-impl ToWorker {
-    pub fn to_json(&self) -> String {
-        serde_json::to_string(self).unwrap_or_default()
-    }
-}
-
-impl FromWorker {
-    pub fn to_json(&self) -> String {
-        serde_json::to_string(self).unwrap_or_default()
-    }
 }

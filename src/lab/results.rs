@@ -5,9 +5,8 @@
 
 use super::charts::{Columns, Row, Series, ShareBars, StepCurve};
 use super::run::Run;
-use super::tl;
 use crate::browser_io::{download, file_name};
-use crate::lang::use_lang;
+use crate::lang::{t, use_lang};
 use clouds_core::{
     compare, decimal, percent, stats_csv, Comparison, Estimate, LabMsg, Lang, RunStats, Side,
     MORALE_BINS,
@@ -144,15 +143,14 @@ fn difference(c: &Comparison, lang: Lang) -> impl IntoView {
 
 #[component]
 fn Charts(figures: Figures, lang: Lang) -> impl IntoView {
-    let t = |m: LabMsg| m.text(lang).to_owned();
+    let words = |m: LabMsg| m.text(lang).to_owned();
     let lists = &figures.lists;
-    let name = |k: usize, l: &ListStats| format!("{} · {}", list_title(k, lang), l.name);
     let share_rows = |pick: &dyn Fn(&RunStats) -> Estimate| {
         lists
             .iter()
             .enumerate()
             .map(|(k, l)| Row {
-                label: name(k, l),
+                label: series_name(k, l, lang),
                 class: CLASSES[k],
                 share: pick(&l.stats),
                 interval: true,
@@ -164,12 +162,48 @@ fn Charts(figures: Figures, lang: Lang) -> impl IntoView {
         .map(|l| l.stats.break_turns.len())
         .max()
         .unwrap_or(0);
-    let per_game = |count: u32, games: u32| f64::from(count) / f64::from(games.max(1));
-    let histogram: Vec<Series> = lists
+    let curves: Vec<Series> = lists
         .iter()
         .enumerate()
         .map(|(k, l)| Series {
-            label: name(k, l),
+            label: series_name(k, l, lang),
+            class: CLASSES[k],
+            values: l.stats.broken_by.clone(),
+        })
+        .collect();
+    view! {
+        <div class="lab-charts">
+            <ShareBars rows=share_rows(&|s| s.win_rate) testid="lab-chart-win-rate" title=words(LabMsg::WinRateChart) />
+            <Columns series=break_histogram(lists, turns, lang) categories=(1..=turns).map(|t| t.to_string()).collect()
+                testid="lab-chart-turns" title=words(LabMsg::TurnsHistogram)
+                x_title=words(LabMsg::Turn) y_title=words(LabMsg::ShareOfGames) />
+            <StepCurve series=curves testid="lab-chart-broken-by" title=words(LabMsg::BrokenByCurve)
+                x_title=words(LabMsg::Turn) y_title=words(LabMsg::ShareOfGames) />
+            {morale_charts(&figures, lang)}
+            {unit_charts(lists, lang)}
+            <ShareBars rows=share_rows(&|s| s.commander_fell) testid="lab-chart-commander" title=words(LabMsg::CommanderFell) />
+        </div>
+    }
+}
+
+/// A list's name in the charts: "List A · Grande Armée".
+fn series_name(k: usize, l: &ListStats, lang: Lang) -> String {
+    format!("{} · {}", list_title(k, lang), l.name)
+}
+
+/// `count` games out of `games`, as a share.
+fn per_game(count: u32, games: u32) -> f64 {
+    f64::from(count) / f64::from(games.max(1))
+}
+
+/// The share of games in which the target broke at each of `turns` turns,
+/// a series a list.
+fn break_histogram(lists: &[ListStats], turns: usize, lang: Lang) -> Vec<Series> {
+    lists
+        .iter()
+        .enumerate()
+        .map(|(k, l)| Series {
+            label: series_name(k, l, lang),
             class: CLASSES[k],
             values: (0..turns)
                 .map(|t| {
@@ -180,16 +214,13 @@ fn Charts(figures: Figures, lang: Lang) -> impl IntoView {
                 })
                 .collect(),
         })
-        .collect();
-    let curves: Vec<Series> = lists
-        .iter()
-        .enumerate()
-        .map(|(k, l)| Series {
-            label: name(k, l),
-            class: CLASSES[k],
-            values: l.stats.broken_by.clone(),
-        })
-        .collect();
+        .collect()
+}
+
+/// For each list, the morale it and the target lost, by tenths of their
+/// starting morale.
+fn morale_charts(figures: &Figures, lang: Lang) -> impl IntoView {
+    let words = |m: LabMsg| m.text(lang).to_owned();
     let bins: Vec<String> = (0..MORALE_BINS)
         .map(|b| {
             if b + 1 == MORALE_BINS {
@@ -199,38 +230,43 @@ fn Charts(figures: Figures, lang: Lang) -> impl IntoView {
             }
         })
         .collect();
-    let morale = lists
+    figures
+        .lists
         .iter()
         .enumerate()
         .map(|(k, l)| {
             let series = vec![
                 Series {
-                    label: format!("{} ({})", l.name, t(LabMsg::TheList)),
+                    label: format!("{} ({})", l.name, words(LabMsg::TheList)),
                     class: CLASSES[k],
                     values: l.stats.morale[Side::A].bins.iter().map(|n| per_game(*n, l.stats.games)).collect(),
                 },
                 Series {
-                    label: format!("{} ({})", figures.target, t(LabMsg::TheTarget)),
+                    label: format!("{} ({})", figures.target, words(LabMsg::TheTarget)),
                     class: TARGET_CLASS,
                     values: l.stats.morale[Side::B].bins.iter().map(|n| per_game(*n, l.stats.games)).collect(),
                 },
             ];
             let title = format!(
                 "{} · {}: {} {} / {} {}",
-                t(LabMsg::MoraleLostChart),
+                words(LabMsg::MoraleLostChart),
                 list_title(k, lang),
-                t(LabMsg::MeanMoraleLost),
+                words(LabMsg::MeanMoraleLost),
                 decimal(lang, l.stats.morale[Side::A].mean_lost),
                 decimal(lang, l.stats.morale[Side::A].mean_start),
-                t(LabMsg::OfStartingMorale),
+                words(LabMsg::OfStartingMorale),
             );
             view! {
                 <Columns series categories=bins.clone() testid=if k == 0 { "lab-chart-morale-a" } else { "lab-chart-morale-b" }
-                    title x_title=t(LabMsg::OfStartingMorale) y_title=t(LabMsg::ShareOfGames) />
+                    title x_title=words(LabMsg::OfStartingMorale) y_title=words(LabMsg::ShareOfGames) />
             }
         })
-        .collect_view();
-    let units = lists
+        .collect_view()
+}
+
+/// For each list, how often each of its units broke.
+fn unit_charts(lists: &[ListStats], lang: Lang) -> impl IntoView {
+    lists
         .iter()
         .enumerate()
         .map(|(k, l)| {
@@ -251,29 +287,16 @@ fn Charts(figures: Figures, lang: Lang) -> impl IntoView {
                 .collect::<Vec<_>>();
             view! {
                 <ShareBars rows testid=if k == 0 { "lab-chart-units-a" } else { "lab-chart-units-b" }
-                    title=format!("{} · {}", t(LabMsg::UnitsBroken), list_title(k, lang)) />
+                    title=format!("{} · {}", LabMsg::UnitsBroken.text(lang), list_title(k, lang)) />
             }
         })
-        .collect_view();
-    view! {
-        <div class="lab-charts">
-            <ShareBars rows=share_rows(&|s| s.win_rate) testid="lab-chart-win-rate" title=t(LabMsg::WinRateChart) />
-            <Columns series=histogram categories=(1..=turns).map(|t| t.to_string()).collect()
-                testid="lab-chart-turns" title=t(LabMsg::TurnsHistogram)
-                x_title=t(LabMsg::Turn) y_title=t(LabMsg::ShareOfGames) />
-            <StepCurve series=curves testid="lab-chart-broken-by" title=t(LabMsg::BrokenByCurve)
-                x_title=t(LabMsg::Turn) y_title=t(LabMsg::ShareOfGames) />
-            {morale}
-            {units}
-            <ShareBars rows=share_rows(&|s| s.commander_fell) testid="lab-chart-commander" title=t(LabMsg::CommanderFell) />
-        </div>
-    }
+        .collect_view()
 }
 
 /// The figures as a table, and the same as a CSV file.
 #[component]
 fn FiguresTable(figures: Figures, lang: Lang) -> impl IntoView {
-    let t = |m: LabMsg| m.text(lang).to_owned();
+    let words = |m: LabMsg| m.text(lang).to_owned();
     let lists = figures.lists.clone();
     let row = |label: String, value: &dyn Fn(&RunStats) -> String| {
         view! {
@@ -292,18 +315,18 @@ fn FiguresTable(figures: Figures, lang: Lang) -> impl IntoView {
         )
     };
     let rows = view! {
-        {row(t(LabMsg::GamesCount), &|s| s.games.to_string())}
-        {row(t(LabMsg::Won), &|s| s.won.to_string())}
-        {row(t(LabMsg::Lost), &|s| s.lost.to_string())}
-        {row(t(LabMsg::Drawn), &|s| s.drawn.to_string())}
-        {row(t(LabMsg::WonDecisively), &|s| s.won_decisively.to_string())}
-        {row(t(LabMsg::WinRate), &|s| with_interval(&s.win_rate))}
-        {row(t(LabMsg::TargetBroken), &|s| with_interval(&s.target_broken))}
-        {row(t(LabMsg::MedianTurns), &|s| s.median_turns_to_break.map(|m| decimal(lang, m)).unwrap_or_else(|| t(LabMsg::NeverBroken)))}
-        {row(t(LabMsg::HalfBrokenBy), &|s| s.half_broken_by.map(|m| m.to_string()).unwrap_or_else(|| t(LabMsg::NotInHalf)))}
-        {row(format!("{}: {}", t(LabMsg::MeanMoraleLost), t(LabMsg::TheList)), &|s| decimal(lang, s.morale[Side::A].mean_lost))}
-        {row(format!("{}: {}", t(LabMsg::MeanMoraleLost), t(LabMsg::TheTarget)), &|s| decimal(lang, s.morale[Side::B].mean_lost))}
-        {row(t(LabMsg::CommanderFell), &|s| with_interval(&s.commander_fell))}
+        {row(words(LabMsg::GamesCount), &|s| s.games.to_string())}
+        {row(words(LabMsg::Won), &|s| s.won.to_string())}
+        {row(words(LabMsg::Lost), &|s| s.lost.to_string())}
+        {row(words(LabMsg::Drawn), &|s| s.drawn.to_string())}
+        {row(words(LabMsg::WonDecisively), &|s| s.won_decisively.to_string())}
+        {row(words(LabMsg::WinRate), &|s| with_interval(&s.win_rate))}
+        {row(words(LabMsg::TargetBroken), &|s| with_interval(&s.target_broken))}
+        {row(words(LabMsg::MedianTurns), &|s| s.median_turns_to_break.map(|m| decimal(lang, m)).unwrap_or_else(|| words(LabMsg::NeverBroken)))}
+        {row(words(LabMsg::HalfBrokenBy), &|s| s.half_broken_by.map(|m| m.to_string()).unwrap_or_else(|| words(LabMsg::NotInHalf)))}
+        {row(format!("{}: {}", words(LabMsg::MeanMoraleLost), words(LabMsg::TheList)), &|s| decimal(lang, s.morale[Side::A].mean_lost))}
+        {row(format!("{}: {}", words(LabMsg::MeanMoraleLost), words(LabMsg::TheTarget)), &|s| decimal(lang, s.morale[Side::B].mean_lost))}
+        {row(words(LabMsg::CommanderFell), &|s| with_interval(&s.commander_fell))}
     };
     let heads = figures
         .lists
@@ -327,17 +350,17 @@ fn FiguresTable(figures: Figures, lang: Lang) -> impl IntoView {
     };
     view! {
         <details class="lab-figures" open>
-            <summary>{t(LabMsg::FiguresTable)}</summary>
+            <summary>{words(LabMsg::FiguresTable)}</summary>
             <table data-testid="lab-figures">
                 <thead>
                     <tr>
-                        <th scope="col">{t(LabMsg::Figure)}</th>
+                        <th scope="col">{words(LabMsg::Figure)}</th>
                         {heads.into_iter().map(|h| view! { <th scope="col">{h}</th> }).collect_view()}
                     </tr>
                 </thead>
                 <tbody>{rows}</tbody>
             </table>
-            <button type="button" data-testid="lab-csv" on:click=csv>{tl(LabMsg::DownloadCsv)}</button>
+            <button type="button" data-testid="lab-csv" on:click=csv>{t(LabMsg::DownloadCsv)}</button>
         </details>
     }
 }

@@ -5,26 +5,18 @@
 //! It carries the engine and the statistics' per-game figures, and no UI.
 
 use super::protocol::{FromWorker, ToWorker};
+use crate::worker_io::{post, worker_scope};
 use clouds_core::{play_lab_game, GameFigures, LabPlan};
 use std::ops::Range;
 use wasm_bindgen::prelude::*;
-use wasm_bindgen::JsCast;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
 /// How often, at most, a batch of games goes to the page.
 const BATCH_MS: f64 = 120.0;
 
-fn scope() -> Option<DedicatedWorkerGlobalScope> {
-    js_sys::global().dyn_into().ok()
-}
-
-fn post(scope: &DedicatedWorkerGlobalScope, message: &FromWorker) {
-    let _ = scope.post_message(&JsValue::from_str(&message.to_json()));
-}
-
 /// Starts listening for a plan and its chunks, and says so.
 pub fn start() {
-    let Some(scope) = scope() else {
+    let Some(scope) = worker_scope() else {
         return;
     };
     let mut plan = None::<LabPlan>;
@@ -35,7 +27,7 @@ pub fn start() {
         match serde_json::from_str::<ToWorker>(&text) {
             Ok(ToWorker::Plan(given)) => plan = Some(given),
             Ok(ToWorker::Play { from, to }) => {
-                if let (Some(plan), Some(scope)) = (plan.as_ref(), self::scope()) {
+                if let (Some(plan), Some(scope)) = (plan.as_ref(), worker_scope()) {
                     play(&scope, plan, from..to);
                 }
             }

@@ -5,7 +5,7 @@
 
 use super::context::{use_play, Play};
 use super::labels::commander_name;
-use crate::lang::tt;
+use crate::lang::t;
 use clouds_core::{legal_commands, Command, CommanderId, Game, Side, Slot, TableMsg};
 use leptos::prelude::*;
 
@@ -52,36 +52,84 @@ fn look(game: &Game, lang: clouds_core::Lang) -> BoardLook {
     }
 }
 
-fn place(play: Play, slot: Slot) {
-    if let Some(die) = play.die.get_untracked() {
-        play.decide(Command::PlaceDie { die, slot });
+/// The board as the player works it: the look of the side deciding, the
+/// commander chosen for actions, and what a click or a drop does.
+#[derive(Clone, Copy)]
+struct Dice {
+    play: Play,
+    board: Memo<BoardLook>,
+    commander: RwSignal<Option<CommanderId>>,
+}
+
+impl Dice {
+    /// Places the die picked on `slot`.
+    fn place(self, slot: Slot) {
+        if let Some(die) = self.play.die.get_untracked() {
+            self.play.decide(Command::PlaceDie { die, slot });
+        }
+    }
+
+    /// A die dragged from the pool and dropped on `slot`.
+    fn drop_on(self, slot: Slot, ev: web_sys::DragEvent) {
+        ev.prevent_default();
+        let die = ev
+            .data_transfer()
+            .and_then(|d| d.get_data("text/plain").ok())
+            .and_then(|t| t.parse::<u8>().ok());
+        if let Some(die) = die {
+            self.play.die.set(Some(die));
+            self.place(slot);
+        }
+    }
+
+    /// Picks the pool's `die`, or puts it back.
+    fn pick(self, die: u8) {
+        let die_now = self.play.die;
+        die_now.set(if die_now.get_untracked() == Some(die) {
+            None
+        } else {
+            Some(die)
+        });
+    }
+
+    /// The commander actions are played from; his radius shows on the
+    /// table while he is chosen.
+    fn choose_commander(self, value: &str) {
+        let picked = value.parse().ok().map(CommanderId);
+        self.commander.set(picked);
+        self.play.picked_commander.set(picked);
+    }
+
+    /// Plays action `k` with `die`, from the commander chosen (or the
+    /// first).
+    fn play_action(self, k: usize, die: u8) {
+        let chosen = self
+            .commander
+            .get_untracked()
+            .or_else(|| self.board.get_untracked().commanders.first().map(|c| c.0));
+        if let Some(commander) = chosen {
+            self.play.decide(Command::PlayAction {
+                action: k,
+                die,
+                commander,
+            });
+        }
     }
 }
 
 #[component]
 pub fn ActionBoard() -> impl IntoView {
     let play = use_play();
-    let lang = move || play.lang();
-    let board = Memo::new(move |_| play.with_game(|g| look(g, play.lang())));
-    let commander = RwSignal::new(None::<CommanderId>);
-    let drop_on = move |slot: Slot| {
-        move |ev: web_sys::DragEvent| {
-            ev.prevent_default();
-            let die = ev
-                .data_transfer()
-                .and_then(|d| d.get_data("text/plain").ok())
-                .and_then(|t| t.parse::<u8>().ok());
-            if let Some(die) = die {
-                play.die.set(Some(die));
-                place(play, slot);
-            }
-        }
+    let dice = Dice {
+        play,
+        board: Memo::new(move |_| play.with_game(|g| look(g, play.lang()))),
+        commander: RwSignal::new(None),
     };
-    let allow_drop = |ev: web_sys::DragEvent| ev.prevent_default();
+    let board = dice.board;
     view! {
         <div class="action-board" data-testid="action-board">
-            <h3>{tt(TableMsg::DicePool)}</h3>
-            <p class="hint">{tt(TableMsg::PickDieHint)}</p>
+            <h3>{t(TableMsg::DicePool)}</h3>
+            <p class="hint">{t(TableMsg::PickDieHint)}</p>
             <div class="dice" data-testid="dice-pool">
                 {move || board.get().pool.into_iter().map(|die| view! {
                     <button class="die" data-testid="pool-die" data-die=die draggable="true"
@@ -89,75 +137,88 @@ pub fn ActionBoard() -> impl IntoView {
                         on:dragstart=move |ev: web_sys::DragEvent| {
                             if let Some(d) = ev.data_transfer() { let _ = d.set_data("text/plain", &die.to_string()); }
                         }
-                        on:click=move |_| play.die.set(if play.die.get_untracked() == Some(die) { None } else { Some(die) })>
+                        on:click=move |_| dice.pick(die)>
                         {die}
                     </button>
                 }).collect_view()}
             </div>
             <Show when=move || board.get().may_risk>
                 <button data-testid="risk-commander" on:click=move |_| { play.decide(Command::RiskCommander); }>
-                    {tt(TableMsg::RiskCommander)}
+                    {t(TableMsg::RiskCommander)}
                 </button>
             </Show>
-            <h3>{tt(TableMsg::Actions)}</h3>
+            <h3>{t(TableMsg::Actions)}</h3>
             <label class="field">
-                <span>{tt(TableMsg::FromCommander)}</span>
+                <span>{t(TableMsg::FromCommander)}</span>
                 <select data-testid="action-commander"
-                    on:change:target=move |ev| {
-                        let picked = ev.target().value().parse().ok().map(CommanderId);
-                        commander.set(picked);
-                        // His radius shows on the table while he is chosen.
-                        play.picked_commander.set(picked);
-                    }>
+                    on:change:target=move |ev| dice.choose_commander(&ev.target().value())>
                     {move || board.get().commanders.into_iter().map(|(id, name)| view! {
                         <option value=id.0>{name}</option>
                     }).collect_view()}
                 </select>
             </label>
-            <ul class="slots">
-                {move || board.get().actions.into_iter().enumerate().map(|(k, (name, dice))| {
-                    let slot = Slot::Action(k);
-                    view! {
-                        <li class="slot" data-testid="action-slot" data-slot=k
-                            on:dragover=allow_drop on:drop=drop_on(slot)>
-                            <button class="slot-name" data-testid="place-on-action"
-                                disabled=move || play.die.get().is_none()
-                                on:click=move |_| place(play, slot)>{name}</button>
-                            <span class="dice">
-                                {dice.into_iter().map(|die| view! {
-                                    <button class="die placed" data-testid="play-action" data-die=die
-                                        on:click=move |_| {
-                                            let chosen = commander.get_untracked().or_else(|| board.get_untracked().commanders.first().map(|c| c.0));
-                                            if let Some(commander) = chosen {
-                                                play.decide(Command::PlayAction { action: k, die, commander });
-                                            }
-                                        }>
-                                        {TableMsg::PlayAction.text(lang())}" "{die}
-                                    </button>
-                                }).collect_view()}
-                            </span>
-                        </li>
-                    }
-                }).collect_view()}
-            </ul>
-            <h3>{tt(TableMsg::Tactics)}</h3>
-            <ul class="slots">
-                {move || board.get().tactics.into_iter().enumerate().map(|(k, (name, die))| {
-                    let slot = Slot::Tactic(k);
-                    view! {
-                        <li class="slot" data-testid="tactic-slot" data-slot=k
-                            on:dragover=allow_drop on:drop=drop_on(slot)>
-                            <button class="slot-name" data-testid="place-on-tactic"
-                                disabled=move || play.die.get().is_none()
-                                on:click=move |_| place(play, slot)>{name}</button>
-                            {die.map(|d| view! { <span class="die placed">{d}</span> })}
-                        </li>
-                    }
-                }).collect_view()}
-            </ul>
+            <ul class="slots">{move || action_slots(dice)}</ul>
+            <h3>{t(TableMsg::Tactics)}</h3>
+            <ul class="slots">{move || tactic_slots(dice)}</ul>
             <button class="primary" data-testid="end-actions" on:click=move |_| { play.decide(Command::EndActions); }>
-                {tt(TableMsg::EndActions)}
+                {t(TableMsg::EndActions)}
             </button>
         </div>
     }
+}
+
+/// The actions, each a slot to place a die on, with the dice on it to play.
+fn action_slots(dice: Dice) -> impl IntoView {
+    let play = dice.play;
+    let lang = move || play.lang();
+    dice.board
+        .get()
+        .actions
+        .into_iter()
+        .enumerate()
+        .map(|(k, (name, placed))| {
+            let slot = Slot::Action(k);
+            view! {
+                <li class="slot" data-testid="action-slot" data-slot=k
+                    on:dragover=|ev: web_sys::DragEvent| ev.prevent_default()
+                    on:drop=move |ev| dice.drop_on(slot, ev)>
+                    <button class="slot-name" data-testid="place-on-action"
+                        disabled=move || play.die.get().is_none()
+                        on:click=move |_| dice.place(slot)>{name}</button>
+                    <span class="dice">
+                        {placed.into_iter().map(|die| view! {
+                            <button class="die placed" data-testid="play-action" data-die=die
+                                on:click=move |_| dice.play_action(k, die)>
+                                {TableMsg::PlayAction.text(lang())}" "{die}
+                            </button>
+                        }).collect_view()}
+                    </span>
+                </li>
+            }
+        })
+        .collect_view()
+}
+
+/// The tactics, each a slot to place a die on, with its die.
+fn tactic_slots(dice: Dice) -> impl IntoView {
+    let play = dice.play;
+    dice.board
+        .get()
+        .tactics
+        .into_iter()
+        .enumerate()
+        .map(|(k, (name, die))| {
+            let slot = Slot::Tactic(k);
+            view! {
+                <li class="slot" data-testid="tactic-slot" data-slot=k
+                    on:dragover=|ev: web_sys::DragEvent| ev.prevent_default()
+                    on:drop=move |ev| dice.drop_on(slot, ev)>
+                    <button class="slot-name" data-testid="place-on-tactic"
+                        disabled=move || play.die.get().is_none()
+                        on:click=move |_| dice.place(slot)>{name}</button>
+                    {die.map(|d| view! { <span class="die placed">{d}</span> })}
+                </li>
+            }
+        })
+        .collect_view()
 }

@@ -18,10 +18,10 @@ use super::pregame::hooks::{use_pre_game, PreGameHooks};
 use super::pregame::tools::{use_tools, SetUpTools};
 use super::terrain::TerrainLayer;
 use super::viewbox::svg_degrees;
-use crate::lang::tt;
+use crate::lang::t;
 use crate::stages::Stages;
 use clouds_core::{
-    CommanderId, Game, MarkerId, Point, Side, TableMsg, TableUnitId, COMBAT_RADIUS,
+    CommanderId, Game, MarkerId, Point, Side, Table, TableMsg, TableUnitId, COMBAT_RADIUS,
     COMMANDER_BASE_RADIUS,
 };
 use leptos::prelude::*;
@@ -67,49 +67,74 @@ pub fn unit_stages(units: usize) -> usize {
     units.div_ceil(UNITS_PER_STAGE).max(1)
 }
 
-#[component]
-pub fn TableBoard() -> impl IntoView {
-    let play = use_play();
-    let tools = use_tools();
-    let pre_game = use_pre_game();
-    let svg_ref: NodeRef<leptos::svg::Svg> = NodeRef::new();
-    let gesture = StoredValue::new(Gesture::Idle);
-    let touches = StoredValue::new(Touches::new());
-    let pending = Rc::new(Cell::new(None::<Point>));
-    let frame_asked = Rc::new(Cell::new(false));
+/// The board's pointer handling: what a press, a move, a release, a
+/// cancel and the wheel do, over the game being played, the set-up tools
+/// and, on the pre-game page, the sequence's hooks.
+#[derive(Clone)]
+struct Board {
+    play: Play,
+    tools: SetUpTools,
+    pre_game: Option<PreGameHooks>,
+    svg: NodeRef<leptos::svg::Svg>,
+    gesture: StoredValue<Gesture>,
+    touches: StoredValue<Touches>,
+    /// The latest point a drag is aimed at, planned at the next frame.
+    pending: Rc<Cell<Option<Point>>>,
+    /// Whether that frame is asked for already.
+    frame_asked: Rc<Cell<bool>>,
+}
 
-    let rect = move || -> (f64, f64, f64, f64) {
-        svg_ref
+impl Board {
+    fn new() -> Board {
+        Board {
+            play: use_play(),
+            tools: use_tools(),
+            pre_game: use_pre_game(),
+            svg: NodeRef::new(),
+            gesture: StoredValue::new(Gesture::Idle),
+            touches: StoredValue::new(Touches::new()),
+            pending: Rc::new(Cell::new(None)),
+            frame_asked: Rc::new(Cell::new(false)),
+        }
+    }
+
+    /// The board's box on the page (left, top, width, height).
+    fn rect(&self) -> (f64, f64, f64, f64) {
+        self.svg
             .get_untracked()
             .map(|svg| {
                 let r = svg.get_bounding_client_rect();
                 (r.left(), r.top(), r.width(), r.height())
             })
             .unwrap_or((0.0, 0.0, 1.0, 1.0))
-    };
-    let table_point = move |x: f64, y: f64| play.view.get_untracked().table_point(rect(), x, y);
+    }
 
-    // One engine plan a frame, for the latest pointer position.
-    let schedule_plan = {
-        let pending = pending.clone();
-        let frame_asked = frame_asked.clone();
-        move |target: Point| {
-            pending.set(Some(target));
-            if frame_asked.replace(true) {
-                return;
-            }
-            let pending = pending.clone();
-            let frame_asked = frame_asked.clone();
-            request_animation_frame(move || {
-                frame_asked.set(false);
-                if let Some(target) = pending.take() {
-                    replan(play, target);
-                }
-            });
+    /// The table's point under the page's point `(x, y)`.
+    fn table_point(&self, x: f64, y: f64) -> Point {
+        self.play
+            .view
+            .get_untracked()
+            .table_point(self.rect(), x, y)
+    }
+
+    /// One engine plan a frame, for the latest pointer position.
+    fn schedule_plan(&self, target: Point) {
+        self.pending.set(Some(target));
+        if self.frame_asked.replace(true) {
+            return;
         }
-    };
+        let (play, pending, frame_asked) =
+            (self.play, self.pending.clone(), self.frame_asked.clone());
+        request_animation_frame(move || {
+            frame_asked.set(false);
+            if let Some(target) = pending.take() {
+                replan(play, target);
+            }
+        });
+    }
 
-    let on_down = move |ev: web_sys::PointerEvent| {
+    fn down(&self, ev: web_sys::PointerEvent) {
+        let (gesture, touches) = (self.gesture, self.touches);
         touches.update_value(|t| {
             t.push((ev.pointer_id(), ev.client_x().into(), ev.client_y().into()))
         });
@@ -117,7 +142,7 @@ pub fn TableBoard() -> impl IntoView {
             gesture.set_value(Gesture::Pinching {
                 distance: touches.with_value(spread),
             });
-            play.draft.set(None);
+            self.play.draft.set(None);
             return;
         }
         let piece = piece_under(&ev);
@@ -126,174 +151,229 @@ pub fn TableBoard() -> impl IntoView {
             x: ev.client_x().into(),
             y: ev.client_y().into(),
         });
-        if let Some(svg) = svg_ref.get_untracked() {
+        if let Some(svg) = self.svg.get_untracked() {
             let _ = svg.set_pointer_capture(ev.pointer_id());
         }
-    };
+    }
 
-    let on_move = {
-        let schedule_plan = schedule_plan.clone();
-        move |ev: web_sys::PointerEvent| {
-            let (cx, cy): (f64, f64) = (ev.client_x().into(), ev.client_y().into());
-            touches.update_value(|t| {
-                if let Some(p) = t.iter_mut().find(|p| p.0 == ev.pointer_id()) {
-                    p.1 = cx;
-                    p.2 = cy;
-                }
-            });
-            match gesture.get_value() {
-                Gesture::Idle => {}
-                Gesture::Pressed { piece, x, y } => {
-                    if Point::new(cx - x, cy - y).length() < CLICK_SLOP {
-                        return;
-                    }
-                    match piece {
-                        Some(p) if may_drag(play, p) => {
-                            super::moves::start_draft(play, p, play.move_kind.get_untracked());
-                            gesture.set_value(Gesture::Dragging);
-                            schedule_plan(table_point(cx, cy));
-                        }
-                        Some(Piece::Unit(unit))
-                            if pre_game.is_some_and(|h| (h.may_drag)(play, unit)) =>
-                        {
-                            gesture.set_value(Gesture::Placing { unit });
-                            placing_drag(pre_game, play, tools, unit, table_point(cx, cy));
-                        }
-                        _ => gesture.set_value(Gesture::Panning { x: cx, y: cy }),
-                    }
-                }
-                Gesture::Dragging => schedule_plan(table_point(cx, cy)),
-                Gesture::Placing { unit } => {
-                    placing_drag(pre_game, play, tools, unit, table_point(cx, cy))
-                }
-                Gesture::Panning { x, y } => {
-                    let per_pixel = play.view.get_untracked().units_per_pixel(rect());
-                    play.view
-                        .update(|v| *v = v.pan((x - cx) * per_pixel, (y - cy) * per_pixel));
-                    gesture.set_value(Gesture::Panning { x: cx, y: cy });
-                }
-                Gesture::Pinching { distance } => {
-                    let now = touches.with_value(spread);
-                    if distance > 1.0 && now > 1.0 {
-                        let (mx, my) = touches.with_value(midpoint);
-                        let at = play.view.get_untracked().svg_at(rect(), mx, my);
-                        play.view.update(|v| *v = v.zoom(now / distance, at));
-                        gesture.set_value(Gesture::Pinching { distance: now });
-                    }
-                }
+    fn moved(&self, ev: web_sys::PointerEvent) {
+        let (cx, cy): (f64, f64) = (ev.client_x().into(), ev.client_y().into());
+        self.touches.update_value(|t| {
+            if let Some(p) = t.iter_mut().find(|p| p.0 == ev.pointer_id()) {
+                p.1 = cx;
+                p.2 = cy;
             }
-        }
-    };
-
-    let on_up = {
-        let pending = pending.clone();
-        move |ev: web_sys::PointerEvent| {
-            touches.update_value(|t| t.retain(|p| p.0 != ev.pointer_id()));
-            let was = gesture.get_value();
-            gesture.set_value(Gesture::Idle);
-            match was {
-                Gesture::Pressed {
-                    piece: Some(Piece::Unit(unit)),
-                    ..
-                } => click_or_pick(pre_game, play, tools, unit),
-                Gesture::Pressed {
-                    piece: Some(Piece::Commander(commander)),
-                    ..
-                } => play.picked_commander.update(|picked| {
-                    *picked = (*picked != Some(commander)).then_some(commander);
-                }),
-                Gesture::Pressed { piece: None, .. } => {
-                    let (cx, cy): (f64, f64) = (ev.client_x().into(), ev.client_y().into());
-                    let at = table_point(cx, cy);
-                    let placed = pre_game.is_some_and(|h| (h.click_table)(play, tools, at));
-                    if !marker_spots::click_spot(play, at) && !placed {
-                        play.picked.set(None);
-                    }
-                }
-                Gesture::Placing { .. } => {
-                    if let Some(hooks) = pre_game {
-                        (hooks.drop_ghost)(play, tools);
-                    }
-                }
-                Gesture::Dragging => {
-                    let (cx, cy): (f64, f64) = (ev.client_x().into(), ev.client_y().into());
-                    pending.set(None);
-                    replan(play, table_point(cx, cy));
-                    super::moves::commit_draft(play);
-                }
-                _ => {}
-            }
-        }
-    };
-
-    let on_cancel = move |ev: web_sys::PointerEvent| {
-        touches.update_value(|t| t.retain(|p| p.0 != ev.pointer_id()));
+        });
+        let (play, gesture) = (self.play, self.gesture);
         match gesture.get_value() {
-            Gesture::Dragging => play.draft.set(None),
-            Gesture::Placing { .. } => tools.ghost.set(None),
+            Gesture::Idle => {}
+            Gesture::Pressed { piece, x, y } => self.leave_press(piece, x, y, cx, cy),
+            Gesture::Dragging => self.schedule_plan(self.table_point(cx, cy)),
+            Gesture::Placing { unit } => self.place(unit, self.table_point(cx, cy)),
+            Gesture::Panning { x, y } => {
+                let per_pixel = play.view.get_untracked().units_per_pixel(self.rect());
+                play.view
+                    .update(|v| *v = v.pan((x - cx) * per_pixel, (y - cy) * per_pixel));
+                gesture.set_value(Gesture::Panning { x: cx, y: cy });
+            }
+            Gesture::Pinching { distance } => {
+                let now = self.touches.with_value(spread);
+                if distance > 1.0 && now > 1.0 {
+                    let (mx, my) = self.touches.with_value(midpoint);
+                    let at = play.view.get_untracked().svg_at(self.rect(), mx, my);
+                    play.view.update(|v| *v = v.zoom(now / distance, at));
+                    gesture.set_value(Gesture::Pinching { distance: now });
+                }
+            }
+        }
+    }
+
+    /// A press at `(x, y)` that has moved to `(cx, cy)`: once past the
+    /// click's slop, a drag of the piece pressed, a placing, or a pan.
+    fn leave_press(&self, piece: Option<Piece>, x: f64, y: f64, cx: f64, cy: f64) {
+        if Point::new(cx - x, cy - y).length() < CLICK_SLOP {
+            return;
+        }
+        let (play, gesture) = (self.play, self.gesture);
+        match piece {
+            Some(p) if may_drag(play, p) => {
+                super::moves::start_draft(play, p, play.move_kind.get_untracked());
+                gesture.set_value(Gesture::Dragging);
+                self.schedule_plan(self.table_point(cx, cy));
+            }
+            Some(Piece::Unit(unit)) if self.pre_game.is_some_and(|h| (h.may_drag)(play, unit)) => {
+                gesture.set_value(Gesture::Placing { unit });
+                self.place(unit, self.table_point(cx, cy));
+            }
+            _ => gesture.set_value(Gesture::Panning { x: cx, y: cy }),
+        }
+    }
+
+    fn up(&self, ev: web_sys::PointerEvent) {
+        self.touches
+            .update_value(|t| t.retain(|p| p.0 != ev.pointer_id()));
+        let was = self.gesture.get_value();
+        self.gesture.set_value(Gesture::Idle);
+        let play = self.play;
+        match was {
+            Gesture::Pressed {
+                piece: Some(Piece::Unit(unit)),
+                ..
+            } => self.click_or_pick(unit),
+            Gesture::Pressed {
+                piece: Some(Piece::Commander(commander)),
+                ..
+            } => play.picked_commander.update(|picked| {
+                *picked = (*picked != Some(commander)).then_some(commander);
+            }),
+            Gesture::Pressed { piece: None, .. } => {
+                let at = self.table_point(ev.client_x().into(), ev.client_y().into());
+                let placed = self
+                    .pre_game
+                    .is_some_and(|h| (h.click_table)(play, self.tools, at));
+                if !marker_spots::click_spot(play, at) && !placed {
+                    play.picked.set(None);
+                }
+            }
+            Gesture::Placing { .. } => {
+                if let Some(hooks) = self.pre_game {
+                    (hooks.drop_ghost)(play, self.tools);
+                }
+            }
+            Gesture::Dragging => {
+                self.pending.set(None);
+                replan(
+                    play,
+                    self.table_point(ev.client_x().into(), ev.client_y().into()),
+                );
+                super::moves::commit_draft(play);
+            }
             _ => {}
         }
-        gesture.set_value(Gesture::Idle);
-    };
+    }
 
-    let on_wheel = move |ev: web_sys::WheelEvent| {
+    fn cancel(&self, ev: web_sys::PointerEvent) {
+        self.touches
+            .update_value(|t| t.retain(|p| p.0 != ev.pointer_id()));
+        match self.gesture.get_value() {
+            Gesture::Dragging => self.play.draft.set(None),
+            Gesture::Placing { .. } => self.tools.ghost.set(None),
+            _ => {}
+        }
+        self.gesture.set_value(Gesture::Idle);
+    }
+
+    fn wheel(&self, ev: web_sys::WheelEvent) {
         ev.prevent_default();
+        let view = self.play.view;
         let at =
-            play.view
-                .get_untracked()
-                .svg_at(rect(), ev.client_x().into(), ev.client_y().into());
+            view.get_untracked()
+                .svg_at(self.rect(), ev.client_x().into(), ev.client_y().into());
         let factor = if ev.delta_y() < 0.0 { 1.15 } else { 1.0 / 1.15 };
-        play.view.update(|v| *v = v.zoom(factor, at));
-    };
+        view.update(|v| *v = v.zoom(factor, at));
+    }
 
-    let table = Memo::new(move |_| play.with_game(|g| *g.position().table()));
-    let units_drawn = expect_context::<Stages>().items_drawn(UNITS_PER_STAGE);
-    let unit_ids = Memo::new(move |_| {
-        let drawn = units_drawn.get();
-        play.with_game(|g| {
-            g.position()
-                .units()
-                .iter()
-                .take(drawn)
-                .map(|u| u.id)
-                .collect::<Vec<_>>()
-        })
-    });
-    let commander_ids = Memo::new(move |_| {
-        play.with_game(|g| {
-            g.position()
-                .commanders()
-                .iter()
-                .map(|c| c.id)
-                .collect::<Vec<_>>()
-        })
-    });
-    let marker_ids = Memo::new(move |_| {
-        play.with_game(|g| {
-            g.position()
-                .markers()
-                .iter()
-                .map(|m| m.id)
-                .collect::<Vec<_>>()
-        })
-    });
+    /// A click on a unit: while setting up, it picks the unit to place
+    /// again; otherwise it does what a click does at the step due.
+    fn click_or_pick(&self, unit: TableUnitId) {
+        if !self
+            .pre_game
+            .is_some_and(|h| (h.pick_unit)(self.play, self.tools, unit))
+        {
+            click_unit(self.play, unit);
+        }
+    }
 
+    /// A unit dragged to a new place in the pre-game sequence.
+    fn place(&self, unit: TableUnitId, at: Point) {
+        if let Some(hooks) = self.pre_game {
+            (hooks.drag_to)(self.play, self.tools, unit, at);
+        }
+    }
+}
+
+/// What the board draws, each list as the engine's ids: units come in a
+/// stage at a time as the page opens.
+struct Pieces {
+    table: Memo<Table>,
+    units: Memo<Vec<TableUnitId>>,
+    commanders: Memo<Vec<CommanderId>>,
+    markers: Memo<Vec<MarkerId>>,
+}
+
+impl Pieces {
+    fn new(play: Play) -> Pieces {
+        let units_drawn = expect_context::<Stages>().items_drawn(UNITS_PER_STAGE);
+        Pieces {
+            table: Memo::new(move |_| play.with_game(|g| *g.position().table())),
+            units: Memo::new(move |_| {
+                let drawn = units_drawn.get();
+                play.with_game(|g| {
+                    g.position()
+                        .units()
+                        .iter()
+                        .take(drawn)
+                        .map(|u| u.id)
+                        .collect::<Vec<_>>()
+                })
+            }),
+            commanders: Memo::new(move |_| {
+                play.with_game(|g| {
+                    g.position()
+                        .commanders()
+                        .iter()
+                        .map(|c| c.id)
+                        .collect::<Vec<_>>()
+                })
+            }),
+            markers: Memo::new(move |_| {
+                play.with_game(|g| {
+                    g.position()
+                        .markers()
+                        .iter()
+                        .map(|m| m.id)
+                        .collect::<Vec<_>>()
+                })
+            }),
+        }
+    }
+}
+
+#[component]
+pub fn TableBoard() -> impl IntoView {
+    let board = Board::new();
+    let play = board.play;
+    let pre_game = board.pre_game;
+    let Pieces {
+        table,
+        units,
+        commanders,
+        markers,
+    } = Pieces::new(play);
+    // Each handler holds the board; the frame asked for is shared.
+    let (b1, b2, b3, b4, b5) = (
+        board.clone(),
+        board.clone(),
+        board.clone(),
+        board.clone(),
+        board.clone(),
+    );
     view! {
         <svg
-            node_ref=svg_ref
+            node_ref=board.svg
             class="table-svg"
             data-testid="table"
             data-depth=move || table.get().depth
             role="img"
-            aria-label=tt(TableMsg::TableLabel)
+            aria-label=t(TableMsg::TableLabel)
             viewBox=move || play.view.get().attribute()
             style=move || play.view.with(|v| v.aspect_style())
             preserveAspectRatio="xMidYMid meet"
-            on:pointerdown=on_down
-            on:pointermove=on_move
-            on:pointerup=on_up
-            on:pointercancel=on_cancel
-            on:wheel=on_wheel
+            on:pointerdown=move |ev| b1.down(ev)
+            on:pointermove=move |ev| b2.moved(ev)
+            on:pointerup=move |ev| b3.up(ev)
+            on:pointercancel=move |ev| b4.cancel(ev)
+            on:wheel=move |ev| b5.wheel(ev)
         >
             <g class="layer-table">
                 <rect class="cloth" x="0" y="0"
@@ -304,17 +384,17 @@ pub fn TableBoard() -> impl IntoView {
             {pre_game.map(|hooks| (hooks.layer)())}
             <OverlayLayer />
             <g class="layer-markers">
-                <For each=move || marker_ids.get() key=|id| *id let:id>
+                <For each=move || markers.get() key=|id| *id let:id>
                     <MarkerGlyph id />
                 </For>
             </g>
             <g class="layer-units">
-                <For each=move || unit_ids.get() key=|id| *id let:id>
+                <For each=move || units.get() key=|id| *id let:id>
                     <UnitGlyph id />
                 </For>
             </g>
             <g class="layer-commanders">
-                <For each=move || commander_ids.get() key=|id| *id let:id>
+                <For each=move || commanders.get() key=|id| *id let:id>
                     <CommanderGlyph id />
                 </For>
             </g>
@@ -558,27 +638,6 @@ fn unit_depth(play: Play, draft: &MoveDraft) -> f64 {
             play.with_game_untracked(|g| g.position().unit(id).map_or(0.5, |u| u.depth))
         }
         Piece::Commander(_) => 0.0,
-    }
-}
-
-/// A click on a unit: while setting up, it picks the unit to place again;
-/// otherwise it does what a click does at the step due.
-fn click_or_pick(pre_game: Option<PreGameHooks>, play: Play, tools: SetUpTools, unit: TableUnitId) {
-    if !pre_game.is_some_and(|h| (h.pick_unit)(play, tools, unit)) {
-        click_unit(play, unit);
-    }
-}
-
-/// A unit dragged to a new place in the pre-game sequence.
-fn placing_drag(
-    pre_game: Option<PreGameHooks>,
-    play: Play,
-    tools: SetUpTools,
-    unit: TableUnitId,
-    at: Point,
-) {
-    if let Some(hooks) = pre_game {
-        (hooks.drag_to)(play, tools, unit, at);
     }
 }
 

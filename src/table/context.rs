@@ -11,7 +11,7 @@ use super::viewbox::ViewBox;
 use crate::lang::CurrentLang;
 use crate::notices::Notices;
 use crate::route::GamePage;
-use crate::storage::DeviceStore;
+use crate::storage::{DeviceStore, StoreError};
 use clouds_core::{
     AutoPlayer, BombardTarget, Command, CommanderId, Game, KeptSetup, Lang, MoveKind, Session,
     StepKind, TableUnitId,
@@ -240,6 +240,11 @@ impl Play {
         let result = self
             .store
             .with_value(|store| store.save_game_text(&self.id.get_value(), &text));
+        self.wrote(result);
+    }
+
+    /// Says on the page when the device could not keep what was written.
+    pub fn wrote(self, result: Result<(), StoreError>) {
         self.notices.wrote(result);
     }
 

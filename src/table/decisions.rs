@@ -7,7 +7,7 @@ use super::context::{use_play, Play};
 use super::labels::unit_name;
 use super::marker_spots::MarkerSpotChoices;
 use super::pregame::hooks::use_pre_game;
-use crate::lang::tt;
+use crate::lang::t;
 use clouds_core::{
     legal_commands, BombardLoss, CombatStage, Command, Game, MoveKind, RetreatDirection, Side,
     StepKind, TableMsg, TacticTargets,
@@ -102,8 +102,8 @@ fn BombardmentPanel() -> impl IntoView {
     };
     view! {
         <div class="decision" data-testid="bombardment-panel">
-            <h3>{tt(TableMsg::Batteries)}</h3>
-            <p class="hint">{tt(TableMsg::PickBatteryHint)}</p>
+            <h3>{t(TableMsg::Batteries)}</h3>
+            <p class="hint">{t(TableMsg::PickBatteryHint)}</p>
             <ul class="choice-list">
                 {move || options.get().into_iter().map(|(battery, _)| {
                     let target = move || play.targets.with(|t| t.iter().find(|x| x.battery == battery).map(|x| x.target));
@@ -125,13 +125,13 @@ fn BombardmentPanel() -> impl IntoView {
                 }).collect_view()}
             </ul>
             <p data-testid="bombardment-dice">
-                {tt(TableMsg::DiceToRoll)}": "
+                {t(TableMsg::DiceToRoll)}": "
                 {move || match dice.get() { Ok(n) => n.to_string(), Err(e) => play.with_game(|g| e.describe(&g.names(lang()))) }}
             </p>
             <div class="buttons">
                 <button class="primary" data-testid="bombard"
                     disabled=move || play.targets.with(Vec::is_empty) || dice.get().is_err()
-                    on:click=bombard>{tt(TableMsg::Bombard)}</button>
+                    on:click=bombard>{t(TableMsg::Bombard)}</button>
                 <DecisionButton testid="no-bombardment" label=TableMsg::NoBombardment command=Command::Bombard { targets: Vec::new() } />
             </div>
         </div>
@@ -227,7 +227,7 @@ fn InActionPanel() -> impl IntoView {
     view! {
         <div class="decision" data-testid="action-panel">
             <p>
-                {tt(TableMsg::ActionInPlay)}": "<strong>{action_name}</strong>
+                {t(TableMsg::ActionInPlay)}": "<strong>{action_name}</strong>
                 {move || action.get().map(|a| format!(" ({})", a.die))}
             </p>
             {move || action.get().filter(|a| a.movement.is_some()).map(|a| view! {
@@ -253,7 +253,7 @@ fn StartCombatPanel() -> impl IntoView {
     view! {
         <div class="decision" data-testid="start-combat-panel">
             <Show when=move || use_play().marks.with(|m| m.marker_spots.len() < 2)>
-                <p class="hint">{tt(TableMsg::MarkerSpotsHint)}</p>
+                <p class="hint">{t(TableMsg::MarkerSpotsHint)}</p>
             </Show>
             <MarkerSpotChoices />
             <DecisionButton testid="start-combat" label=TableMsg::StartCombat command=Command::StartCombat primary=true />
@@ -359,7 +359,7 @@ fn AllocatePanel() -> impl IntoView {
     };
     view! {
         <div class="decision" data-testid="allocate-panel">
-            <p>{tt(TableMsg::AllocateHint)}" "{move || group().map(|(_, count)| count)}</p>
+            <p>{t(TableMsg::AllocateHint)}" "{move || group().map(|(_, count)| count)}</p>
             <ul class="choice-list">
                 {move || group().map(|(group, _)| group.into_iter().map(|unit| view! {
                     <li><label class="check">
@@ -374,7 +374,7 @@ fn AllocatePanel() -> impl IntoView {
             </ul>
             <button class="primary" data-testid="confirm-hits"
                 disabled=move || Some(play.hit_units.with(Vec::len) as u32) != group().map(|(_, c)| c)
-                on:click=confirm>{tt(TableMsg::ConfirmHits)}</button>
+                on:click=confirm>{t(TableMsg::ConfirmHits)}</button>
         </div>
     }
 }
@@ -394,17 +394,17 @@ fn ResolvePanel() -> impl IntoView {
                     let offered = move |retreat: bool| legal.with(|l| l.contains(&Command::ResolveHit { unit, retreat }));
                     view! {
                         <li>
-                            <span>{move || play.with_game(|g| unit_name(g, unit, lang()))}" · "{n}" "{tt(TableMsg::Hits)}</span>
+                            <span>{move || play.with_game(|g| unit_name(g, unit, lang()))}" · "{n}" "{t(TableMsg::Hits)}</span>
                             <span class="buttons">
                                 <Show when=move || offered(true)>
                                     <button data-testid="resolve-retreat" data-unit=unit.0
                                         on:click=move |_| { play.decide(Command::ResolveHit { unit, retreat: true }); }>
-                                        {tt(TableMsg::RetreatHit)}</button>
+                                        {t(TableMsg::RetreatHit)}</button>
                                 </Show>
                                 <Show when=move || offered(false)>
                                     <button data-testid="resolve-test" data-unit=unit.0
                                         on:click=move |_| { play.decide(Command::ResolveHit { unit, retreat: false }); }>
-                                        {tt(TableMsg::TestHit)}</button>
+                                        {t(TableMsg::TestHit)}</button>
                                 </Show>
                             </span>
                         </li>

@@ -3,7 +3,7 @@
 //! phone. The newest entry stays in view.
 
 use super::context::use_play;
-use crate::lang::tt;
+use crate::lang::t;
 use clouds_core::{Event, TableMsg};
 use leptos::prelude::*;
 
@@ -85,7 +85,7 @@ pub fn GameLog() -> impl IntoView {
                 on:click=move |_| open.update(|o| *o = !*o)>
                 {move || if open.get() { TableMsg::HideLog.text(lang()) } else { TableMsg::ShowLog.text(lang()) }}
             </button>
-            <h3 class="log-title">{tt(TableMsg::Log)}</h3>
+            <h3 class="log-title">{t(TableMsg::Log)}</h3>
             <div class="log-entries" node_ref=list_ref data-testid="game-log" aria-live="polite">
                 {move || groups.get().into_iter().map(|section| {
                     let heading = match (section.turn, section.step) {

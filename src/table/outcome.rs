@@ -50,8 +50,14 @@ pub fn OutcomePanel() -> impl IntoView {
             let id = new_id();
             let origin = play.origin.get_value();
             let kept = play.kept.get_value();
-            let _ = keep_new_game(&store, &kept, &id, &session, origin.as_deref());
-            navigate(&Route::Game(id));
+            // A game the device could not keep is not opened: the notice
+            // says why.
+            let result = keep_new_game(&store, &kept, &id, &session, origin.as_deref());
+            let kept = result.is_ok();
+            play.wrote(result);
+            if kept {
+                navigate(&Route::Game(id));
+            }
         }
     };
     move || {

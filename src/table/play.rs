@@ -12,7 +12,8 @@ use super::pregame::tools::SetUpTools;
 use super::salvage::{SalvageNotice, Salvaged};
 use super::terrain::TerrainLegend;
 use crate::browser_io::{download, file_name, yield_to_browser};
-use crate::lang::tt;
+use crate::frame::load_failure;
+use crate::lang::t;
 use crate::lang::{use_lang, CurrentLang};
 use crate::notices::{use_notices, Notices};
 use crate::route::{take_watching_mark, GamePage};
@@ -43,7 +44,9 @@ pub fn TablePage(id: String, page: GamePage) -> impl IntoView {
         store: expect_context::<DeviceStore>(),
         notices: use_notices(),
         lang,
-        owner: Owner::current().expect("a component has an owner"),
+        // A component always runs under an owner; were there none, the
+        // game's signals would live under one of their own.
+        owner: Owner::current().unwrap_or_default(),
     };
     leptos::task::spawn_local(async move {
         let opened = opener.open(&id, page).await;
@@ -55,17 +58,16 @@ pub fn TablePage(id: String, page: GamePage) -> impl IntoView {
     });
     move || match opening.get() {
         Opening::Underway => view! {
-            <p class="game-opening" role="status">{tt(TableMsg::OpeningGame)}</p>
+            <p class="game-opening" role="status">{t(TableMsg::OpeningGame)}</p>
         }
         .into_any(),
         Opening::Elsewhere => ().into_any(),
-        Opening::Failed(message) => view! {
-            <section class="load-failure" role="alert" data-testid="game-unreadable">
-                <h2>{tt(TableMsg::GameCannotOpen)}</h2>
-                <p>{message}</p>
-                <a href="#armies">{move || ShellMsg::BackToArmies.text(lang.get())}</a>
-            </section>
-        }
+        Opening::Failed(message) => load_failure!(
+            "game-unreadable",
+            heading: { t(TableMsg::GameCannotOpen) },
+            reason: { message },
+            back: ("#armies", { move || ShellMsg::BackToArmies.text(lang.get()) }),
+        )
         .into_any(),
         Opening::Ready(play, salvaged) => {
             provide_context(*play);
@@ -187,31 +189,6 @@ fn StatusBar() -> impl IntoView {
     let lang = move || play.lang();
     let turn = Memo::new(move |_| play.with_game(|g| g.turn()));
     let morale = Memo::new(move |_| play.with_game(|g| PerSide::from_fn(|side| g.morale(side))));
-    let step_line = move || {
-        let lang = lang();
-        play.session.with(|s| {
-            let game = s.game();
-            match game.decider() {
-                None => TableMsg::GameOver.text(lang).to_owned(),
-                Some(side) => {
-                    let who = if s.mode().is_person(side) && s.mode().goldfish().is_some() {
-                        format!(
-                            "{} ({})",
-                            side_name(game, side, lang),
-                            TableMsg::You.text(lang)
-                        )
-                    } else {
-                        side_name(game, side, lang)
-                    };
-                    format!(
-                        "{who} {}: {}",
-                        TableMsg::Decides.text(lang),
-                        TableMsg::step(game.step_kind()).text(lang)
-                    )
-                }
-            }
-        })
-    };
     let can_undo = Memo::new(move |_| play.session.with(Session::can_undo));
     let over = Memo::new(move |_| play.with_game(|g| g.is_over()));
     let broken = Memo::new(move |_| {
@@ -239,28 +216,56 @@ fn StatusBar() -> impl IntoView {
                 }}
             </h2>
             <p class="morale">
-                <span class="side-a" data-testid="morale-a">{tt(TableMsg::Blue)}" "{move || morale.get()[Side::A]}</span>
+                <span class="side-a" data-testid="morale-a">{t(TableMsg::Blue)}" "{move || morale.get()[Side::A]}</span>
                 " · "
-                <span class="side-b" data-testid="morale-b">{tt(TableMsg::Red)}" "{move || morale.get()[Side::B]}</span>
-                <span class="broken-count" data-testid="broken-count">" · "{tt(TableMsg::Broken)}": "{move || broken.get()}</span>
+                <span class="side-b" data-testid="morale-b">{t(TableMsg::Red)}" "{move || morale.get()[Side::B]}</span>
+                <span class="broken-count" data-testid="broken-count">" · "{t(TableMsg::Broken)}": "{move || broken.get()}</span>
             </p>
-            <p class="step" data-testid="game-step" aria-live="polite">{step_line}</p>
+            <p class="step" data-testid="game-step" aria-live="polite">{move || step_line(play)}</p>
             <div class="buttons">
                 <button data-testid="game-undo" disabled=move || !can_undo.get() on:click=move |_| play.undo()>
-                    {tt(TableMsg::Undo)}
+                    {t(TableMsg::Undo)}
                 </button>
                 <button data-testid="auto-step" disabled=move || over.get() || play.is_thinking()
                     on:click=move |_| play.decide_for_me()>
-                    {tt(TableMsg::DecideForMe)}
+                    {t(TableMsg::DecideForMe)}
                 </button>
                 <AutoEnd />
                 <Show when=move || play.is_thinking()>
-                    <span class="thinking" role="status" data-testid="general-thinking">{tt(TableMsg::Thinking)}</span>
+                    <span class="thinking" role="status" data-testid="general-thinking">{t(TableMsg::Thinking)}</span>
                 </Show>
-                <button data-testid="download-game" on:click=save_file>{tt(TableMsg::DownloadGame)}</button>
+                <button data-testid="download-game" on:click=save_file>{t(TableMsg::DownloadGame)}</button>
             </div>
         </div>
     }
+}
+
+/// Whose decision is due and what kind, in words: "Blue (you) decides:
+/// move".
+fn step_line(play: Play) -> String {
+    let lang = play.lang();
+    play.session.with(|s| {
+        let game = s.game();
+        match game.decider() {
+            None => TableMsg::GameOver.text(lang).to_owned(),
+            Some(side) => {
+                let who = if s.mode().is_person(side) && s.mode().goldfish().is_some() {
+                    format!(
+                        "{} ({})",
+                        side_name(game, side, lang),
+                        TableMsg::You.text(lang)
+                    )
+                } else {
+                    side_name(game, side, lang)
+                };
+                format!(
+                    "{who} {}: {}",
+                    TableMsg::Decides.text(lang),
+                    TableMsg::step(game.step_kind()).text(lang)
+                )
+            }
+        }
+    })
 }
 
 /// "Play to the end", watched one decision at a time or at once.
@@ -274,14 +279,14 @@ fn AutoEnd() -> impl IntoView {
         <Show when=move || play.autoplay.get() == AutoPlay::Off
             fallback=move || view! {
                 <button data-testid="auto-stop" on:click=move |_| play.autoplay.set(AutoPlay::Off)>
-                    {tt(TableMsg::StopPlaying)}
+                    {t(TableMsg::StopPlaying)}
                 </button>
             }>
             <button data-testid="auto-end" disabled=move || over.get() on:click=watch>
-                {tt(TableMsg::PlayToEnd)}
+                {t(TableMsg::PlayToEnd)}
             </button>
             <button data-testid="auto-end-now" disabled=move || over.get() on:click=at_once>
-                {tt(TableMsg::PlayToEnd)}" ("{tt(TableMsg::AtOnce)}")"
+                {t(TableMsg::PlayToEnd)}" ("{t(TableMsg::AtOnce)}")"
             </button>
         </Show>
     }
@@ -310,20 +315,20 @@ fn ViewControls() -> impl IntoView {
             <div class="buttons">
                 // The visible sign is part of the accessible name, which the
                 // hidden words complete.
-                <button data-testid="zoom-in" title=tt(TableMsg::ZoomIn)
+                <button data-testid="zoom-in" title=t(TableMsg::ZoomIn)
                     on:click=move |_| play.view.update(|v| *v = v.zoom_centre(1.25))>
-                    "+"<span class="visually-hidden">" "{tt(TableMsg::ZoomIn)}</span>
+                    "+"<span class="visually-hidden">" "{t(TableMsg::ZoomIn)}</span>
                 </button>
-                <button data-testid="zoom-out" title=tt(TableMsg::ZoomOut)
+                <button data-testid="zoom-out" title=t(TableMsg::ZoomOut)
                     on:click=move |_| play.view.update(|v| *v = v.zoom_centre(0.8))>
-                    "−"<span class="visually-hidden">" "{tt(TableMsg::ZoomOut)}</span>
+                    "−"<span class="visually-hidden">" "{t(TableMsg::ZoomOut)}</span>
                 </button>
                 <button data-testid="zoom-fit" on:click=move |_| play.view.update(|v| *v = v.refit())>
-                    {tt(TableMsg::FitTable)}
+                    {t(TableMsg::FitTable)}
                 </button>
             </div>
             <fieldset class="overlay-toggles">
-                <legend>{tt(TableMsg::Overlays)}</legend>
+                <legend>{t(TableMsg::Overlays)}</legend>
                 {toggle("overlay-arcs", TableMsg::OverlayArcs, |o| o.arcs, |o| o.arcs = !o.arcs)}
                 {toggle("overlay-lines", TableMsg::OverlayLines, |o| o.lines, |o| o.lines = !o.lines)}
                 {toggle("overlay-formations", TableMsg::OverlayFormations, |o| o.formations, |o| o.formations = !o.formations)}

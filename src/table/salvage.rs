@@ -6,7 +6,7 @@
 
 use super::context::use_play;
 use crate::browser_io::{download, file_name};
-use crate::lang::{tt, use_lang};
+use crate::lang::{t, use_lang};
 use clouds_core::{ReplayError, Side, TableMsg};
 use leptos::prelude::*;
 use std::sync::Arc;
@@ -42,12 +42,12 @@ pub fn SalvageNotice(salvaged: Salvaged) -> impl IntoView {
     view! {
         <section class="salvage-notice" role="alert" data-testid="game-salvaged"
             hidden=move || !shown.get()>
-            <p><strong>{tt(TableMsg::GameOpenedInPart)}</strong></p>
+            <p><strong>{t(TableMsg::GameOpenedInPart)}</strong></p>
             <p data-testid="salvage-why">{why}</p>
-            <p>{tt(TableMsg::GameOpenUpTo)}</p>
-            <button data-testid="salvage-go-on" on:click=go_on>{tt(TableMsg::GoOnFromHere)}</button>
+            <p>{t(TableMsg::GameOpenUpTo)}</p>
+            <button data-testid="salvage-go-on" on:click=go_on>{t(TableMsg::GoOnFromHere)}</button>
             " "
-            <button data-testid="salvage-download" on:click=save_original>{tt(TableMsg::DownloadOriginal)}</button>
+            <button data-testid="salvage-download" on:click=save_original>{t(TableMsg::DownloadOriginal)}</button>
         </section>
     }
 }

@@ -6,8 +6,8 @@
 use super::decisions::TurnPanels;
 use super::play::TablePage;
 use super::pregame::hooks::PreGameHooks;
-use crate::frame::{provide_page_contexts, PageFooter, PageHeader};
-use crate::lang::tt;
+use crate::frame::{load_failure, provide_page_contexts, PageFooter, PageHeader};
+use crate::lang::t;
 use crate::route::{builder_href, use_route, GamePage, Route};
 use clouds_core::TableMsg;
 use leptos::prelude::*;
@@ -36,12 +36,11 @@ fn GameFrame(page: GamePage) -> impl IntoView {
         <main>
             {move || match route.get() {
                 Route::Game(id) => view! { <TablePage id page /> }.into_any(),
-                _ => view! {
-                    <section class="load-failure" role="alert" data-testid="game-unreadable">
-                        <p>{tt(TableMsg::GameNotFound)}</p>
-                        <a href=builder_href(&Route::Armies)>{tt(TableMsg::BackToGames)}</a>
-                    </section>
-                }
+                _ => load_failure!(
+                    "game-unreadable",
+                    reason: { t(TableMsg::GameNotFound) },
+                    back: ({ builder_href(&Route::Armies) }, { t(TableMsg::BackToGames) }),
+                )
                 .into_any(),
             }}
         </main>

@@ -2,7 +2,7 @@
 //! colour and a pattern a player tells apart), and the legend.
 
 use super::context::use_play;
-use crate::lang::tt;
+use crate::lang::t;
 use clouds_core::SortStably;
 use clouds_core::{Shape, TableMsg, TerrainKind};
 use leptos::prelude::*;
@@ -129,7 +129,7 @@ pub fn TerrainLegend() -> impl IntoView {
     view! {
         <Show when=move || !kinds.with(Vec::is_empty)>
             <div class="legend" data-testid="terrain-legend">
-                <h3>{tt(TableMsg::Legend)}</h3>
+                <h3>{t(TableMsg::Legend)}</h3>
                 <ul>
                     {move || kinds.get().into_iter().map(|kind| view! {
                         <li>

@@ -23,7 +23,7 @@ pub const MIN_POINTS: u32 = 150;
 pub const MAX_POINTS: u32 = 1000;
 pub const QUICK_POINTS: [u32; 3] = [200, 400, 500];
 /// The longest army name kept; longer names are cut.
-pub(crate) const MAX_NAME_CHARS: usize = 60;
+pub const MAX_NAME_CHARS: usize = 60;
 
 /// How many of one unit profile the army holds.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

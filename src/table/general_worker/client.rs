@@ -4,6 +4,7 @@
 //! question still open with a failure, so the page never waits for ever.
 
 use super::protocol::{FromGeneral, Question};
+use crate::worker_io::to_json;
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
@@ -94,9 +95,13 @@ impl GeneralWorker {
     }
 
     /// Asks `question`, now if the worker listens, else as soon as it does
-    /// (a later question replaces one still waiting).
+    /// (a later question replaces one still waiting). A question that
+    /// cannot be written is answered as a failure of the worker.
     pub fn ask(&self, question: &Question) {
-        let text = question.to_json();
+        let Ok(text) = to_json(question) else {
+            (self.hear)(Answer::Failed { ticket: None });
+            return;
+        };
         match &mut *self.waiting.borrow_mut() {
             Waiting::NotReady(held) => *held = Some(text),
             Waiting::Ready => send(&self.worker, &text, &*self.hear),

@@ -4,7 +4,8 @@
 //! The worker says [`FromGeneral::Ready`] once it listens (a message sent
 //! before would be lost); the page holds its question until then. Every
 //! question has a ticket, and its answer carries it back, so the page can
-//! tell a late answer to a question it has given up on.
+//! tell a late answer to a question it has given up on. Both ends write
+//! them with `worker_io::to_json`.
 
 use clouds_core::Command;
 use serde::{Deserialize, Serialize};
@@ -29,17 +30,7 @@ pub enum FromGeneral {
     Failed { ticket: u32 },
 }
 
-impl Question {
-    pub fn to_json(&self) -> String {
-        serde_json::to_string(self).unwrap_or_default()
-    }
-}
-
 impl FromGeneral {
-    pub fn to_json(&self) -> String {
-        serde_json::to_string(self).unwrap_or_default()
-    }
-
     /// Reads an answer through a JSON document, as the page reads its
     /// saved games: the page's bundle then has one reader of commands, not
     /// a second one straight from text (28 KB, before compression).

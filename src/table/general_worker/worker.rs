@@ -3,19 +3,11 @@
 //! general, and no UI.
 
 use super::protocol::{FromGeneral, Question};
+use crate::worker_io::{post, worker_scope};
 use clouds_core::{Command, General, SavedGame, Session};
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
-use wasm_bindgen::JsCast;
-use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
-
-fn scope() -> Option<DedicatedWorkerGlobalScope> {
-    js_sys::global().dyn_into().ok()
-}
-
-fn post(scope: &DedicatedWorkerGlobalScope, message: &FromGeneral) {
-    let _ = scope.post_message(&JsValue::from_str(&message.to_json()));
-}
+use web_sys::MessageEvent;
 
 /// The general and the game it last decided in (by its seed). The general
 /// remembers how its group's first unit moved, so it is kept from one
@@ -28,7 +20,7 @@ struct Memory {
 
 /// Starts listening for questions, and says so.
 pub fn start() {
-    let Some(scope) = scope() else {
+    let Some(scope) = worker_scope() else {
         return;
     };
     let memory = RefCell::new(Memory {
@@ -40,7 +32,7 @@ pub fn start() {
             .data()
             .as_string()
             .and_then(|text| serde_json::from_str::<Question>(&text).ok());
-        let (Some(question), Some(scope)) = (question, self::scope()) else {
+        let (Some(question), Some(scope)) = (question, worker_scope()) else {
             return;
         };
         let answer = match decide(&question, &mut memory.borrow_mut()) {

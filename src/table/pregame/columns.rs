@@ -4,7 +4,7 @@
 
 use super::super::context::use_play;
 use super::super::labels::unit_name;
-use crate::lang::tt;
+use crate::lang::t;
 use clouds_core::{auto_pre_game_command, Command, Game, TableMsg, TableUnitId};
 use leptos::prelude::*;
 
@@ -47,10 +47,10 @@ pub fn ColumnsPanel() -> impl IntoView {
     let count = move || columns.with(Vec::len);
     view! {
         <div class="decision" data-testid="columns-panel">
-            <h3>{tt(TableMsg::ColumnsTitle)}</h3>
-            <p class="hint">{tt(TableMsg::ColumnsHint)}</p>
+            <h3>{t(TableMsg::ColumnsTitle)}</h3>
+            <p class="hint">{t(TableMsg::ColumnsHint)}</p>
             {(allowed > 0).then(|| view! {
-                <p class="hint">{tt(TableMsg::ScoutsHint)}" "{allowed}</p>
+                <p class="hint">{t(TableMsg::ScoutsHint)}" "{allowed}</p>
             })}
             <div class="columns">
                 {move || (0..count()).map(|k| view! {
@@ -58,9 +58,9 @@ pub fn ColumnsPanel() -> impl IntoView {
                 }).collect_view()}
             </div>
             <div class="buttons">
-                <button data-testid="split-columns" on:click=reset>{tt(TableMsg::SplitAutomatically)}</button>
+                <button data-testid="split-columns" on:click=reset>{t(TableMsg::SplitAutomatically)}</button>
                 <button class="primary" data-testid="confirm-columns" on:click=confirm>
-                    {tt(TableMsg::ConfirmColumns)}
+                    {t(TableMsg::ConfirmColumns)}
                 </button>
             </div>
         </div>
@@ -147,7 +147,7 @@ fn UnitChip(
                 <label class="check">
                     <input type="checkbox" data-testid=format!("scout-{}", unit.0)
                         prop:checked=is_scout on:change=toggle_scout />
-                    {tt(TableMsg::ScoutWord)}
+                    {t(TableMsg::ScoutWord)}
                 </label>
             })}
         </li>

@@ -7,7 +7,7 @@ use super::super::context::use_play;
 use super::super::labels::{commander_name, unit_name};
 use super::tools::use_tools;
 use super::AutoButton;
-use crate::lang::tt;
+use crate::lang::t;
 use clouds_core::{auto_pre_game_command, Command, TableMsg, TableUnitId};
 use leptos::prelude::*;
 
@@ -40,10 +40,10 @@ pub fn EmplacementsPanel() -> impl IntoView {
     let picked = move || tools.unit.get().or_else(suggested);
     view! {
         <div class="decision" data-testid="emplacements-panel">
-            <h3>{tt(TableMsg::EmplacementsTitle)}</h3>
-            <p>{tt(TableMsg::EmplacementsLeft)}": "{move || left.get()}</p>
+            <h3>{t(TableMsg::EmplacementsTitle)}</h3>
+            <p>{t(TableMsg::EmplacementsLeft)}": "{move || left.get()}</p>
             <label class="field">
-                <span>{tt(TableMsg::EmplacementUnit)}</span>
+                <span>{t(TableMsg::EmplacementUnit)}</span>
                 <select data-testid="emplacement-unit"
                     on:change:target=move |ev| tools.unit.set(ev.target().value().parse().ok().map(TableUnitId))>
                     {move || units.get().into_iter().map(|(id, name)| view! {
@@ -51,7 +51,7 @@ pub fn EmplacementsPanel() -> impl IntoView {
                     }).collect_view()}
                 </select>
             </label>
-            <p class="hint">{tt(TableMsg::EmplacementHint)}</p>
+            <p class="hint">{t(TableMsg::EmplacementHint)}</p>
             <div class="buttons">
                 <AutoButton testid="emplacements-auto" label=TableMsg::PlaceAutomatically />
             </div>
@@ -67,8 +67,8 @@ pub fn MarkersPanel() -> impl IntoView {
     });
     view! {
         <div class="decision" data-testid="markers-panel">
-            <h3>{tt(TableMsg::MarkersTitle)}</h3>
-            <p class="hint">{tt(TableMsg::MarkerHint)}" "<strong data-testid="next-marker">{move || next.get()}</strong>"."</p>
+            <h3>{t(TableMsg::MarkersTitle)}</h3>
+            <p class="hint">{t(TableMsg::MarkerHint)}" "<strong data-testid="next-marker">{move || next.get()}</strong>"."</p>
             <div class="buttons">
                 <AutoButton testid="markers-auto" label=TableMsg::PlaceAutomatically />
             </div>
@@ -95,10 +95,10 @@ pub fn DeploymentPanel() -> impl IntoView {
     };
     view! {
         <div class="decision" data-testid="deployment-panel">
-            <h3>{tt(TableMsg::DeploymentTitle)}</h3>
-            <p class="hint">{tt(TableMsg::DeploymentHint)}</p>
+            <h3>{t(TableMsg::DeploymentTitle)}</h3>
+            <p class="hint">{t(TableMsg::DeploymentHint)}</p>
             <Show when=move || !waiting.get().is_empty()>
-                <p>{tt(TableMsg::UnitsWaiting)}":"</p>
+                <p>{t(TableMsg::UnitsWaiting)}":"</p>
                 <ul class="choice-list">
                     {move || waiting.get().into_iter().map(|unit| view! {
                         <li><button data-testid="unit-to-place" data-unit=unit.0
@@ -111,10 +111,10 @@ pub fn DeploymentPanel() -> impl IntoView {
             </Show>
             <div class="buttons">
                 <button data-testid="deploy-auto" disabled=move || waiting.get().is_empty() on:click=arrange>
-                    {tt(TableMsg::ArrangeAutomatically)}
+                    {t(TableMsg::ArrangeAutomatically)}
                 </button>
                 <button class="primary" data-testid="deploy-done" disabled=move || !waiting.get().is_empty() on:click=done>
-                    {tt(TableMsg::DeploymentDone)}
+                    {t(TableMsg::DeploymentDone)}
                 </button>
             </div>
         </div>
@@ -133,8 +133,8 @@ pub fn CommandersPanel() -> impl IntoView {
     });
     view! {
         <div class="decision" data-testid="commanders-panel">
-            <h3>{tt(TableMsg::CommandersTitle)}</h3>
-            <p class="hint">{tt(TableMsg::CommanderHint)}": "<strong>{move || next.get()}</strong></p>
+            <h3>{t(TableMsg::CommandersTitle)}</h3>
+            <p class="hint">{t(TableMsg::CommanderHint)}": "<strong>{move || next.get()}</strong></p>
             <div class="buttons">
                 <AutoButton testid="commanders-auto" label=TableMsg::PlaceAutomatically />
             </div>

@@ -3,7 +3,7 @@
 
 use super::super::context::use_play;
 use super::super::labels::side_name;
-use crate::lang::tt;
+use crate::lang::t;
 use clouds_core::{Command, Side, TableMsg};
 use leptos::prelude::*;
 
@@ -45,15 +45,15 @@ pub fn FirstPlayerPanel() -> impl IntoView {
     let choose = move |first: Side| play.decide(Command::ChooseFirstPlayer { first });
     view! {
         <div class="decision" data-testid="first-player-panel">
-            <h3>{tt(TableMsg::FirstPlayerTitle)}</h3>
+            <h3>{t(TableMsg::FirstPlayerTitle)}</h3>
             <ul class="choice-list">{rolls}</ul>
             <p>{move || format!("{} {}", play.with_game(|g| side_name(g, winner(), lang())), TableMsg::WonTheRoll.text(lang()))}</p>
             <div class="buttons">
                 <button class="primary" data-testid="go-first" on:click=move |_| { choose(winner()); }>
-                    {tt(TableMsg::GoFirst)}
+                    {t(TableMsg::GoFirst)}
                 </button>
                 <button data-testid="go-second" on:click=move |_| { choose(winner().opponent()); }>
-                    {tt(TableMsg::GoSecond)}
+                    {t(TableMsg::GoSecond)}
                 </button>
             </div>
         </div>

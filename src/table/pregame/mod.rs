@@ -22,7 +22,7 @@ mod terrain;
 pub mod tools;
 
 use super::context::{use_play, Play};
-use crate::lang::tt;
+use crate::lang::t;
 use clouds_core::{auto_pre_game_command, StepKind, TableMsg};
 use leptos::prelude::*;
 
@@ -33,7 +33,7 @@ pub fn PreGamePanel(step: StepKind) -> impl IntoView {
     let mine = move || play.session.with(|s| s.person_to_decide().is_some());
     move || {
         if !mine() {
-            return view! { <p class="hint">{tt(TableMsg::OtherSideSetsUp)}</p> }.into_any();
+            return view! { <p class="hint">{t(TableMsg::OtherSideSetsUp)}</p> }.into_any();
         }
         match step {
             StepKind::Columns => view! { <columns::ColumnsPanel /> }.into_any(),
@@ -73,7 +73,7 @@ fn AutoButton(testid: &'static str, label: TableMsg) -> impl IntoView {
     let play = use_play();
     view! {
         <button data-testid=testid on:click=move |_| auto_finish_step(play)>
-            {tt(label)}
+            {t(label)}
         </button>
     }
 }

@@ -2,11 +2,11 @@
 //! waiting (one of the kinds its roll allows, turned as the player likes),
 //! set up by a click inside its quarter, or automatically.
 
-use super::super::context::use_play;
+use super::super::context::{use_play, Play};
 use super::tools::use_tools;
 use super::AutoButton;
-use crate::lang::tt;
-use clouds_core::{TableMsg, TerrainKind};
+use crate::lang::t;
+use clouds_core::{TableMsg, TerrainKind, TerrainRoll};
 use leptos::prelude::*;
 use std::f64::consts::FRAC_PI_6;
 
@@ -16,37 +16,9 @@ pub fn TerrainPanel() -> impl IntoView {
     let tools = use_tools();
     let lang = move || play.lang();
     let view_now = Memo::new(move |_| play.with_game(|g| g.pre_game()));
-    let names =
-        move |kinds: &[TerrainKind]| play.with_game(|g| g.names(lang()).terrain_kinds(kinds));
     let rolls = move || {
-        let Some(v) = view_now.get() else {
-            return Vec::new();
-        };
-        v.terrain_rolls
-            .iter()
-            .map(|roll| {
-                let elements = roll
-                    .elements
-                    .iter()
-                    .map(|(dice, kinds)| {
-                        let what = if kinds.is_empty() {
-                            TableMsg::NothingWord.text(lang()).to_owned()
-                        } else {
-                            names(kinds)
-                        };
-                        format!("{} + {} = {}: {what}", dice[0], dice[1], dice[0] + dice[1])
-                    })
-                    .collect::<Vec<_>>()
-                    .join("; ");
-                let quarter = play.with_game(|g| g.names(lang()).quarter(roll.quarter));
-                view! {
-                    <li data-testid="terrain-roll">
-                        {format!("{quarter} — d3 ({}) → {}", roll.die, roll.elements.len())}
-                        <br />{elements}
-                    </li>
-                }
-            })
-            .collect_view()
+        let now = view_now.get();
+        roll_lines(play, now.as_ref().map_or(&[], |v| &v.terrain_rolls))
     };
     let kinds = move || {
         view_now
@@ -64,11 +36,11 @@ pub fn TerrainPanel() -> impl IntoView {
     };
     view! {
         <div class="decision" data-testid="terrain-panel">
-            <h3>{tt(TableMsg::TerrainTitle)}</h3>
+            <h3>{t(TableMsg::TerrainTitle)}</h3>
             <ul class="choice-list">{rolls}</ul>
-            <p>{tt(TableMsg::ElementsLeft)}": "{move || view_now.get().map_or(0, |v| v.elements_waiting)}</p>
+            <p>{t(TableMsg::ElementsLeft)}": "{move || view_now.get().map_or(0, |v| v.elements_waiting)}</p>
             <label class="field">
-                <span>{tt(TableMsg::TerrainKindLabel)}</span>
+                <span>{t(TableMsg::TerrainKindLabel)}</span>
                 <select data-testid="terrain-kind"
                     on:change:target=move |ev| {
                         let picked = ev.target().value().parse::<usize>().ok().and_then(|i| kinds().get(i).copied());
@@ -81,14 +53,47 @@ pub fn TerrainPanel() -> impl IntoView {
                     }).collect_view()}
                 </select>
             </label>
-            <p class="hint">{tt(TableMsg::TerrainPlaceHint)}</p>
+            <p class="hint">{t(TableMsg::TerrainPlaceHint)}</p>
             <div class="buttons">
                 <button data-testid="terrain-turn"
                     on:click=move |_| tools.facing.update(|f| *f = (*f + FRAC_PI_6) % std::f64::consts::PI)>
-                    {tt(TableMsg::TurnElement)}
+                    {t(TableMsg::TurnElement)}
                 </button>
                 <AutoButton testid="terrain-auto" label=TableMsg::PlaceAutomatically />
             </div>
         </div>
     }
+}
+
+/// The side's terrain rolls, a line a quarter: its d3, then each element's
+/// 2d6 and the kinds it allows.
+fn roll_lines(play: Play, rolls: &[TerrainRoll]) -> impl IntoView {
+    let lang = move || play.lang();
+    let names =
+        move |kinds: &[TerrainKind]| play.with_game(|g| g.names(lang()).terrain_kinds(kinds));
+    rolls
+        .iter()
+        .map(|roll| {
+            let elements = roll
+                .elements
+                .iter()
+                .map(|(dice, kinds)| {
+                    let what = if kinds.is_empty() {
+                        TableMsg::NothingWord.text(lang()).to_owned()
+                    } else {
+                        names(kinds)
+                    };
+                    format!("{} + {} = {}: {what}", dice[0], dice[1], dice[0] + dice[1])
+                })
+                .collect::<Vec<_>>()
+                .join("; ");
+            let quarter = play.with_game(|g| g.names(lang()).quarter(roll.quarter));
+            view! {
+                <li data-testid="terrain-roll">
+                    {format!("{quarter} — d3 ({}) → {}", roll.die, roll.elements.len())}
+                    <br />{elements}
+                </li>
+            }
+        })
+        .collect_view()
 }
