@@ -281,8 +281,7 @@ fn score_move(game: &Game, moved: &Moved, objective: Option<Point>, look: &Look)
     if !look.assault {
         // Closing up: into the enemy's fire, or into contact, alone is
         // worse than waiting just beyond it for the rest of the army.
-        let after = nearest_after(game, moved, look.side);
-        if after < look.danger {
+        if ends_within(game, moved, look.side, look.danger) {
             score -= 4.0;
         }
         return score;
@@ -309,17 +308,27 @@ fn score_move(game: &Game, moved: &Moved, objective: Option<Point>, look: &Look)
     score
 }
 
-/// How near the nearest enemy the unit of a planned move stands where it
-/// stops (edge to edge).
-fn nearest_after(game: &Game, moved: &Moved, side: Side) -> f64 {
+/// Whether the unit of a planned move stops nearer than `reach` (edge
+/// to edge) to some enemy. An enemy whose centre is so far that no part
+/// of the two units can come within `reach` (the centres' distance less
+/// both units' radii) is passed over before its corners are worked out:
+/// the answer is the one the nearest enemy's exact distance gives.
+fn ends_within(game: &Game, moved: &Moved, side: Side, reach: f64) -> bool {
     let Some(unit) = game.position().unit(moved.unit) else {
-        return f64::INFINITY;
+        return false;
     };
     let corners = corners_at(&moved.to, unit.depth);
-    enemy_units(game, side)
-        .map(|e| polygon_distance(&corners, &e.corners()))
-        .fold(f64::INFINITY, f64::lesser)
+    let (centre, radius) = (moved.to.centre, unit.radius());
+    enemy_units(game, side).any(|e| {
+        let apart = e.placement.centre.distance(centre) - radius - e.radius();
+        apart < reach + FAR_APART_MARGIN && polygon_distance(&corners, &e.corners()) < reach
+    })
 }
+
+/// How much beyond the reach two units' bounding circles must stay apart
+/// to be passed over unmeasured: far more than the rounding of either
+/// distance.
+const FAR_APART_MARGIN: f64 = 1e-6;
 
 /// Guns close to their bombardment range less a unit width from the
 /// nearest enemy, never into contact.
