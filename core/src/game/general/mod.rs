@@ -50,8 +50,10 @@ mod dice;
 mod fight;
 mod look;
 mod manoeuvre;
+mod marshal;
 pub(crate) mod odds;
 pub(crate) mod reason;
+mod recruit;
 mod set_up;
 pub(crate) mod strength;
 pub(crate) mod style;
@@ -95,10 +97,6 @@ impl General {
             style,
             ..General::default()
         }
-    }
-
-    pub(crate) fn style(&self) -> Style {
-        self.style
     }
 
     /// Plays on with `style` (the marshal's plan for a turn).
