@@ -91,7 +91,7 @@ fn wilson(wins: u64, decided: u64) -> String {
     let centre = (p + z * z / (2.0 * n)) / (1.0 + z * z / n);
     let half = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt() / (1.0 + z * z / n);
     format!(
-        "{wins}/{decided} = {:.1}% (95% interval {:.1}–{:.1}%)",
+        "won {wins} of {decided} decided = {:.1}% (95% interval {:.1}–{:.1}%)",
         100.0 * p,
         100.0 * (centre - half),
         100.0 * (centre + half)
@@ -125,7 +125,7 @@ fn alternating(
         }
     }
     println!(
-        "{what}: {games} games, won {} of the decided, {draws} drawn; {:.0} s",
+        "{what}: {games} games, {}, {draws} drawn; {:.0} s",
         wilson(wins, wins + losses),
         start.elapsed().as_secs_f64()
     );
@@ -225,7 +225,7 @@ fn marshal(catalog: &Catalog, pairs: u64) {
         }
     }
     println!(
-        "marshal against veteran: {pairs} mirrored pairs, won {} of the decided, {draws} drawn; {:.0} s",
+        "marshal against veteran: {pairs} mirrored pairs, {}, {draws} drawn; {:.0} s",
         wilson(wins, wins + losses),
         start.elapsed().as_secs_f64()
     );

@@ -79,12 +79,49 @@ fn every_veteran_decision_has_a_reason_in_both_languages() {
 }
 
 #[test]
+fn every_recruit_and_marshal_decision_has_a_reason_in_both_languages() {
+    let catalog = common::shipped_catalog();
+    let mut kinds = BTreeSet::new();
+    for seed in 0..4 {
+        let (setup, game_seed) =
+            strength_support::mirrored_setup(&catalog, seed, 300).expect("the armies");
+        let players = PerSide::new(
+            Strength::Recruit.player(seed),
+            Strength::Marshal.player_looking_ahead(seed, 1),
+        );
+        let played = strength_support::play(setup, game_seed, players, |game, _, _, reason| {
+            let en = reason.describe(&game.names(Lang::En));
+            let ru = reason.describe(&game.names(Lang::Ru));
+            check(reason, &en, &ru);
+            kinds.insert(kind(reason));
+        });
+        assert!(played.stuck.is_none(), "seed {seed}: {:?}", played.stuck);
+    }
+    for wanted in [
+        "Hunch",
+        "Dice/AsRolled",
+        "Move/ChasesNearest",
+        "Combat/HitsAsTheyStand",
+        "Combat/FallsBackWhenever",
+        "Combat/KeepsTactics",
+    ] {
+        assert!(kinds.contains(wanted), "no {wanted} in {kinds:?}");
+    }
+    assert!(
+        kinds.iter().any(|k| k.starts_with("Planned")),
+        "the marshal never planned: {kinds:?}"
+    );
+}
+
+/// Prints one sentence of each kind, in both languages, from a game of
+/// the veteran against the marshal (`-- --ignored --nocapture`).
+#[test]
 #[ignore]
 fn print_reasons() {
     let catalog = common::shipped_catalog();
     let (setup, game_seed) =
         strength_support::mirrored_setup(&catalog, 3, 500).expect("the armies");
-    let players = PerSide::new(Strength::Veteran.player(1), Strength::Veteran.player(2));
+    let players = PerSide::new(Strength::Recruit.player(1), Strength::Marshal.player(2));
     let mut seen = BTreeSet::new();
     strength_support::play(setup, game_seed, players, |game, side, _, reason| {
         if seen.insert(kind(reason)) {

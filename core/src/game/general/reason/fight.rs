@@ -158,15 +158,15 @@ impl CombatReason {
             ),
             CombatReason::Retreats { unit, retreat, test } => lang.pick(
                 format!("pulls {} back: a retreat costs less morale than the test ({} against {})", u(unit), points(names, *retreat), points(names, *test)),
-                format!("отводит {}: отступление дешевле проверки ({} против {} боевого духа)", u(unit), points(names, *retreat), points(names, *test)),
+                format!("отводит {}: отступление дешевле проверки ({} против {} очка боевого духа)", u(unit), points(names, *retreat), points(names, *test)),
             ),
             CombatReason::TestsCheaper { unit, test, retreat } => lang.pick(
                 format!("has {} stand and test: the test costs less morale than a retreat ({} against {})", u(unit), points(names, *test), points(names, *retreat)),
-                format!("оставляет {} на месте и проверяет дисциплину: проверка дешевле отступления ({} против {} боевого духа)", u(unit), points(names, *test), points(names, *retreat)),
+                format!("оставляет {} на месте и проверяет дисциплину: проверка дешевле отступления ({} против {} очка боевого духа)", u(unit), points(names, *test), points(names, *retreat)),
             ),
             CombatReason::TestsSteady { unit, test } => lang.pick(
                 format!("has {} stand and test: the test costs only {} morale, less than any retreat", u(unit), points(names, *test)),
-                format!("оставляет {} на месте и проверяет дисциплину: проверка стоит лишь {} боевого духа, меньше любого отступления", u(unit), points(names, *test)),
+                format!("оставляет {} на месте и проверяет дисциплину: проверка стоит лишь {} очка боевого духа, меньше любого отступления", u(unit), points(names, *test)),
             ),
             CombatReason::TestsAfterRetreat { unit } => lang.pick(
                 format!("tests {}: it has already retreated in this combat", u(unit)),

@@ -132,7 +132,7 @@ impl PlanReason {
                     points(names, self.gain)
                 ),
                 format!(
-                    ", на {} боевого духа лучше привычного",
+                    ", на {} очка боевого духа лучше привычного",
                     points(names, self.gain)
                 ),
             )
