@@ -111,7 +111,9 @@ pub use game::board::BoardState;
 pub use game::command::{BombardLoss, BombardTarget, Command, Slot, StepKind, TacticTargets};
 
 pub use game::error::{PreGameError, RuleError};
-pub use game::event::{BreakReason, CombatRoll, Event, GoldfishReason, MoraleCause, VictoryKind};
+pub use game::event::{
+    BreakReason, CombatRoll, Event, GoldfishReason, MoraleCause, PassReason, VictoryKind,
+};
 
 pub use game::general::reason::{
     CombatReason, DiceReason, GeneralReason, MoveReason, PlanReason, SetUpReason, Shot, TacticWhy,

@@ -38,7 +38,11 @@ fn the_goldfish_answers_by_itself_and_its_answers_are_recorded() {
     let mut session = Session::new(setup(), 11, Mode::Goldfish { player: Side::A }).unwrap();
     play(&mut session, 400, 1);
     let record = session.record();
-    let goldfish: Vec<_> = record.decisions.iter().filter(|d| d.answer).collect();
+    let goldfish: Vec<_> = record
+        .decisions
+        .iter()
+        .filter(|d| d.answer && d.passed.is_none())
+        .collect();
     assert!(
         !goldfish.is_empty(),
         "in 400 decisions the goldfish had hits or losses to take"
@@ -64,6 +68,62 @@ fn the_goldfish_answers_by_itself_and_its_answers_are_recorded() {
             let sentence = event.describe(&session.game().names(lang));
             assert!(sentence.len() > 20 && !sentence.contains('{'), "{sentence}");
         }
+    }
+}
+
+/// A step that leaves nothing to choose (no unit engaged: no combat to
+/// start) is never put to a person: it passes by itself, is recorded as
+/// such, and the log says why; the record replays to the same game, and
+/// undo takes the pass back with the decision before it.
+#[test]
+fn a_step_with_nothing_to_choose_passes_by_itself() {
+    let mut session = Session::new(setup(), 11, Mode::HotSeat).unwrap();
+    let nothing_to_start = |session: &Session| {
+        session.game().step_kind() == StepKind::StartCombat
+            && session.game().marker_spots().is_empty()
+    };
+    for k in 0..300 {
+        if session.game().is_over() {
+            break;
+        }
+        assert!(
+            !nothing_to_start(&session),
+            "a person asked to start no combat"
+        );
+        let mut player = RandomPlayer::new(100 + k);
+        session.decide_for_me(&mut player).unwrap().unwrap();
+    }
+    let passed: Vec<_> = session
+        .record()
+        .decisions
+        .iter()
+        .filter(|d| d.passed.is_some())
+        .collect();
+    assert!(
+        passed.len() >= 4,
+        "{} passes in 300 decisions",
+        passed.len()
+    );
+    assert!(passed
+        .iter()
+        .all(|d| d.command == Command::StartCombat && d.answer && d.automatic));
+    let why: Vec<_> = session
+        .game()
+        .log()
+        .iter()
+        .filter(|e| matches!(e, Event::PassedByItself { .. }))
+        .collect();
+    assert_eq!(why.len(), passed.len());
+    let en = why[0].describe(&session.game().names(clouds_core::Lang::En));
+    let ru = why[0].describe(&session.game().names(clouds_core::Lang::Ru));
+    assert!(en.contains("no unit is engaged"), "{en}");
+    assert!(ru.contains("в огневом контакте"), "{ru}");
+    let again = Session::replay(session.record().clone()).unwrap();
+    assert_eq!(again.game().log(), session.game().log());
+    // Undo never stops before a pass: it takes it back with the decision
+    // that led to it.
+    while session.undo() {
+        assert!(!nothing_to_start(&session), "undo stopped before a pass");
     }
 }
 
@@ -266,7 +326,11 @@ fn against_the_general_its_answers_are_recorded_with_why_and_replay() {
     assert_eq!(session.record().strength, Strength::Veteran);
     play_against_the_general(&mut session, 300);
     let record = session.record().clone();
-    let answers: Vec<_> = record.decisions.iter().filter(|d| d.answer).collect();
+    let answers: Vec<_> = record
+        .decisions
+        .iter()
+        .filter(|d| d.answer && d.passed.is_none())
+        .collect();
     assert!(!answers.is_empty(), "the general answered");
     for d in &answers {
         assert_eq!(d.side, Side::B);

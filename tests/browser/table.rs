@@ -438,7 +438,15 @@ async fn a_whole_turn_by_keyboard_alone() {
     assert!((after - before - 0.5).abs() < 1e-3, "{before} → {after}");
     press(&browser, "end-action").await;
     press(&browser, "end-actions").await;
-    // Whatever combat follows, decided by the keyboard too.
+    // After one short move nothing is engaged: the combat step passes by
+    // itself, and the log says why.
+    browser
+        .wait_text("game-log", "says why no combat is fought", |t| {
+            t.contains("no unit is engaged")
+        })
+        .await;
+    assert!(!browser.exists("start-combat").await);
+    // Whatever follows, decided by the keyboard too.
     for _ in 0..60 {
         if browser.number("game-turn").await > turn {
             break;

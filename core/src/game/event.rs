@@ -354,8 +354,20 @@ pub enum Event {
         side: Side,
         reason: GeneralReason,
     },
+    /// A step passed by itself: the rules left nothing to choose in it.
+    PassedByItself {
+        side: Side,
+        why: PassReason,
+    },
     GameEnded {
         winner: Option<Side>,
         kind: VictoryKind,
     },
+}
+
+/// Why a step passed by itself (see `game::passing`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum PassReason {
+    /// No unit is engaged with an enemy: the turn ends with no combat.
+    NothingEngaged,
 }

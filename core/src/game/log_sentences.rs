@@ -2,7 +2,7 @@
 //! commanders, actions and tactics through [`Names`].
 
 use super::command::{Slot, StepKind};
-use super::event::{BreakReason, Event, GoldfishReason, VictoryKind};
+use super::event::{BreakReason, Event, GoldfishReason, PassReason, VictoryKind};
 use super::names::Names;
 use super::sentences::upper_first;
 use crate::engine::{CommanderId, RetreatDirection, Side, TableUnitId};
@@ -132,6 +132,8 @@ impl Event {
             (GoldfishDecided { reason, .. }, _) => goldfish_reason(reason, names),
             (GeneralDecided { side, reason }, Lang::En) => format!("{} general: {}.", s(side), reason.describe(names)),
             (GeneralDecided { side, reason }, Lang::Ru) => format!("Генерал {}: {}.", match side { Side::A => "синих", Side::B => "красных" }, reason.describe(names)),
+            (PassedByItself { side, why: PassReason::NothingEngaged }, Lang::En) => format!("{}: no unit is engaged with an enemy, so there is no combat this turn.", s(side)),
+            (PassedByItself { side, why: PassReason::NothingEngaged }, Lang::Ru) => format!("{}: ни один отряд не в огневом контакте с противником, сражений в этот ход нет.", s(side)),
             (GameEnded { winner, kind }, Lang::En) => match winner {
                 Some(w) => format!("{} win a {} victory.", s(w), match kind { VictoryKind::Decisive | VictoryKind::ArmyGone => "decisive", _ => "marginal" }),
                 None => "The battle ends in a draw.".to_owned(),

@@ -38,6 +38,7 @@ pub(crate) mod log_sentences;
 pub(crate) mod moves;
 pub(crate) mod names;
 pub(crate) mod odds;
+pub(crate) mod passing;
 pub(crate) mod player;
 pub(crate) mod pregame;
 pub(crate) mod rollback;

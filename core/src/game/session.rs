@@ -20,11 +20,12 @@
 
 use super::command::Command;
 use super::error::RuleError;
-use super::event::{Event, GoldfishReason};
+use super::event::{Event, GoldfishReason, PassReason};
 use super::general::reason::GeneralReason;
 use super::general::strength::Strength;
 use super::goldfish::goldfish_choice;
 use super::names::Names;
+use super::passing::passes_by_itself;
 use super::player::AutoPlayer;
 use super::setup::GameSetup;
 use super::state::State;
@@ -89,6 +90,9 @@ pub struct Decision {
     /// Why the general decided so, for the log.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub general_reason: Option<GeneralReason>,
+    /// The step passed by itself, and why (see `game::passing`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub passed: Option<PassReason>,
 }
 
 /// Everything a game replays from.
@@ -219,7 +223,7 @@ impl Session {
             session.record.decisions.push(decision);
         }
         let index = session.record.decisions.len();
-        if let Err(error) = session.run_goldfish() {
+        if let Err(error) = session.run_on() {
             refused.get_or_insert(ReplayError::Refused { index, error });
         }
         Ok((session, refused))
@@ -237,6 +241,12 @@ impl Session {
             self.game.log.push(Event::GeneralDecided {
                 side: decision.side,
                 reason: reason.clone(),
+            });
+        }
+        if let Some(why) = decision.passed {
+            self.game.log.push(Event::PassedByItself {
+                side: decision.side,
+                why,
             });
         }
         if let Err(error) = self.game.apply_as(decision.side, decision.command.clone()) {
@@ -312,45 +322,77 @@ impl Session {
             answer: false,
             reason: None,
             general_reason: None,
+            passed: None,
         });
-        events.extend(self.run_goldfish()?);
+        events.extend(self.run_on()?);
         Ok(events)
     }
 
-    /// The goldfish's decisions, as long as they are due.
-    fn run_goldfish(&mut self) -> Result<Vec<Event>, RuleError> {
+    /// The steps that pass by themselves and the goldfish's decisions, as
+    /// long as either is due.
+    fn run_on(&mut self) -> Result<Vec<Event>, RuleError> {
         let mut events = Vec::new();
-        let Some(goldfish) = self.record.mode.goldfish() else {
-            return Ok(events);
-        };
         // Each decision moves the game on; the bound guards against a bug.
         for _ in 0..10_000 {
-            if self.game.decider() != Some(goldfish) {
-                break;
+            match self.pass_by_itself()? {
+                Some(passed) => events.extend(passed),
+                None => match self.goldfish_once()? {
+                    Some(answered) => events.extend(answered),
+                    None => break,
+                },
             }
-            let Some((command, reason)) = goldfish_choice(&self.game) else {
-                break;
-            };
-            // The reason goes in the log only if the decision is taken.
-            let before = self.game.log.len();
-            self.note_reason(goldfish, reason.clone());
-            match self.game.apply(command.clone()) {
-                Ok(applied) => events.extend(applied),
-                Err(error) => {
-                    self.game.log.truncate(before);
-                    return Err(error);
-                }
-            }
-            self.record.decisions.push(Decision {
-                side: goldfish,
-                command,
-                automatic: true,
-                answer: true,
-                reason: Some(reason),
-                general_reason: None,
-            });
         }
         Ok(events)
+    }
+
+    /// Makes the decision due if the rules leave nothing to choose in it,
+    /// with why in the log; `None` if they do.
+    fn pass_by_itself(&mut self) -> Result<Option<Vec<Event>>, RuleError> {
+        let Some(side) = self.game.decider() else {
+            return Ok(None);
+        };
+        let Some((command, why)) = passes_by_itself(&self.game) else {
+            return Ok(None);
+        };
+        let decision = Decision {
+            side,
+            command,
+            automatic: true,
+            answer: true,
+            reason: None,
+            general_reason: None,
+            passed: Some(why),
+        };
+        let log_len = self.game.log.len();
+        self.replay_one(&decision)?;
+        self.record.decisions.push(decision);
+        Ok(Some(self.game.log[log_len..].to_vec()))
+    }
+
+    /// The goldfish's decision, if one is due.
+    fn goldfish_once(&mut self) -> Result<Option<Vec<Event>>, RuleError> {
+        let Some(goldfish) = self.record.mode.goldfish() else {
+            return Ok(None);
+        };
+        if self.game.decider() != Some(goldfish) {
+            return Ok(None);
+        }
+        let Some((command, reason)) = goldfish_choice(&self.game) else {
+            return Ok(None);
+        };
+        let decision = Decision {
+            side: goldfish,
+            command,
+            automatic: true,
+            answer: true,
+            reason: Some(reason),
+            general_reason: None,
+            passed: None,
+        };
+        let log_len = self.game.log.len();
+        self.replay_one(&decision)?;
+        self.record.decisions.push(decision);
+        Ok(Some(self.game.log[log_len..].to_vec()))
     }
 
     /// From here on a person plays both sides (the general's worker could
@@ -388,10 +430,12 @@ impl Session {
             answer: true,
             reason: None,
             general_reason: Some(reason),
+            passed: None,
         };
         let log_len = self.game.log.len();
         self.replay_one(&decision)?;
         self.record.decisions.push(decision);
+        self.run_on()?;
         Ok(self.game.log[log_len..].to_vec())
     }
 
