@@ -42,6 +42,7 @@ pub use army_list::asset::Asset;
 pub use army_list::board::{Action, Tactic};
 pub use army_list::catalog::{Catalog, Origin};
 pub use army_list::dice::DiceExpr;
+pub use army_list::die_terms::die_terms;
 pub use army_list::effect::{
     ActionEffect, ActivationTarget, Amount, AssetEffect, Modifier, Movement, Opponent, RuleEffect,
     TacticEffect, TurnRestriction, UnitFilter, UnitType,

@@ -6,7 +6,7 @@
 use super::context::{use_play, Play};
 use super::labels::commander_name;
 use crate::lang::t;
-use clouds_core::{legal_commands, Command, CommanderId, Game, Side, Slot, TableMsg};
+use clouds_core::{die_terms, legal_commands, Command, CommanderId, Game, Side, Slot, TableMsg};
 use leptos::prelude::*;
 
 /// What the board shows.
@@ -14,8 +14,8 @@ use leptos::prelude::*;
 struct BoardLook {
     side: Side,
     pool: Vec<u8>,
-    actions: Vec<(String, Vec<u8>)>,
-    tactics: Vec<(String, Option<u8>)>,
+    actions: Vec<SlotLook>,
+    tactics: Vec<SlotLook>,
     may_risk: bool,
     /// Commanders an action may be played from.
     commanders: Vec<(CommanderId, String)>,
@@ -33,13 +33,21 @@ fn look(game: &Game, lang: clouds_core::Lang) -> BoardLook {
             .actions
             .iter()
             .zip(&board.on_actions)
-            .map(|(a, dice)| (a.name.get(lang).to_owned(), dice.clone()))
+            .map(|(a, dice)| SlotLook {
+                name: a.name.get(lang).to_owned(),
+                text: a.text.get(lang).to_owned(),
+                dice: dice.clone(),
+            })
             .collect(),
         tactics: army
             .tactics
             .iter()
             .zip(&board.on_tactics)
-            .map(|(t, die)| (t.name.get(lang).to_owned(), *die))
+            .map(|(t, die)| SlotLook {
+                name: t.name.get(lang).to_owned(),
+                text: t.text.get(lang).to_owned(),
+                dice: die.iter().copied().collect(),
+            })
             .collect(),
         may_risk: legal.contains(&Command::RiskCommander),
         commanders: game
@@ -52,6 +60,15 @@ fn look(game: &Game, lang: clouds_core::Lang) -> BoardLook {
     }
 }
 
+/// An action or a tactic: its name, what it does (the list's text), and
+/// the dice on it.
+#[derive(Clone, Debug, PartialEq)]
+struct SlotLook {
+    name: String,
+    text: String,
+    dice: Vec<u8>,
+}
+
 /// The board as the player works it: the look of the side deciding, the
 /// commander chosen for actions, and what a click or a drop does.
 #[derive(Clone, Copy)]
@@ -59,6 +76,8 @@ struct Dice {
     play: Play,
     board: Memo<BoardLook>,
     commander: RwSignal<Option<CommanderId>>,
+    /// The slot whose text is open (one at a time).
+    open: RwSignal<Option<Slot>>,
 }
 
 impl Dice {
@@ -80,6 +99,12 @@ impl Dice {
             self.play.die.set(Some(die));
             self.place(slot);
         }
+    }
+
+    /// Opens `slot`'s text, or closes it.
+    fn toggle_text(self, slot: Slot) {
+        let open = self.open;
+        open.set((open.get_untracked() != Some(slot)).then_some(slot));
     }
 
     /// Picks the pool's `die`, or puts it back.
@@ -124,6 +149,7 @@ pub fn ActionBoard() -> impl IntoView {
         play,
         board: Memo::new(move |_| play.with_game(|g| look(g, play.lang()))),
         commander: RwSignal::new(None),
+        open: RwSignal::new(None),
     };
     let board = dice.board;
     view! {
@@ -176,15 +202,22 @@ fn action_slots(dice: Dice) -> impl IntoView {
         .actions
         .into_iter()
         .enumerate()
-        .map(|(k, (name, placed))| {
+        .map(|(k, look)| {
             let slot = Slot::Action(k);
+            let SlotLook {
+                name,
+                text,
+                dice: placed,
+            } = look;
+            let first = placed.first().copied();
             view! {
                 <li class="slot" data-testid="action-slot" data-slot=k
                     on:dragover=|ev: web_sys::DragEvent| ev.prevent_default()
                     on:drop=move |ev| dice.drop_on(slot, ev)>
-                    <button class="slot-name" data-testid="place-on-action"
+                    <button class="slot-name" data-testid="place-on-action" title=text.clone()
                         disabled=move || play.die.get().is_none()
                         on:click=move |_| dice.place(slot)>{name}</button>
+                    <InfoButton dice=dice place=slot />
                     <span class="dice">
                         {placed.into_iter().map(|die| view! {
                             <button class="die placed" data-testid="play-action" data-die=die
@@ -193,6 +226,7 @@ fn action_slots(dice: Dice) -> impl IntoView {
                             </button>
                         }).collect_view()}
                     </span>
+                    <SlotText dice=dice place=slot text=text die=first />
                 </li>
             }
         })
@@ -207,18 +241,72 @@ fn tactic_slots(dice: Dice) -> impl IntoView {
         .tactics
         .into_iter()
         .enumerate()
-        .map(|(k, (name, die))| {
+        .map(|(k, look)| {
             let slot = Slot::Tactic(k);
+            let SlotLook {
+                name,
+                text,
+                dice: on_it,
+            } = look;
+            let die = on_it.first().copied();
             view! {
                 <li class="slot" data-testid="tactic-slot" data-slot=k
                     on:dragover=|ev: web_sys::DragEvent| ev.prevent_default()
                     on:drop=move |ev| dice.drop_on(slot, ev)>
-                    <button class="slot-name" data-testid="place-on-tactic"
+                    <button class="slot-name" data-testid="place-on-tactic" title=text.clone()
                         disabled=move || play.die.get().is_none()
                         on:click=move |_| dice.place(slot)>{name}</button>
+                    <InfoButton dice=dice place=slot />
                     {die.map(|d| view! { <span class="die placed">{d}</span> })}
+                    <SlotText dice=dice place=slot text=text die=die />
                 </li>
             }
         })
         .collect_view()
+}
+
+/// The button that opens a slot's text (for a tap or the keyboard; a
+/// pointer sees it on hover too). (`place`, not `slot`: the view macro
+/// reads an attribute named `slot` as a slot of the parent.)
+#[component]
+fn InfoButton(dice: Dice, place: Slot) -> impl IntoView {
+    let open = move || dice.open.get() == Some(place);
+    view! {
+        <button class="slot-info" data-testid="slot-info" type="button"
+            aria-label=move || TableMsg::WhatItDoes.text(dice.play.lang())
+            title=move || TableMsg::WhatItDoes.text(dice.play.lang())
+            aria-expanded=move || open().to_string()
+            on:click=move |_| dice.toggle_text(place)>
+            "?"
+        </button>
+    }
+}
+
+/// A slot's text when it is open, with what the die on it (or the die
+/// picked to place) makes of each term of D.
+#[component]
+fn SlotText(dice: Dice, place: Slot, text: String, die: Option<u8>) -> impl IntoView {
+    let play = dice.play;
+    move || {
+        (dice.open.get() == Some(place)).then(|| {
+            let die = die.or_else(|| play.die.get());
+            let terms = die
+                .map(|d| die_terms(&text, d))
+                .unwrap_or_default()
+                .into_iter()
+                .map(|(term, value)| format!("{term} = {value}"))
+                .collect::<Vec<_>>()
+                .join(", ");
+            view! {
+                <p class="slot-text" data-testid="slot-text">
+                    {text.clone()}
+                    {(!terms.is_empty()).then(|| view! {
+                        <span class="die-terms" data-testid="die-terms">
+                            " "{TableMsg::WithTheDie.text(play.lang())}" "{terms.clone()}
+                        </span>
+                    })}
+                </p>
+            }
+        })
+    }
 }

@@ -20,6 +20,19 @@ pub struct Highlights {
     pub commanders: Vec<CommanderId>,
     /// Where the combat marker may go (a choice when there are several).
     pub marker_spots: Vec<MarkerPlacement>,
+    /// Each unit that activates a group, with the unit the core offers
+    /// for that group: any unit of a formation activates it.
+    pub activates: Vec<(TableUnitId, TableUnitId)>,
+}
+
+impl Highlights {
+    /// The unit whose activation the core offers for `unit`'s group.
+    pub fn activation_for(&self, unit: TableUnitId) -> Option<TableUnitId> {
+        self.activates
+            .iter()
+            .find(|(member, _)| *member == unit)
+            .map(|(_, offered)| *offered)
+    }
 }
 
 /// What the table marks, for the game as it stands and the battery being
@@ -52,13 +65,8 @@ pub fn highlights(game: &Game, battery: Option<TableUnitId>) -> Highlights {
                         .collect();
                 }
             }
-            marks.choosable = legal_commands(game)
-                .into_iter()
-                .filter_map(|c| match c {
-                    Command::Activate { unit } => Some(unit),
-                    _ => None,
-                })
-                .collect();
+            marks.activates = activations(game);
+            marks.choosable = marks.activates.iter().map(|(member, _)| *member).collect();
         }
         StepKind::StartCombat => marks.marker_spots = game.marker_spots(),
         StepKind::AllocateHits | StepKind::ResolveHits => {
@@ -72,4 +80,25 @@ pub fn highlights(game: &Game, battery: Option<TableUnitId>) -> Highlights {
         _ => {}
     }
     marks
+}
+
+/// Every unit of every group the core offers to activate, with the unit
+/// offered for its group (the core offers one unit a formation).
+fn activations(game: &Game) -> Vec<(TableUnitId, TableUnitId)> {
+    legal_commands(game)
+        .into_iter()
+        .filter_map(|c| match c {
+            Command::Activate { unit } => Some(unit),
+            _ => None,
+        })
+        .flat_map(|offered| {
+            let group = game.activation_group(offered).unwrap_or_default();
+            let members = if group.contains(&offered) {
+                group
+            } else {
+                vec![offered]
+            };
+            members.into_iter().map(move |member| (member, offered))
+        })
+        .collect()
 }

@@ -18,9 +18,13 @@ pub fn click_unit(play: Play, unit: TableUnitId) {
         StepKind::BombardmentLosses if marks.choosable.contains(&unit) => {
             play.decide(Command::TakeBombardmentLoss(BombardLoss::Retreat { unit }));
         }
-        StepKind::InAction if marks.choosable.contains(&unit) => {
-            play.decide(Command::Activate { unit });
-        }
+        // Any unit of a formation activates it.
+        StepKind::InAction => match marks.activation_for(unit) {
+            Some(offered) => {
+                play.decide(Command::Activate { unit: offered });
+            }
+            None => pick(play, unit),
+        },
         StepKind::AllocateHits if marks.choosable.contains(&unit) => {
             play.hit_units
                 .update(|units| match units.iter().position(|u| *u == unit) {
@@ -30,11 +34,15 @@ pub fn click_unit(play: Play, unit: TableUnitId) {
                     None => units.push(unit),
                 });
         }
-        _ => {
-            let again = play.picked.get_untracked() == Some(unit);
-            play.picked.set((!again).then_some(unit));
-        }
+        _ => pick(play, unit),
     }
+}
+
+/// Picks `unit` to show what it is and where it may go (a second click
+/// lets it go).
+fn pick(play: Play, unit: TableUnitId) {
+    let again = play.picked.get_untracked() == Some(unit);
+    play.picked.set((!again).then_some(unit));
 }
 
 /// At the bombardment: a battery picks itself, a target its formation.

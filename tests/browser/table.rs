@@ -901,3 +901,63 @@ async fn the_player_chooses_where_the_combat_marker_goes() {
     phone.screenshot("02-placed-ru").await;
     phone.quit().await;
 }
+
+/// The table units' ids with this class (`choosable`, `movable`), in the
+/// table's order.
+async fn units_marked(browser: &Browser, class: &str) -> Vec<String> {
+    let found = browser
+        .script(&format!(
+            "return Array.from(document.querySelectorAll('.unit.{class}')).map(e => e.getAttribute('data-unit'))"
+        ))
+        .await;
+    serde_json::from_value(found).unwrap_or_default()
+}
+
+/// Any unit of a formation activates it: the last highlighted unit (not
+/// the one the core offers for its formation) brings its formation with it.
+#[tokio::test]
+async fn a_formation_is_activated_by_any_of_its_units() {
+    let mut browser = Browser::start("table-formation").await;
+    army_to_setup(&browser).await;
+    browser.click("start-game").await;
+    browser.find("game-table").await;
+    through_pre_game(&browser, false).await;
+    if browser.exists("no-bombardment").await {
+        browser.click("no-bombardment").await;
+    }
+    browser.click("roll-dice").await;
+    browser.click("pool-die").await;
+    browser.click("place-on-action").await;
+    // An action's text, shown on a tap with what the die on it makes of D.
+    browser.click("slot-info").await;
+    let text = browser.text("slot-text").await;
+    assert!(text.len() > 20, "the action's text: {text}");
+    if text.contains('D') {
+        let terms = browser.text("die-terms").await;
+        assert!(terms.contains("D = "), "the die's value: {terms}");
+    }
+    browser.screenshot("action-text").await;
+    browser.click("slot-info").await;
+    assert!(!browser.exists("slot-text").await, "a second tap closes it");
+    browser.click("play-action").await;
+    browser.find_css(".unit.choosable").await;
+    let choosable = units_marked(&browser, "choosable").await;
+    let last = choosable.last().cloned().expect("a unit to activate");
+    let element = unit(&browser, &last).await;
+    browser
+        .click_element(&element, "the last highlighted unit")
+        .await;
+    browser.find_css(".unit.movable").await;
+    browser.screenshot("formation-activated").await;
+    let moving = units_marked(&browser, "movable").await;
+    assert!(
+        moving.contains(&last),
+        "the clicked unit is activated: {moving:?}"
+    );
+    assert!(
+        moving.len() > 1 && moving[0] != last,
+        "a formation came with its last unit: {moving:?} (clicked {last}; highlighted {choosable:?})"
+    );
+    browser.assert_no_crash().await;
+    browser.quit().await;
+}

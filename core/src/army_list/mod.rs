@@ -6,6 +6,7 @@ pub(crate) mod asset;
 pub(crate) mod board;
 pub(crate) mod catalog;
 pub(crate) mod dice;
+pub(crate) mod die_terms;
 pub(crate) mod effect;
 mod effect_reading;
 pub(crate) mod faction;

@@ -121,6 +121,13 @@ impl Game {
     }
 
     /// Whether `unit` has been activated this turn.
+    /// The units that activating `unit` would activate now (the units of
+    /// its formation that the action reaches, when it activates
+    /// formations), or why it may not be activated.
+    pub fn activation_group(&self, unit: TableUnitId) -> Result<Vec<TableUnitId>, RuleError> {
+        super::actions::group_for(&self.setup, &self.state, unit)
+    }
+
     pub fn is_activated(&self, unit: TableUnitId) -> bool {
         self.state.activated.contains(&unit)
     }

@@ -267,6 +267,8 @@ super::define_messages! {
     Tactics => ("Tactics", "Тактики"),
     RiskCommander => ("Risk the commander for a 1", "Рискнуть полководцем ради единицы"),
     PlayAction => ("Play", "Разыграть"),
+    WhatItDoes => ("What it does", "Что это даёт"),
+    WithTheDie => ("With this die:", "С этим кубиком:"),
     FromCommander => ("from", "от"),
     EndActions => ("Done with actions", "Закончить действия"),
     ActionInPlay => ("In play", "Разыгрывается"),
