@@ -409,3 +409,33 @@ fn a_game_saved_before_the_general_reads_as_the_veteran_against_nobody() {
         .all(|d| d.general_reason.is_none()));
     assert_eq!(Session::replay(back.record).unwrap().game(), session.game());
 }
+
+/// Counts in the log agree with their nouns: one hit, one die, one loss,
+/// in English; the actions' end says what came off the board, if anything.
+#[test]
+fn the_logs_counts_agree_with_their_nouns() {
+    let session = Session::new(setup(), 11, Mode::HotSeat).unwrap();
+    let en = session.game().names(clouds_core::Lang::En);
+    let ru = session.game().names(clouds_core::Lang::Ru);
+    let one_hit = Event::HitsScored {
+        on: Side::A,
+        hits: 1,
+    };
+    assert!(one_hit.describe(&en).ends_with("take 1 hit."));
+    let losses = |losses| Event::BombardmentRolled {
+        side: Side::A,
+        rolled: vec![5, 6],
+        total: 11,
+        losses,
+    };
+    assert!(losses(1).describe(&en).contains(": 1 loss to take."));
+    assert!(losses(2).describe(&en).contains(": 2 losses to take."));
+    let cleared = |dice| Event::ActionsCleared {
+        side: Side::A,
+        dice,
+    };
+    assert_eq!(cleared(0).describe(&en), "The actions end.");
+    assert_eq!(cleared(0).describe(&ru), "Действия окончены.");
+    assert!(cleared(1).describe(&en).ends_with("cleared of 1 die."));
+    assert!(cleared(3).describe(&en).ends_with("cleared of 3 dice."));
+}

@@ -7,6 +7,7 @@ use super::names::Names;
 use super::sentences::upper_first;
 use crate::engine::{CommanderId, RetreatDirection, Side, TableUnitId};
 use crate::i18n::case::lower;
+use crate::i18n::plural::{count_noun, Noun};
 use crate::i18n::Lang;
 
 fn list(dice: &[u8]) -> String {
@@ -31,7 +32,7 @@ impl Event {
             (FirstPlayerChosen { by, first }, Lang::En) if by == first => format!("{} choose to go first.", s(by)),
             (FirstPlayerChosen { by, first }, Lang::En) => format!("{} let {} go first.", s(by), s(first)),
             (FirstPlayerChosen { by, first }, Lang::Ru) => format!("{} решают: первыми ходят {}.", s(by), lower(s(first))),
-            (TerrainCountRolled { side, quarter, die, elements }, Lang::En) => format!("{} roll for {}: {die}, so {elements} elements.", s(side), names.quarter(*quarter)),
+            (TerrainCountRolled { side, quarter, die, elements }, Lang::En) => format!("{} roll for {}: {die}, so {}.", s(side), names.quarter(*quarter), en_count(*elements, Noun::Element)),
             (TerrainCountRolled { side, quarter, die, elements }, Lang::Ru) => format!("{}: {}, бросок {die} — элементов: {elements}.", s(side), names.quarter(*quarter)),
             (TerrainRolled { dice, kinds, .. }, Lang::En) if kinds.is_empty() => format!("Terrain roll {} + {} = 7: nothing.", dice[0], dice[1]),
             (TerrainRolled { dice, kinds, .. }, Lang::Ru) if kinds.is_empty() => format!("Бросок по таблице местности {} + {} = 7: ничего.", dice[0], dice[1]),
@@ -65,9 +66,9 @@ impl Event {
             (FirstPlayerRolled { a, b, rating_a, rating_b }, Lang::Ru) => format!("Право первого хода: {} {a} + рейтинг {rating_a}, {} {b} + рейтинг {rating_b}.", s(&Side::A), s(&Side::B)),
             (TurnStarted { turn, active }, Lang::En) => format!("Turn {turn}: {} act.", s(active)),
             (TurnStarted { turn, active }, Lang::Ru) => format!("Ход {turn}: действуют {}.", lower(s(active))),
-            (BombardmentDice { battery, power, modifiers, dice, .. }, Lang::En) => format!("{} bombards: power {power}, modifiers {modifiers:+}, {dice} dice.", unit_name(*battery)),
+            (BombardmentDice { battery, power, modifiers, dice, .. }, Lang::En) => format!("{} bombards: power {power}, modifiers {modifiers:+}, {}.", unit_name(*battery), en_count(*dice, Noun::Die)),
             (BombardmentDice { battery, power, modifiers, dice, .. }, Lang::Ru) => format!("{} ведёт бомбардировку: сила {power}, поправки {modifiers:+}, кубиков {dice}.", unit_name(*battery)),
-            (BombardmentRolled { rolled, total, losses, .. }, Lang::En) => format!("Bombardment roll [{}] = {total}: {losses} losses to take.", list(rolled)),
+            (BombardmentRolled { rolled, total, losses, .. }, Lang::En) => format!("Bombardment roll [{}] = {total}: {} to take.", list(rolled), en_count(*losses, Noun::Loss)),
             (BombardmentRolled { rolled, total, losses, .. }, Lang::Ru) => format!("Бросок бомбардировки [{}] = {total}: потерь {losses}.", list(rolled)),
             (ActionDiceRolled { side, dice }, Lang::En) => format!("{} roll action dice: {}.", s(side), list(dice)),
             (ActionDiceRolled { side, dice }, Lang::Ru) => format!("{} бросают кубики действий: {}.", s(side), list(dice)),
@@ -87,8 +88,10 @@ impl Event {
             (CommanderMoved { commander: commander_id, to, .. }, Lang::Ru) => format!("{} перемещается в ({:.1}, {:.1}).", commander(commander_id), to.x, to.y),
             (CommanderDisplaced { commander: commander_id, to, .. }, Lang::En) => format!("{} makes way, to ({:.1}, {:.1}).", commander(commander_id), to.x, to.y),
             (CommanderDisplaced { commander: commander_id, to, .. }, Lang::Ru) => format!("{} уступает место и смещается в ({:.1}, {:.1}).", commander(commander_id), to.x, to.y),
-            (ActionsCleared { dice, .. }, Lang::En) => format!("{dice} dice are taken off the actions."),
-            (ActionsCleared { dice, .. }, Lang::Ru) => format!("С действий снято кубиков: {dice}."),
+            (ActionsCleared { dice: 0, .. }, Lang::En) => "The actions end.".to_owned(),
+            (ActionsCleared { dice, .. }, Lang::En) => format!("The actions end and the board is cleared of {}.", en_count(*dice, Noun::Die)),
+            (ActionsCleared { dice: 0, .. }, Lang::Ru) => "Действия окончены.".to_owned(),
+            (ActionsCleared { dice, .. }, Lang::Ru) => format!("Действия окончены, с планшета снято кубиков: {dice}."),
             (CommanderAtRisk { commander: commander_id, roll, falls_on, fell }, Lang::En) => format!("{} is at risk: rolls {roll} (falls on {falls_on} or less){}.", commander(commander_id), if *fell { " and is taken out of action" } else { " and is unhurt" }),
             (CommanderAtRisk { commander: commander_id, roll, falls_on, fell }, Lang::Ru) => format!("{} в опасности: выпало {roll} (выбывает на {falls_on} и меньше){}.", commander(commander_id), if *fell { " — выведен из строя" } else { " — невредим" }),
             (CommanderFell { side, new_level, .. }, Lang::En) => format!("{} lose their commander; a substitute of level {new_level} takes over.", s(side)),
@@ -103,9 +106,9 @@ impl Event {
             (TacticPlayed { side, tactic, die, units: u }, Lang::Ru) => format!("{} разыгрывают {} с кубиком {die}: {}.", s(side), names.tactic(*side, *tactic), if u.is_empty() { "на всю сторону".to_owned() } else { units(u) }),
             (TacticCancelled { side, tactic }, Lang::En) => format!("{} of {} is cancelled.", names.tactic(*side, *tactic), s(side)),
             (TacticCancelled { side, tactic }, Lang::Ru) => format!("Тактика {} ({}) отменена.", names.tactic(*side, *tactic), lower(s(side))),
-            (CombatRolled(r), Lang::En) => format!("{}: {} dice ({} advantages, {} disadvantages) roll [{}], keep [{}]; strength {} and bonus {}: result {}.", s(&r.side), r.dice, r.advantages, r.disadvantages, list(&r.rolled), list(&r.kept), r.strength, r.bonus, r.result),
+            (CombatRolled(r), Lang::En) => format!("{}: {} ({}, {}) roll [{}], keep [{}]; strength {} and bonus {}: result {}.", s(&r.side), en_count(r.dice, Noun::Die), en_count(r.advantages, Noun::Advantage), en_count(r.disadvantages, Noun::Disadvantage), list(&r.rolled), list(&r.kept), r.strength, r.bonus, r.result),
             (CombatRolled(r), Lang::Ru) => format!("{}: кубиков {} (преимуществ {}, затруднений {}), выпало [{}], остаётся [{}]; сила {} и бонус {}: результат {}.", s(&r.side), r.dice, r.advantages, r.disadvantages, list(&r.rolled), list(&r.kept), r.strength, r.bonus, r.result),
-            (HitsScored { on, hits }, Lang::En) => format!("{} take {hits} hits.", s(on)),
+            (HitsScored { on, hits }, Lang::En) => format!("{} take {}.", s(on), en_count(*hits, Noun::Hit)),
             (HitsScored { on, hits }, Lang::Ru) => format!("{} получают попаданий: {hits}.", s(on)),
             (HitsAllocated { hits, .. }, Lang::En) => format!("Hits go to {}.", hits.iter().map(|(u, n)| format!("{} ×{n}", unit_name(*u))).collect::<Vec<_>>().join(", ")),
             (HitsAllocated { hits, .. }, Lang::Ru) => format!("Попадания получают: {}.", hits.iter().map(|(u, n)| format!("{} ×{n}", unit_name(*u))).collect::<Vec<_>>().join(", ")),
@@ -144,6 +147,11 @@ impl Event {
             },
         }
     }
+}
+
+/// `n` and its noun in English, singular or plural.
+fn en_count(n: impl Into<i64>, noun: Noun) -> String {
+    count_noun(Lang::En, n.into(), noun)
 }
 
 /// Columns as "1: Line infantry 3, Hussars 5; 2: —".

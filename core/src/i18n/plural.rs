@@ -11,6 +11,11 @@ pub enum Noun {
     Asset,
     Die,
     Problem,
+    Element,
+    Loss,
+    Hit,
+    Advantage,
+    Disadvantage,
 }
 
 impl Noun {
@@ -25,6 +30,20 @@ impl Noun {
             ),
             Noun::Die => (["die", "dice"], ["кубик", "кубика", "кубиков"]),
             Noun::Problem => (["problem", "problems"], ["ошибка", "ошибки", "ошибок"]),
+            Noun::Element => (
+                ["element", "elements"],
+                ["элемент", "элемента", "элементов"],
+            ),
+            Noun::Loss => (["loss", "losses"], ["потеря", "потери", "потерь"]),
+            Noun::Hit => (["hit", "hits"], ["попадание", "попадания", "попаданий"]),
+            Noun::Advantage => (
+                ["advantage", "advantages"],
+                ["преимущество", "преимущества", "преимуществ"],
+            ),
+            Noun::Disadvantage => (
+                ["disadvantage", "disadvantages"],
+                ["затруднение", "затруднения", "затруднений"],
+            ),
         }
     }
 }

@@ -18,6 +18,15 @@ mod setup;
 use super::command::StepKind;
 use super::names::Names;
 pub(crate) use crate::i18n::case::upper_first;
+use crate::i18n::plural::{count_noun, Noun};
+use crate::i18n::Lang;
+
+/// "1 unit is" or "3 units are", in English.
+fn units_are(n: usize) -> String {
+    let n = i64::try_from(n).unwrap_or(i64::MAX);
+    let verb = if n == 1 { "is" } else { "are" };
+    format!("{} {verb}", count_noun(Lang::En, n, Noun::Unit))
+}
 
 /// A step of the turn in a few words.
 fn step_name(step: StepKind, n: &Names) -> &'static str {

@@ -2,11 +2,12 @@
 //! words.
 
 use super::position::shape_problem;
-use super::upper_first;
+use super::{units_are, upper_first};
 use crate::engine::TableUnitId;
 use crate::game::error::PreGameError;
 use crate::game::names::Names;
 use crate::game::pregame::layout::LayoutProblem;
+use crate::i18n::plural::{count_noun, Noun};
 use crate::i18n::Lang;
 
 impl PreGameError {
@@ -46,7 +47,10 @@ impl PreGameError {
             }
             TooManyScouts { allowed, found } => {
                 if en {
-                    format!("The army's Scouting assets make {allowed} units scouts, not {found}.")
+                    format!(
+                        "The army's Scouting assets make {} scouts, not {found}.",
+                        count_noun(Lang::En, i64::from(*allowed), Noun::Unit)
+                    )
                 } else {
                     format!("Приготовления армии позволяют сделать разведчиками {allowed} отр., а не {found}.")
                 }
@@ -170,7 +174,8 @@ impl PreGameError {
             UnitsNotPlaced { count, unit: u } => {
                 if en {
                     format!(
-                        "{count} units are still off the table, {} among them.",
+                        "{} still off the table, {} among them.",
+                        units_are(*count),
                         unit(u)
                     )
                 } else {

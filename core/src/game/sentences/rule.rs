@@ -1,6 +1,6 @@
 //! The rules' refusals of a command, in words.
 
-use super::{step_name, upper_first};
+use super::{step_name, units_are, upper_first};
 use crate::engine::TableUnitId;
 use crate::game::error::RuleError;
 use crate::game::names::Names;
@@ -206,7 +206,7 @@ impl RuleError {
                 format!("Тактику № {} нельзя сыграть в этот ход.", tactic + 1)
             },
             TooManyUnits { given, allowed } => if en {
-                format!("{given} units are named; this allows {allowed}.")
+                format!("{} named; this allows {allowed}.", units_are(*given))
             } else {
                 format!("Названо отрядов: {given}, а можно {allowed}.")
             },
