@@ -334,7 +334,7 @@ fn against_the_general_its_answers_are_recorded_with_why_and_replay() {
     assert!(!answers.is_empty(), "the general answered");
     for d in &answers {
         assert_eq!(d.side, Side::B);
-        assert!(d.automatic && d.general_reason.is_some() && d.reason.is_none());
+        assert!(d.automatic && d.general_said.is_some() && d.reason.is_none());
     }
     let said = session
         .game()
@@ -364,7 +364,7 @@ fn the_general_answers_only_when_its_decision_is_due() {
     assert_eq!(session.person_to_decide(), Some(Side::B));
     let before = session.game().clone();
     let offer = legal_commands(session.game())[0].clone();
-    let refused = session.answer_as_general(offer, GeneralReason::NoChoice);
+    let refused = session.answer_as_general(offer, clouds_core::Text::new("", ""));
     assert!(matches!(refused, Err(RuleError::NotYourTurn { .. })));
     assert_eq!(session.game(), &before);
 }
@@ -406,7 +406,7 @@ fn a_game_saved_before_the_general_reads_as_the_veteran_against_nobody() {
         .record
         .decisions
         .iter()
-        .all(|d| d.general_reason.is_none()));
+        .all(|d| d.general_said.is_none()));
     assert_eq!(Session::replay(back.record).unwrap().game(), session.game());
 }
 

@@ -183,7 +183,7 @@ impl Play {
         self.decide_machine(
             decisions
                 .into_iter()
-                .map(|made| (made.command, made.reason))
+                .map(|made| (made.command, made.said))
                 .collect(),
         )
     }

@@ -14,8 +14,8 @@ use crate::notices::Notices;
 use crate::route::GamePage;
 use crate::storage::{DeviceStore, StoreError};
 use clouds_core::{
-    BombardTarget, Command, CommanderId, Game, GeneralReason, KeptSetup, Lang, MoveKind, Session,
-    StepKind, TableUnitId,
+    BombardTarget, Command, CommanderId, Game, KeptSetup, Lang, MoveKind, Session, StepKind,
+    TableUnitId, Text,
 };
 use leptos::prelude::*;
 use std::collections::VecDeque;
@@ -188,13 +188,13 @@ impl Play {
     /// refusal; whether any was made. The screen and the device's copy are
     /// brought up to date once, after the last, so playing to the end at
     /// once costs one redraw and one save, not hundreds.
-    pub fn decide_machine(self, decisions: Vec<(Command, Option<GeneralReason>)>) -> bool {
+    pub fn decide_machine(self, decisions: Vec<(Command, Option<Text>)>) -> bool {
         let lang = self.lang.now();
         let mut outcome = Err(String::new());
         self.session.update(|s| {
-            for (command, reason) in decisions {
-                let made = match reason {
-                    Some(reason) => s.answer_as_general(command, reason).map(|_| ()),
+            for (command, said) in decisions {
+                let made = match said {
+                    Some(said) => s.answer_as_general(command, said).map(|_| ()),
                     None => s.decide_as_machine(command).map(|_| ()),
                 };
                 match made {

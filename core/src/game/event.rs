@@ -3,11 +3,11 @@
 //! sentence of the project's own in English or Russian.
 
 use super::command::{Slot, StepKind};
-use super::general::reason::GeneralReason;
 use crate::engine::{
     CommanderId, MarkerId, MoveKind, PerSide, Point, Quarter, RetreatDirection, Side, TableUnitId,
     TerrainKind,
 };
+use crate::i18n::Text;
 use serde::{Deserialize, Serialize};
 
 /// Why an army lost morale.
@@ -348,11 +348,13 @@ pub enum Event {
         side: Side,
         reason: GoldfishReason,
     },
-    /// The general's decision, and why (what it brings about is in the
-    /// events that follow).
+    /// The general's decision, and why, in words (what it brings about is
+    /// in the events that follow). Words, not the reason as a value: the
+    /// general's worker puts its reasons in words, so the pages carry
+    /// neither the reasons' types nor their sentences.
     GeneralDecided {
         side: Side,
-        reason: GeneralReason,
+        said: Text,
     },
     /// A step passed by itself: the rules left nothing to choose in it.
     PassedByItself {

@@ -133,8 +133,8 @@ impl Event {
             (MoraleLost { side, amount, left, .. }, Lang::En) => format!("{} lose {amount} morale ({left} left).", s(side)),
             (MoraleLost { side, amount, left, .. }, Lang::Ru) => format!("{} теряют {amount} боевого духа (осталось {left}).", s(side)),
             (GoldfishDecided { reason, .. }, _) => goldfish_reason(reason, names),
-            (GeneralDecided { side, reason }, Lang::En) => format!("{} general: {}.", s(side), reason.describe(names)),
-            (GeneralDecided { side, reason }, Lang::Ru) => format!("Генерал {}: {}.", match side { Side::A => "синих", Side::B => "красных" }, reason.describe(names)),
+            (GeneralDecided { side, said }, Lang::En) => format!("{} general: {}.", s(side), said.get(lang)),
+            (GeneralDecided { side, said }, Lang::Ru) => format!("Генерал {}: {}.", match side { Side::A => "синих", Side::B => "красных" }, said.get(lang)),
             (PassedByItself { side, why: PassReason::NothingEngaged }, Lang::En) => format!("{}: no unit is engaged with an enemy, so there is no combat this turn.", s(side)),
             (PassedByItself { side, why: PassReason::NothingEngaged }, Lang::Ru) => format!("{}: ни один отряд не в огневом контакте с противником, сражений в этот ход нет.", s(side)),
             (GameEnded { winner, kind }, Lang::En) => match winner {

@@ -21,7 +21,6 @@
 use super::command::Command;
 use super::error::RuleError;
 use super::event::{Event, GoldfishReason, PassReason};
-use super::general::reason::GeneralReason;
 use super::general::strength::Strength;
 use super::goldfish::goldfish_choice;
 use super::names::Names;
@@ -31,7 +30,7 @@ use super::setup::GameSetup;
 use super::state::State;
 use super::Game;
 use crate::engine::Side;
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Text};
 use serde::{Deserialize, Serialize};
 
 /// Who plays the game.
@@ -87,9 +86,11 @@ pub struct Decision {
     /// Why the goldfish decided so, for the log.
     #[serde(default)]
     pub reason: Option<GoldfishReason>,
-    /// Why the general decided so, for the log.
+    /// Why the general decided so, in words, for the log. (Games saved
+    /// before this held `general_reason`, a value that said only "the
+    /// rules leave this one choice"; it is read as nothing.)
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub general_reason: Option<GeneralReason>,
+    pub general_said: Option<Text>,
     /// The step passed by itself, and why (see `game::passing`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub passed: Option<PassReason>,
@@ -237,10 +238,10 @@ impl Session {
         if let Some(reason) = &decision.reason {
             self.note_reason(decision.side, reason.clone());
         }
-        if let Some(reason) = &decision.general_reason {
+        if let Some(said) = &decision.general_said {
             self.game.log.push(Event::GeneralDecided {
                 side: decision.side,
-                reason: reason.clone(),
+                said: said.clone(),
             });
         }
         if let Some(why) = decision.passed {
@@ -321,7 +322,7 @@ impl Session {
             automatic,
             answer: false,
             reason: None,
-            general_reason: None,
+            general_said: None,
             passed: None,
         });
         events.extend(self.run_on()?);
@@ -360,7 +361,7 @@ impl Session {
             automatic: true,
             answer: true,
             reason: None,
-            general_reason: None,
+            general_said: None,
             passed: Some(why),
         };
         let log_len = self.game.log.len();
@@ -386,7 +387,7 @@ impl Session {
             automatic: true,
             answer: true,
             reason: Some(reason),
-            general_reason: None,
+            general_said: None,
             passed: None,
         };
         let log_len = self.game.log.len();
@@ -415,7 +416,7 @@ impl Session {
     pub fn answer_as_general(
         &mut self,
         command: Command,
-        reason: GeneralReason,
+        said: Text,
     ) -> Result<Vec<Event>, RuleError> {
         let Some((side, _)) = self.general_due() else {
             return Err(match self.game.decider() {
@@ -429,7 +430,7 @@ impl Session {
             automatic: true,
             answer: true,
             reason: None,
-            general_reason: Some(reason),
+            general_said: Some(said),
             passed: None,
         };
         let log_len = self.game.log.len();
@@ -452,7 +453,8 @@ impl Session {
             let Some((command, reason)) = player.decide(&self.game) else {
                 break;
             };
-            events.extend(self.answer_as_general(command, reason)?);
+            let said = reason.in_words(&self.game);
+            events.extend(self.answer_as_general(command, said)?);
         }
         Ok(events)
     }

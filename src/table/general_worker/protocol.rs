@@ -7,7 +7,7 @@
 //! tell a late answer to a question it has given up on. Both ends write
 //! them with `worker_io::to_json`.
 
-use clouds_core::{Command, GeneralReason};
+use clouds_core::{Command, Text};
 use serde::{Deserialize, Serialize};
 
 /// A question to the general.
@@ -28,8 +28,10 @@ pub struct Question {
 #[derive(Debug, Serialize, Deserialize)]
 pub struct Made {
     pub command: Command,
-    /// Why the general answered so; `None` for a decision for the person.
-    pub reason: Option<GeneralReason>,
+    /// Why the general answered so, in words (the worker puts them in
+    /// words, so the page carries none of the reasons' code); `None` for a
+    /// decision for the person.
+    pub said: Option<Text>,
 }
 
 #[derive(Debug, Serialize, Deserialize)]

@@ -81,12 +81,13 @@ fn decide(question: &Question, memory: &mut Memory) -> Option<Vec<Made>> {
     loop {
         if let Some((side, _)) = session.general_due() {
             let (command, reason) = memory.players[side].decide(session.game())?;
+            let said = reason.in_words(session.game());
             session
-                .answer_as_general(command.clone(), reason.clone())
+                .answer_as_general(command.clone(), said.clone())
                 .ok()?;
             made.push(Made {
                 command,
-                reason: Some(reason),
+                said: Some(said),
             });
             continue;
         }
@@ -98,7 +99,7 @@ fn decide(question: &Question, memory: &mut Memory) -> Option<Vec<Made>> {
         match session.decide_for_me(memory.players[side].as_mut()) {
             Ok(Some(_)) => made.push(Made {
                 command: session.record().decisions[count].command.clone(),
-                reason: None,
+                said: None,
             }),
             Ok(None) | Err(_) => return Some(made),
         }

@@ -12,8 +12,19 @@ use super::reason::{GeneralReason, PlanReason};
 use super::style::{Focus, Strike};
 use crate::engine::TableUnitId;
 use crate::game::names::Names;
+use crate::game::Game;
+use crate::i18n::{Lang, Text};
 
 impl GeneralReason {
+    /// The reason in words in both languages, the units named as in
+    /// `game` (for the log, which keeps the words).
+    pub fn in_words(&self, game: &Game) -> Text {
+        Text::new(
+            self.describe(&game.names(Lang::En)),
+            self.describe(&game.names(Lang::Ru)),
+        )
+    }
+
     /// The reason in one sentence, in the names' language.
     pub fn describe(&self, names: &Names) -> String {
         match self {
