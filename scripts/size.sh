@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
 # Prints each page's wasm and js sizes, raw and gzipped (-9), against the
-# budget of a page: the builder's (index.html) and the table's (table.html,
-# the one with the rules engine). Builds dist/ first unless --no-build.
+# budgets: every page at most 480 KB gzipped, the builder's (index.html,
+# the first a visitor loads) at most 400 KB; the web workers are shown but
+# not counted. Builds dist/ first unless --no-build.
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
 source scripts/env.sh
 
-budget_kb=450
+page_budget_kb=480
+builder_budget_kb=400
 if [[ "${1:-}" != "--no-build" ]]; then
   scripts/setup.sh >/dev/null
   scripts/build.sh >/dev/null 2>&1 || scripts/build.sh
@@ -19,9 +21,11 @@ over=0
 printf '%-44s %10s %10s\n' "page and file" "raw" "gzip -9"
 # Each page's files by their name's start (Trunk adds a hash after a dash;
 # the worker's files have none).
-for page in "builder (index.html)|clouds_of_smoke-" "table (table.html)|table-" "the table's web worker|table_worker" "pre-game (pregame.html)|pregame-" "lab (lab.html)|lab-" "the lab's web worker|lab_worker"; do
+for page in "builder (index.html)|clouds_of_smoke-|$builder_budget_kb" "table (table.html)|table-|$page_budget_kb" "the table's web worker|table_worker|" "pre-game (pregame.html)|pregame-|$page_budget_kb" "lab (lab.html)|lab-|$page_budget_kb" "the lab's web worker|lab_worker|"; do
   name=${page%%|*}
-  stem=${page#*|}
+  rest=${page#*|}
+  stem=${rest%%|*}
+  budget_kb=${rest#*|}
   echo "$name"
   total_raw=0
   total_gz=0
@@ -33,13 +37,14 @@ for page in "builder (index.html)|clouds_of_smoke-" "table (table.html)|table-" 
     row "$(basename "$file")" "$raw" "$gz"
   done
   row "total" "$total_raw" "$total_gz"
-  if (( total_gz > budget_kb * 1000 )); then
+  if [[ -n "$budget_kb" ]] && (( total_gz > budget_kb * 1000 )); then
+    echo "  OVER its budget of $budget_kb KB" >&2
     over=1
   fi
 done
 if (( over == 0 )); then
-  echo "each page within the budget of $budget_kb KB gzipped"
+  echo "each page within its budget ($builder_budget_kb KB the builder's, $page_budget_kb KB the others', gzipped)"
 else
-  echo "a page is OVER the budget of $budget_kb KB gzipped" >&2
+  echo "a page is OVER its budget" >&2
   exit 1
 fi
