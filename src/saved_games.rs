@@ -11,7 +11,7 @@ use crate::lang::{t, use_lang};
 use crate::notices::use_notices;
 use crate::route::{open_table, table_href};
 use crate::storage::{new_id, DeviceStore, StoredGame};
-use clouds_core::{Mode, SaveError, SavedGameHeader, Side, TableMsg, VictoryKind};
+use clouds_core::{Lang, Mode, SaveError, SavedGameHeader, Side, TableMsg, VictoryKind};
 use leptos::prelude::*;
 
 /// The largest game file read: far above any real game.
@@ -83,6 +83,7 @@ fn GameRow(
     let lang = use_lang();
     let id = header.id.clone();
     let summary = header.summary.clone();
+    let saved_at = header.saved_at;
     let state = move || {
         let lang = lang.get();
         let mode = match summary.mode {
@@ -129,10 +130,50 @@ fn GameRow(
             <a class="button saved-game-open" data-testid="resume-game" href=table_href(&id)>
                 <span class="saved-game-armies">{summary.armies[Side::A].clone()}" — "{summary.armies[Side::B].clone()}</span>
                 <span class="saved-game-state" data-testid="saved-game-state">{state}</span>
+                <span class="saved-game-when" data-testid="saved-game-when">{move || saved_when(saved_at, lang.get())}</span>
             </a>
             <button class="danger" data-testid="delete-game" on:click=delete>{move || clouds_core::Msg::Delete.text(lang.get())}</button>
         </li>
     }
+}
+
+/// Where an opened game file goes on this device.
+enum Place {
+    /// The device keeps this very file already: it opens that game.
+    AlreadyKept,
+    /// Under this id: the file's own (it came from this device, or the id
+    /// is free), or a new one when the device keeps the same game at
+    /// another point (both are listed, each with its date and time).
+    Free(String),
+}
+
+fn place_for(store: &DeviceStore, file_id: &str, text: &str) -> Place {
+    let usable = !file_id.is_empty()
+        && file_id.len() <= 64
+        && file_id
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
+    match store.game_text(file_id).filter(|_| usable) {
+        Some(kept) if kept == text => Place::AlreadyKept,
+        Some(_) => Place::Free(new_id()),
+        None if usable => Place::Free(file_id.to_owned()),
+        None => Place::Free(new_id()),
+    }
+}
+
+/// When a game was saved, in the page's language: date and time.
+fn saved_when(saved_at: f64, lang: Lang) -> String {
+    let date = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(saved_at));
+    let locale = match lang {
+        Lang::En => "en-GB",
+        Lang::Ru => "ru-RU",
+    };
+    let options = js_sys::Object::new();
+    for (key, value) in [("dateStyle", "medium"), ("timeStyle", "short")] {
+        // Options the browser does not know are left out, not refused.
+        let _ = js_sys::Reflect::set(&options, &key.into(), &value.into());
+    }
+    String::from(date.to_locale_string(locale, &options))
 }
 
 /// "Open a game file…": a downloaded game back on this device.
@@ -154,9 +195,14 @@ fn OpenGameFile() -> impl IntoView {
                 }
             };
             match SavedGameHeader::decode(&text) {
-                Ok(_) => {
-                    let id = new_id();
-                    notices.wrote(store.save_game_text(&id, &text));
+                Ok(header) => {
+                    let id = match place_for(&store, &header.id, &text) {
+                        Place::AlreadyKept => header.id,
+                        Place::Free(id) => {
+                            notices.wrote(store.save_game_text(&id, &text));
+                            id
+                        }
+                    };
                     open_table(&id);
                 }
                 Err(error) => refused.set(Some(error.message(lang))),

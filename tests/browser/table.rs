@@ -961,3 +961,55 @@ async fn a_formation_is_activated_by_any_of_its_units() {
     browser.assert_no_crash().await;
     browser.quit().await;
 }
+
+/// Opens `text` as a game file from the home screen.
+async fn open_game_file(browser: &Browser, text: &str, name: &str) {
+    browser.open("/#armies").await;
+    let file = std::env::temp_dir().join(format!("{name}-{}.json", std::process::id()));
+    std::fs::write(&file, text).expect("write the file");
+    browser
+        .find("open-game-input")
+        .await
+        .send_keys(file.display().to_string())
+        .await
+        .expect("choose the file");
+    browser.find("game-table").await;
+}
+
+/// A game file the device already keeps opens the kept game, never a
+/// second copy; the same game at another point is kept beside it, each
+/// listed with its date and time.
+#[tokio::test]
+async fn opening_the_same_game_file_twice() {
+    let mut browser = Browser::start("table-same-file").await;
+    army_to_setup(&browser).await;
+    browser.click("start-game").await;
+    browser.find("game-table").await;
+    through_pre_game(&browser, false).await;
+    let kept = browser
+        .script(
+            "const key = Object.keys(localStorage).find(k => k.startsWith('cos.v1.game.'));
+             return localStorage.getItem(key);",
+        )
+        .await;
+    let text = kept.as_str().expect("the game the device keeps").to_owned();
+    for _ in 0..2 {
+        open_game_file(&browser, &text, "same-game").await;
+        browser.open("/#armies").await;
+        browser.expect_count("saved-game", 1).await;
+    }
+    // The same game saved at another moment: kept beside it.
+    let mut other: serde_json::Value = serde_json::from_str(&text).expect("a game file");
+    other["saved_at"] = serde_json::json!(0);
+    open_game_file(&browser, &other.to_string(), "same-game-earlier").await;
+    browser.open("/#armies").await;
+    browser.expect_count("saved-game", 2).await;
+    let when = browser.texts("saved-game-when").await;
+    assert!(
+        when.iter().all(|w| w.chars().any(|c| c.is_ascii_digit())),
+        "each with its date and time: {when:?}"
+    );
+    browser.screenshot("listed").await;
+    browser.assert_no_crash().await;
+    browser.quit().await;
+}
