@@ -115,16 +115,23 @@ pub struct Fold {
     pub checked: usize,
 }
 
-/// Both folds: fitted on half 0 and checked on half 1, and the reverse.
+/// Both folds of the fit to the battle values: fitted on half 0 and
+/// checked on half 1, and the reverse.
 pub fn folds(rows: &[Row], catalog: &Catalog) -> [Fold; 2] {
+    folds_of(rows, catalog, |r| Some(r.battles.value))
+}
+
+/// Both folds of the fit to the values `value` gives (the battles', or
+/// the duels').
+pub fn folds_of(rows: &[Row], catalog: &Catalog, value: impl Fn(&Row) -> Option<f64>) -> [Fold; 2] {
     let data: Vec<([f64; 18], f64, usize)> = rows
         .iter()
-        .map(|r| {
-            (
+        .filter_map(|r| {
+            Some((
                 fit::all_features(r.unit(), &catalog.glossary),
-                r.battles.value,
+                value(r)?,
                 r.half(),
-            )
+            ))
         })
         .collect();
     [0, 1].map(|half| {
@@ -262,7 +269,7 @@ pub fn print_markdown(
 ) {
     println!(
         "{} unit types ({} units). Price: the listed points; model: the points model; battles: \
-         the value in whole games with its 95% interval; diff: price against it; duels: the value \
+         the value in whole games with its 95% interval; diff: price against it (far above: a value under 1 point); duels: the value \
          by the duels (plus the model's kept terms); measures differ: the two values more than 15% \
          apart; noted: outside 15% of the battle value, with a note saying why (the unit's points note or a note of the report).\n",
         rows.len(),
@@ -272,15 +279,21 @@ pub fn print_markdown(
     println!("|---|--:|--:|--:|--:|--:|--:|---|");
     for row in rows {
         let (low, high) = row.battles.interval();
+        // A value near 0 or below makes a percentage meaningless.
+        let difference = if row.battles.value < 1.0 {
+            "far above".to_owned()
+        } else {
+            format!("{:+.0}%", row.difference() * 100.0)
+        };
         println!(
-            "| {} | {} | {} | {:.1} | {:.1}–{:.1} | {:+.0}% | {} | {} |",
+            "| {} | {} | {} | {:.1} | {:.1}–{:.1} | {} | {} | {} |",
             names(&row.units),
             row.unit().points,
             model_points(row.unit(), &catalog.glossary),
             row.battles.value,
             low,
             high,
-            row.difference() * 100.0,
+            difference,
             row.duels.map_or("–".to_owned(), |d| format!("{d:.1}")),
             mark(row, notes)
         );
@@ -322,18 +335,11 @@ pub fn print_summary(
             100.0 / (1.0 + (-15.0 * c.beta).exp())
         );
     }
-    for (k, fold) in folds.iter().enumerate() {
-        println!(
-            "Fit on half {k} ({} types), checked on half {} ({} types): RMS error {:.1}% in sample \
-             ({:.0}% of types within 15%), {:.1}% out of sample ({:.0}% within 15%).",
-            fold.fitted,
-            1 - k,
-            fold.checked,
-            fold.in_sample.0 * 100.0,
-            fold.in_sample.1 * 100.0,
-            fold.out_of_sample.0 * 100.0,
-            fold.out_of_sample.1 * 100.0
-        );
+    let duel_folds = folds_of(rows, catalog, |r| r.duels);
+    for (what, folds) in [("battle", folds), ("duel", &duel_folds)] {
+        for (k, fold) in folds.iter().enumerate() {
+            print_fold(what, k, fold);
+        }
     }
     let model = fit::errors(rows.iter().map(|r| {
         (
@@ -365,6 +371,21 @@ pub fn print_summary(
         units(&|r| r.outside() && !r.noted(notes)),
         types(&|r| r.disagreement().is_some_and(|d| d.abs() > TOLERANCE)),
         units(&|r| r.disagreement().is_some_and(|d| d.abs() > TOLERANCE)),
+    );
+}
+
+/// One fold's errors.
+fn print_fold(what: &str, k: usize, fold: &Fold) {
+    println!(
+        "Fit to the {what} values on half {k} ({} types), checked on half {} ({} types): RMS error \
+         {:.1}% in sample ({:.0}% of types within 15%), {:.1}% out of sample ({:.0}% within 15%).",
+        fold.fitted,
+        1 - k,
+        fold.checked,
+        fold.in_sample.0 * 100.0,
+        fold.in_sample.1 * 100.0,
+        fold.out_of_sample.0 * 100.0,
+        fold.out_of_sample.1 * 100.0
     );
 }
 
