@@ -1,8 +1,8 @@
 //! The price check (`core/examples/price_check`) at a small scale: its
 //! duels run under the rules without a refused command, line infantry
 //! measures exactly 15, a close combat die more shows, and the races see
-//! speed. Also the re-pricing command's file edit
-//! (`core/examples/reprice.rs`).
+//! speed; one mirrored pair of the whole-game measure is played. Also
+//! the re-pricing command's file edit (`core/examples/reprice.rs`).
 
 mod common;
 
@@ -15,6 +15,8 @@ mod race;
 mod reprice;
 #[path = "../examples/price_check/value.rs"]
 mod value;
+#[path = "../examples/price_check/whole_game.rs"]
+mod whole_game;
 
 use clouds_core::{BoardEntryId, Side, TableUnitId, UnitProfile};
 use common::shipped_catalog;
@@ -153,4 +155,45 @@ fn repricing_changes_only_the_numbers() {
     let (out, changes) = reprice::reprice(text, &price).unwrap();
     assert_eq!(out, text.replace("\"points\": 15", "\"points\": 16"));
     assert_eq!(changes, vec![("a".to_owned(), "15".to_owned(), 16)]);
+}
+
+#[test]
+fn a_trial_s_armies_differ_only_in_the_block_and_a_mirrored_pair_is_played() {
+    // The whole-game measure (`price_check --battles`): the faction's
+    // club-size sample plus a block of the unit, against the same sample
+    // plus as many points of reference line infantry, the block first in
+    // both; each seed played twice, the sides swapped.
+    let catalog = shipped_catalog();
+    let measuring = whole_game::measuring_catalog(&catalog);
+    let faction = catalog
+        .faction(&clouds_core::FactionId::new("empires_britain"))
+        .expect("Britain and her allies");
+    let rockets = faction
+        .units
+        .iter()
+        .find(|u| u.id.as_str() == "rocket_troop")
+        .expect("the rocket troop");
+    let trial = whole_game::Trial::of_unit(&faction.id, rockets);
+    let whole_game::Trial::Unit {
+        copies, references, ..
+    } = &trial
+    else {
+        panic!("a unit's trial");
+    };
+    // About 90 points of rockets, against as many points of line infantry
+    // as near as 15-point units come.
+    let block = copies * rockets.points;
+    assert!((60..=120).contains(&block), "{copies} × {}", rockets.points);
+    assert!(
+        block.abs_diff(references * 15) <= 8,
+        "{block} against {references} × 15"
+    );
+    let (x, y) = trial.armies(&measuring).expect("the armies");
+    assert_eq!(x.units[1..], y.units[1..]);
+    assert_eq!(x.units[0].unit.as_str(), "rocket_troop");
+    assert_eq!(y.units[0].unit.as_str(), whole_game::REFERENCE);
+    let record = whole_game::play_pair(&measuring, &trial, &x, &y, 0);
+    assert_eq!(record.failed, 0, "{record:?}");
+    assert_eq!(record.games(), 2);
+    assert_eq!(record.pairs.iter().sum::<u32>(), 1);
 }

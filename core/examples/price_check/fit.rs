@@ -124,3 +124,91 @@ pub fn fitted(weights: &[f64; 14], unit: &Unit, glossary: &Glossary) -> f64 {
         .map(|(x, w)| x * w)
         .sum::<f64>()
 }
+
+/// The terms of the whole-game fit: the measured terms of [`TERMS`], and
+/// what only whole games see.
+pub const ALL_TERMS: [&str; 18] = [
+    "close combat die",
+    "strength",
+    "morale",
+    "discipline pip",
+    "fire die",
+    "fire range UW",
+    "no fire weapon",
+    "retreat UW (mean)",
+    "cavalry",
+    "artillery",
+    "armour",
+    "use cover",
+    "light",
+    "speed UW",
+    "bombardment power × (range + 2) ÷ 2",
+    "scouts",
+    "veteran",
+    "untrained",
+];
+
+/// A unit's differences from line infantry, one per term of
+/// [`ALL_TERMS`].
+pub fn all_features(unit: &Unit, glossary: &Glossary) -> [f64; 18] {
+    let f = features(unit, glossary);
+    let effects: Vec<&RuleEffect> = unit.effects(glossary).collect();
+    let has = |e: RuleEffect| f64::from(u8::from(effects.contains(&&e)));
+    let bombardment = unit.bombardment(glossary).map_or(0.0, |(range, power)| {
+        f64::from(power) * (f64::from(range) + 2.0) / 2.0
+    });
+    let mut all = [0.0; 18];
+    all[..14].copy_from_slice(&f);
+    all[14] = bombardment;
+    all[15] = has(RuleEffect::Scouts);
+    all[16] = has(RuleEffect::Veteran);
+    all[17] = has(RuleEffect::Untrained);
+    all
+}
+
+/// The denominator of a relative error: a value, but never below the
+/// price floor of 5 (a unit measured near nothing would weigh without
+/// bound).
+pub fn scale(value: f64) -> f64 {
+    value.max(5.0)
+}
+
+/// Weighted least squares of `value − 15` on the features, each row
+/// weighing 1 ÷ scale(value)² (the relative error), with a little ridge
+/// so that a term no row varies stays at 0.
+pub fn fit_rows<const N: usize>(rows: &[([f64; N], f64)]) -> [f64; N] {
+    let mut a = [[0.0f64; N]; N];
+    let mut b = [0.0f64; N];
+    for (x, value) in rows {
+        let w = 1.0 / scale(*value).powi(2);
+        for i in 0..N {
+            for j in 0..N {
+                a[i][j] += w * x[i] * x[j];
+            }
+            b[i] += w * x[i] * (value - 15.0);
+        }
+    }
+    for (i, row) in a.iter_mut().enumerate() {
+        row[i] += 1e-6;
+    }
+    solve(a, b)
+}
+
+/// 15 + Σ weight × difference.
+pub fn predict<const N: usize>(weights: &[f64; N], x: &[f64; N]) -> f64 {
+    15.0 + x.iter().zip(weights).map(|(x, w)| x * w).sum::<f64>()
+}
+
+/// The root mean square of the relative errors (prediction − value) ÷
+/// scale(value), and the share of rows within the tolerance.
+pub fn errors(pairs: impl IntoIterator<Item = (f64, f64)>) -> (f64, f64) {
+    let (mut sum, mut within, mut n) = (0.0, 0usize, 0usize);
+    for (predicted, value) in pairs {
+        let e = (predicted - value) / scale(value);
+        sum += e * e;
+        within += usize::from(e.abs() <= crate::value::TOLERANCE);
+        n += 1;
+    }
+    let n = n.max(1) as f64;
+    ((sum / n).sqrt(), within as f64 / n)
+}

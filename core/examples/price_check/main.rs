@@ -26,12 +26,34 @@
 //! fitted to the values by least squares; `--battle N M --unit ID` N of
 //! the unit against M line infantry in one line, whole games, its score;
 //! `--save FILE` and `--load FILE` keep the measurements between runs.
+//!
+//! Prices checked by battles (`whole_game.rs`, `game_value.rs`,
+//! `report.rs`, `figures.rs`; army_lists/README.md, "Prices checked by
+//! battles"): `--battles` every unit's value in whole games between
+//! veteran generals (its faction's club-size sample with a block of the
+//! unit against the same sample with as many points of line infantry,
+//! mirrored pairs), beside its duel value, the points model fitted on half
+//! of the unit types and checked on the other half, as the README's
+//! table; about half an hour on two cores. `--quick` a few minutes, with
+//! intervals about four times as wide; `--pairs N` mirrored pairs a unit
+//! type (300), `--calibration-pairs N` a calibration series (60);
+//! `--save-battles FILE` and `--load-battles FILE` keep the games' records
+//! (saved once a minute while the run goes on; a loaded run plays only
+//! what the file lacks); `--figures` writes
+//! `core/tests/fixtures/prices/measured.json`, which the price report test
+//! reads (its notes are kept); `--weights` the fitted weights; `--why N`
+//! N mirrored pairs of each trial of the `--unit`s, with how each army lost
+//! its morale.
 
 mod battle;
 mod duel;
+mod figures;
 mod fit;
+mod game_value;
 mod race;
+mod report;
 mod value;
+mod whole_game;
 
 use clouds_core::{
     Action, BoardEntryId, Catalog, FactionId, Lang, ReadFailure, Side, TableUnitId, UnitProfile,
@@ -58,6 +80,15 @@ struct Args {
     save: Option<String>,
     battle: Option<(u32, u32)>,
     speeds: bool,
+    battles: bool,
+    quick: bool,
+    type_pairs: Option<u32>,
+    calibration_pairs: Option<u32>,
+    load_battles: Option<String>,
+    save_battles: Option<String>,
+    figures: Option<String>,
+    weights: bool,
+    why: Option<u32>,
 }
 
 fn args() -> Result<Args, String> {
@@ -74,6 +105,15 @@ fn args() -> Result<Args, String> {
         save: None,
         battle: None,
         speeds: false,
+        battles: false,
+        quick: false,
+        type_pairs: None,
+        calibration_pairs: None,
+        load_battles: None,
+        save_battles: None,
+        figures: None,
+        weights: false,
+        why: None,
         threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
     };
     let mut it = std::env::args().skip(1);
@@ -98,6 +138,24 @@ fn args() -> Result<Args, String> {
                 args.battle = Some((n, m));
             }
             "--speeds" => args.speeds = true,
+            "--battles" => args.battles = true,
+            "--quick" => args.quick = true,
+            "--weights" => args.weights = true,
+            "--why" => args.why = Some(number(it.next(), "--why")?.max(1) as u32),
+            "--calibration-pairs" => {
+                args.calibration_pairs = Some(number(it.next(), "--calibration-pairs")? as u32)
+            }
+            "--pairs" => args.type_pairs = Some(number(it.next(), "--pairs")?.max(1) as u32),
+            "--load-battles" => {
+                args.load_battles = Some(it.next().ok_or("--load-battles needs a file")?)
+            }
+            "--save-battles" => {
+                args.save_battles = Some(it.next().ok_or("--save-battles needs a file")?)
+            }
+            "--figures" => {
+                let default = Path::new(env!("CARGO_MANIFEST_DIR")).join(figures::FIGURES);
+                args.figures = Some(default.to_string_lossy().into_owned());
+            }
             "--load" => args.load = Some(it.next().ok_or("--load needs a file")?),
             "--save" => args.save = Some(it.next().ok_or("--save needs a file")?),
             "--scenarios" => args.scenarios = true,
@@ -183,6 +241,9 @@ fn run() -> Result<(), String> {
     if let Some((r, seed, unit)) = &args.show_race {
         return show_race(&method, &catalog, *r, *seed, unit.as_deref());
     }
+    if args.battles {
+        return battles(&args, &catalog, &method);
+    }
     let mut known: BTreeMap<String, Tallies> = match &args.load {
         Some(path) => {
             let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
@@ -214,6 +275,148 @@ fn run() -> Result<(), String> {
     } else {
         print_table(&measured, &catalog);
     }
+    Ok(())
+}
+
+/// Prices checked by battles: every unit's value in whole games between
+/// generals, beside its value in the duels, the price formula fitted on
+/// half of the unit types and checked on the other half, and (with
+/// `--figures`) the figures file the price report test reads.
+fn battles(args: &Args, catalog: &Catalog, method: &Method) -> Result<(), String> {
+    let start = std::time::Instant::now();
+    let mut budget = if args.quick {
+        game_value::Budget::QUICK
+    } else {
+        game_value::Budget::FULL
+    };
+    if let Some(pairs) = args.type_pairs {
+        budget.type_pairs = pairs;
+    }
+    if let Some(pairs) = args.calibration_pairs {
+        budget.calibration_pairs = pairs;
+    }
+    let wanted = |unit: &clouds_core::Unit| {
+        args.units.is_empty() || args.units.iter().any(|u| u == unit.id.as_str())
+    };
+    let mut known: game_value::Known = match &args.load_battles {
+        Some(path) => {
+            let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
+            serde_json::from_str(&text).map_err(|e| format!("{path}: {e}"))?
+        }
+        None => BTreeMap::new(),
+    };
+    let measuring = whole_game::measuring_catalog(catalog);
+    let trials = game_value::plan(catalog, budget, &known, wanted);
+    if let Some(pairs) = args.why {
+        for (trial, _) in trials
+            .iter()
+            .filter(|(t, _)| args.units.is_empty() || matches!(t, whole_game::Trial::Unit { .. }))
+        {
+            let text = whole_game::why(&measuring, trial, pairs)
+                .ok_or_else(|| format!("{} cannot be played", whole_game::key(trial)))?;
+            print!("{text}");
+        }
+        return Ok(());
+    }
+    let games: u32 = trials
+        .iter()
+        .map(|(t, pairs)| {
+            let done = known.get(&whole_game::key(t)).map_or(0, |k| k.2);
+            2 * pairs.saturating_sub(done)
+        })
+        .sum();
+    eprintln!("battles: {} series, {games} games to play", trials.len());
+    let last = std::sync::Mutex::new(std::time::Instant::now());
+    let save = |known: &game_value::Known| {
+        if let Some(path) = &args.save_battles {
+            if let Ok(text) = serde_json::to_string(known) {
+                if let Err(e) = std::fs::write(path, text) {
+                    eprintln!("{path}: {e}");
+                }
+            }
+        }
+    };
+    whole_game::run(
+        &measuring,
+        &trials,
+        args.threads,
+        &mut known,
+        |done, all| {
+            if let Ok(mut last) = last.lock() {
+                if last.elapsed().as_secs() >= 60 || done == all {
+                    *last = std::time::Instant::now();
+                    eprintln!(
+                        "  {done} of {all} jobs, {:.0} s",
+                        start.elapsed().as_secs_f64()
+                    );
+                }
+            }
+        },
+        save,
+    );
+    let failed: u32 = known.values().map(|k| k.1.failed).sum();
+    if failed > 0 {
+        eprintln!("{failed} games could not be played");
+    }
+    save(&known);
+    let battles_seconds = start.elapsed().as_secs_f64();
+    let duel_games = if args.quick { 20 } else { args.games };
+    let mut duel_known: BTreeMap<String, Tallies> = match &args.load {
+        Some(path) => {
+            let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
+            serde_json::from_str(&text).map_err(|e| format!("{path}: {e}"))?
+        }
+        None => BTreeMap::new(),
+    };
+    let measured = value::measure_catalog_with(
+        catalog,
+        method,
+        duel_games,
+        args.threads,
+        wanted,
+        &mut duel_known,
+    );
+    if let Some(path) = &args.save {
+        let text = serde_json::to_string(&duel_known).map_err(|e| e.to_string())?;
+        std::fs::write(path, text).map_err(|e| format!("{path}: {e}"))?;
+    }
+    let calibrations = game_value::calibrate(catalog, &known);
+    let values = game_value::unit_values(catalog, &known, &calibrations);
+    let rows = report::rows(catalog, &values, &measured, wanted);
+    let folds = report::folds(&rows, catalog);
+    let figures_path = args.figures.clone().unwrap_or_else(|| {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(figures::FIGURES);
+        path.to_string_lossy().into_owned()
+    });
+    // The notes are kept by hand in the figures file: a re-run keeps them.
+    let notes = std::fs::read_to_string(&figures_path)
+        .ok()
+        .and_then(|text| serde_json::from_str::<figures::Figures>(&text).ok())
+        .map(|old| old.notes)
+        .unwrap_or_default();
+    report::print_markdown(&rows, catalog, &calibrations, &folds, budget, &notes);
+    if args.weights {
+        report::print_weights(&folds);
+    }
+    if let Some(path) = &args.figures {
+        let figures = report::figures(
+            catalog,
+            &rows,
+            &values,
+            &calibrations,
+            budget,
+            &folds,
+            notes,
+        );
+        std::fs::write(path, figures::figures_text(&figures))
+            .map_err(|e| format!("{path}: {e}"))?;
+        eprintln!("figures written to {path}");
+    }
+    eprintln!(
+        "battles {battles_seconds:.0} s, duels {:.0} s, {} threads",
+        start.elapsed().as_secs_f64() - battles_seconds,
+        args.threads
+    );
     Ok(())
 }
 
