@@ -343,6 +343,9 @@ fn the_field_s_table_runs_from_the_hardest_matchup_to_the_easiest() {
     );
     assert_eq!((romans.b.wins, romans.draws), (1, 0));
     assert!((romans.a.win_rate.value - 0.75).abs() < 1e-12);
+    assert!((romans.a.decisive_rate.value - 0.5).abs() < 1e-12);
+    assert!((romans.a.marginal_rate.value - 0.25).abs() < 1e-12);
+    assert!(romans.a.marginal_rate.low > 0.0 && romans.a.marginal_rate.high < 1.0);
     let huns = &field.rows[0].stats;
     assert_eq!((huns.a.wins, huns.b.wins, huns.draws), (0, 3, 1));
     // List A's morale: on side A it lost 5 of 20, on side B 10 of 20.

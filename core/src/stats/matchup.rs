@@ -26,6 +26,9 @@ pub struct ListRecord {
     /// Won on the morale kept when the turn limit came.
     pub marginal: u32,
     pub win_rate: Estimate,
+    /// The share of all games it won decisively, and on morale.
+    pub decisive_rate: Estimate,
+    pub marginal_rate: Estimate,
     /// The mean share of its starting morale it kept.
     pub morale_kept: f64,
     /// The mean number of its units broken a game.
@@ -142,6 +145,8 @@ fn record(games: &[GameFigures], total: u32, side_of: impl Fn(&GameFigures) -> S
         decisive,
         marginal: wins - decisive,
         win_rate: wilson(wins, total, Z_95),
+        decisive_rate: wilson(decisive, total, Z_95),
+        marginal_rate: wilson(wins - decisive, total, Z_95),
         morale_kept: kept / n,
         units_broken: f64::from(broken) / n,
     }
