@@ -25,8 +25,37 @@ pub struct Row {
     pub interval: bool,
 }
 
+/// A share as a percentage to the precision it needs: a whole number, but
+/// one decimal for a small share that would otherwise read as 0% or 1%.
 fn pct(share: f64) -> String {
-    format!("{:.0}%", share * 100.0)
+    if share > 0.0 && share < 0.095 {
+        format!("{:.1}%", share * 100.0)
+    } else {
+        format!("{:.0}%", share * 100.0)
+    }
+}
+
+/// A tick's label: a whole percentage, or one decimal if the ticks are
+/// closer than one percent.
+fn tick_label(share: f64, step: f64) -> String {
+    let places = if step < 0.01 - 1e-12 { 1 } else { 0 };
+    format!("{:.*}%", places, share * 100.0)
+}
+
+/// The steps a share axis may tick by: 1, 2 or 5 times a power of ten.
+const STEPS: [f64; 9] = [0.001, 0.002, 0.005, 0.01, 0.02, 0.05, 0.1, 0.2, 0.25];
+
+/// An axis for shares up to `most`: its top and its step, even ticks of
+/// one of [`STEPS`] (at most five of them above 0), the top the first
+/// tick at or above `most`.
+fn share_axis(most: f64) -> (f64, f64) {
+    let most = most.clamp(0.0, 1.0);
+    let step = STEPS
+        .into_iter()
+        .find(|step| (most / step - 1e-9).ceil() <= 5.0)
+        .unwrap_or(0.25);
+    let ticks = (most / step - 1e-9).ceil().max(1.0);
+    ((ticks * step).min(1.0), step)
 }
 
 /// A label cut to fit, the whole of it kept for the tooltip.
@@ -52,22 +81,27 @@ pub fn Legend(series: Vec<(String, &'static str)>) -> impl IntoView {
 }
 
 /// Shares from 0 to 100% as horizontal bars, each with its 95% interval
-/// as a whisker where asked.
+/// as a whisker where asked. Each row's label is written above its bar,
+/// across the chart's whole width, so that long names (a unit's, an
+/// army's, in either language) fit whole.
 #[component]
 pub fn ShareBars(rows: Vec<Row>, testid: &'static str, title: String) -> impl IntoView {
     const WIDTH: f64 = 400.0;
-    const LEFT: f64 = 130.0;
-    const RIGHT: f64 = 350.0;
-    const ROW: f64 = 24.0;
+    const LEFT: f64 = 12.0;
+    const RIGHT: f64 = 352.0;
+    const ROW: f64 = 30.0;
+    /// Characters of a label that fit across the chart.
+    const LABEL_CHARS: usize = 56;
     let span = RIGHT - LEFT;
     let x = move |share: f64| LEFT + share.clamp(0.0, 1.0) * span;
-    let height = ROW * rows.len() as f64 + 22.0;
+    let height = ROW * rows.len() as f64 + 20.0;
     let bars = rows
         .into_iter()
         .enumerate()
         .map(|(k, row)| {
-            let y = 4.0 + ROW * k as f64;
-            let mid = y + ROW / 2.0 - 4.0;
+            let y = 2.0 + ROW * k as f64;
+            let (bar_y, bar_h) = (y + 14.0, 10.0);
+            let mid = bar_y + bar_h / 2.0;
             let tooltip = format!(
                 "{}: {} ({}–{})",
                 row.label,
@@ -88,24 +122,24 @@ pub fn ShareBars(rows: Vec<Row>, testid: &'static str, title: String) -> impl In
             view! {
                 <g class="bar-row">
                     <title>{tooltip}</title>
-                    <text class="label" x=LEFT - 6.0 y=mid + 4.0 text-anchor="end">{short(&row.label, 19)}</text>
-                    <rect class="track" x=LEFT y=y + 2.0 width=span height=ROW - 12.0 />
-                    <rect class=format!("bar {}", row.class) x=LEFT y=y + 2.0
-                        width=x(row.share.value) - LEFT height=ROW - 12.0 />
+                    <text class="label" x=LEFT y=y + 10.0>{short(&row.label, LABEL_CHARS)}</text>
+                    <rect class="track" x=LEFT y=bar_y width=span height=bar_h />
+                    <rect class=format!("bar {}", row.class) x=LEFT y=bar_y
+                        width=x(row.share.value) - LEFT height=bar_h />
                     {whisker}
                     <text class="value" x=RIGHT + 6.0 y=mid + 4.0>{pct(row.share.value)}</text>
                 </g>
             }
         })
         .collect_view();
-    let axis_y = height - 14.0;
+    let axis_y = height - 12.0;
     let ticks = [0.0, 0.25, 0.5, 0.75, 1.0]
         .into_iter()
         .map(|t| {
             view! {
                 <g class="tick">
-                    <line x1=x(t) x2=x(t) y1=2.0 y2=axis_y />
-                    <text x=x(t) y=axis_y + 11.0 text-anchor="middle">{pct(t)}</text>
+                    <line x1=x(t) x2=x(t) y1=14.0 y2=axis_y />
+                    <text x=x(t) y=axis_y + 10.0 text-anchor="middle">{tick_label(t, 0.25)}</text>
                 </g>
             }
         })
@@ -124,17 +158,18 @@ pub fn ShareBars(rows: Vec<Row>, testid: &'static str, title: String) -> impl In
 /// The plot area of the column and curve charts.
 const PLOT: (f64, f64, f64, f64) = (40.0, 8.0, 392.0, 150.0);
 
-/// The y axis from 0 to `top` (a share), with a few ticks.
-fn y_axis(top: f64, label: &str) -> impl IntoView {
+/// The y axis from 0 to `top` (a share), ticked every `step`.
+fn y_axis(top: f64, step: f64, label: &str) -> impl IntoView {
     let (left, top_y, right, bottom) = PLOT;
     let y = move |v: f64| bottom - (v / top) * (bottom - top_y);
-    let ticks = (0..=4)
+    let count = (top / step).round() as u32;
+    let ticks = (0..=count)
         .map(|k| {
-            let v = top * f64::from(k) / 4.0;
+            let v = step * f64::from(k);
             view! {
                 <g class="tick">
                     <line x1=left x2=right y1=y(v) y2=y(v) />
-                    <text x=left - 4.0 y=y(v) + 3.0 text-anchor="end">{pct(v)}</text>
+                    <text x=left - 4.0 y=y(v) + 3.0 text-anchor="end">{tick_label(v, step)}</text>
                 </g>
             }
         })
@@ -199,7 +234,7 @@ pub fn Columns(
         .iter()
         .flat_map(|s| s.values.iter().copied())
         .fold(0.0_f64, f64::max);
-    let top = ((most * 10.0).ceil() / 10.0).clamp(0.1, 1.0);
+    let (top, step) = share_axis(most);
     let group = (right - left) / n as f64;
     let width = group * 0.8 / series.len().max(1) as f64;
     let y = move |v: f64| bottom - (v / top) * (bottom - top_y);
@@ -235,7 +270,7 @@ pub fn Columns(
         })
         .collect_view();
     let plot = view! {
-        {y_axis(top, &y_title)}
+        {y_axis(top, step, &y_title)}
         <g>{columns}</g>
     };
     plotted(&series, testid, title, x_title, plot, labels)
@@ -287,7 +322,7 @@ pub fn StepCurve(
         .collect_view();
     let half = y(0.5);
     let plot = view! {
-        {y_axis(1.0, &y_title)}
+        {y_axis(1.0, 0.25, &y_title)}
         <line class="half" x1=left x2=right y1=half y2=half />
         <g>{curves}</g>
     };
@@ -308,5 +343,21 @@ mod tests {
         assert_eq!(label_every(8), 1);
         assert_eq!(label_every(24), 2);
         assert_eq!(label_every(40), 4);
+    }
+
+    #[test]
+    fn axes_tick_evenly_by_one_two_or_five() {
+        // Not 0% 2% 5% 8% 10%: 0, 2, 4, 6, 8%.
+        assert_eq!(share_axis(0.07), (0.08, 0.02));
+        assert_eq!(share_axis(0.33), (0.4, 0.1));
+        assert_eq!(share_axis(0.1), (0.1, 0.02));
+        assert_eq!(share_axis(0.004), (0.004, 0.001));
+        assert_eq!(share_axis(0.0), (0.001, 0.001));
+        let (top, step) = share_axis(0.93);
+        assert_eq!((top, step), (1.0, 0.2));
+        assert_eq!(tick_label(0.002, 0.001), "0.2%");
+        assert_eq!(tick_label(0.4, 0.1), "40%");
+        assert_eq!(pct(0.004), "0.4%");
+        assert_eq!(pct(0.5), "50%");
     }
 }

@@ -1,7 +1,8 @@
-//! A run of the lab as the page keeps it: its plan, the games finished so
-//! far by list, its times and how it ended.
+//! A run of the lab as the page keeps it: its plan, the names of its
+//! armies, the games finished so far by series, its times and how it
+//! ended.
 
-use clouds_core::{GameFailure, GameFigures, LabPlan};
+use clouds_core::{GameFailure, GameFigures, LabPlan, Lang, Text};
 use std::sync::Arc;
 
 /// How a run ended.
@@ -20,11 +21,40 @@ pub enum RunEnd {
     },
 }
 
-/// A run: its plan, the games finished so far by list, and its times.
+/// The names of a run's armies in both languages, so that the results
+/// follow the page's language: a sample army is named in each, an army of
+/// the player's own by its one name.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct RunNames {
+    pub a: Text,
+    /// List B: beside list A against the goldfish, or its opponent head to
+    /// head.
+    pub b: Option<Text>,
+    pub target: Text,
+    /// A field run's opponents, in the plan's order.
+    pub opponents: Vec<Text>,
+}
+
+impl RunNames {
+    /// The name of list A (`k` 0) or list B (`k` 1).
+    pub fn list(&self, k: usize, lang: Lang) -> String {
+        let name = if k == 0 {
+            Some(&self.a)
+        } else {
+            self.b.as_ref()
+        };
+        name.map(|n| n.get(lang).to_owned()).unwrap_or_default()
+    }
+}
+
+/// A run: its plan, the games finished so far by series, and its times.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Run {
     pub plan: Arc<LabPlan>,
-    pub games: [Vec<GameFigures>; 2],
+    pub names: Arc<RunNames>,
+    /// Each series' games: against the goldfish list A's and list B's;
+    /// head to head one; against the field one an opponent.
+    pub games: Vec<Vec<GameFigures>>,
     /// When it started and when the last games came in, in ms.
     pub started: f64,
     pub last: f64,
@@ -32,13 +62,25 @@ pub struct Run {
 }
 
 impl Run {
-    /// Games to play, over every list.
+    /// A run of `plan` starting at `now`, no game played yet.
+    pub fn new(plan: Arc<LabPlan>, names: RunNames, now: f64) -> Run {
+        Run {
+            games: vec![Vec::new(); plan.series()],
+            plan,
+            names: Arc::new(names),
+            started: now,
+            last: now,
+            end: None,
+        }
+    }
+
+    /// Games to play, over every series.
     pub fn total(&self) -> u32 {
-        self.plan.games * self.plan.setups.len() as u32
+        self.plan.total()
     }
 
     pub fn done(&self) -> u32 {
-        (self.games[0].len() + self.games[1].len()) as u32
+        self.games.iter().map(Vec::len).sum::<usize>() as u32
     }
 
     pub fn running(&self) -> bool {
