@@ -1,6 +1,7 @@
 //! The lab: many games of an army from the builder in a web worker, with
-//! the progress and then the results drawn; an A/B of two lists; a run
-//! cancelled and a worker that fails; the combat odds from a unit.
+//! the progress and then the results drawn; an A/B of two lists; head to
+//! head and against the field; a run cancelled and a worker that fails;
+//! the combat odds from a unit.
 
 use crate::flows::{add_units, new_army};
 use crate::harness::{first_number, Browser, Viewport};
@@ -21,13 +22,20 @@ async fn army_in_builder(browser: &Browser, name: &str) {
 }
 
 /// Notes, from now on, whether a `lab-progress` bar part-way through was
-/// ever on the page (a short run may end between two looks of the test).
+/// ever on the page (a short run may end between two looks of the test),
+/// and any moment the bar and the counter beside it disagreed.
 const PROGRESS_WATCH: &str = r#"
 window.__progressSeen = false;
+window.__progressLag = [];
 new MutationObserver(() => {
   const p = document.querySelector('[data-testid="lab-progress"]');
+  const c = document.querySelector('[data-testid="lab-speed"]');
   if (p && Number(p.value) < Number(p.max)) window.__progressSeen = true;
-}).observe(document.body, { subtree: true, childList: true, attributes: true });
+  if (p && c) {
+    const counted = Number((c.textContent.match(/\d+/) || ['-1'])[0]);
+    if (counted !== Number(p.value)) window.__progressLag.push([Number(p.value), counted]);
+  }
+}).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
 return true;
 "#;
 
@@ -43,6 +51,12 @@ async fn run_and_wait(browser: &Browser, games: &str) -> String {
         if browser.exists("lab-status").await {
             let seen = browser.script("return window.__progressSeen;").await;
             assert_eq!(seen, serde_json::Value::Bool(true), "the progress showed");
+            let lag = browser.script("return window.__progressLag;").await;
+            assert_eq!(
+                lag,
+                serde_json::json!([]),
+                "the bar kept up with the counter"
+            );
             return browser.text("lab-status").await;
         }
         assert!(Instant::now() < deadline, "the run never ended");
@@ -51,7 +65,7 @@ async fn run_and_wait(browser: &Browser, games: &str) -> String {
 }
 
 /// The lab's address with a faction's sample army as list A.
-fn sample_lab_path(faction: &str, sample: &str) -> String {
+pub(crate) fn sample_lab_path(faction: &str, sample: &str) -> String {
     let catalog = crate::common::shipped_catalog();
     let faction = catalog.faction(&faction.into()).expect("the faction");
     let roster = clouds_core::sample_roster(faction, &sample.into(), clouds_core::Lang::En)
@@ -106,12 +120,7 @@ async fn two_hundred_games_from_the_builder_then_an_ab_run() {
         "lab-chart-units-a",
         "lab-chart-commander",
     ] {
-        let svg = browser
-            .script(&format!(
-                "return document.querySelectorAll('[data-testid=\"{chart}\"] svg rect, [data-testid=\"{chart}\"] svg path').length;"
-            ))
-            .await;
-        assert!(svg.as_u64().unwrap_or(0) > 0, "{chart} is drawn");
+        assert_drawn(&browser, chart).await;
     }
     browser.click("lab-csv").await;
     let csv = std::fs::read_to_string(browser.downloaded().await).expect("the CSV");
@@ -151,6 +160,169 @@ async fn two_hundred_games_from_the_builder_then_an_ab_run() {
     browser.click("lang-switch").await;
     browser.find("lab-results").await;
     browser.screenshot_page("ab-ru").await;
+    browser.assert_no_crash().await;
+    browser.quit().await;
+}
+
+/// Whether the chart `testid` has drawn marks.
+async fn assert_drawn(browser: &Browser, chart: &str) {
+    let marks = browser
+        .script(&format!(
+            "return document.querySelectorAll('[data-testid=\"{chart}\"] svg rect, [data-testid=\"{chart}\"] svg path').length;"
+        ))
+        .await;
+    assert!(marks.as_u64().unwrap_or(0) > 0, "{chart} is drawn");
+}
+
+/// Whether any text of an SVG chart on the page reaches past the chart's
+/// own box (a unit's name cut off at the left edge, say): each offender's
+/// text.
+const CHART_TEXT_OUTSIDE: &str = r#"
+const out = [];
+for (const svg of document.querySelectorAll('.lab-results svg')) {
+  const box = svg.getBoundingClientRect();
+  for (const t of svg.querySelectorAll('text')) {
+    const r = t.getBoundingClientRect();
+    if (r.width > 0 && (r.left < box.left - 1 || r.right > box.right + 1)) out.push(t.textContent);
+  }
+}
+return out;
+"#;
+
+#[tokio::test]
+async fn head_to_head_a_hundred_games_against_a_sample_list_b() {
+    let mut browser = Browser::start("lab-head-to-head").await;
+    browser
+        .open(&sample_lab_path("empires_france", "austerlitz_1805"))
+        .await;
+    browser.select("lab-mode", "head-to-head").await;
+    // The veteran plays both sides unless another strength is chosen.
+    let strength = browser
+        .script("return document.querySelector('[data-testid=\"lab-strength\"]').value;")
+        .await;
+    assert_eq!(strength, "veteran");
+    // No list B: refused with a sentence, nothing played.
+    browser.type_into("lab-games", "100").await;
+    browser.click("lab-run").await;
+    let refusal = browser.text("lab-problems").await;
+    assert!(refusal.contains("list B"), "{refusal}");
+    assert!(!browser.exists("lab-progress").await);
+
+    browser
+        .select("lab-army-b", "sample:empires_britain:light_division_1810")
+        .await;
+    assert_eq!(run_and_wait(&browser, "100").await, "Done.");
+    assert!(browser.text("lab-speed").await.starts_with("100 / 100"));
+    let a = percent_of(&browser.text("lab-win-rate-a").await);
+    let b = percent_of(&browser.text("lab-win-rate-b").await);
+    let draws = percent_of(&browser.text("lab-draws").await);
+    assert!((a + b + draws - 100.0).abs() < 0.2, "{a} + {b} + {draws}");
+    assert!(!browser.text("lab-verdict").await.is_empty());
+    assert!(browser.text("lab-turn-limit").await.contains("24"));
+    for chart in [
+        "lab-chart-match",
+        "lab-chart-lengths",
+        "lab-chart-morale",
+        "lab-chart-units-a",
+        "lab-chart-units-b",
+        "lab-chart-commander",
+    ] {
+        assert_drawn(&browser, chart).await;
+    }
+    let outside = browser.script(CHART_TEXT_OUTSIDE).await;
+    assert_eq!(outside, serde_json::json!([]), "every chart's text fits");
+    browser.screenshot_page("results").await;
+
+    // In Russian the sample army is named in Russian, and the units' names
+    // still fit.
+    let english = browser.text("lab-results").await;
+    assert!(english.contains("Light Division"), "{english}");
+    browser.click("lang-switch").await;
+    browser
+        .wait_text("lab-results", "named the sample in Russian", |t| {
+            !t.contains("Light Division")
+        })
+        .await;
+    let outside = browser.script(CHART_TEXT_OUTSIDE).await;
+    assert_eq!(
+        outside,
+        serde_json::json!([]),
+        "every chart's text fits in Russian"
+    );
+    browser.screenshot_page("results-ru").await;
+    browser.assert_no_crash().await;
+    browser.quit().await;
+}
+
+#[tokio::test]
+async fn against_the_field_the_hardest_matchup_first() {
+    let mut browser = Browser::start_with("lab-field", Viewport::Phone).await;
+    browser
+        .open(&sample_lab_path("empires_france", "austerlitz_1805"))
+        .await;
+    browser.select("lab-mode", "field").await;
+    // Every sample army of the era is ticked to start with.
+    let picks = browser.find_all("lab-field-pick").await;
+    assert!(picks.len() >= 20, "{} opponents offered", picks.len());
+    let ticked = browser
+        .script("return [...document.querySelectorAll('[data-testid=\"lab-field-pick\"]')].every(c => c.checked);")
+        .await;
+    assert_eq!(ticked, serde_json::Value::Bool(true));
+    // None ticked: refused before the run.
+    browser.click("lab-field-none").await;
+    browser.type_into("lab-games", "100").await;
+    browser.click("lab-run").await;
+    let refusal = browser.text("lab-problems").await;
+    assert!(refusal.contains("opponent"), "{refusal}");
+    // Four opponents, a hundred games each.
+    let chosen = [
+        "light_division_1810",
+        "schongrabern_1805",
+        "aspern_1809",
+        "katzbach_1813",
+    ];
+    for id in chosen {
+        let pick = browser
+            .find_css(&format!(
+                "[data-testid=\"lab-field-pick\"][data-opponent=\"{id}\"]"
+            ))
+            .await;
+        browser.click_element(&pick, id).await;
+    }
+    browser.screenshot("form").await;
+    assert_eq!(run_and_wait(&browser, "100").await, "Done.");
+    assert!(browser.text("lab-speed").await.starts_with("400 / 400"));
+    browser.find("lab-field").await;
+    let rows = browser.find_all("lab-field-row").await;
+    assert_eq!(rows.len(), chosen.len());
+    let mut rates = Vec::new();
+    for row in &rows {
+        let opponent = Browser::attr(row, "data-opponent").await;
+        assert!(chosen.contains(&opponent.as_str()), "{opponent}");
+        let rate: f64 = Browser::attr(row, "data-win-rate")
+            .await
+            .parse()
+            .expect("a plain number");
+        assert!((0.0..=100.0).contains(&rate));
+        rates.push(rate);
+    }
+    assert!(
+        rates.windows(2).all(|w| w[0] <= w[1]),
+        "the hardest matchup first: {rates:?}"
+    );
+    let overall = percent_of(&browser.text("lab-win-rate-a").await);
+    let (low, high) = (rates[0], rates[rates.len() - 1]);
+    assert!(
+        low - 0.1 <= overall && overall <= high + 0.1,
+        "{overall} in {rates:?}"
+    );
+    assert_drawn(&browser, "lab-chart-field").await;
+    browser.screenshot_page("results").await;
+    browser.assert_no_horizontal_scroll().await;
+    browser.click("lang-switch").await;
+    browser.find("lab-field").await;
+    browser.screenshot_page("results-ru").await;
+    browser.assert_no_horizontal_scroll().await;
     browser.assert_no_crash().await;
     browser.quit().await;
 }
