@@ -15,7 +15,7 @@ use crate::storage::{new_id, DeviceStore, StoredArmy};
 use clouds_core::ShellMsg;
 use clouds_core::{
     decode_army, pregame_setup, sample_roster, Catalog, GameOptions, Lang, Mode, Roster, SavedGame,
-    SessionRecord, Side, Table, TableMsg, TerrainChoice,
+    SessionRecord, Side, Strength, Table, TableMsg, TerrainChoice,
 };
 use leptos::prelude::*;
 use std::rc::Rc;
@@ -110,7 +110,8 @@ pub fn GameSetupScreen(payload: String) -> impl IntoView {
 struct SetupChoices {
     mine: Roster,
     origin: Route,
-    hot_seat: RwSignal<bool>,
+    against: RwSignal<Against>,
+    strength: RwSignal<Strength>,
     by_the_rules: RwSignal<bool>,
     table: Memo<Table>,
     opponent: RwSignal<OpponentArmy>,
@@ -132,10 +133,10 @@ impl SetupChoices {
                 .set(Some(TableMsg::BadSeed.text(lang).to_owned()));
             return;
         };
-        let mode = if self.hot_seat.get_untracked() {
-            Mode::HotSeat
-        } else {
-            Mode::Goldfish { player: Side::A }
+        let mode = match self.against.get_untracked() {
+            Against::Goldfish => Mode::Goldfish { player: Side::A },
+            Against::General => Mode::General { player: Side::A },
+            Against::HotSeat => Mode::HotSeat,
         };
         let mine = &self.mine;
         let started = self.catalog.with_untracked(|c| {
@@ -156,7 +157,8 @@ impl SetupChoices {
         match started {
             Ok(setup) => {
                 let id = new_id();
-                let record = SessionRecord::new(setup, seed, mode);
+                let record = SessionRecord::new(setup, seed, mode)
+                    .with_strength(self.strength.get_untracked());
                 let saved =
                     SavedGame::starting(&id, record, js_sys::Date::now(), Some(self.origin.hash()));
                 self.notices.wrote(self.store.save_game(&saved));
@@ -170,7 +172,8 @@ impl SetupChoices {
 #[component]
 fn SetupForm(mine: Roster, origin: Route) -> impl IntoView {
     let catalog = expect_context::<Lists>().catalog();
-    let hot_seat = RwSignal::new(false);
+    let against = RwSignal::new(Against::Goldfish);
+    let strength = RwSignal::new(Strength::Veteran);
     let by_the_rules = RwSignal::new(true);
     let unit_width = RwSignal::new(DEFAULT_UNIT_WIDTH_MM);
     let table = Memo::new(move |_| table_for(unit_width.get()));
@@ -183,7 +186,8 @@ fn SetupForm(mine: Roster, origin: Route) -> impl IntoView {
     let choices = Rc::new(SetupChoices {
         mine: mine.clone(),
         origin,
-        hot_seat,
+        against,
+        strength,
         by_the_rules,
         table,
         opponent,
@@ -202,7 +206,8 @@ fn SetupForm(mine: Roster, origin: Route) -> impl IntoView {
                 <strong data-testid="setup-army-name">{name}</strong>
                 " · "{points}
             </p>
-            {opponent_fields(hot_seat, opponent, mine, catalog)}
+            {opponent_fields(against, opponent, mine, catalog)}
+            {strength_field(strength)}
             <fieldset>
                 <legend>{t(TableMsg::TheTable)}</legend>
                 {table_fields(by_the_rules, unit_width, table)}
@@ -216,28 +221,37 @@ fn SetupForm(mine: Roster, origin: Route) -> impl IntoView {
     }
 }
 
-/// Goldfish or hot seat, and the opponent's army.
+/// Who plays the other side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Against {
+    Goldfish,
+    General,
+    HotSeat,
+}
+
+/// The goldfish, the general or hot seat, and the opponent's army.
 fn opponent_fields(
-    hot_seat: RwSignal<bool>,
+    against: RwSignal<Against>,
     opponent: RwSignal<OpponentArmy>,
     mine: Roster,
     catalog: Signal<Arc<Catalog>>,
 ) -> impl IntoView {
+    let choice = move |testid: &'static str, value: Against, label: TableMsg| {
+        view! {
+            <label class="radio">
+                <input type="radio" name="opponent" data-testid=testid
+                    prop:checked=move || against.get() == value
+                    on:change=move |_| against.set(value) />
+                {t(label)}
+            </label>
+        }
+    };
     view! {
         <fieldset>
             <legend>{t(TableMsg::Opponent)}</legend>
-            <label class="radio">
-                <input type="radio" name="opponent" data-testid="opponent-goldfish"
-                    prop:checked=move || !hot_seat.get()
-                    on:change=move |_| hot_seat.set(false) />
-                {t(TableMsg::OpponentGoldfish)}
-            </label>
-            <label class="radio">
-                <input type="radio" name="opponent" data-testid="opponent-hot-seat"
-                    prop:checked=move || hot_seat.get()
-                    on:change=move |_| hot_seat.set(true) />
-                {t(TableMsg::OpponentHotSeat)}
-            </label>
+            {choice("opponent-goldfish", Against::Goldfish, TableMsg::OpponentGoldfish)}
+            {choice("opponent-general", Against::General, TableMsg::OpponentGeneral)}
+            {choice("opponent-hot-seat", Against::HotSeat, TableMsg::OpponentHotSeat)}
         </fieldset>
         <label class="field">
             <span>{t(TableMsg::OpponentArmy)}</span>
@@ -246,6 +260,26 @@ fn opponent_fields(
                 <OpponentOptions mine catalog />
             </select>
         </label>
+    }
+}
+
+/// The general's strength: the opponent's, and that of "decide for me".
+fn strength_field(strength: RwSignal<Strength>) -> impl IntoView {
+    view! {
+        <label class="field">
+            <span>{t(TableMsg::GeneralStrength)}</span>
+            <select data-testid="general-strength"
+                on:change:target=move |ev| {
+                    if let Some(s) = Strength::from_code(&ev.target().value()) {
+                        strength.set(s);
+                    }
+                }>
+                {Strength::ALL.into_iter().map(|s| view! {
+                    <option value=s.code() selected=s == Strength::Veteran>{t(s.label())}</option>
+                }).collect_view()}
+            </select>
+        </label>
+        <p class="hint">{t(TableMsg::GeneralStrengthHint)}</p>
     }
 }
 

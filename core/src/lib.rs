@@ -113,8 +113,11 @@ pub use game::command::{BombardLoss, BombardTarget, Command, Slot, StepKind, Tac
 pub use game::error::{PreGameError, RuleError};
 pub use game::event::{BreakReason, CombatRoll, Event, GoldfishReason, MoraleCause, VictoryKind};
 
-pub use game::general::reason::GeneralReason;
+pub use game::general::reason::{
+    CombatReason, DiceReason, GeneralReason, MoveReason, PlanReason, SetUpReason, Shot, TacticWhy,
+};
 pub use game::general::strength::Strength;
+pub use game::general::style::{Focus, Strike};
 pub use game::general::General;
 
 pub use game::legal::legal_commands;

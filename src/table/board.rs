@@ -362,6 +362,7 @@ pub fn TableBoard() -> impl IntoView {
         <svg
             node_ref=board.svg
             class="table-svg"
+            class:gliding=move || play.showing.with(|left| !left.is_empty())
             data-testid="table"
             data-depth=move || table.get().depth
             role="img"
@@ -504,17 +505,19 @@ fn UnitGlyph(id: TableUnitId) -> impl IntoView {
             aria-label=read(|l| l.name.clone())
             on:keydown=on_key
         >
-            <g transform=move || look.with(|l| l.as_ref().map(|l| format!(
-                "translate({:.4} {:.4}) rotate({:.3})", l.x, depth_flip() - l.y, svg_degrees(l.facing)
+            // Placed by a style, not an attribute, so that the general's
+            // moves can glide (a transition on the transform).
+            <g class="unit-at" style:transform=move || look.with(|l| l.as_ref().map(|l| format!(
+                "translate({:.4}px, {:.4}px) rotate({:.3}deg)", l.x, depth_flip() - l.y, svg_degrees(l.facing)
             )).unwrap_or_default())>
                 <rect class="base" x=move || -depth() / 2.0 y="-0.5" width=depth height="1" />
                 <line class="front" x1=move || depth() / 2.0 y1="-0.5" x2=move || depth() / 2.0 y2="0.5" />
             </g>
-            <text class="unit-label"
-                x=move || look.with(|l| l.as_ref().map_or(0.0, |l| l.x))
-                y=move || look.with(|l| l.as_ref().map_or(0.0, |l| depth_flip() - l.y))>
-                {read(|l| l.label.clone())}
-            </text>
+            <g class="unit-at" style:transform=move || look.with(|l| l.as_ref().map(|l| format!(
+                "translate({:.4}px, {:.4}px)", l.x, depth_flip() - l.y
+            )).unwrap_or_default())>
+                <text class="unit-label" x="0" y="0">{read(|l| l.label.clone())}</text>
+            </g>
             <title>{read(|l| l.name.clone())}</title>
         </g>
     }

@@ -6,6 +6,7 @@
 
 use super::drag::MoveDraft;
 use super::general_worker::client::GeneralWorker;
+use super::general_worker::protocol::Made;
 use super::highlights::{highlights, Highlights};
 use super::viewbox::ViewBox;
 use crate::lang::CurrentLang;
@@ -13,10 +14,11 @@ use crate::notices::Notices;
 use crate::route::GamePage;
 use crate::storage::{DeviceStore, StoreError};
 use clouds_core::{
-    AutoPlayer, BombardTarget, Command, CommanderId, Game, KeptSetup, Lang, MoveKind, Session,
+    BombardTarget, Command, CommanderId, Game, GeneralReason, KeptSetup, Lang, MoveKind, Session,
     StepKind, TableUnitId,
 };
 use leptos::prelude::*;
+use std::collections::VecDeque;
 
 /// The overlays a player can turn on.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -35,6 +37,8 @@ pub struct Thinking {
     /// The decisions made when it was asked: an answer to another state
     /// of the game (a person decided meanwhile) is not used.
     pub decisions: usize,
+    /// Asked for at once: the answer is made at once, not shown one by one.
+    pub at_once: bool,
 }
 
 /// How "play to the end" is going.
@@ -86,6 +90,14 @@ pub struct Play {
     pub(super) tickets: StoredValue<u32>,
     /// The question to the general still open, if any.
     pub(super) thinking: RwSignal<Option<Thinking>>,
+    /// The general's decisions still to show, one by one.
+    pub(super) showing: RwSignal<VecDeque<Made>>,
+    /// Whether the general's decisions are shown one by one, units gliding
+    /// to their places (or all at once).
+    pub glide: RwSignal<bool>,
+    /// In a game against the general, its worker could not answer: the
+    /// player chooses to ask again or to play its side.
+    pub general_stopped: RwSignal<bool>,
     lang: CurrentLang,
     store: StoredValue<DeviceStore>,
     notices: Notices,
@@ -133,6 +145,9 @@ impl Play {
             general_broken: StoredValue::new(false),
             tickets: StoredValue::new(0),
             thinking: RwSignal::new(None),
+            showing: RwSignal::new(VecDeque::new()),
+            glide: RwSignal::new(true),
+            general_stopped: RwSignal::new(false),
             lang,
             store: StoredValue::new(store),
             notices,
@@ -168,29 +183,26 @@ impl Play {
         self.after(outcome)
     }
 
-    /// Up to `limit` decisions by an automatic player, stopping at the end
-    /// of the game or at a refusal; whether any was made. The screen and
-    /// the device's copy are brought up to date once, after the last, so
-    /// playing to the end at once costs one redraw and one save, not
-    /// hundreds.
-    pub fn decide_by(self, player: &mut dyn AutoPlayer, limit: usize) -> bool {
-        if limit == 0 {
-            return false;
-        }
+    /// Decisions the general made in its worker, in order: for the person's
+    /// side (by its advice) or its own answers (with why); stopping at a
+    /// refusal; whether any was made. The screen and the device's copy are
+    /// brought up to date once, after the last, so playing to the end at
+    /// once costs one redraw and one save, not hundreds.
+    pub fn decide_machine(self, decisions: Vec<(Command, Option<GeneralReason>)>) -> bool {
         let lang = self.lang.now();
-        let mut outcome = Ok(());
+        let mut outcome = Err(String::new());
         self.session.update(|s| {
-            for made in 0..limit {
-                outcome = match s.decide_for_me(player) {
-                    Ok(Some(_)) => Ok(()),
-                    // Nothing due for the player (or the game is over): a
-                    // success if something was decided before.
-                    Ok(None) if made > 0 => break,
-                    Ok(None) => Err(String::new()),
-                    Err(e) => Err(e.describe(&s.game().names(lang))),
+            for (command, reason) in decisions {
+                let made = match reason {
+                    Some(reason) => s.answer_as_general(command, reason).map(|_| ()),
+                    None => s.decide_as_machine(command).map(|_| ()),
                 };
-                if outcome.is_err() || s.game().is_over() {
-                    break;
+                match made {
+                    Ok(()) => outcome = Ok(()),
+                    Err(e) => {
+                        outcome = Err(e.describe(&s.game().names(lang)));
+                        break;
+                    }
                 }
             }
         });
@@ -215,7 +227,9 @@ impl Play {
                 if due != self.page {
                     let watching = self.autoplay.get_untracked() == AutoPlay::Watching;
                     due.replace_with(&self.id.get_value(), watching);
+                    return true;
                 }
+                self.answer_if_due();
                 true
             }
             Err(message) => {

@@ -19,7 +19,7 @@ use crate::notices::{use_notices, Notices};
 use crate::route::{take_watching_mark, GamePage};
 use crate::stages::{InStage, Stages};
 use crate::storage::DeviceStore;
-use clouds_core::{Event, PerSide, Session, ShellMsg, Side, TableMsg};
+use clouds_core::{Event, Mode, PerSide, Session, ShellMsg, Side, TableMsg};
 use leptos::prelude::*;
 
 /// How far opening the game has come.
@@ -130,6 +130,8 @@ impl Opener {
             }
             if take_watching_mark() {
                 play.watch_to_end();
+            } else {
+                play.answer_if_due();
             }
             play
         });
@@ -159,7 +161,7 @@ fn PlayScreen() -> impl IntoView {
                 Some(Side::B) => "game-table deciding-b",
                 None => "game-table",
             }
-            aria-busy=move || play.is_thinking().then_some("true")
+            aria-busy=move || play.is_busy().then_some("true")
             data-testid="game-table">
             <StatusBar />
             <div class="table-layout">
@@ -171,6 +173,7 @@ fn PlayScreen() -> impl IntoView {
                 <aside class="table-side">
                     <InStage stage=after_units>
                         <Refusal />
+                        <GeneralStopped />
                         <OutcomePanel />
                         <DecisionPanel />
                     </InStage>
@@ -223,15 +226,16 @@ fn StatusBar() -> impl IntoView {
             </p>
             <p class="step" data-testid="game-step" aria-live="polite">{move || step_line(play)}</p>
             <div class="buttons">
-                <button data-testid="game-undo" disabled=move || !can_undo.get() on:click=move |_| play.undo()>
+                <button data-testid="game-undo" disabled=move || !can_undo.get() || play.is_busy()
+                    on:click=move |_| play.undo()>
                     {t(TableMsg::Undo)}
                 </button>
-                <button data-testid="auto-step" disabled=move || over.get() || play.is_thinking()
+                <button data-testid="auto-step" disabled=move || over.get() || play.is_busy()
                     on:click=move |_| play.decide_for_me()>
                     {t(TableMsg::DecideForMe)}
                 </button>
                 <AutoEnd />
-                <Show when=move || play.is_thinking()>
+                <Show when=move || play.is_busy()>
                     <span class="thinking" role="status" data-testid="general-thinking">{t(TableMsg::Thinking)}</span>
                 </Show>
                 <button data-testid="download-game" on:click=save_file>{t(TableMsg::DownloadGame)}</button>
@@ -240,31 +244,51 @@ fn StatusBar() -> impl IntoView {
     }
 }
 
-/// Whose decision is due and what kind, in words: "Blue (you) decides:
-/// move".
+/// Whose decision is due and what kind, in words: "Blue (you) decide:
+/// move"; or, while the machine is at work, who is at work and the turn
+/// it has reached: "Red general (veteran) plays · turn 5".
 fn step_line(play: Play) -> String {
     let lang = play.lang();
+    let busy = play.is_busy();
+    let watching = play.autoplay.get() == AutoPlay::Watching;
     play.session.with(|s| {
         let game = s.game();
-        match game.decider() {
-            None => TableMsg::GameOver.text(lang).to_owned(),
-            Some(side) => {
-                let who = if s.mode().is_person(side) && s.mode().goldfish().is_some() {
-                    format!(
-                        "{} ({})",
-                        side_name(game, side, lang),
-                        TableMsg::You.text(lang)
-                    )
-                } else {
-                    side_name(game, side, lang)
-                };
-                format!(
-                    "{who} {}: {}",
-                    TableMsg::Decides.text(lang),
-                    TableMsg::step(game.step_kind()).text(lang)
-                )
-            }
+        let turn = format!("{} {}", TableMsg::Turn.text(lang), game.turn());
+        if watching {
+            return format!("{} · {turn}", TableMsg::PlayingToEnd.text(lang));
         }
+        let Some(side) = game.decider() else {
+            return TableMsg::GameOver.text(lang).to_owned();
+        };
+        if busy {
+            let general = match side {
+                Side::A => TableMsg::GeneralBlue,
+                Side::B => TableMsg::GeneralRed,
+            };
+            let doing = match play.is_thinking() {
+                true => TableMsg::IsThinking,
+                false => TableMsg::IsPlaying,
+            };
+            let strength = s.record().strength.label().text(lang);
+            return format!(
+                "{} ({strength}) {} · {turn}",
+                general.text(lang),
+                doing.text(lang)
+            );
+        }
+        let who = match s.mode().is_person(side) && s.mode() != Mode::HotSeat {
+            true => format!(
+                "{} ({})",
+                side_name(game, side, lang),
+                TableMsg::You.text(lang)
+            ),
+            false => side_name(game, side, lang),
+        };
+        format!(
+            "{who} {}: {}",
+            TableMsg::Decides.text(lang),
+            TableMsg::step(game.step_kind()).text(lang)
+        )
     })
 }
 
@@ -272,7 +296,7 @@ fn step_line(play: Play) -> String {
 #[component]
 fn AutoEnd() -> impl IntoView {
     let play = use_play();
-    let over = Memo::new(move |_| play.with_game(|g| g.is_over()) || play.is_thinking());
+    let over = Memo::new(move |_| play.with_game(|g| g.is_over()) || play.is_busy());
     let watch = move |_| play.watch_to_end();
     let at_once = move |_| play.play_to_end_at_once();
     view! {
@@ -335,7 +359,39 @@ fn ViewControls() -> impl IntoView {
                 {toggle("overlay-command", TableMsg::OverlayCommand, |o| o.command, |o| o.command = !o.command)}
                 {toggle("overlay-combat", TableMsg::OverlayCombat, |o| o.combat, |o| o.combat = !o.combat)}
             </fieldset>
+            <label class="check">
+                <input type="checkbox" data-testid="general-glide"
+                    prop:checked=move || play.glide.get()
+                    on:change=move |_| play.glide.update(|g| *g = !*g) />
+                {t(TableMsg::ShowOneByOne)}
+            </label>
         </div>
+    }
+}
+
+/// In a game against the general, when its worker could not answer: the
+/// game as it was, and two ways on.
+#[component]
+fn GeneralStopped() -> impl IntoView {
+    let play = use_play();
+    let play_on = move |_| {
+        play.session.update(|s| s.play_on_in_hot_seat());
+        play.general_stopped.set(false);
+        play.keep();
+    };
+    let ask_again = move |_| {
+        play.general_stopped.set(false);
+        play.answer_if_due();
+    };
+    view! {
+        <Show when=move || play.general_stopped.get()>
+            <div class="refusal" role="alert" data-testid="general-stopped">
+                <p>{t(TableMsg::GeneralStopped)}</p>
+                <button data-testid="general-retry" on:click=ask_again>{t(TableMsg::AskAgain)}</button>
+                " "
+                <button data-testid="general-hot-seat" on:click=play_on>{t(TableMsg::PlayItsSide)}</button>
+            </div>
+        </Show>
     }
 }
 

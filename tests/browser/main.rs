@@ -15,6 +15,7 @@ mod bench_table;
 mod builder;
 mod custom_lists;
 mod flows;
+mod general;
 mod harness;
 mod lab;
 mod lists;

@@ -288,6 +288,12 @@ impl Session {
         }
     }
 
+    /// "Decide for me" when the automatic player decided elsewhere (the
+    /// app's worker): the person's decision, marked automatic.
+    pub fn decide_as_machine(&mut self, command: Command) -> Result<Vec<Event>, RuleError> {
+        self.decide_as(command, true)
+    }
+
     fn decide_as(&mut self, command: Command, automatic: bool) -> Result<Vec<Event>, RuleError> {
         let side = match self.game.decider() {
             None => return Err(RuleError::GameOver),
@@ -345,6 +351,13 @@ impl Session {
             });
         }
         Ok(events)
+    }
+
+    /// From here on a person plays both sides (the general's worker could
+    /// not answer, and the player takes its side over). What was decided
+    /// stays as it was.
+    pub fn play_on_in_hot_seat(&mut self) {
+        self.record.mode = Mode::HotSeat;
     }
 
     /// The general's side and strength, when its decision is due.

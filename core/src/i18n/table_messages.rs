@@ -80,6 +80,15 @@ super::define_messages! {
         "Мишень: в свой ход ничего не делает, только отбивается"
     ),
     OpponentHotSeat => ("Hot seat: I play both sides", "За одним столом: играю за обе стороны"),
+    OpponentGeneral => (
+        "The general: it plays the other side under the full rules",
+        "Генерал: играет за другую сторону по всем правилам"
+    ),
+    GeneralStrength => ("The general's strength", "Сила генерала"),
+    GeneralStrengthHint => (
+        "The recruit makes a beginner's mistakes, the veteran plays soundly, the marshal looks ahead before each turn. The same general decides for you when you ask it.",
+        "Новобранец ошибается, как новичок; ветеран играет уверенно; маршал перед каждым ходом просчитывает его наперёд. Тот же генерал решает за вас, когда вы его попросите."
+    ),
     OpponentArmy => ("The opponent's army", "Армия противника"),
     MirrorArmy => ("A mirror of your army", "Зеркало вашей армии"),
     SampleArmies => ("Sample armies", "Готовые армии"),
@@ -108,10 +117,22 @@ super::define_messages! {
     Undo => ("Undo", "Отменить"),
     DecideForMe => ("Decide for me", "Решить за меня"),
     Thinking => ("The general is thinking…", "Генерал думает…"),
+    GeneralBlue => ("Blue general", "Генерал синих"),
+    GeneralRed => ("Red general", "Генерал красных"),
+    IsThinking => ("is thinking…", "думает…"),
+    IsPlaying => ("plays", "ходит"),
+    PlayingToEnd => ("Playing to the end", "Игра до конца"),
+    ShowOneByOne => ("Show the general's decisions one by one", "Показывать решения генерала по одному"),
     GeneralFailed => (
         "The automatic player could not decide this time. Try again, or decide yourself.",
         "Автоматический игрок не смог решить на этот раз. Попробуйте ещё раз или решите сами."
     ),
+    GeneralStopped => (
+        "The general could not answer: the game is kept as it was. Ask it again, or play its side yourself from here.",
+        "Генерал не смог ответить: игра сохранена как была. Спросите его ещё раз или дальше играйте за его сторону сами."
+    ),
+    AskAgain => ("Ask the general again", "Спросить генерала ещё раз"),
+    PlayItsSide => ("Play its side myself (hot seat)", "Играть за его сторону самому (за одним столом)"),
     PlayToEnd => ("Play to the end", "Доиграть до конца"),
     AtOnce => ("at once", "сразу"),
     StopPlaying => ("Stop", "Стоп"),

@@ -3,7 +3,7 @@
 //! waits for it; a worker that cannot start or fails answers every
 //! question still open with a failure, so the page never waits for ever.
 
-use super::protocol::{FromGeneral, Question};
+use super::protocol::{FromGeneral, Made, Question};
 use crate::worker_io::to_json;
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -18,11 +18,13 @@ const WORKER_SCRIPT: &str = "./table_worker_loader.js";
 pub enum Answer {
     Decided {
         ticket: u32,
-        commands: Vec<clouds_core::Command>,
+        decisions: Vec<Made>,
     },
     /// The question has no answer: the worker could not start, failed, or
     /// could not replay the game.
-    Failed { ticket: Option<u32> },
+    Failed {
+        ticket: Option<u32>,
+    },
 }
 
 /// The running worker; ended when dropped.
@@ -61,8 +63,8 @@ impl GeneralWorker {
                             send(&worker, &question, &*hear);
                         }
                     }
-                    Some(FromGeneral::Decided { ticket, commands }) => {
-                        hear(Answer::Decided { ticket, commands })
+                    Some(FromGeneral::Decided { ticket, decisions }) => {
+                        hear(Answer::Decided { ticket, decisions })
                     }
                     Some(FromGeneral::Failed { ticket }) => hear(Answer::Failed {
                         ticket: Some(ticket),

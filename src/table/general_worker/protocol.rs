@@ -7,7 +7,7 @@
 //! tell a late answer to a question it has given up on. Both ends write
 //! them with `worker_io::to_json`.
 
-use clouds_core::Command;
+use clouds_core::{Command, GeneralReason};
 use serde::{Deserialize, Serialize};
 
 /// A question to the general.
@@ -16,16 +16,28 @@ pub struct Question {
     pub ticket: u32,
     /// The game as the device keeps it (a saved game's text).
     pub game: String,
-    /// At most this many decisions; fewer if the game ends first.
+    /// At most this many decisions for the person's side ("decide for
+    /// me", "play to the end"); fewer if the game ends first. The general's
+    /// own answers, in a game against it, come with them wherever they are
+    /// due (with a limit of 0: only those due now).
     pub limit: u32,
+}
+
+/// A decision the worker made: for the person's side, or the general's
+/// own answer (with why).
+#[derive(Debug, Serialize, Deserialize)]
+pub struct Made {
+    pub command: Command,
+    /// Why the general answered so; `None` for a decision for the person.
+    pub reason: Option<GeneralReason>,
 }
 
 #[derive(Debug, Serialize, Deserialize)]
 pub enum FromGeneral {
     /// The worker listens.
     Ready,
-    /// The general's decisions for the person's side, in order.
-    Decided { ticket: u32, commands: Vec<Command> },
+    /// The decisions made, in order.
+    Decided { ticket: u32, decisions: Vec<Made> },
     /// The game could not be read or replayed in the worker.
     Failed { ticket: u32 },
 }

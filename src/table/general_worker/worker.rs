@@ -2,20 +2,37 @@
 //! questions with the general's decisions. It carries the engine and the
 //! general, and no UI.
 
-use super::protocol::{FromGeneral, Question};
+use super::protocol::{FromGeneral, Made, Question};
 use crate::worker_io::{post, worker_scope};
-use clouds_core::{Command, General, SavedGame, Session};
+use clouds_core::{AutoPlayer, PerSide, SavedGame, Session, Side, Strength};
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 use web_sys::MessageEvent;
 
-/// The general and the game it last decided in (by its seed). The general
-/// remembers how its group's first unit moved, so it is kept from one
-/// question to the next of the same game, as it was when it ran on the
-/// page, and started afresh for another game.
+/// The players and the game they last decided in (by its seed and the
+/// general's strength). The general remembers how its group's first unit
+/// moved (and the marshal its plan for the turn), so they are kept from one
+/// question to the next of the same game, and started afresh for another.
 struct Memory {
-    seed: Option<u64>,
-    general: General,
+    game: Option<(u64, Strength)>,
+    players: PerSide<Box<dyn AutoPlayer>>,
+}
+
+impl Memory {
+    fn new() -> Memory {
+        Memory::of(0, Strength::default())
+    }
+
+    /// Players of `strength` for each side, with seeds of their own drawn
+    /// from the game's seed (never from its dice).
+    fn of(seed: u64, strength: Strength) -> Memory {
+        Memory {
+            game: Some((seed, strength)),
+            players: PerSide::from_fn(|side| {
+                strength.player(seed ^ if side == Side::A { 0x0a } else { 0x0b })
+            }),
+        }
+    }
 }
 
 /// Starts listening for questions, and says so.
@@ -23,10 +40,7 @@ pub fn start() {
     let Some(scope) = worker_scope() else {
         return;
     };
-    let memory = RefCell::new(Memory {
-        seed: None,
-        general: General::new(),
-    });
+    let memory = RefCell::new(Memory::new());
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
         let question = event
             .data()
@@ -36,9 +50,9 @@ pub fn start() {
             return;
         };
         let answer = match decide(&question, &mut memory.borrow_mut()) {
-            Some(commands) => FromGeneral::Decided {
+            Some(decisions) => FromGeneral::Decided {
                 ticket: question.ticket,
-                commands,
+                decisions,
             },
             None => FromGeneral::Failed {
                 ticket: question.ticket,
@@ -52,25 +66,42 @@ pub fn start() {
     post(&scope, &FromGeneral::Ready);
 }
 
-/// The general's decisions for the person's side, up to the question's
-/// limit or the game's end; `None` if the game does not replay.
-fn decide(question: &Question, memory: &mut Memory) -> Option<Vec<Command>> {
+/// The decisions for the person's side, up to the question's limit or the
+/// game's end, with the general's own answers wherever they are due; `None`
+/// if the game does not replay.
+fn decide(question: &Question, memory: &mut Memory) -> Option<Vec<Made>> {
     let saved = SavedGame::decode(&question.game).ok()?;
-    let seed = saved.record.seed;
+    let game = (saved.record.seed, saved.record.strength);
     let mut session = Session::replay(saved.record).ok()?;
-    if memory.seed != Some(seed) {
-        *memory = Memory {
-            seed: Some(seed),
-            general: General::new(),
-        };
+    if memory.game != Some(game) {
+        *memory = Memory::of(game.0, game.1);
     }
-    let mut commands = Vec::new();
-    while commands.len() < question.limit as usize && !session.game().is_over() {
-        let made = session.record().decisions.len();
-        match session.decide_for_me(&mut memory.general) {
-            Ok(Some(_)) => commands.push(session.record().decisions[made].command.clone()),
-            Ok(None) | Err(_) => break,
+    let mut made = Vec::new();
+    let mut for_person = 0;
+    loop {
+        if let Some((side, _)) = session.general_due() {
+            let (command, reason) = memory.players[side].decide(session.game())?;
+            session
+                .answer_as_general(command.clone(), reason.clone())
+                .ok()?;
+            made.push(Made {
+                command,
+                reason: Some(reason),
+            });
+            continue;
         }
+        let side = session.person_to_decide();
+        let (Some(side), true) = (side, for_person < question.limit) else {
+            return Some(made);
+        };
+        let count = session.record().decisions.len();
+        match session.decide_for_me(memory.players[side].as_mut()) {
+            Ok(Some(_)) => made.push(Made {
+                command: session.record().decisions[count].command.clone(),
+                reason: None,
+            }),
+            Ok(None) | Err(_) => return Some(made),
+        }
+        for_person += 1;
     }
-    Some(commands)
 }

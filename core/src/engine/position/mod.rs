@@ -167,14 +167,7 @@ pub struct PositionParts {
 impl TryFrom<PositionParts> for Position {
     type Error = PositionErrors;
     fn try_from(parts: PositionParts) -> Result<Position, PositionErrors> {
-        Position::new(
-            parts.table,
-            parts.terrain,
-            parts.units,
-            parts.commanders,
-            parts.markers,
-        )
-        .map_err(PositionErrors)
+        Position::rebuilt(parts).map_err(PositionErrors)
     }
 }
 

@@ -19,17 +19,31 @@
 //! general never risks.
 
 use super::look::Staff;
+use super::reason::{DiceReason, GeneralReason};
+use super::style::{DiceHabit, Style};
 use crate::army_list::effect::{ActionEffect, ActivationTarget, TacticEffect};
 use crate::engine::Side;
 use crate::game::command::{Command, Slot};
 use crate::game::Game;
 use crate::sorting::SortStably;
 
-/// A slot the plan wants a die on, and whether the highest die suits it.
+/// A slot the plan wants a die on, whether the highest die suits it, and
+/// why the plan wants it.
 #[derive(Clone, Copy, Debug, PartialEq)]
 struct Wish {
     slot: Slot,
     high: bool,
+    why: Want,
+}
+
+/// Why the plan wants a die somewhere.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Want {
+    MainMove,
+    Ride,
+    Tactic,
+    March,
+    MoreMoves,
 }
 
 /// What an action does, as the general sees it.
@@ -62,29 +76,93 @@ fn role(effect: &ActionEffect) -> ActionRole {
 }
 
 /// The general's decision at the actions step.
-pub(super) fn actions(game: &Game, side: Side, legal: &[Command], look: &Staff) -> Option<Command> {
+pub(super) fn actions(
+    game: &Game,
+    side: Side,
+    legal: &[Command],
+    look: &Staff,
+    style: &Style,
+) -> Option<(Command, GeneralReason)> {
     let board = game.board(side);
     if !board.pool.is_empty() {
-        if let Some(wish) = plan(game, side, look).first() {
-            let mut pool = board.pool.clone();
-            pool.sort_stably();
-            let die = if wish.high { pool.last() } else { pool.first() };
-            if let Some(die) = die {
-                let place = Command::PlaceDie {
-                    die: *die,
-                    slot: wish.slot,
-                };
-                if legal.contains(&place) {
-                    return Some(place);
-                }
-            }
+        let placed = match style.dice {
+            DiceHabit::Planned => placed_by_plan(game, side, legal, look, style),
+            DiceHabit::AsRolled => placed_as_rolled(game, side, legal),
+        };
+        if placed.is_some() {
+            return placed;
         }
     }
-    play(game, side, legal, look).or(Some(Command::EndActions))
+    let end = (
+        Command::EndActions,
+        GeneralReason::Dice(DiceReason::EndsActions),
+    );
+    play(game, side, legal, look).or(Some(end))
+}
+
+/// The die the plan's first open wish takes, if the rules accept it.
+fn placed_by_plan(
+    game: &Game,
+    side: Side,
+    legal: &[Command],
+    look: &Staff,
+    style: &Style,
+) -> Option<(Command, GeneralReason)> {
+    let wish = *plan(game, side, look, style).first()?;
+    let mut pool = game.board(side).pool.clone();
+    pool.sort_stably();
+    let die = *if wish.high { pool.last() } else { pool.first() }?;
+    let place = Command::PlaceDie {
+        die,
+        slot: wish.slot,
+    };
+    if !legal.contains(&place) {
+        return None;
+    }
+    let why = match (wish.why, wish.slot) {
+        (Want::Tactic, Slot::Tactic(tactic)) => DiceReason::Tactic { side, tactic, die },
+        (want, Slot::Action(action)) | (want, Slot::Tactic(action)) => {
+            let far = look.far_formations;
+            match want {
+                Want::MainMove => DiceReason::MainMove { side, action, die },
+                Want::Ride => DiceReason::Ride { side, action, die },
+                Want::March => DiceReason::March {
+                    side,
+                    action,
+                    die,
+                    far,
+                },
+                Want::MoreMoves | Want::Tactic => DiceReason::MoreMoves { side, action, die },
+            }
+        }
+    };
+    Some((place, GeneralReason::Dice(why)))
+}
+
+/// The first die of the pool, as rolled, on the first action of the
+/// board (the recruit's habit), if the rules accept it.
+fn placed_as_rolled(
+    game: &Game,
+    side: Side,
+    legal: &[Command],
+) -> Option<(Command, GeneralReason)> {
+    let die = *game.board(side).pool.first()?;
+    let place = Command::PlaceDie {
+        die,
+        slot: Slot::Action(0),
+    };
+    legal.contains(&place).then(|| {
+        let why = DiceReason::AsRolled {
+            side,
+            action: 0,
+            die,
+        };
+        (place, GeneralReason::Dice(why))
+    })
 }
 
 /// The wishes still open, in order (see the module documentation).
-fn plan(game: &Game, side: Side, look: &Staff) -> Vec<Wish> {
+fn plan(game: &Game, side: Side, look: &Staff, style: &Style) -> Vec<Wish> {
     let army = game.army(side);
     let board = game.board(side);
     let dice_on = |k: usize| board.on_actions.get(k).map_or(0, Vec::len);
@@ -95,22 +173,25 @@ fn plan(game: &Game, side: Side, look: &Staff) -> Vec<Wish> {
         wishes.push(Wish {
             slot: Slot::Action(k),
             high: true,
+            why: Want::MainMove,
         });
     }
     if let Some(k) = find(ActionRole::MoveCommanders).filter(|k| dice_on(*k) == 0) {
-        if look.commander_behind {
+        if look.commander_behind && style.rides {
             wishes.push(Wish {
                 slot: Slot::Action(k),
                 high: false,
+                why: Want::Ride,
             });
         }
     }
-    if look.enemy_near {
+    if look.enemy_near && style.tactic_dice {
         for (k, tactic) in army.tactics.iter().enumerate() {
             if board.on_tactics.get(k).is_some_and(Option::is_none) {
                 wishes.push(Wish {
                     slot: Slot::Tactic(k),
                     high: strength_is_die(&tactic.effect),
+                    why: Want::Tactic,
                 });
             }
         }
@@ -120,6 +201,7 @@ fn plan(game: &Game, side: Side, look: &Staff) -> Vec<Wish> {
             wishes.push(Wish {
                 slot: Slot::Action(k),
                 high: true,
+                why: Want::March,
             });
         }
     }
@@ -127,6 +209,7 @@ fn plan(game: &Game, side: Side, look: &Staff) -> Vec<Wish> {
         wishes.push(Wish {
             slot: Slot::Action(k),
             high: true,
+            why: Want::MoreMoves,
         });
     }
     wishes
@@ -149,7 +232,12 @@ fn strength_is_die(effect: &TacticEffect) -> bool {
 /// if none of the army is within reach of them, then the moves (the
 /// highest die first), then the commanders following the army. Each
 /// action from the commander with the most of the army within his radius.
-fn play(game: &Game, side: Side, legal: &[Command], look: &Staff) -> Option<Command> {
+fn play(
+    game: &Game,
+    side: Side,
+    legal: &[Command],
+    look: &Staff,
+) -> Option<(Command, GeneralReason)> {
     let army = game.army(side);
     let rank = |c: &Command| -> Option<(u8, u8)> {
         let Command::PlayAction {
@@ -173,9 +261,19 @@ fn play(game: &Game, side: Side, legal: &[Command], look: &Staff) -> Option<Comm
         };
         Some((order, 6 - *die))
     };
-    legal
+    let ((order, _), command) = legal
         .iter()
         .filter_map(|c| rank(c).map(|r| (r, c)))
-        .min_by_key(|(r, _)| *r)
-        .map(|(_, c)| c.clone())
+        .min_by_key(|(r, _)| *r)?;
+    let Command::PlayAction { action, die, .. } = *command else {
+        return None;
+    };
+    let why = match order {
+        0 => DiceReason::RidesFirst { side, action, die },
+        1 => DiceReason::PlaysMove { side, action, die },
+        2 => DiceReason::PlaysMarch { side, action, die },
+        3 => DiceReason::PlaysOther { side, action, die },
+        _ => DiceReason::FollowsArmy { side, action, die },
+    };
+    Some((command.clone(), GeneralReason::Dice(why)))
 }

@@ -4,6 +4,8 @@
 //! retreats or tests its discipline.
 
 use super::odds::{discipline_pass, retreat_risk, RetreatRisk};
+use super::reason::{CombatReason, GeneralReason, Shot, TacticWhy};
+use super::style::Style;
 use super::Offers;
 use crate::army_list::effect::Modifier;
 use crate::army_list::effect::TacticEffect;
@@ -20,9 +22,10 @@ use crate::sorting::SortStably;
 /// nearest of equals. Bombarding costs nothing, so every battery that may
 /// bombards. `None` if the command would be refused (then the enumerator's
 /// own offers are used).
-pub(super) fn bombard(game: &Game) -> Option<Command> {
+pub(super) fn bombard(game: &Game) -> Option<(Command, GeneralReason)> {
     let state = &game.state;
     let mut targets = Vec::new();
+    let mut shots = Vec::new();
     // A formation's modifiers against bombardment, worked out once for all
     // the batteries that may take it (by its index, or a lone unit's id).
     let mut modifiers: Vec<(Result<usize, TableUnitId>, i32)> = Vec::new();
@@ -60,14 +63,20 @@ pub(super) fn bombard(game: &Game) -> Option<Command> {
                     _ => Some((dice, t)),
                 }
             })
-            .map_or(*nearest, |(_, t)| t);
+            .map_or((0, *nearest), |(d, t)| (d, t));
         targets.push(BombardTarget {
             battery: *battery,
-            target: best,
+            target: best.1,
+        });
+        shots.push(Shot {
+            battery: *battery,
+            target: best.1,
+            dice: best.0,
         });
     }
     let command = Command::Bombard { targets };
-    game.check(&command).is_ok().then_some(command)
+    let why = GeneralReason::Combat(CombatReason::Bombards { shots });
+    game.check(&command).is_ok().then_some((command, why))
 }
 
 /// A bombardment loss of the general's side: a retreat by a unit that
@@ -78,12 +87,16 @@ pub(super) fn bombard(game: &Game) -> Option<Command> {
 /// direction, the safest. (Retreating only when no distance costs morale
 /// at all won 94.2% of 1,000 games against the random player; this
 /// 96.3%.)
-pub(super) fn bombardment_loss(game: &Game, losses: &Losses, legal: &[Command]) -> Option<Command> {
+pub(super) fn bombardment_loss(
+    game: &Game,
+    losses: &Losses,
+    legal: &[Command],
+) -> Option<(Command, GeneralReason)> {
     if let Some(p) = &losses.pending_retreat {
         let allowed =
             |d: RetreatDirection| legal.contains(&Command::ChooseRetreat { direction: d });
         return safest_direction(game, p.unit, p.distance, &allowed)
-            .map(|direction| Command::ChooseRetreat { direction });
+            .map(|direction| safest_way(p.unit, direction));
     }
     let safe = legal.iter().find_map(|c| match c {
         Command::TakeBombardmentLoss(BombardLoss::Retreat { unit }) => {
@@ -91,11 +104,25 @@ pub(super) fn bombardment_loss(game: &Game, losses: &Losses, legal: &[Command]) 
             let risk = retreat_risk(game, *unit, &allowed);
             // Never broken, and not sure to cost the morale point a loss
             // taken as morale costs for certain.
-            (risk.breaks == 0.0 && risk.costs_morale < 1.0).then_some(c.clone())
+            (risk.breaks == 0.0 && risk.costs_morale < 1.0).then(|| {
+                let why = CombatReason::FallsBack { unit: *unit };
+                (c.clone(), GeneralReason::Combat(why))
+            })
         }
         _ => None,
     });
-    safe.or(Some(Command::TakeBombardmentLoss(BombardLoss::Morale)))
+    safe.or(Some((
+        Command::TakeBombardmentLoss(BombardLoss::Morale),
+        GeneralReason::Combat(CombatReason::GivesMorale),
+    )))
+}
+
+/// A retreat the safest way, with its reason.
+fn safest_way(unit: TableUnitId, direction: RetreatDirection) -> (Command, GeneralReason) {
+    (
+        Command::ChooseRetreat { direction },
+        GeneralReason::Combat(CombatReason::SafestWay { unit, direction }),
+    )
 }
 
 /// The direction a retreat of `distance` takes: one that neither breaks
@@ -120,19 +147,75 @@ pub(super) fn safest_direction(
 }
 
 /// The general's decision in a combat, at the stage due.
-pub(super) fn combat(game: &Game, combat: &CombatState, offers: &Offers) -> Option<Command> {
+pub(super) fn combat(
+    game: &Game,
+    combat: &CombatState,
+    offers: &Offers,
+    style: &Style,
+) -> Option<(Command, GeneralReason)> {
     match &combat.stage {
-        Stage::Tactics(side) => tactic(game, combat, *side, offers.get()),
-        Stage::AllocateHits { group, count, .. } => Some(Command::AllocateHits {
-            units: steadiest(game, combat, group, *count as usize),
-        }),
-        Stage::ResolveHits(_) => resolve_hit(game, combat, offers.get()),
+        Stage::Tactics(side) if style.plays_tactics => tactic(game, combat, *side, offers.get()),
+        Stage::Tactics(_) => Some((
+            Command::PassTactics,
+            GeneralReason::Combat(CombatReason::KeepsTactics),
+        )),
+        Stage::AllocateHits { group, count, .. } => {
+            let count = *count as usize;
+            let (units, why) = if style.steady_hits {
+                let units = steadiest(game, combat, group, count);
+                let why = CombatReason::HitsToSteadiest {
+                    units: units.clone(),
+                };
+                (units, why)
+            } else {
+                let units: Vec<TableUnitId> = group.iter().take(count).copied().collect();
+                let why = CombatReason::HitsAsTheyStand {
+                    units: units.clone(),
+                };
+                (units, why)
+            };
+            Some((Command::AllocateHits { units }, GeneralReason::Combat(why)))
+        }
+        Stage::ResolveHits(_) if style.weighs_retreats => resolve_hit(game, combat, offers.get()),
+        Stage::ResolveHits(_) => retreat_when_safe(game, combat, offers.get()),
         Stage::Retreat { unit, distance, .. } => {
             safest_direction(game, *unit, *distance, &|_| true)
-                .map(|direction| Command::ChooseRetreat { direction })
+                .map(|direction| safest_way(*unit, direction))
         }
         Stage::Roll | Stage::Allocate(_) | Stage::Finish => None,
     }
+}
+
+/// One hit resolved the plain way (the recruit's): the first unit with a
+/// hit retreats if no distance it may roll breaks it, otherwise tests.
+fn retreat_when_safe(
+    game: &Game,
+    combat: &CombatState,
+    legal: &[Command],
+) -> Option<(Command, GeneralReason)> {
+    let unit = legal.iter().find_map(|c| match c {
+        Command::ResolveHit { unit, .. } => Some(*unit),
+        _ => None,
+    })?;
+    let offered = legal.contains(&Command::ResolveHit {
+        unit,
+        retreat: true,
+    });
+    let safe = offered && retreat_risk(game, unit, &|_| true).breaks == 0.0;
+    let why = if safe {
+        CombatReason::FallsBackWhenever { unit }
+    } else if combat.retreated.contains(&unit) {
+        CombatReason::TestsAfterRetreat { unit }
+    } else {
+        CombatReason::TestsRatherThanBreak { unit }
+    };
+    Some((
+        Command::ResolveHit {
+            unit,
+            retreat: safe,
+        },
+        GeneralReason::Combat(why),
+    ))
 }
 
 /// The units of an equally close group that take the hits: those that
@@ -177,8 +260,14 @@ fn expected_test_loss(game: &Game, combat: &CombatState, unit: TableUnitId) -> f
 /// it is pushed onto other friends, and raises the combat's price by one;
 /// if it was the side's last unit in the combat, the retreat may leave the
 /// combat to the enemy, at its price. A unit that has retreated tests.
-fn resolve_hit(game: &Game, combat: &CombatState, legal: &[Command]) -> Option<Command> {
-    let mut best: Option<(f64, Command)> = None;
+fn resolve_hit(
+    game: &Game,
+    combat: &CombatState,
+    legal: &[Command],
+) -> Option<(Command, GeneralReason)> {
+    // The best choice: what it saves against the other way, the command,
+    // and what the test and the retreat (if weighed) cost.
+    let mut best: Option<(f64, Command, f64, Option<f64>)> = None;
     for c in legal {
         let Command::ResolveHit { unit, retreat } = c else {
             continue;
@@ -199,11 +288,38 @@ fn resolve_hit(game: &Game, combat: &CombatState, legal: &[Command]) -> Option<C
         // The choice that saves the most against the other way goes first;
         // among a unit's two ways, the cheaper.
         let key = cost - test;
-        if best.as_ref().is_none_or(|(k, _)| key < *k) {
-            best = Some((key, c.clone()));
+        if best.as_ref().is_none_or(|(k, ..)| key < *k) {
+            best = Some((key, c.clone(), test, retreat.then_some(cost)));
+        } else if let Some((_, Command::ResolveHit { unit: u, .. }, _, weighed)) = &mut best {
+            // The retreat weighed against the test chosen, for the reason.
+            if *u == *unit && *retreat {
+                *weighed = Some(cost);
+            }
         }
     }
-    best.map(|(_, c)| c)
+    let (_, command, test, retreat) = best?;
+    let Command::ResolveHit {
+        unit,
+        retreat: back,
+    } = command
+    else {
+        return None;
+    };
+    let why = match (back, retreat) {
+        (true, Some(retreat)) => CombatReason::Retreats {
+            unit,
+            retreat,
+            test,
+        },
+        (false, Some(retreat)) => CombatReason::TestsCheaper {
+            unit,
+            test,
+            retreat,
+        },
+        _ if combat.retreated.contains(&unit) => CombatReason::TestsAfterRetreat { unit },
+        _ => CombatReason::TestsSteady { unit, test },
+    };
+    Some((command, GeneralReason::Combat(why)))
 }
 
 /// What a retreat of `unit` is expected to cost (see [`resolve_hit`]).
@@ -248,7 +364,12 @@ const RETREAT_LEAST: f64 = 0.5;
 /// modifiers are played on as many eligible units as they allow, a price
 /// raised only where the side expects the better result, an enemy tactic
 /// cancelled whenever one can be.
-fn tactic(game: &Game, combat: &CombatState, side: Side, legal: &[Command]) -> Option<Command> {
+fn tactic(
+    game: &Game,
+    combat: &CombatState,
+    side: Side,
+    legal: &[Command],
+) -> Option<(Command, GeneralReason)> {
     // The expected results are worked out only if a tactic is offered.
     let units = std::cell::OnceCell::new();
     let units = || units.get_or_init(|| members(&game.state, &combat.markers));
@@ -261,28 +382,37 @@ fn tactic(game: &Game, combat: &CombatState, side: Side, legal: &[Command]) -> O
     let fighting =
         || *mine.get_or_init(|| expected_results(game, combat, units(), side, None).0 > 0.0);
     let army = game.army(side);
-    let useful = |c: &Command| {
+    let useful = |c: &Command| -> Option<TacticWhy> {
         let Command::PlayTactic { tactic, targets } = c else {
-            return false;
+            return None;
         };
-        let Some(entry) = army.tactics.get(*tactic) else {
-            return false;
-        };
+        let entry = army.tactics.get(*tactic)?;
         match (&entry.effect, targets) {
             (TacticEffect::RaisePrice { .. }, _) => {
                 let (mine, theirs) = expected();
-                mine > theirs
+                (mine > theirs).then_some(TacticWhy::Ahead { mine, theirs })
             }
-            (TacticEffect::CancelEnemyTactic, _) => true,
+            (TacticEffect::CancelEnemyTactic, _) => Some(TacticWhy::Cancels),
             // Fighting: a unit of the side with a weapon.
-            _ => fighting(),
+            _ => fighting().then_some(TacticWhy::Helps),
         }
     };
-    legal
-        .iter()
-        .find(|c| useful(c))
-        .cloned()
-        .or(Some(Command::PassTactics))
+    let played = legal.iter().find_map(|c| {
+        let why = useful(c)?;
+        let Command::PlayTactic { tactic, .. } = c else {
+            return None;
+        };
+        let why = CombatReason::PlaysTactic {
+            side,
+            tactic: *tactic,
+            why,
+        };
+        Some((c.clone(), GeneralReason::Combat(why)))
+    });
+    played.or(Some((
+        Command::PassTactics,
+        GeneralReason::Combat(CombatReason::Passes),
+    )))
 }
 
 /// The result each side may expect in this combat as it stands: the mean
@@ -313,35 +443,58 @@ fn expected_results(
 /// Which combat is fought first: the one where the general's side expects
 /// the best result against the enemy's (a won combat first may free units
 /// and morale before the doubtful ones).
-pub(super) fn choose_combat(game: &Game, legal: &[Command], side: Side) -> Option<Command> {
-    let margin = |c: &Command| {
+pub(super) fn choose_combat(
+    game: &Game,
+    legal: &[Command],
+    side: Side,
+) -> Option<(Command, GeneralReason)> {
+    let expected = |c: &Command| {
         let Command::ChooseCombat { marker } = c else {
-            return f64::NEG_INFINITY;
+            return None;
         };
         game.state
             .position
             .combats()
             .into_iter()
             .find(|k| k.markers.contains(marker))
-            .map_or(f64::NEG_INFINITY, |k| {
-                let (mine, theirs) = expected_results(
+            .map(|k| {
+                expected_results(
                     game,
                     &untouched(&k.markers),
                     &k.units,
                     side,
                     Some(side.opponent()),
-                );
-                mine - theirs
+                )
             })
     };
+    let margin =
+        |e: Option<(f64, f64)>| e.map_or(f64::NEG_INFINITY, |(mine, theirs)| mine - theirs);
     legal
         .iter()
-        .map(|c| (margin(c), c))
-        .fold(None::<(f64, &Command)>, |best, (m, c)| match best {
-            Some((b, _)) if b >= m => best,
-            _ => Some((m, c)),
+        .map(|c| {
+            let e = expected(c);
+            (margin(e), e, c)
         })
-        .map(|(_, c)| c.clone())
+        .fold(
+            None::<(f64, Option<(f64, f64)>, &Command)>,
+            |best, (m, e, c)| match best {
+                Some((b, ..)) if b >= m => best,
+                _ => Some((m, e, c)),
+            },
+        )
+        .map(|(_, e, c)| {
+            let marker = match c {
+                Command::ChooseCombat { marker } => *marker,
+                _ => crate::engine::MarkerId(0),
+            };
+            let (mine, theirs) = e.unwrap_or((0.0, 0.0));
+            let why = CombatReason::BestCombatFirst {
+                marker,
+                mine,
+                theirs,
+            };
+            (c.clone(), GeneralReason::Combat(why))
+        })
 }
 
 /// A combat of `markers` before anything is played in it.

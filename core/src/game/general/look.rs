@@ -2,9 +2,11 @@
 //! against the enemy, whether its commander keeps up, and the part of the
 //! enemy it concentrates on.
 
+use super::style::{Focus, Strike, Style};
 use crate::engine::geometry::{point_polygon_distance, Extremes};
 use crate::engine::{CommanderId, Point, Side, TableUnit, TableUnitId};
 use crate::game::Game;
+use crate::sorting::SortStably;
 
 /// A side's view of the table for its moves, worked out when it decides:
 /// cheap enough for every unit's move.
@@ -77,23 +79,27 @@ pub(super) fn army_middle(game: &Game, side: Side) -> Option<Point> {
 }
 
 impl Look {
-    pub(super) fn of(game: &Game, side: Side) -> Look {
+    pub(super) fn of(game: &Game, side: Side, style: &Style) -> Look {
         let middle = army_middle(game, side);
-        let focus = middle.and_then(|m| {
-            enemy_units(game, side)
-                .map(|e| (e.placement.centre.distance(m), e.placement.centre))
-                .min_by(|a, b| a.0.total_cmp(&b.0))
-                .map(|(_, p)| p)
-        });
+        let focus = match style.focus {
+            Focus::Middle => middle.and_then(|m| nearest_enemy_to(game, side, m)),
+            Focus::Left | Focus::Right => wing_focus(game, side, style.focus == Focus::Left),
+            Focus::Nearest => None,
+        };
         let danger = enemy_units(game, side)
             .filter_map(|e| e.facts.fire_range)
             .map(f64::from)
             .fold(0.0, f64::greater)
             + DANGER_MARGIN;
+        let assault = match style.strike {
+            Strike::Judged => Look::strikes(game, side),
+            Strike::Now => true,
+            Strike::Hold => late(game),
+        };
         Look {
             side,
             focus,
-            assault: Look::strikes(game, side),
+            assault,
             danger,
         }
     }
@@ -125,6 +131,53 @@ impl Look {
             .count();
         !fighting.is_empty() && within_reach * 2 >= fighting.len()
     }
+}
+
+/// The enemy unit whose centre is nearest to `at`.
+fn nearest_enemy_to(game: &Game, side: Side, at: Point) -> Option<Point> {
+    enemy_units(game, side)
+        .map(|e| (e.placement.centre.distance(at), e.placement.centre))
+        .min_by(|a, b| a.0.total_cmp(&b.0))
+        .map(|(_, p)| p)
+}
+
+/// The enemy's wing on the army's left (or right), as the army faces the
+/// enemy: the enemy unit nearest to the middle of the enemy's third
+/// farthest that way.
+fn wing_focus(game: &Game, side: Side, left: bool) -> Option<Point> {
+    let own = army_middle(game, side)?;
+    let theirs = army_middle(game, side.opponent())?;
+    let ahead = theirs - own;
+    if ahead.length() < 1e-9 {
+        return nearest_enemy_to(game, side, own);
+    }
+    // Leftwards as the army faces the enemy.
+    let across = ahead.perp() * if left { 1.0 } else { -1.0 };
+    let mut enemies: Vec<(f64, Point)> = enemy_units(game, side)
+        .map(|e| (e.placement.centre.dot(across), e.placement.centre))
+        .collect();
+    enemies.sort_stably_by(|a, b| b.0.total_cmp(&a.0));
+    let wing = enemies.len().div_ceil(3).max(1);
+    let points: Vec<Point> = enemies.iter().take(wing).map(|(_, p)| *p).collect();
+    if points.is_empty() {
+        return None;
+    }
+    let middle = points.iter().fold(Point::default(), |s, p| s + *p) * (1.0 / points.len() as f64);
+    nearest_enemy_to(game, side, middle)
+}
+
+/// The side's view of the army for orders, kept in `cached` with what it
+/// was worked out from, and worked out again only when that changed.
+pub(super) fn staff_cached<'a>(
+    cached: &'a mut Option<(Snapshot, Staff)>,
+    game: &Game,
+    side: Side,
+) -> Option<&'a Staff> {
+    let snapshot = Snapshot::of(game, side);
+    if cached.as_ref().is_none_or(|(s, _)| *s != snapshot) {
+        *cached = Some((snapshot, Staff::of(game, side)));
+    }
+    cached.as_ref().map(|(_, staff)| staff)
 }
 
 impl Staff {

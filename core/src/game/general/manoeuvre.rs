@@ -19,7 +19,9 @@
 //!   stays in order). Guns never charge: they close to within their
 //!   bombardment range less a unit width of the nearest enemy and stop.
 
-use super::look::{enemy_units, Look, Staff};
+use super::look::{enemy_units, staff_cached, Look, Snapshot, Staff};
+use super::reason::{GeneralReason, MoveReason};
+use super::style::{Strike, Style};
 use super::Offers;
 use crate::army_list::effect::ActionEffect;
 use crate::army_list::effect::Movement;
@@ -41,30 +43,56 @@ pub(super) struct GroupMove {
     pub leader: Option<(TableUnitId, MoveOrder)>,
 }
 
+/// Who the general gives orders for, and how.
+pub(super) struct Orders<'a> {
+    pub side: Side,
+    pub style: &'a Style,
+    /// Units left without orders while no enemy is near them.
+    pub neglected: &'a [TableUnitId],
+}
+
 /// The general's decision while an action is in play.
 pub(super) fn in_action(
     game: &Game,
     action: &InAction,
     offers: &Offers,
-    side: Side,
+    orders: &Orders,
     group: &mut GroupMove,
-) -> Option<Command> {
+    staff: &mut Option<(Snapshot, Staff)>,
+) -> Option<(Command, GeneralReason)> {
+    let end = || {
+        (
+            Command::EndAction,
+            GeneralReason::Move(MoveReason::EndsAction),
+        )
+    };
     match &action.effect {
         ActionEffect::Activate { .. } => match action.to_move.first() {
-            Some(unit) => move_unit(game, action, *unit, &Look::of(game, side), group),
+            Some(unit) => {
+                let look = Look::of(game, orders.side, orders.style);
+                move_unit(game, action, *unit, &look, orders.style, group)
+            }
             None => {
                 group.leader = None;
-                activation(game, offers.get()).or(Some(Command::EndAction))
+                activation(game, offers.get(), orders.neglected).or(Some(end()))
             }
         },
         ActionEffect::MoveCommanders { .. } => {
-            ride(game, action, side, offers.get()).or(Some(Command::EndAction))
+            ride(game, action, orders.side, offers.get(), staff).or(Some(end()))
         }
     }
 }
 
+/// How near an enemy (UW, edge to edge) wakes a neglected unit up.
+const NEGLECT_WAKES: f64 = 4.0;
+
 /// The group to activate next, or none worth it (then the action ends).
-fn activation(game: &Game, legal: &[Command]) -> Option<Command> {
+/// Groups all of whose units are neglected wait until an enemy is near.
+fn activation(
+    game: &Game,
+    legal: &[Command],
+    neglected: &[TableUnitId],
+) -> Option<(Command, GeneralReason)> {
     let position = game.position();
     let worth = |unit: TableUnitId| -> Option<f64> {
         let members = position.formation_or_alone(unit);
@@ -83,6 +111,10 @@ fn activation(game: &Game, legal: &[Command]) -> Option<Command> {
             .filter_map(|u| position.nearest_enemy(*u))
             .map(|(d, _)| d)
             .fold(f64::INFINITY, f64::lesser);
+        let forgotten = !neglected.is_empty() && members.iter().all(|u| neglected.contains(u));
+        if forgotten && nearest > NEGLECT_WAKES {
+            return None;
+        }
         Some(-nearest)
     };
     legal
@@ -95,7 +127,14 @@ fn activation(game: &Game, legal: &[Command]) -> Option<Command> {
             Some((b, _)) if b >= w => best,
             _ => Some((w, c)),
         })
-        .map(|(_, c)| c.clone())
+        .map(|(w, c)| {
+            let unit = match c {
+                Command::Activate { unit } => *unit,
+                _ => TableUnitId(0),
+            };
+            let reason = MoveReason::Activates { unit, distance: -w };
+            (c.clone(), GeneralReason::Move(reason))
+        })
 }
 
 /// The best move of the first waiting unit (see the module documentation).
@@ -104,15 +143,17 @@ fn move_unit(
     action: &InAction,
     unit: TableUnitId,
     look: &Look,
+    style: &Style,
     group: &mut GroupMove,
-) -> Option<Command> {
+) -> Option<(Command, GeneralReason)> {
     let MoveTerms {
         movement,
         speed,
         keep_away,
     } = &action.move_terms()?;
     let speed = *speed;
-    let objective = objective(game, unit, look);
+    let target = objective(game, unit, look);
+    let objective = target.map(|(p, _)| p);
     // Each order, and whether it is one of the moves towards the
     // objective, which keep away from the enemy by the enumerator's own
     // test as well (see `keeps_away_as_listed`).
@@ -132,7 +173,7 @@ fn move_unit(
     if let Some(order) = leader {
         orders.push((order, false));
     }
-    let mut best: Option<(f64, MoveOrder)> = None;
+    let mut best: Option<(f64, MoveOrder, usize)> = None;
     // Each order is planned once: a move towards the objective often
     // repeats an offered one (the objective is the nearest enemy), and the
     // leader's move repeats one of them; a repeat is weighed again from
@@ -153,19 +194,67 @@ fn move_unit(
         if towards && !keeps_away_as_listed(game, moved, *keep_away) {
             continue;
         }
-        let mut score = score_move(game, moved, objective, look);
+        let mut score = score_move(game, moved, objective, look, style);
         if Some(*order) == leader {
             score += 0.3;
         }
-        if best.is_none_or(|(b, _)| score > b) {
-            best = Some((score, *order));
+        if best.is_none_or(|(b, _, _)| score > b) {
+            best = Some((score, *order, k));
         }
     }
-    let (_, order) = best?;
+    let (_, order, k) = best?;
     if group.leader.is_none() {
         group.leader = Some((unit, order));
     }
-    Some(Command::MoveUnit { unit, order })
+    let moved = planned[k].1.as_ref().map(|(_, moved)| moved)?;
+    let towards = target.map(|(_, e)| e);
+    let why = move_reason(game, moved, look, style, towards, Some(order) == leader);
+    Some((Command::MoveUnit { unit, order }, GeneralReason::Move(why)))
+}
+
+/// Why a unit makes the move chosen for it.
+fn move_reason(
+    game: &Game,
+    moved: &Moved,
+    look: &Look,
+    style: &Style,
+    towards: Option<TableUnitId>,
+    repeats_leader: bool,
+) -> MoveReason {
+    let unit = moved.unit;
+    let position = game.position();
+    if position.unit(unit).is_some_and(|u| u.is_artillery()) {
+        return MoveReason::GunsToRange { unit };
+    }
+    if !look.assault {
+        return match style.strike {
+            Strike::Hold => MoveReason::HoldsBack { unit },
+            Strike::Judged | Strike::Now => MoveReason::ClosesUp { unit },
+        };
+    }
+    if !moved.enemies_touched.is_empty() {
+        let dice = |u: &TableUnitId| game.profile(*u).map_or(0, |p| u32::from(p.close_combat));
+        let flank = moved
+            .stopped_by
+            .is_some_and(|c| c.enemy_side.is_some_and(|s| s != UnitSide::Front));
+        return MoveReason::Charges {
+            unit,
+            enemies: moved.enemies_touched.clone(),
+            flank,
+            dice: dice(&unit),
+            against: moved.enemies_touched.iter().map(dice).sum(),
+        };
+    }
+    if moved.distance == 0.0 && !position.enemies_in_contact(unit).is_empty() {
+        return MoveReason::StaysInFight { unit };
+    }
+    if repeats_leader {
+        return MoveReason::KeepsLine { unit };
+    }
+    match look.focus {
+        Some(_) => MoveReason::Advances { unit, towards },
+        None => MoveReason::ChasesNearest { unit, towards },
+    }
 }
 
 /// An order planned, or, if it only goes too far, shortened to as far as
@@ -246,8 +335,9 @@ fn enumerator_orders(
 }
 
 /// Where `unit` heads: the enemy unit nearest to it among those within
-/// 4 UW of the army's focus, or the nearest enemy if none is there.
-fn objective(game: &Game, unit: TableUnitId, look: &Look) -> Option<Point> {
+/// 4 UW of the army's focus, or the nearest enemy if none is there (its
+/// centre, and which unit it is).
+fn objective(game: &Game, unit: TableUnitId, look: &Look) -> Option<(Point, TableUnitId)> {
     let at = game.position().unit(unit)?.placement.centre;
     let nearest_of = |near_focus: bool| {
         enemy_units(game, look.side)
@@ -257,16 +347,22 @@ fn objective(game: &Game, unit: TableUnitId, look: &Look) -> Option<Point> {
                         .focus
                         .is_some_and(|f| e.placement.centre.distance(f) <= 4.0)
             })
-            .map(|e| (e.placement.centre.distance(at), e.placement.centre))
+            .map(|e| (e.placement.centre.distance(at), e.placement.centre, e.id))
             .min_by(|a, b| a.0.total_cmp(&b.0))
-            .map(|(_, p)| p)
+            .map(|(_, p, id)| (p, id))
     };
     nearest_of(true).or_else(|| nearest_of(false))
 }
 
 /// How good a planned move is for the general (see the module
 /// documentation).
-fn score_move(game: &Game, moved: &Moved, objective: Option<Point>, look: &Look) -> f64 {
+fn score_move(
+    game: &Game,
+    moved: &Moved,
+    objective: Option<Point>,
+    look: &Look,
+    style: &Style,
+) -> f64 {
     let position = game.position();
     let Some(unit) = position.unit(moved.unit) else {
         return f64::NEG_INFINITY;
@@ -281,14 +377,13 @@ fn score_move(game: &Game, moved: &Moved, objective: Option<Point>, look: &Look)
     if !look.assault {
         // Closing up: into the enemy's fire, or into contact, alone is
         // worse than waiting just beyond it for the rest of the army.
-        let after = nearest_after(game, moved, look.side);
-        if after < look.danger {
+        if ends_within(game, moved, look.side, look.danger) {
             score -= 4.0;
         }
         return score;
     }
     for enemy in &moved.enemies_touched {
-        score += 6.0;
+        score += style.charge;
         if let Some(contact) = moved.stopped_by.filter(|c| c.enemy == *enemy) {
             if contact.enemy_side.is_some_and(|s| s != UnitSide::Front) {
                 score += 3.0;
@@ -309,17 +404,27 @@ fn score_move(game: &Game, moved: &Moved, objective: Option<Point>, look: &Look)
     score
 }
 
-/// How near the nearest enemy the unit of a planned move stands where it
-/// stops (edge to edge).
-fn nearest_after(game: &Game, moved: &Moved, side: Side) -> f64 {
+/// Whether the unit of a planned move stops nearer than `reach` (edge
+/// to edge) to some enemy. An enemy whose centre is so far that no part
+/// of the two units can come within `reach` (the centres' distance less
+/// both units' radii) is passed over before its corners are worked out:
+/// the answer is the one the nearest enemy's exact distance gives.
+fn ends_within(game: &Game, moved: &Moved, side: Side, reach: f64) -> bool {
     let Some(unit) = game.position().unit(moved.unit) else {
-        return f64::INFINITY;
+        return false;
     };
     let corners = corners_at(&moved.to, unit.depth);
-    enemy_units(game, side)
-        .map(|e| polygon_distance(&corners, &e.corners()))
-        .fold(f64::INFINITY, f64::lesser)
+    let (centre, radius) = (moved.to.centre, unit.radius());
+    enemy_units(game, side).any(|e| {
+        let apart = e.placement.centre.distance(centre) - radius - e.radius();
+        apart < reach + FAR_APART_MARGIN && polygon_distance(&corners, &e.corners()) < reach
+    })
 }
+
+/// How much beyond the reach two units' bounding circles must stay apart
+/// to be passed over unmeasured: far more than the rounding of either
+/// distance.
+const FAR_APART_MARGIN: f64 = 1e-6;
 
 /// Guns close to their bombardment range less a unit width from the
 /// nearest enemy, never into contact.
@@ -346,11 +451,17 @@ fn score_guns(game: &Game, moved: &Moved) -> f64 {
 /// waiting for orders), as far as the action lets him and to the first
 /// place on the way the engine accepts; otherwise the enumerator's offer
 /// nearest the middle of the army. Every commander rides once.
-fn ride(game: &Game, action: &InAction, side: Side, legal: &[Command]) -> Option<Command> {
+fn ride(
+    game: &Game,
+    action: &InAction,
+    side: Side,
+    legal: &[Command],
+    staff: &mut Option<(Snapshot, Staff)>,
+) -> Option<(Command, GeneralReason)> {
     let main = game.main_commander(side).map(|c| c.id);
     let moved = |c| action.commanders_moved.contains(&c);
     let unmoved = main.filter(|c| !moved(*c));
-    let rally = unmoved.and_then(|_| Staff::of(game, side).rally);
+    let rally = unmoved.and_then(|_| staff_cached(staff, game, side).and_then(|s| s.rally));
     if let (Some(id), Some(rally)) = (unmoved, rally) {
         let allowed = f64::from(match &action.effect {
             ActionEffect::MoveCommanders { distance } => distance.with_die(action.die),
@@ -371,7 +482,8 @@ fn ride(game: &Game, action: &InAction, side: Side, legal: &[Command]) -> Option
                     let to = at + way * ((reach - 0.25 * f64::from(k)).greater(0.0) / length);
                     let command = Command::MoveCommander { commander: id, to };
                     if to.distance(at) > 0.25 && game.check(&command).is_ok() {
-                        return Some(command);
+                        let why = MoveReason::RidesToRally { commander: id };
+                        return Some((command, GeneralReason::Move(why)));
                     }
                 }
             }
@@ -385,5 +497,12 @@ fn ride(game: &Game, action: &InAction, side: Side, legal: &[Command]) -> Option
             _ => None,
         })
         .min_by(|a, b| a.0.total_cmp(&b.0))
-        .map(|(_, c)| c.clone())
+        .map(|(_, c)| {
+            let commander = match c {
+                Command::MoveCommander { commander, .. } => *commander,
+                _ => crate::engine::CommanderId(0),
+            };
+            let why = MoveReason::RidesToArmy { commander };
+            (c.clone(), GeneralReason::Move(why))
+        })
 }

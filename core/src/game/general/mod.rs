@@ -50,20 +50,25 @@ mod dice;
 mod fight;
 mod look;
 mod manoeuvre;
+mod marshal;
 pub(crate) mod odds;
 pub(crate) mod reason;
 mod reason_words;
+mod recruit;
 mod set_up;
 pub(crate) mod strength;
+pub(crate) mod style;
 
 use super::command::Command;
 use super::legal::legal_commands;
 use super::player::AutoPlayer;
 use super::step::Step;
 use super::Game;
-use crate::engine::{PerSide, Side};
+use crate::engine::{PerSide, Side, TableUnitId};
 use look::{Snapshot, Staff};
 use manoeuvre::GroupMove;
+use reason::GeneralReason;
+use style::Style;
 
 /// The general. It keeps only what it needs between two decisions of one
 /// action (the move its group's first unit made) and, for each side, what
@@ -75,68 +80,118 @@ pub struct General {
     group: PerSide<GroupMove>,
     staff: PerSide<Option<(Snapshot, Staff)>>,
     plans: set_up::Plans,
+    style: Style,
+    /// Units it never gives orders to while no enemy is near them (the
+    /// recruit's forgotten wing; none for the veteran).
+    neglected: Vec<TableUnitId>,
 }
 
 impl General {
+    /// The veteran.
     pub fn new() -> General {
         General::default()
+    }
+
+    /// A general playing with `style`.
+    pub(crate) fn with_style(style: Style) -> General {
+        General {
+            style,
+            ..General::default()
+        }
+    }
+
+    /// Plays on with `style` (the marshal's plan for a turn).
+    pub(crate) fn set_style(&mut self, style: Style) {
+        self.style = style;
+    }
+
+    /// Leaves `units` without orders while no enemy is near them.
+    pub(crate) fn neglect(&mut self, units: Vec<TableUnitId>) {
+        self.neglected = units;
     }
 }
 
 impl AutoPlayer for General {
     fn choose(&mut self, game: &Game) -> Option<Command> {
+        self.decide(game).map(|(command, _)| command)
+    }
+
+    fn decide(&mut self, game: &Game) -> Option<(Command, GeneralReason)> {
         let side = game.decider()?;
         let offers = Offers::new(game);
-        let choice = self.decide(game, side, &offers);
+        let choice = self.decide_for(game, side, &offers);
         // Everything the general builds is checked where it is built; an
         // offer of the enumerator is the last resort.
-        choice.or_else(|| offers.get().first().cloned())
+        choice.or_else(|| {
+            offers
+                .get()
+                .first()
+                .cloned()
+                .map(|c| (c, GeneralReason::FirstOffered))
+        })
     }
 }
 
 /// The legal-command enumerator's offers, asked for only by the
 /// decisions that choose among them (enumerating costs: every offered
 /// move is planned).
-struct Offers<'a> {
+pub(crate) struct Offers<'a> {
     game: &'a Game,
     offers: std::cell::OnceCell<Vec<Command>>,
 }
 
 impl<'a> Offers<'a> {
-    fn new(game: &'a Game) -> Offers<'a> {
+    pub(crate) fn new(game: &'a Game) -> Offers<'a> {
         Offers {
             game,
             offers: std::cell::OnceCell::new(),
         }
     }
 
-    fn get(&self) -> &[Command] {
+    pub(crate) fn get(&self) -> &[Command] {
         self.offers.get_or_init(|| legal_commands(self.game))
     }
 }
 
 impl General {
-    fn decide(&mut self, game: &Game, side: Side, offers: &Offers) -> Option<Command> {
-        let group = &mut self.group[side];
+    fn decide_for(
+        &mut self,
+        game: &Game,
+        side: Side,
+        offers: &Offers,
+    ) -> Option<(Command, GeneralReason)> {
+        let style = self.style;
         match &game.state.step {
             Step::Over => None,
             Step::PreGame(pre) => set_up::decide(game, pre, &mut self.plans),
             Step::Bombardment => fight::bombard(game),
             Step::BombardmentLosses(losses) => fight::bombardment_loss(game, losses, offers.get()),
-            Step::RollDice => Some(Command::RollActionDice),
+            Step::RollDice => Some((Command::RollActionDice, GeneralReason::NoChoice)),
             Step::Actions => {
-                let snapshot = Snapshot::of(game, side);
-                let cached = &mut self.staff[side];
-                if cached.as_ref().is_none_or(|(s, _)| *s != snapshot) {
-                    *cached = Some((snapshot, Staff::of(game, side)));
-                }
-                let staff = cached.as_ref().map(|(_, staff)| staff)?;
-                dice::actions(game, side, offers.get(), staff)
+                let staff = self.staff_of(game, side)?;
+                dice::actions(game, side, offers.get(), staff, &style)
             }
-            Step::InAction(action) => manoeuvre::in_action(game, action, offers, side, group),
-            Step::StartCombat => Some(Command::StartCombat),
+            Step::InAction(action) => {
+                let orders = manoeuvre::Orders {
+                    side,
+                    style: &style,
+                    neglected: &self.neglected,
+                };
+                let staff = &mut self.staff[side];
+                manoeuvre::in_action(game, action, offers, &orders, &mut self.group[side], staff)
+            }
+            Step::StartCombat => Some((
+                Command::StartCombat,
+                GeneralReason::Combat(reason::CombatReason::MarkerWhereMost),
+            )),
             Step::ChooseCombat => fight::choose_combat(game, offers.get(), side),
-            Step::Combat(combat) => fight::combat(game, combat, offers),
+            Step::Combat(combat) => fight::combat(game, combat, offers, &style),
         }
+    }
+
+    /// The side's view of the army for orders, worked out again only when
+    /// the table changed since it was last worked out.
+    fn staff_of(&mut self, game: &Game, side: Side) -> Option<&Staff> {
+        look::staff_cached(&mut self.staff[side], game, side)
     }
 }

@@ -17,6 +17,7 @@
 //! plan has nothing the rules accept, the policy decides.
 
 use super::deploy::{plan_deployment, DeploymentPlan, Zone};
+use super::reason::{GeneralReason, SetUpReason};
 use crate::engine::{PerSide, Placement, Side, TableUnitId, TerrainElement};
 use crate::game::command::Command;
 use crate::game::pregame::policy::auto_command;
@@ -24,19 +25,44 @@ use crate::game::step::{PreGame, PreGameStage};
 use crate::game::Game;
 
 /// The general's pre-game decision (see the module documentation).
-pub(super) fn decide(game: &Game, pre: &PreGame, plans: &mut Plans) -> Option<Command> {
-    let planned = match pre.stages.front()? {
-        PreGameStage::Columns(side) => plans.of(game, *side).and_then(|p| columns(game, p)),
-        PreGameStage::Markers(side) => plans
-            .of(game, *side)
-            .and_then(|p| marker(game, pre, *side, p)),
-        PreGameStage::Units(side) => plans.of(game, *side).and_then(|p| units(game, pre, p)),
+pub(super) fn decide(
+    game: &Game,
+    pre: &PreGame,
+    plans: &mut Plans,
+) -> Option<(Command, GeneralReason)> {
+    let stage = *pre.stages.front()?;
+    let planned = match stage {
+        PreGameStage::Columns(side) => plans
+            .of(game, side)
+            .and_then(|p| columns(game, p))
+            .map(|c| (c, SetUpReason::ColumnsByArm)),
+        PreGameStage::Markers(side) => plans.of(game, side).and_then(|p| {
+            let column = pre.markers[side].len() + 1;
+            marker(game, pre, side, p).map(|c| (c, SetUpReason::MarkerAlongFront { column }))
+        }),
+        PreGameStage::Units(side) => plans.of(game, side).and_then(|p| {
+            units(game, pre, p).map(|c| {
+                let count = match &c {
+                    Command::PlaceUnits { placements } => placements.len(),
+                    _ => 0,
+                };
+                (c, SetUpReason::UnitsInLines { units: count })
+            })
+        }),
         PreGameStage::Commanders(side) => plans
-            .of(game, *side)
-            .and_then(|p| commander(game, *side, p)),
+            .of(game, side)
+            .and_then(|p| commander(game, side, p))
+            .map(|c| (c, SetUpReason::CommanderBehindLine)),
         _ => None,
     };
-    planned.or_else(|| auto_command(game))
+    planned
+        .or_else(|| {
+            auto_command(game).map(|c| {
+                let step = stage.kind();
+                (c, SetUpReason::ByPolicy { step })
+            })
+        })
+        .map(|(c, why)| (c, GeneralReason::SetUp(why)))
 }
 
 /// The plan each side was last given, with what it was worked out from
