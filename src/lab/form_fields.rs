@@ -97,6 +97,10 @@ pub fn strength_field(
                     <option value=s.code() selected=move || strength.get() == s>{strength_name(s, lang)}</option>
                 }).collect_view()}
             </select>
+            <small class="hint" data-testid="lab-marshal-slow"
+                hidden=move || strength.get() != Strength::Marshal>
+                {t(LabMsg::MarshalSlow)}
+            </small>
         </label>
     }
 }

@@ -159,6 +159,10 @@ super::define_messages! {
         "Both lists are played by the automatic general. Each seed is played twice with the sides swapped, so neither list gains from who deploys first or moves first; an odd number of games is made even.",
         "Обоими списками играет автоматический генерал. Каждое зерно играется дважды, стороны меняются местами, так что ни один список не выигрывает от того, кто первым расставляется или ходит; нечётное число партий делается чётным."
     ),
+    MarshalSlow => (
+        "The marshal plays each of its turns out in imagined futures before it moves, so its games take far longer than the others': a hundred can take several minutes.",
+        "Маршал перед каждым своим ходом разыгрывает его в воображаемых вариантах будущего, поэтому его партии идут намного дольше других: сотня может занять несколько минут."
+    ),
     ListBOpponent => ("List B, the opponent", "Список B, противник"),
     FieldOpponents => ("The opponents", "Противники"),
     FieldNote => (
