@@ -147,7 +147,7 @@ mod tests {
         assert!(en.starts_with("List A wins more often"), "{en}");
         assert!(en.contains("A − B is +40.0% of games"), "{en}");
         let ru = c.sentence(Lang::Ru);
-        assert!(ru.contains("+40,0 %"), "{ru}");
+        assert!(ru.contains("+40,0\u{a0}%"), "{ru}");
         // The other way round: the gap and its interval both below 0, one
         // sign for all three.
         let reverse = compare(&b, &a);

@@ -25,12 +25,13 @@ pub(crate) const LIST: Side = Side::A;
 pub(crate) const TARGET: Side = Side::B;
 
 /// A share as a percentage with one decimal, as the language writes it:
-/// "40.0%", "40,0 %".
+/// "40.0%", "40,0 %" (the space a non-breaking one, so that a narrow
+/// column never puts the sign alone on the next line).
 pub fn percent(lang: Lang, share: f64) -> String {
     let text = format!("{:.1}", share * 100.0);
     match lang {
         Lang::En => format!("{text}%"),
-        Lang::Ru => format!("{} %", text.replace('.', ",")),
+        Lang::Ru => format!("{}\u{a0}%", text.replace('.', ",")),
     }
 }
 
@@ -79,7 +80,7 @@ mod tests {
     #[test]
     fn numbers_are_written_the_language_s_way() {
         assert_eq!(percent(Lang::En, 0.4), "40.0%");
-        assert_eq!(percent(Lang::Ru, 0.4), "40,0 %");
+        assert_eq!(percent(Lang::Ru, 0.4), "40,0\u{a0}%");
         assert_eq!(percent(Lang::En, -0.0743), "-7.4%");
         assert_eq!(decimal(Lang::En, 6.0), "6");
         assert_eq!(decimal(Lang::En, 6.5), "6.5");
@@ -102,7 +103,7 @@ mod tests {
     fn a_difference_always_shows_its_sign() {
         assert_eq!(signed_percent(Lang::En, 0.182), "+18.2%");
         assert_eq!(signed_percent(Lang::En, -0.222), "\u{2212}22.2%");
-        assert_eq!(signed_percent(Lang::Ru, -0.141), "\u{2212}14,1 %");
+        assert_eq!(signed_percent(Lang::Ru, -0.141), "\u{2212}14,1\u{a0}%");
         assert_eq!(signed_percent(Lang::En, 0.0), "0.0%");
         assert_eq!(signed_percent(Lang::En, -0.0001), "0.0%");
     }
