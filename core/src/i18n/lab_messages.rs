@@ -189,6 +189,10 @@ super::define_messages! {
     WinsOfA => ("List A won", "Победы списка A"),
     WinsOfB => ("Opponent won", "Победы противника"),
     WholeField => ("Against the whole field", "Против всех вместе"),
+    DecisiveWins => ("Won decisively", "Победы разгромом"),
+    MarginalWins => ("Won on morale at the turn limit", "Победы по боевому духу на последнем ходу"),
+    MoraleLostAxis => ("% of the starting morale lost", "% потерянного начального боевого духа"),
+    AllOfIt => ("all", "весь"),
     TurnLimitNote => (
         "A game ends when an army's morale falls to 0, or after turn 24 (twelve turns a side). A game still going then is judged on the morale kept: the side that kept the larger share of its starting morale wins on points. So wins can outnumber armies broken.",
         "Партия заканчивается, когда боевой дух армии падает до 0, или после 24-го хода (по двенадцать ходов на сторону). Партию, которая к тому времени ещё идёт, решает сохранённый боевой дух: побеждает по очкам сторона, сохранившая большую долю начального. Поэтому побед может быть больше, чем сломленных армий."
