@@ -4,7 +4,8 @@
 //! takes numbers the core computed and labels in the page's language; the
 //! SVG scales with the page (its `viewBox` is in its own units).
 
-use clouds_core::Estimate;
+use crate::lang::use_lang;
+use clouds_core::{Estimate, Lang};
 use leptos::prelude::*;
 
 /// One list's numbers in a chart: its name, its colour class, its values.
@@ -25,21 +26,28 @@ pub struct Row {
     pub interval: bool,
 }
 
-/// A share as a percentage to the precision it needs: a whole number, but
-/// one decimal for a small share that would otherwise read as 0% or 1%.
-fn pct(share: f64) -> String {
-    if share > 0.0 && share < 0.095 {
-        format!("{:.1}%", share * 100.0)
-    } else {
-        format!("{:.0}%", share * 100.0)
+/// A share as a percentage to the precision it needs, as `lang` writes
+/// it: a whole number, but one decimal for a small share that would
+/// otherwise read as 0% or 1% ("0.4%", "0,4 %").
+fn pct(share: f64, lang: Lang) -> String {
+    let places = usize::from(share > 0.0 && share < 0.095);
+    written(share, places, lang)
+}
+
+/// A percentage with `places` decimals, as `lang` writes it (in Russian a
+/// decimal comma, and a narrow no-break space before the sign).
+fn written(share: f64, places: usize, lang: Lang) -> String {
+    let text = format!("{:.*}", places, share * 100.0);
+    match lang {
+        Lang::En => format!("{text}%"),
+        Lang::Ru => format!("{}\u{202f}%", text.replace('.', ",")),
     }
 }
 
 /// A tick's label: a whole percentage, or one decimal if the ticks are
 /// closer than one percent.
-fn tick_label(share: f64, step: f64) -> String {
-    let places = if step < 0.01 - 1e-12 { 1 } else { 0 };
-    format!("{:.*}%", places, share * 100.0)
+fn tick_label(share: f64, step: f64, lang: Lang) -> String {
+    written(share, usize::from(step < 0.01 - 1e-12), lang)
 }
 
 /// The steps a share axis may tick by: 1, 2 or 5 times a power of ten.
@@ -56,6 +64,23 @@ fn share_axis(most: f64) -> (f64, f64) {
         .unwrap_or(0.25);
     let ticks = (most / step - 1e-9).ceil().max(1.0);
     ((ticks * step).min(1.0), step)
+}
+
+/// A label in at most two lines of `chars` characters, broken at a space
+/// (the second line cut if it is still too long).
+fn wrapped(label: &str, chars: usize) -> Vec<String> {
+    if label.chars().count() <= chars {
+        return vec![label.to_owned()];
+    }
+    let head: Vec<char> = label.chars().take(chars + 1).collect();
+    match head.iter().rposition(|c| *c == ' ').filter(|at| *at > 0) {
+        Some(at) => {
+            let first: String = head[..at].iter().collect();
+            let rest: String = label.chars().skip(at + 1).collect();
+            vec![first, short(&rest, chars)]
+        }
+        None => vec![short(label, chars)],
+    }
 }
 
 /// A label cut to fit, the whole of it kept for the tooltip.
@@ -82,32 +107,38 @@ pub fn Legend(series: Vec<(String, &'static str)>) -> impl IntoView {
 
 /// Shares from 0 to 100% as horizontal bars, each with its 95% interval
 /// as a whisker where asked. Each row's label is written above its bar,
-/// across the chart's whole width, so that long names (a unit's, an
-/// army's, in either language) fit whole.
+/// across the chart's whole width and in two lines if need be, so that
+/// long names (a unit's, an army's with its faction, in either language)
+/// are read whole.
 #[component]
 pub fn ShareBars(rows: Vec<Row>, testid: &'static str, title: String) -> impl IntoView {
     const WIDTH: f64 = 400.0;
     const LEFT: f64 = 12.0;
     const RIGHT: f64 = 352.0;
     const ROW: f64 = 30.0;
-    /// Characters of a label that fit across the chart.
-    const LABEL_CHARS: usize = 56;
+    /// A label's second line.
+    const LINE: f64 = 13.0;
+    /// Characters of a label's line that fit across the chart.
+    const LABEL_CHARS: usize = 50;
+    let lang = use_lang().now();
     let span = RIGHT - LEFT;
     let x = move |share: f64| LEFT + share.clamp(0.0, 1.0) * span;
-    let height = ROW * rows.len() as f64 + 20.0;
+    let mut y = 2.0;
     let bars = rows
         .into_iter()
-        .enumerate()
-        .map(|(k, row)| {
-            let y = 2.0 + ROW * k as f64;
-            let (bar_y, bar_h) = (y + 14.0, 10.0);
+        .map(|row| {
+            let lines = wrapped(&row.label, LABEL_CHARS);
+            let label_h = LINE * (lines.len() - 1) as f64;
+            let top = y;
+            y += ROW + label_h;
+            let (bar_y, bar_h) = (top + 14.0 + label_h, 10.0);
             let mid = bar_y + bar_h / 2.0;
             let tooltip = format!(
                 "{}: {} ({}–{})",
                 row.label,
-                pct(row.share.value),
-                pct(row.share.low),
-                pct(row.share.high)
+                pct(row.share.value, lang),
+                pct(row.share.low, lang),
+                pct(row.share.high, lang)
             );
             let whisker = row.interval.then(|| {
                 let (lo, hi) = (x(row.share.low), x(row.share.high));
@@ -119,19 +150,25 @@ pub fn ShareBars(rows: Vec<Row>, testid: &'static str, title: String) -> impl In
                     </g>
                 }
             });
+            let label = lines
+                .into_iter()
+                .enumerate()
+                .map(|(k, line)| view! { <tspan x=LEFT y=top + 10.0 + LINE * k as f64>{line}</tspan> })
+                .collect_view();
             view! {
                 <g class="bar-row">
                     <title>{tooltip}</title>
-                    <text class="label" x=LEFT y=y + 10.0>{short(&row.label, LABEL_CHARS)}</text>
+                    <text class="label">{label}</text>
                     <rect class="track" x=LEFT y=bar_y width=span height=bar_h />
                     <rect class=format!("bar {}", row.class) x=LEFT y=bar_y
                         width=x(row.share.value) - LEFT height=bar_h />
                     {whisker}
-                    <text class="value" x=RIGHT + 6.0 y=mid + 4.0>{pct(row.share.value)}</text>
+                    <text class="value" x=RIGHT + 6.0 y=mid + 4.0>{pct(row.share.value, lang)}</text>
                 </g>
             }
         })
         .collect_view();
+    let height = y + 18.0;
     let axis_y = height - 12.0;
     let ticks = [0.0, 0.25, 0.5, 0.75, 1.0]
         .into_iter()
@@ -139,7 +176,7 @@ pub fn ShareBars(rows: Vec<Row>, testid: &'static str, title: String) -> impl In
             view! {
                 <g class="tick">
                     <line x1=x(t) x2=x(t) y1=14.0 y2=axis_y />
-                    <text x=x(t) y=axis_y + 10.0 text-anchor="middle">{tick_label(t, 0.25)}</text>
+                    <text x=x(t) y=axis_y + 10.0 text-anchor="middle">{tick_label(t, 0.25, lang)}</text>
                 </g>
             }
         })
@@ -159,7 +196,7 @@ pub fn ShareBars(rows: Vec<Row>, testid: &'static str, title: String) -> impl In
 const PLOT: (f64, f64, f64, f64) = (40.0, 8.0, 392.0, 150.0);
 
 /// The y axis from 0 to `top` (a share), ticked every `step`.
-fn y_axis(top: f64, step: f64, label: &str) -> impl IntoView {
+fn y_axis(top: f64, step: f64, label: &str, lang: Lang) -> impl IntoView {
     let (left, top_y, right, bottom) = PLOT;
     let y = move |v: f64| bottom - (v / top) * (bottom - top_y);
     let count = (top / step).round() as u32;
@@ -169,15 +206,15 @@ fn y_axis(top: f64, step: f64, label: &str) -> impl IntoView {
             view! {
                 <g class="tick">
                     <line x1=left x2=right y1=y(v) y2=y(v) />
-                    <text x=left - 4.0 y=y(v) + 3.0 text-anchor="end">{tick_label(v, step)}</text>
+                    <text x=left - 4.0 y=y(v) + 3.0 text-anchor="end">{tick_label(v, step, lang)}</text>
                 </g>
             }
         })
         .collect_view();
     view! {
         <g class="grid">{ticks}</g>
-        <text class="axis-title" x=8.0 y=(top_y + bottom) / 2.0
-            transform=format!("rotate(-90 8 {})", (top_y + bottom) / 2.0) text-anchor="middle">
+        <text class="axis-title" x=11.0 y=(top_y + bottom) / 2.0
+            transform=format!("rotate(-90 11 {})", (top_y + bottom) / 2.0) text-anchor="middle">
             {label.to_owned()}
         </text>
     }
@@ -235,6 +272,7 @@ pub fn Columns(
         .flat_map(|s| s.values.iter().copied())
         .fold(0.0_f64, f64::max);
     let (top, step) = share_axis(most);
+    let lang = use_lang().now();
     let group = (right - left) / n as f64;
     let width = group * 0.8 / series.len().max(1) as f64;
     let y = move |v: f64| bottom - (v / top) * (bottom - top_y);
@@ -249,7 +287,7 @@ pub fn Columns(
                     "{} · {}: {}",
                     s.label,
                     categories.get(k).cloned().unwrap_or_default(),
-                    pct(*v)
+                    pct(*v, lang)
                 );
                 view! {
                     <rect class=format!("bar {}", s.class) x=x0 y=y(*v) width=width
@@ -270,7 +308,7 @@ pub fn Columns(
         })
         .collect_view();
     let plot = view! {
-        {y_axis(top, step, &y_title)}
+        {y_axis(top, step, &y_title, lang)}
         <g>{columns}</g>
     };
     plotted(&series, testid, title, x_title, plot, labels)
@@ -294,6 +332,7 @@ pub fn StepCurve(
         .unwrap_or(0)
         .max(1);
     let step = (right - left) / n as f64;
+    let lang = use_lang().now();
     let y = move |v: f64| bottom - v.clamp(0.0, 1.0) * (bottom - top_y);
     let curves = series
         .iter()
@@ -306,7 +345,7 @@ pub fn StepCurve(
             let tip = format!(
                 "{}: {}",
                 s.label,
-                s.values.last().map(|v| pct(*v)).unwrap_or_default()
+                s.values.last().map(|v| pct(*v, lang)).unwrap_or_default()
             );
             view! { <path class=format!("curve {}", s.class) d=path><title>{tip}</title></path> }
         })
@@ -322,7 +361,7 @@ pub fn StepCurve(
         .collect_view();
     let half = y(0.5);
     let plot = view! {
-        {y_axis(1.0, 0.25, &y_title)}
+        {y_axis(1.0, 0.25, &y_title, lang)}
         <line class="half" x1=left x2=right y1=half y2=half />
         <g>{curves}</g>
     };
@@ -355,9 +394,26 @@ mod tests {
         assert_eq!(share_axis(0.0), (0.001, 0.001));
         let (top, step) = share_axis(0.93);
         assert_eq!((top, step), (1.0, 0.2));
-        assert_eq!(tick_label(0.002, 0.001), "0.2%");
-        assert_eq!(tick_label(0.4, 0.1), "40%");
-        assert_eq!(pct(0.004), "0.4%");
-        assert_eq!(pct(0.5), "50%");
+        assert_eq!(tick_label(0.002, 0.001, Lang::En), "0.2%");
+        assert_eq!(tick_label(0.4, 0.1, Lang::En), "40%");
+        assert_eq!(pct(0.004, Lang::En), "0.4%");
+        assert_eq!(pct(0.004, Lang::Ru), "0,4\u{202f}%");
+        assert_eq!(pct(0.5, Lang::En), "50%");
+    }
+
+    #[test]
+    fn a_long_label_takes_two_lines() {
+        assert_eq!(wrapped("Line infantry ×4", 20), vec!["Line infantry ×4"]);
+        assert_eq!(
+            wrapped("Waterloo, 1815 (Britain and her allies, 500)", 30),
+            vec!["Waterloo, 1815 (Britain and", "her allies, 500)"]
+        );
+        assert_eq!(
+            wrapped("a b c d e f g h i j", 3),
+            vec!["a b", "c d e f g h i j"]
+                .into_iter()
+                .map(|l| short(l, 3))
+                .collect::<Vec<_>>()
+        );
     }
 }

@@ -7,15 +7,15 @@
 
 use super::charts::{Row, ShareBars};
 use super::results_parts::{interval_text, CLASSES, TARGET_CLASS};
-use super::run::Run;
-use clouds_core::{percent, FieldStats, LabMsg, Lang, MatchStats, Text};
+use super::run::{ArmyName, Run};
+use clouds_core::{percent, Estimate, FieldStats, LabMsg, Lang, MatchStats};
 use leptos::prelude::*;
 
 /// A field run's figures and its opponents' names by id.
 #[derive(Clone, Debug, PartialEq)]
 pub struct FieldFigures {
     stats: FieldStats,
-    names: Vec<(String, Text)>,
+    names: Vec<(String, ArmyName)>,
 }
 
 pub fn field_figures(run: &Run) -> Option<FieldFigures> {
@@ -40,32 +40,32 @@ pub fn field_figures(run: &Run) -> Option<FieldFigures> {
 }
 
 impl FieldFigures {
-    /// The name of the opponent `id`, in `lang`.
-    fn name(&self, id: &str, lang: Lang) -> String {
+    /// The name of the opponent `id`.
+    fn name(&self, id: &str) -> ArmyName {
         self.names
             .iter()
             .find(|(i, _)| i == id)
-            .map_or_else(|| id.to_owned(), |(_, n)| n.get(lang).to_owned())
+            .map_or_else(ArmyName::default, |(_, n)| n.clone())
     }
 }
 
-/// A share with its interval, in a table's cell.
-fn share_cell(stats: &MatchStats, lang: Lang) -> impl IntoView {
-    let e = &stats.a.win_rate;
+/// A share in a table's cell, with its interval below it.
+fn share_cell(e: &Estimate, lang: Lang) -> impl IntoView {
     view! {
         <td>
             <strong>{percent(lang, e.value)}</strong>
-            <small>" ("{interval_text(e, lang)}")"</small>
+            <small class="interval">{percent(lang, e.low)}"…"{percent(lang, e.high)}</small>
         </td>
     }
 }
 
-/// One row of the table: an opponent, or the whole field.
-fn table_row(name: String, stats: &MatchStats, lang: Lang) -> impl IntoView {
+/// One row of the table: an opponent (its name, and its faction and
+/// points below), or the whole field.
+fn table_row(name: String, about: String, stats: &MatchStats, lang: Lang) -> impl IntoView {
     view! {
-        <th scope="row">{name}</th>
-        {share_cell(stats, lang)}
-        <td>{percent(lang, stats.b.win_rate.value)}</td>
+        <th scope="row">{name}<small class="about">{about}</small></th>
+        {share_cell(&stats.a.win_rate, lang)}
+        {share_cell(&stats.b.win_rate, lang)}
         <td>{percent(lang, stats.draw_rate.value)}</td>
         <td>{stats.games}</td>
     }
@@ -80,23 +80,26 @@ fn field_table(f: &FieldFigures, lang: Lang) -> impl IntoView {
             <thead>
                 <tr>
                     <th scope="col">{words(LabMsg::Opponent)}</th>
-                    <th scope="col">{words(LabMsg::WinsOfA)}</th>
-                    <th scope="col">{words(LabMsg::WinsOfB)}</th>
+                    <th scope="col">{words(LabMsg::WinsOfA)}<small class="about">{words(LabMsg::Interval)}</small></th>
+                    <th scope="col">{words(LabMsg::WinsOfB)}<small class="about">{words(LabMsg::Interval)}</small></th>
                     <th scope="col">{words(LabMsg::Draws)}</th>
                     <th scope="col">{words(LabMsg::GamesCount)}</th>
                 </tr>
             </thead>
             <tbody>
-                {f.stats.rows.iter().map(|row| view! {
-                    <tr data-testid="lab-field-row" data-opponent=row.opponent.clone()
-                        data-win-rate=format!("{:.1}", row.stats.a.win_rate.value * 100.0)>
-                        {table_row(f.name(&row.opponent, lang), &row.stats, lang)}
-                    </tr>
+                {f.stats.rows.iter().map(|row| {
+                    let name = f.name(&row.opponent);
+                    view! {
+                        <tr data-testid="lab-field-row" data-opponent=row.opponent.clone()
+                            data-win-rate=format!("{:.1}", row.stats.a.win_rate.value * 100.0)>
+                            {table_row(name.name.get(lang).to_owned(), name.about.get(lang).to_owned(), &row.stats, lang)}
+                        </tr>
+                    }
                 }).collect_view()}
             </tbody>
             <tfoot>
                 <tr data-testid="lab-field-overall">
-                    {table_row(words(LabMsg::WholeField).to_owned(), overall, lang)}
+                    {table_row(words(LabMsg::WholeField).to_owned(), String::new(), overall, lang)}
                 </tr>
             </tfoot>
         </table>
@@ -113,7 +116,7 @@ pub fn FieldResults(figures: FieldFigures, lang: Lang) -> impl IntoView {
         .rows
         .iter()
         .map(|row| Row {
-            label: figures.name(&row.opponent, lang),
+            label: figures.name(&row.opponent).full(lang),
             class: CLASSES[0],
             share: row.stats.a.win_rate,
             interval: true,

@@ -166,8 +166,8 @@ fn break_histogram(lists: &[RunStats], names: &RunNames, turns: usize, lang: Lan
 /// starting morale.
 fn morale_charts(figures: &Figures, lang: Lang) -> impl IntoView {
     let words = |m: LabMsg| m.text(lang).to_owned();
-    let bins = morale_bins();
-    let target = figures.names.target.get(lang);
+    let bins = morale_bins(lang);
+    let target = figures.names.target.full(lang);
     figures
         .lists
         .iter()
@@ -196,7 +196,7 @@ fn morale_charts(figures: &Figures, lang: Lang) -> impl IntoView {
             );
             view! {
                 <Columns series categories=bins.clone() testid=if k == 0 { "lab-chart-morale-a" } else { "lab-chart-morale-b" }
-                    title x_title=words(LabMsg::OfStartingMorale) y_title=words(LabMsg::ShareOfGames) />
+                    title x_title=words(LabMsg::MoraleLostAxis) y_title=words(LabMsg::ShareOfGames) />
             }
         })
         .collect_view()

@@ -59,10 +59,8 @@ fn headline(k: usize, f: &MatchFigures, lang: Lang) -> impl IntoView {
                 <strong data-testid=format!("lab-win-rate-{}", letter(k))>{percent(lang, record.win_rate.value)}</strong>
                 " ("{interval_text(&record.win_rate, lang)}") · "{record.wins}"/"{f.stats.games}
             </p>
-            <p>
-                {words(LabMsg::Decisive)}": "{with_interval(&record.decisive_rate, lang)}
-                " · "{words(LabMsg::Marginal)}": "{with_interval(&record.marginal_rate, lang)}
-            </p>
+            <p>{words(LabMsg::DecisiveWins)}": "{with_interval(&record.decisive_rate, lang)}</p>
+            <p>{words(LabMsg::MarginalWins)}": "{with_interval(&record.marginal_rate, lang)}</p>
             <p>
                 {words(LabMsg::MoraleKept)}": "{percent(lang, record.morale_kept)}
                 " · "{words(LabMsg::UnitsBrokenAGame)}": "{decimal(lang, record.units_broken)}
@@ -77,8 +75,8 @@ fn summary(f: &MatchFigures, lang: Lang) -> impl IntoView {
     let s = &f.stats;
     let words = |m: LabMsg| m.text(lang);
     let median = s.median_turns.map(|m| decimal(lang, m)).unwrap_or_default();
-    let a = format!("{} ({})", list_title(0, lang), f.names.list(0, lang));
-    let b = format!("{} ({})", list_title(1, lang), f.names.list(1, lang));
+    let a = format!("{} ({})", list_title(0, lang), f.names.name(0, lang));
+    let b = format!("{} ({})", list_title(1, lang), f.names.name(1, lang));
     view! {
         <div class="lab-difference">
             <p>
@@ -106,7 +104,7 @@ fn match_rows(f: &MatchFigures, lang: Lang) -> Vec<Row> {
     };
     let mut rows = Vec::new();
     for (k, record) in [(0, &f.stats.a), (1, &f.stats.b)] {
-        let name = series_name(k, &f.names, lang);
+        let name = list_title(k, lang);
         rows.push(row(
             format!("{name}: {}", LabMsg::Wins.text(lang)),
             CLASSES[k],
@@ -155,7 +153,7 @@ fn MatchCharts(figures: MatchFigures, lang: Lang) -> impl IntoView {
     let commander = [(0, &figures.losses.a), (1, &figures.losses.b)]
         .into_iter()
         .map(|(k, l)| Row {
-            label: series_name(k, &figures.names, lang),
+            label: list_title(k, lang).to_owned(),
             class: CLASSES[k],
             share: l.commander_fell,
             interval: true,
@@ -167,8 +165,8 @@ fn MatchCharts(figures: MatchFigures, lang: Lang) -> impl IntoView {
             <Columns series=lengths categories=(1..=turns).map(|t| t.to_string()).collect()
                 testid="lab-chart-lengths" title=words(LabMsg::GameLengths)
                 x_title=words(LabMsg::Turn) y_title=words(LabMsg::ShareOfGames) />
-            <Columns series=morale categories=morale_bins() testid="lab-chart-morale"
-                title=words(LabMsg::MoraleLostBoth) x_title=words(LabMsg::OfStartingMorale)
+            <Columns series=morale categories=morale_bins(lang) testid="lab-chart-morale"
+                title=words(LabMsg::MoraleLostBoth) x_title=words(LabMsg::MoraleLostAxis)
                 y_title=words(LabMsg::ShareOfGames) />
             {unit_chart(0, &figures.losses.a.units, lang)}
             {unit_chart(1, &figures.losses.b.units, lang)}

@@ -47,15 +47,16 @@ pub fn per_game(count: u32, games: u32) -> f64 {
     f64::from(count) / f64::from(games.max(1))
 }
 
-/// The morale charts' categories: tenths of the starting morale lost,
-/// then all of it.
-pub fn morale_bins() -> Vec<String> {
+/// The morale charts' categories, in percent of the starting morale lost
+/// (the axis's title says so): tenths, then all of it. Short, so that
+/// eleven fit side by side on a phone.
+pub fn morale_bins(lang: Lang) -> Vec<String> {
     (0..MORALE_BINS)
         .map(|b| {
             if b + 1 == MORALE_BINS {
-                "100%".to_owned()
+                LabMsg::AllOfIt.text(lang).to_owned()
             } else {
-                format!("{}–{}%", b * 10, b * 10 + 10)
+                format!("{}–{}", b * 10, b * 10 + 10)
             }
         })
         .collect()

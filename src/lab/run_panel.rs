@@ -12,7 +12,7 @@ use super::form_fields::{
     table_field, target_field, ArmySource, ModeKind,
 };
 use super::results::Results;
-use super::run::{Run, RunEnd, RunNames};
+use super::run::{ArmyName, Run, RunEnd, RunNames};
 use crate::browser_io::{new_seed, now_ms};
 use crate::lang::t;
 use crate::lang::{use_lang, CurrentLang};
@@ -22,7 +22,7 @@ use crate::route::{builder_href, Route};
 use crate::storage::{new_id, DeviceStore};
 use clouds_core::{
     copy_name, decimal, plan_lab, Catalog, EraId, FieldOpponent, LabError, LabMsg, LabPlan,
-    LabRequest, LabTable, Lang, Roster, SavedArmy, Strength, Text,
+    LabRequest, LabTable, Lang, Roster, SavedArmy, Strength,
 };
 use leptos::prelude::*;
 use std::rc::Rc;
@@ -113,7 +113,7 @@ struct RunForm {
 struct Chosen {
     choice: ArmyChoice,
     roster: Roster,
-    name: Text,
+    name: ArmyName,
 }
 
 impl RunForm {
@@ -155,9 +155,10 @@ impl RunForm {
     /// The army `choice` stands for, with its names, if it is there.
     fn chosen(&self, catalog: &Catalog, choice: &ArmyChoice) -> Option<Chosen> {
         let lang = self.lang.now();
+        let roster = choice.roster(catalog, &self.store, lang)?;
         Some(Chosen {
-            roster: choice.roster(catalog, &self.store, lang)?,
-            name: choice.name(catalog, &self.store)?,
+            name: ArmyName::of(choice.name(catalog, &self.store)?, &roster, catalog),
+            roster,
             choice: choice.clone(),
         })
     }
@@ -203,10 +204,9 @@ impl RunForm {
                 },
             );
             let names = RunNames {
-                a: Text::new(a.name.clone(), a.name.clone()),
+                a: ArmyName::own(a, c),
                 b: b.map(|b| b.name),
-                target: target
-                    .map_or_else(|| Text::new(a.name.clone(), a.name.clone()), |t| t.name),
+                target: target.map_or_else(|| ArmyName::own(a, c), |t| t.name),
                 opponents: opponents.into_iter().map(|o| o.name).collect(),
             };
             plan.map(|plan| (plan, names))
@@ -375,8 +375,10 @@ fn RunStatus(run: RwSignal<Option<Run>>) -> impl IntoView {
                     view! {
                         <div class="lab-progress" role=if alert { "alert" } else { "status" }>
                             <p data-testid="lab-status" class:refusal=alert>{text}</p>
-                            <span data-testid="lab-speed">{counts}</span>
-                            " · "<span data-testid="lab-elapsed">{elapsed}</span>
+                            <span>
+                                <span data-testid="lab-speed">{counts}</span>
+                                " · "<span data-testid="lab-elapsed">{elapsed}</span>
+                            </span>
                         </div>
                     }
                     .into_any()
