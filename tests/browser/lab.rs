@@ -5,6 +5,7 @@
 
 use crate::flows::{add_units, new_army};
 use crate::harness::{first_number, Browser, Viewport};
+use std::collections::BTreeSet;
 use std::time::{Duration, Instant};
 
 /// The seed the lab tests play with.
@@ -75,7 +76,7 @@ pub(crate) fn sample_lab_path(faction: &str, sample: &str) -> String {
 }
 
 fn percent_of(text: &str) -> f64 {
-    text.trim_end_matches(['%', ' '])
+    text.trim_end_matches(['%', ' ', '\u{a0}'])
         .replace(',', ".")
         .parse()
         .unwrap_or_else(|_| panic!("not a percentage: {text:?}"))
@@ -189,9 +190,40 @@ for (const svg of document.querySelectorAll('.lab-results svg')) {
 return out;
 "#;
 
+/// Lays the page out `width` CSS pixels wide (a phone's 375, or a
+/// desktop's), to see the same results both ways.
+async fn lay_out(browser: &Browser, width: u32, mobile: bool) {
+    browser
+        .cdp(
+            "Emulation.setDeviceMetricsOverride",
+            serde_json::json!({ "width": width, "height": 900, "deviceScaleFactor": 1, "mobile": mobile }),
+        )
+        .await;
+}
+
+/// Whether every chart's text is inside its chart, `when`.
+async fn assert_chart_text_fits(browser: &Browser, when: &str) {
+    let outside = browser.script(CHART_TEXT_OUTSIDE).await;
+    assert_eq!(
+        outside,
+        serde_json::json!([]),
+        "every chart's text fits {when}"
+    );
+}
+
 #[tokio::test]
 async fn head_to_head_a_hundred_games_against_a_sample_list_b() {
     let mut browser = Browser::start("lab-head-to-head").await;
+    // A saved army of another era (and no units: it breaks the list
+    // rules too), to be refused as list B.
+    new_army(
+        &browser,
+        "age_of_reason",
+        "reason_continental_army",
+        500,
+        "Other era",
+    )
+    .await;
     browser
         .open(&sample_lab_path("empires_france", "austerlitz_1805"))
         .await;
@@ -207,11 +239,31 @@ async fn head_to_head_a_hundred_games_against_a_sample_list_b() {
     let refusal = browser.text("lab-problems").await;
     assert!(refusal.contains("list B"), "{refusal}");
     assert!(!browser.exists("lab-progress").await);
+    // List B of another era, with list problems, and too few games: every
+    // reason at once, nothing played.
+    let other = browser
+        .script(
+            "return [...document.querySelectorAll('[data-testid=\"lab-army-b\"] option')]
+               .find(o => o.textContent.startsWith('Other era')).value;",
+        )
+        .await;
+    browser
+        .select("lab-army-b", other.as_str().expect("the other era's army"))
+        .await;
+    browser.type_into("lab-games", "50").await;
+    browser.click("lab-run").await;
+    browser
+        .wait_text("lab-problems", "every reason", |t| {
+            t.contains("another era") && t.contains("list rules") && t.contains("out of range")
+        })
+        .await;
+    assert!(!browser.exists("lab-progress").await);
 
     browser
         .select("lab-army-b", "sample:empires_britain:light_division_1810")
         .await;
     assert_eq!(run_and_wait(&browser, "100").await, "Done.");
+    assert!(!browser.exists("lab-problems").await);
     assert!(browser.text("lab-speed").await.starts_with("100 / 100"));
     let a = percent_of(&browser.text("lab-win-rate-a").await);
     let b = percent_of(&browser.text("lab-win-rate-b").await);
@@ -229,9 +281,12 @@ async fn head_to_head_a_hundred_games_against_a_sample_list_b() {
     ] {
         assert_drawn(&browser, chart).await;
     }
-    let outside = browser.script(CHART_TEXT_OUTSIDE).await;
-    assert_eq!(outside, serde_json::json!([]), "every chart's text fits");
+    assert_chart_text_fits(&browser, "in English").await;
     browser.screenshot_page("results").await;
+    lay_out(&browser, 375, true).await;
+    assert_chart_text_fits(&browser, "on a phone").await;
+    browser.assert_no_horizontal_scroll().await;
+    browser.screenshot_page("results-phone").await;
 
     // In Russian the sample army is named in Russian, and the units' names
     // still fit.
@@ -243,15 +298,24 @@ async fn head_to_head_a_hundred_games_against_a_sample_list_b() {
             !t.contains("Light Division")
         })
         .await;
-    let outside = browser.script(CHART_TEXT_OUTSIDE).await;
-    assert_eq!(
-        outside,
-        serde_json::json!([]),
-        "every chart's text fits in Russian"
-    );
+    assert_chart_text_fits(&browser, "in Russian on a phone").await;
+    browser.assert_no_horizontal_scroll().await;
+    browser.screenshot_page("results-ru-phone").await;
+    browser.stop_emulating().await;
+    assert_chart_text_fits(&browser, "in Russian").await;
     browser.screenshot_page("results-ru").await;
     browser.assert_no_crash().await;
     browser.quit().await;
+}
+
+/// The ids of every sample army of `era` the lab offers.
+fn era_sample_ids(era: &str) -> BTreeSet<String> {
+    let catalog = crate::common::shipped_catalog();
+    let era = clouds_core::EraId::new(era);
+    catalog
+        .factions_of(&era)
+        .flat_map(|f| f.samples.iter().map(|s| s.id.as_str().to_owned()))
+        .collect()
 }
 
 #[tokio::test]
@@ -261,9 +325,14 @@ async fn against_the_field_the_hardest_matchup_first() {
         .open(&sample_lab_path("empires_france", "austerlitz_1805"))
         .await;
     browser.select("lab-mode", "field").await;
-    // Every sample army of the era is ticked to start with.
+    // Every sample army of the era is offered, and ticked to start with.
+    let samples = era_sample_ids("age_of_empires");
     let picks = browser.find_all("lab-field-pick").await;
-    assert!(picks.len() >= 20, "{} opponents offered", picks.len());
+    let mut offered = BTreeSet::new();
+    for pick in &picks {
+        offered.insert(Browser::attr(pick, "data-opponent").await);
+    }
+    assert_eq!(offered, samples);
     let ticked = browser
         .script("return [...document.querySelectorAll('[data-testid=\"lab-field-pick\"]')].every(c => c.checked);")
         .await;
@@ -274,31 +343,22 @@ async fn against_the_field_the_hardest_matchup_first() {
     browser.click("lab-run").await;
     let refusal = browser.text("lab-problems").await;
     assert!(refusal.contains("opponent"), "{refusal}");
-    // Four opponents, a hundred games each.
-    let chosen = [
-        "light_division_1810",
-        "schongrabern_1805",
-        "aspern_1809",
-        "katzbach_1813",
-    ];
-    for id in chosen {
-        let pick = browser
-            .find_css(&format!(
-                "[data-testid=\"lab-field-pick\"][data-opponent=\"{id}\"]"
-            ))
-            .await;
-        browser.click_element(&pick, id).await;
-    }
+    assert!(!browser.exists("lab-progress").await);
+    // Every sample again, a hundred games against each.
+    browser.click("lab-field-all").await;
     browser.screenshot("form").await;
     assert_eq!(run_and_wait(&browser, "100").await, "Done.");
-    assert!(browser.text("lab-speed").await.starts_with("400 / 400"));
+    let total = 100 * samples.len();
+    assert!(browser
+        .text("lab-speed")
+        .await
+        .starts_with(&format!("{total} / {total}")));
     browser.find("lab-field").await;
     let rows = browser.find_all("lab-field-row").await;
-    assert_eq!(rows.len(), chosen.len());
-    let mut rates = Vec::new();
+    assert_eq!(rows.len(), samples.len());
+    let (mut rates, mut opponents) = (Vec::new(), BTreeSet::new());
     for row in &rows {
-        let opponent = Browser::attr(row, "data-opponent").await;
-        assert!(chosen.contains(&opponent.as_str()), "{opponent}");
+        opponents.insert(Browser::attr(row, "data-opponent").await);
         let rate: f64 = Browser::attr(row, "data-win-rate")
             .await
             .parse()
@@ -306,6 +366,7 @@ async fn against_the_field_the_hardest_matchup_first() {
         assert!((0.0..=100.0).contains(&rate));
         rates.push(rate);
     }
+    assert_eq!(opponents, samples, "a row for every sample army");
     assert!(
         rates.windows(2).all(|w| w[0] <= w[1]),
         "the hardest matchup first: {rates:?}"
@@ -317,12 +378,20 @@ async fn against_the_field_the_hardest_matchup_first() {
         "{overall} in {rates:?}"
     );
     assert_drawn(&browser, "lab-chart-field").await;
-    browser.screenshot_page("results").await;
+    assert_chart_text_fits(&browser, "on a phone").await;
+    browser.screenshot_page("results-phone").await;
     browser.assert_no_horizontal_scroll().await;
     browser.click("lang-switch").await;
     browser.find("lab-field").await;
-    browser.screenshot_page("results-ru").await;
+    assert_chart_text_fits(&browser, "in Russian on a phone").await;
+    browser.screenshot_page("results-ru-phone").await;
     browser.assert_no_horizontal_scroll().await;
+    lay_out(&browser, 1280, false).await;
+    assert_chart_text_fits(&browser, "in Russian").await;
+    browser.screenshot_page("results-ru").await;
+    browser.click("lang-switch").await;
+    browser.find("lab-field").await;
+    browser.screenshot_page("results").await;
     browser.assert_no_crash().await;
     browser.quit().await;
 }
