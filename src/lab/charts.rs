@@ -193,7 +193,7 @@ pub fn ShareBars(rows: Vec<Row>, testid: &'static str, title: String) -> impl In
 }
 
 /// The plot area of the column and curve charts.
-const PLOT: (f64, f64, f64, f64) = (40.0, 8.0, 392.0, 150.0);
+const PLOT: (f64, f64, f64, f64) = (46.0, 8.0, 392.0, 150.0);
 
 /// The y axis from 0 to `top` (a share), ticked every `step`.
 fn y_axis(top: f64, step: f64, label: &str, lang: Lang) -> impl IntoView {
@@ -213,8 +213,8 @@ fn y_axis(top: f64, step: f64, label: &str, lang: Lang) -> impl IntoView {
         .collect_view();
     view! {
         <g class="grid">{ticks}</g>
-        <text class="axis-title" x=11.0 y=(top_y + bottom) / 2.0
-            transform=format!("rotate(-90 11 {})", (top_y + bottom) / 2.0) text-anchor="middle">
+        <text class="axis-title" x=10.0 y=(top_y + bottom) / 2.0
+            transform=format!("rotate(-90 10 {})", (top_y + bottom) / 2.0) text-anchor="middle">
             {label.to_owned()}
         </text>
     }
@@ -227,6 +227,16 @@ fn label_every(n: usize) -> usize {
         13..=24 => 2,
         _ => n.div_ceil(12),
     }
+}
+
+/// Which of the category labels to write so that labels of `chars`
+/// characters (at most) do not touch in columns `group` units apart.
+fn wide_every(chars: usize, group: f64) -> usize {
+    /// A character of the axis's labels, in the chart's units, and room.
+    const CHAR: f64 = 6.5;
+    ((chars as f64 * CHAR + 4.0) / group.max(1.0))
+        .ceil()
+        .max(1.0) as usize
 }
 
 /// A chart over the plot area: its caption, the `plot` (its y axis and
@@ -296,7 +306,12 @@ pub fn Columns(
             })
         })
         .collect_view();
-    let every = label_every(n);
+    let longest = categories
+        .iter()
+        .map(|c| c.chars().count())
+        .max()
+        .unwrap_or(0);
+    let every = label_every(n).max(wide_every(longest, group));
     let labels = categories
         .iter()
         .enumerate()
@@ -382,6 +397,11 @@ mod tests {
         assert_eq!(label_every(8), 1);
         assert_eq!(label_every(24), 2);
         assert_eq!(label_every(40), 4);
+        // The morale's eleven bins ("10–20") on a chart 346 units wide:
+        // every other one; turns ("23") all.
+        assert_eq!(wide_every(5, 346.0 / 11.0), 2);
+        assert_eq!(wide_every(2, 346.0 / 24.0), 2);
+        assert_eq!(wide_every(2, 346.0 / 12.0), 1);
     }
 
     #[test]
