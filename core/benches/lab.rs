@@ -1,18 +1,26 @@
-//! The lab's 1,000 games natively: the French sample army "Waterloo 1815"
-//! (500 points) against the British one as the goldfish target, on an
-//! open table, seeds 1 to 1,000, each game played by the lab's player and
-//! read into its figures, exactly as the lab's web worker does. The
-//! browser's figure for the same plan comes from `scripts/bench-table.sh`
-//! (the ignored browser test `bench_lab_thousand_games`).
+//! The lab's games natively, exactly as the lab's web worker plays them
+//! (`play_plan_game`, each game read into its figures):
+//!
+//! - 1,000 games of the French sample army "Waterloo 1815" (500 points)
+//!   against the British one as the goldfish target, on an open table,
+//!   seeds 1 to 1,000, the list played by the lab's player;
+//! - 1,000 head-to-head games of the same two armies, both played by the
+//!   veteran general, seeds 1 to 500 each played twice with the sides
+//!   swapped.
+//!
+//! The browser's figures for the same plans come from
+//! `scripts/bench-table.sh` (the ignored browser tests `bench_lab_*`).
 //!
 //!     cargo bench -p clouds_core --bench lab
 //!
 //! The figures go in README.md's Measurements table; tests never assert
 //! timings.
 
-use clouds_core::{play_lab_game, Catalog, GameFigures, ReadFailure, RunStats, Side};
-
-use clouds_core::testing::waterloo_plan;
+use clouds_core::testing::{waterloo_head_to_head_plan, waterloo_plan};
+use clouds_core::{
+    play_plan_game, Catalog, GameFigures, LabPlan, MatchStats, ReadFailure, RunStats, Side,
+    Strength,
+};
 use std::hint::black_box;
 use std::path::Path;
 use std::time::Instant;
@@ -23,8 +31,21 @@ use std::time::Instant;
 #[global_allocator]
 static ALLOCATOR: small_blocks::PerThread = small_blocks::PerThread;
 
-/// How many games the benchmark plays, as the lab's page does.
+/// How many games each benchmark plays, as the lab's page does.
 const GAMES: u32 = 1000;
+
+/// Plays every game of the plan's first series after 20 to warm up, once,
+/// as the browser runs it; the figures and the seconds taken.
+fn timed(plan: &LabPlan) -> (Vec<GameFigures>, f64) {
+    for k in 0..20 {
+        black_box(play_plan_game(plan, 0, k).ok());
+    }
+    let start = Instant::now();
+    let figures: Vec<GameFigures> = (0..plan.games)
+        .map(|k| play_plan_game(plan, 0, k).expect("the game is played"))
+        .collect();
+    (figures, start.elapsed().as_secs_f64())
+}
 
 fn main() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../army_lists");
@@ -32,29 +53,37 @@ fn main() {
         std::fs::read_to_string(root.join(relative)).map_err(|_| ReadFailure::NotFound)
     })
     .expect("the shipped lists load");
-    let plan = waterloo_plan(&catalog, GAMES).expect("the shipped samples make the plan");
-    let setup = &plan.setups[0];
-    // Warm up, then one timed run of the plan, as the browser runs it once.
-    for k in 0..20 {
-        black_box(play_lab_game(setup, plan.seed_of(k)).ok());
+    let only = std::env::args().skip(1).find(|a| !a.starts_with('-'));
+    let wanted = |name: &str| only.as_deref().is_none_or(|o| name.contains(o));
+
+    if wanted("goldfish") {
+        let plan = waterloo_plan(&catalog, GAMES).expect("the shipped samples make the plan");
+        let (figures, seconds) = timed(&plan);
+        let stats = RunStats::of(&figures, &plan.setups[0].armies[Side::A]);
+        println!(
+            "lab goldfish, {GAMES} games of Waterloo 1815 (French) against Waterloo 1815 (British), open table: {:.2} s, {:.0} games/s \
+             (won {} of {}, target broken in {})",
+            seconds,
+            f64::from(plan.games) / seconds,
+            stats.won,
+            stats.games,
+            (stats.target_broken.value * f64::from(stats.games)).round()
+        );
     }
-    let start = Instant::now();
-    let figures: Vec<GameFigures> = (0..plan.games)
-        .map(|k| {
-            let seed = plan.seed_of(k);
-            let game = play_lab_game(setup, seed).expect("the game is played");
-            GameFigures::of(&game, seed).expect("the game ended")
-        })
-        .collect();
-    let seconds = start.elapsed().as_secs_f64();
-    let stats = RunStats::of(&figures, &setup.armies[Side::A]);
-    println!(
-        "lab, {GAMES} games of Waterloo 1815 (French) against Waterloo 1815 (British), open table: {:.2} s, {:.0} games/s \
-         (won {} of {}, target broken in {})",
-        seconds,
-        f64::from(plan.games) / seconds,
-        stats.won,
-        stats.games,
-        (stats.target_broken.value * f64::from(stats.games)).round()
-    );
+    if wanted("head") {
+        let plan = waterloo_head_to_head_plan(&catalog, GAMES, Strength::Veteran)
+            .expect("the shipped samples make the plan");
+        let (figures, seconds) = timed(&plan);
+        let stats = MatchStats::of(&figures);
+        println!(
+            "lab head to head, {GAMES} games of Waterloo 1815 (French) against Waterloo 1815 (British), veteran against veteran, \
+             open table: {:.2} s, {:.0} games/s (French won {}, British {}, drawn {}; {:.1} turns a game)",
+            seconds,
+            f64::from(plan.games) / seconds,
+            stats.a.wins,
+            stats.b.wins,
+            stats.draws,
+            stats.mean_turns
+        );
+    }
 }

@@ -155,9 +155,11 @@ pub use stats::compare::{compare, Comparison, Verdict};
 pub use stats::csv::stats_csv;
 pub use stats::game::GameFigures;
 pub use stats::interval::{Estimate, Pairs};
-pub use stats::matchup::{FieldRow, FieldStats, ListRecord, MatchStats, MatchVerdict};
+pub use stats::matchup::{
+    FieldRow, FieldStats, ListLosses, ListRecord, MatchLosses, MatchStats, MatchVerdict,
+};
 pub use stats::run::{MoraleFigures, RunStats, UnitBreaks, MORALE_BINS};
-pub use stats::{decimal, percent};
+pub use stats::{decimal, percent, signed_percent};
 
 // ------------------------------------------------------------ testing
 
@@ -179,5 +181,7 @@ pub mod testing {
     };
     pub use crate::game::player::RandomPlayer;
     pub use crate::game::Script;
-    pub use crate::lab::benchmark::waterloo_plan;
+    pub use crate::lab::benchmark::{
+        waterloo_field_plan, waterloo_head_to_head_plan, waterloo_plan,
+    };
 }

@@ -7,9 +7,9 @@ mod common;
 
 use clouds_core::{
     compare, plan_lab, play_lab_game, play_plan_game, Catalog, Edit, FactionId, FieldOpponent,
-    FieldStats, GameFigures, LabError, LabList, LabMode, LabPlan, LabPlayers, LabRequest, LabTable,
-    Lang, MatchStats, MatchVerdict, PerSide, Roster, RunStats, SampleId, Side, Strength, UnitId,
-    VictoryKind, LAB_TURN_LIMIT,
+    FieldStats, GameFigures, LabError, LabList, LabMode, LabMsg, LabPlan, LabPlayers, LabRequest,
+    LabTable, Lang, ListLosses, MatchLosses, MatchStats, MatchVerdict, PerSide, Roster, RunStats,
+    SampleId, Side, Strength, UnitId, VictoryKind, LAB_TURN_LIMIT,
 };
 use std::sync::OnceLock;
 
@@ -343,6 +343,9 @@ fn the_field_s_table_runs_from_the_hardest_matchup_to_the_easiest() {
     );
     assert_eq!((romans.b.wins, romans.draws), (1, 0));
     assert!((romans.a.win_rate.value - 0.75).abs() < 1e-12);
+    assert!((romans.a.decisive_rate.value - 0.5).abs() < 1e-12);
+    assert!((romans.a.marginal_rate.value - 0.25).abs() < 1e-12);
+    assert!(romans.a.marginal_rate.low > 0.0 && romans.a.marginal_rate.high < 1.0);
     let huns = &field.rows[0].stats;
     assert_eq!((huns.a.wins, huns.b.wins, huns.draws), (0, 3, 1));
     // List A's morale: on side A it lost 5 of 20, on side B 10 of 20.
@@ -351,4 +354,119 @@ fn the_field_s_table_runs_from_the_hardest_matchup_to_the_easiest() {
     assert_eq!(field.overall.a.wins, 4);
     let sentence = field.overall.sentence(Lang::En, "The Guard", "the field");
     assert!(sentence.contains("The Guard"), "{sentence}");
+}
+
+// ------------------------------------------- what the page is told to show
+
+#[test]
+fn the_turn_limit_note_names_the_lab_s_turn_limit() {
+    for lang in Lang::ALL {
+        let note = LabMsg::TurnLimitNote.text(lang);
+        assert!(note.contains(&LAB_TURN_LIMIT.to_string()), "{note}");
+    }
+    let en = LabMsg::TurnLimitNote.text(Lang::En);
+    assert!(
+        en.contains("twelve turns a side") && LAB_TURN_LIMIT == 24,
+        "{en}"
+    );
+}
+
+#[test]
+fn a_plan_s_games_in_one_row_pair_up_and_mix_the_opponents() {
+    let a = sample("empires_france", "austerlitz_1805");
+    let b = sample("empires_britain", "light_division_1810");
+    let c = sample("empires_russia", "schongrabern_1805");
+    let target = sample("empires_austria", "aspern_1809");
+    // Against the goldfish, A/B: game k of both lists side by side.
+    let goldfish = plan_lab(catalog(), &request(&a, Some(&b), &target, "100")).expect("a plan");
+    assert_eq!(goldfish.mode(), LabMode::Goldfish);
+    assert_eq!(goldfish.total(), 200);
+    let row: Vec<_> = (0..4).map(|n| goldfish.place(n)).collect();
+    assert_eq!(
+        row,
+        [Some((0, 0)), Some((1, 0)), Some((0, 1)), Some((1, 1))]
+    );
+    assert_eq!(goldfish.place(199), Some((1, 99)));
+    assert_eq!(goldfish.place(200), None);
+    // Head to head: a seed's two games side by side.
+    let strength = Strength::Marshal;
+    let duel = plan_lab(
+        catalog(),
+        &LabRequest {
+            mode: LabMode::HeadToHead { strength },
+            ..request(&a, Some(&b), &a, "100")
+        },
+    )
+    .expect("a plan");
+    assert_eq!(duel.mode(), LabMode::HeadToHead { strength });
+    assert_eq!(
+        (duel.total(), duel.place(1), duel.place(99)),
+        (100, Some((0, 1)), Some((0, 99)))
+    );
+    // The field: every opponent's game k, then game k + 1.
+    let opponents = [
+        FieldOpponent {
+            id: "light_division_1810",
+            army: &b,
+        },
+        FieldOpponent {
+            id: "schongrabern_1805",
+            army: &c,
+        },
+    ];
+    let field = plan_lab(
+        catalog(),
+        &LabRequest {
+            mode: LabMode::Field { strength },
+            field: &opponents,
+            ..request(&a, None, &a, "100")
+        },
+    )
+    .expect("a plan");
+    assert_eq!(field.mode(), LabMode::Field { strength });
+    assert_eq!(
+        field.opponents,
+        ["light_division_1810", "schongrabern_1805"]
+    );
+    assert_eq!((field.total(), field.place(3)), (200, Some((1, 1))));
+}
+
+#[test]
+fn each_list_s_losses_head_to_head_whichever_side_it_played() {
+    let a = sample("empires_france", "austerlitz_1805");
+    let b = sample("empires_britain", "light_division_1810");
+    let plan = plan_lab(catalog(), &head_to_head(&a, Some(&b), "100")).expect("a plan");
+    let games: Vec<GameFigures> = (0..6)
+        .map(|k| play_plan_game(&plan, 0, k).expect("the game is played"))
+        .collect();
+    let armies = &plan.setups[0].armies;
+    let losses = MatchLosses::of(&games, &armies[Side::A], &armies[Side::B]);
+    let stats = MatchStats::of(&games);
+    // Each list's units are its own, whichever side it played.
+    let names = |l: &ListLosses| l.units.iter().map(|u| u.unit.clone()).collect::<Vec<_>>();
+    assert!(names(&losses.a)
+        .iter()
+        .all(|u| armies[Side::A].units.iter().any(|p| &p.unit == u)));
+    assert!(names(&losses.b)
+        .iter()
+        .all(|u| armies[Side::B].units.iter().any(|p| &p.unit == u)));
+    for (record, l, is_a) in [(&stats.a, &losses.a, true), (&stats.b, &losses.b, false)] {
+        let broken: u32 = l.units.iter().map(|u| u.broken).sum();
+        assert!((f64::from(broken) / 6.0 - record.units_broken).abs() < 1e-9);
+        let lost: u32 = games
+            .iter()
+            .map(|g| {
+                let side = if is_a { g.list_a } else { g.list_a.opponent() };
+                g.morale_lost[side]
+            })
+            .sum();
+        assert!((l.morale.mean_lost - f64::from(lost) / 6.0).abs() < 1e-9);
+        assert_eq!(l.morale.bins.iter().sum::<u32>(), 6);
+    }
+    // The games' lengths add up to the games.
+    assert_eq!(stats.lengths.iter().sum::<u32>(), 6);
+    assert_eq!(
+        stats.lengths.len() as u32,
+        games.iter().map(|g| g.turns).max().unwrap()
+    );
 }

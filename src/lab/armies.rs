@@ -1,11 +1,12 @@
-//! The armies the lab offers: for the target, every faction's sample
-//! armies of list A's era and the saved armies of that era; for list B,
-//! the saved armies (of any era: the core refuses another era with a
-//! sentence) and the samples of list A's faction. A choice is kept as the
-//! `<option>` value and turned into a roster only when the run starts.
+//! The armies the lab offers: for the target and a field run's opponents,
+//! every faction's sample armies of list A's era and the saved armies of
+//! that era; for list B, the saved armies (of any era: the core refuses
+//! another era with a sentence) and the era's samples, list A's faction
+//! first. A choice is kept as the `<option>` value (or a checkbox's) and
+//! turned into a roster only when the run starts.
 
 use crate::storage::{DeviceStore, StoredArmy};
-use clouds_core::{sample_roster, Catalog, EraId, FactionId, Lang, Roster, SampleId};
+use clouds_core::{sample_roster, Catalog, EraId, FactionId, Lang, Roster, SampleId, Text};
 
 /// An army chosen in one of the lab's selects.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -37,6 +38,34 @@ impl ArmyChoice {
                 sample: sample.to_owned(),
             },
             None => ArmyChoice::None,
+        }
+    }
+
+    /// Its id in a field run's figures: the sample's id, or the saved
+    /// army's.
+    pub fn id(&self) -> &str {
+        match self {
+            ArmyChoice::None => "",
+            ArmyChoice::Saved(id) => id,
+            ArmyChoice::Sample { sample, .. } => sample,
+        }
+    }
+
+    /// Its name in both languages: a sample's is translated, a saved
+    /// army's is the one its player gave it.
+    pub fn name(&self, catalog: &Catalog, store: &DeviceStore) -> Option<Text> {
+        match self {
+            ArmyChoice::None => None,
+            ArmyChoice::Saved(id) => {
+                let name = store.army(id)?.ok()?.roster.name;
+                Some(Text::new(name.clone(), name))
+            }
+            ArmyChoice::Sample { faction, sample } => catalog
+                .faction(&FactionId::new(faction.as_str()))?
+                .samples
+                .iter()
+                .find(|s| s.id.as_str() == sample)
+                .map(|s| s.name.clone()),
         }
     }
 
@@ -85,10 +114,21 @@ pub fn saved_armies(catalog: &Catalog, store: &DeviceStore) -> Vec<(ArmyOption, 
         .collect()
 }
 
-/// Every faction's sample armies of `era`, by faction.
-pub fn era_samples(catalog: &Catalog, era: &EraId, lang: Lang) -> Vec<(String, Vec<ArmyOption>)> {
-    catalog
-        .factions_of(era)
+/// Every faction's sample armies of `era`, by faction; the faction `first`
+/// (list A's), if given, before the others.
+pub fn era_samples(
+    catalog: &Catalog,
+    era: &EraId,
+    first: Option<&FactionId>,
+    lang: Lang,
+) -> Vec<(String, Vec<ArmyOption>)> {
+    let mut factions: Vec<_> = catalog.factions_of(era).collect();
+    if let Some(at) = factions.iter().position(|f| Some(&f.id) == first) {
+        let faction = factions.remove(at);
+        factions.insert(0, faction);
+    }
+    factions
+        .into_iter()
         .filter(|faction| !faction.samples.is_empty())
         .map(|faction| {
             (

@@ -4,7 +4,8 @@
 //! takes numbers the core computed and labels in the page's language; the
 //! SVG scales with the page (its `viewBox` is in its own units).
 
-use clouds_core::Estimate;
+use crate::lang::use_lang;
+use clouds_core::{Estimate, Lang};
 use leptos::prelude::*;
 
 /// One list's numbers in a chart: its name, its colour class, its values.
@@ -25,8 +26,61 @@ pub struct Row {
     pub interval: bool,
 }
 
-fn pct(share: f64) -> String {
-    format!("{:.0}%", share * 100.0)
+/// A share as a percentage to the precision it needs, as `lang` writes
+/// it: a whole number, but one decimal for a small share that would
+/// otherwise read as 0% or 1% ("0.4%", "0,4 %").
+fn pct(share: f64, lang: Lang) -> String {
+    let places = usize::from(share > 0.0 && share < 0.095);
+    written(share, places, lang)
+}
+
+/// A percentage with `places` decimals, as `lang` writes it (in Russian a
+/// decimal comma, and a narrow no-break space before the sign).
+fn written(share: f64, places: usize, lang: Lang) -> String {
+    let text = format!("{:.*}", places, share * 100.0);
+    match lang {
+        Lang::En => format!("{text}%"),
+        Lang::Ru => format!("{}\u{202f}%", text.replace('.', ",")),
+    }
+}
+
+/// A tick's label: a whole percentage, or one decimal if the ticks are
+/// closer than one percent.
+fn tick_label(share: f64, step: f64, lang: Lang) -> String {
+    written(share, usize::from(step < 0.01 - 1e-12), lang)
+}
+
+/// The steps a share axis may tick by: 1, 2 or 5 times a power of ten.
+const STEPS: [f64; 9] = [0.001, 0.002, 0.005, 0.01, 0.02, 0.05, 0.1, 0.2, 0.25];
+
+/// An axis for shares up to `most`: its top and its step, even ticks of
+/// one of [`STEPS`] (at most five of them above 0), the top the first
+/// tick at or above `most`.
+fn share_axis(most: f64) -> (f64, f64) {
+    let most = most.clamp(0.0, 1.0);
+    let step = STEPS
+        .into_iter()
+        .find(|step| (most / step - 1e-9).ceil() <= 5.0)
+        .unwrap_or(0.25);
+    let ticks = (most / step - 1e-9).ceil().max(1.0);
+    ((ticks * step).min(1.0), step)
+}
+
+/// A label in at most two lines of `chars` characters, broken at a space
+/// (the second line cut if it is still too long).
+fn wrapped(label: &str, chars: usize) -> Vec<String> {
+    if label.chars().count() <= chars {
+        return vec![label.to_owned()];
+    }
+    let head: Vec<char> = label.chars().take(chars + 1).collect();
+    match head.iter().rposition(|c| *c == ' ').filter(|at| *at > 0) {
+        Some(at) => {
+            let first: String = head[..at].iter().collect();
+            let rest: String = label.chars().skip(at + 1).collect();
+            vec![first, short(&rest, chars)]
+        }
+        None => vec![short(label, chars)],
+    }
 }
 
 /// A label cut to fit, the whole of it kept for the tooltip.
@@ -52,28 +106,39 @@ pub fn Legend(series: Vec<(String, &'static str)>) -> impl IntoView {
 }
 
 /// Shares from 0 to 100% as horizontal bars, each with its 95% interval
-/// as a whisker where asked.
+/// as a whisker where asked. Each row's label is written above its bar,
+/// across the chart's whole width and in two lines if need be, so that
+/// long names (a unit's, an army's with its faction, in either language)
+/// are read whole.
 #[component]
 pub fn ShareBars(rows: Vec<Row>, testid: &'static str, title: String) -> impl IntoView {
     const WIDTH: f64 = 400.0;
-    const LEFT: f64 = 130.0;
-    const RIGHT: f64 = 350.0;
-    const ROW: f64 = 24.0;
+    const LEFT: f64 = 12.0;
+    const RIGHT: f64 = 352.0;
+    const ROW: f64 = 30.0;
+    /// A label's second line.
+    const LINE: f64 = 13.0;
+    /// Characters of a label's line that fit across the chart.
+    const LABEL_CHARS: usize = 50;
+    let lang = use_lang().now();
     let span = RIGHT - LEFT;
     let x = move |share: f64| LEFT + share.clamp(0.0, 1.0) * span;
-    let height = ROW * rows.len() as f64 + 22.0;
+    let mut y = 2.0;
     let bars = rows
         .into_iter()
-        .enumerate()
-        .map(|(k, row)| {
-            let y = 4.0 + ROW * k as f64;
-            let mid = y + ROW / 2.0 - 4.0;
+        .map(|row| {
+            let lines = wrapped(&row.label, LABEL_CHARS);
+            let label_h = LINE * (lines.len() - 1) as f64;
+            let top = y;
+            y += ROW + label_h;
+            let (bar_y, bar_h) = (top + 14.0 + label_h, 10.0);
+            let mid = bar_y + bar_h / 2.0;
             let tooltip = format!(
                 "{}: {} ({}–{})",
                 row.label,
-                pct(row.share.value),
-                pct(row.share.low),
-                pct(row.share.high)
+                pct(row.share.value, lang),
+                pct(row.share.low, lang),
+                pct(row.share.high, lang)
             );
             let whisker = row.interval.then(|| {
                 let (lo, hi) = (x(row.share.low), x(row.share.high));
@@ -85,27 +150,33 @@ pub fn ShareBars(rows: Vec<Row>, testid: &'static str, title: String) -> impl In
                     </g>
                 }
             });
+            let label = lines
+                .into_iter()
+                .enumerate()
+                .map(|(k, line)| view! { <tspan x=LEFT y=top + 10.0 + LINE * k as f64>{line}</tspan> })
+                .collect_view();
             view! {
                 <g class="bar-row">
                     <title>{tooltip}</title>
-                    <text class="label" x=LEFT - 6.0 y=mid + 4.0 text-anchor="end">{short(&row.label, 19)}</text>
-                    <rect class="track" x=LEFT y=y + 2.0 width=span height=ROW - 12.0 />
-                    <rect class=format!("bar {}", row.class) x=LEFT y=y + 2.0
-                        width=x(row.share.value) - LEFT height=ROW - 12.0 />
+                    <text class="label">{label}</text>
+                    <rect class="track" x=LEFT y=bar_y width=span height=bar_h />
+                    <rect class=format!("bar {}", row.class) x=LEFT y=bar_y
+                        width=x(row.share.value) - LEFT height=bar_h />
                     {whisker}
-                    <text class="value" x=RIGHT + 6.0 y=mid + 4.0>{pct(row.share.value)}</text>
+                    <text class="value" x=RIGHT + 6.0 y=mid + 4.0>{pct(row.share.value, lang)}</text>
                 </g>
             }
         })
         .collect_view();
-    let axis_y = height - 14.0;
+    let height = y + 18.0;
+    let axis_y = height - 12.0;
     let ticks = [0.0, 0.25, 0.5, 0.75, 1.0]
         .into_iter()
         .map(|t| {
             view! {
                 <g class="tick">
-                    <line x1=x(t) x2=x(t) y1=2.0 y2=axis_y />
-                    <text x=x(t) y=axis_y + 11.0 text-anchor="middle">{pct(t)}</text>
+                    <line x1=x(t) x2=x(t) y1=14.0 y2=axis_y />
+                    <text x=x(t) y=axis_y + 10.0 text-anchor="middle">{tick_label(t, 0.25, lang)}</text>
                 </g>
             }
         })
@@ -122,27 +193,28 @@ pub fn ShareBars(rows: Vec<Row>, testid: &'static str, title: String) -> impl In
 }
 
 /// The plot area of the column and curve charts.
-const PLOT: (f64, f64, f64, f64) = (40.0, 8.0, 392.0, 150.0);
+const PLOT: (f64, f64, f64, f64) = (46.0, 8.0, 392.0, 150.0);
 
-/// The y axis from 0 to `top` (a share), with a few ticks.
-fn y_axis(top: f64, label: &str) -> impl IntoView {
+/// The y axis from 0 to `top` (a share), ticked every `step`.
+fn y_axis(top: f64, step: f64, label: &str, lang: Lang) -> impl IntoView {
     let (left, top_y, right, bottom) = PLOT;
     let y = move |v: f64| bottom - (v / top) * (bottom - top_y);
-    let ticks = (0..=4)
+    let count = (top / step).round() as u32;
+    let ticks = (0..=count)
         .map(|k| {
-            let v = top * f64::from(k) / 4.0;
+            let v = step * f64::from(k);
             view! {
                 <g class="tick">
                     <line x1=left x2=right y1=y(v) y2=y(v) />
-                    <text x=left - 4.0 y=y(v) + 3.0 text-anchor="end">{pct(v)}</text>
+                    <text x=left - 4.0 y=y(v) + 3.0 text-anchor="end">{tick_label(v, step, lang)}</text>
                 </g>
             }
         })
         .collect_view();
     view! {
         <g class="grid">{ticks}</g>
-        <text class="axis-title" x=8.0 y=(top_y + bottom) / 2.0
-            transform=format!("rotate(-90 8 {})", (top_y + bottom) / 2.0) text-anchor="middle">
+        <text class="axis-title" x=10.0 y=(top_y + bottom) / 2.0
+            transform=format!("rotate(-90 10 {})", (top_y + bottom) / 2.0) text-anchor="middle">
             {label.to_owned()}
         </text>
     }
@@ -155,6 +227,16 @@ fn label_every(n: usize) -> usize {
         13..=24 => 2,
         _ => n.div_ceil(12),
     }
+}
+
+/// Which of the category labels to write so that labels of `chars`
+/// characters (at most) do not touch in columns `group` units apart.
+fn wide_every(chars: usize, group: f64) -> usize {
+    /// A character of the axis's labels, in the chart's units, and room.
+    const CHAR: f64 = 6.5;
+    ((chars as f64 * CHAR + 4.0) / group.max(1.0))
+        .ceil()
+        .max(1.0) as usize
 }
 
 /// A chart over the plot area: its caption, the `plot` (its y axis and
@@ -199,7 +281,8 @@ pub fn Columns(
         .iter()
         .flat_map(|s| s.values.iter().copied())
         .fold(0.0_f64, f64::max);
-    let top = ((most * 10.0).ceil() / 10.0).clamp(0.1, 1.0);
+    let (top, step) = share_axis(most);
+    let lang = use_lang().now();
     let group = (right - left) / n as f64;
     let width = group * 0.8 / series.len().max(1) as f64;
     let y = move |v: f64| bottom - (v / top) * (bottom - top_y);
@@ -214,7 +297,7 @@ pub fn Columns(
                     "{} · {}: {}",
                     s.label,
                     categories.get(k).cloned().unwrap_or_default(),
-                    pct(*v)
+                    pct(*v, lang)
                 );
                 view! {
                     <rect class=format!("bar {}", s.class) x=x0 y=y(*v) width=width
@@ -223,7 +306,12 @@ pub fn Columns(
             })
         })
         .collect_view();
-    let every = label_every(n);
+    let longest = categories
+        .iter()
+        .map(|c| c.chars().count())
+        .max()
+        .unwrap_or(0);
+    let every = label_every(n).max(wide_every(longest, group));
     let labels = categories
         .iter()
         .enumerate()
@@ -235,7 +323,7 @@ pub fn Columns(
         })
         .collect_view();
     let plot = view! {
-        {y_axis(top, &y_title)}
+        {y_axis(top, step, &y_title, lang)}
         <g>{columns}</g>
     };
     plotted(&series, testid, title, x_title, plot, labels)
@@ -259,6 +347,7 @@ pub fn StepCurve(
         .unwrap_or(0)
         .max(1);
     let step = (right - left) / n as f64;
+    let lang = use_lang().now();
     let y = move |v: f64| bottom - v.clamp(0.0, 1.0) * (bottom - top_y);
     let curves = series
         .iter()
@@ -271,7 +360,7 @@ pub fn StepCurve(
             let tip = format!(
                 "{}: {}",
                 s.label,
-                s.values.last().map(|v| pct(*v)).unwrap_or_default()
+                s.values.last().map(|v| pct(*v, lang)).unwrap_or_default()
             );
             view! { <path class=format!("curve {}", s.class) d=path><title>{tip}</title></path> }
         })
@@ -287,7 +376,7 @@ pub fn StepCurve(
         .collect_view();
     let half = y(0.5);
     let plot = view! {
-        {y_axis(1.0, &y_title)}
+        {y_axis(1.0, 0.25, &y_title, lang)}
         <line class="half" x1=left x2=right y1=half y2=half />
         <g>{curves}</g>
     };
@@ -308,5 +397,43 @@ mod tests {
         assert_eq!(label_every(8), 1);
         assert_eq!(label_every(24), 2);
         assert_eq!(label_every(40), 4);
+        // The morale's eleven bins ("10–20") on a chart 346 units wide:
+        // every other one; turns ("23") all.
+        assert_eq!(wide_every(5, 346.0 / 11.0), 2);
+        assert_eq!(wide_every(2, 346.0 / 24.0), 2);
+        assert_eq!(wide_every(2, 346.0 / 12.0), 1);
+    }
+
+    #[test]
+    fn axes_tick_evenly_by_one_two_or_five() {
+        // Not 0% 2% 5% 8% 10%: 0, 2, 4, 6, 8%.
+        assert_eq!(share_axis(0.07), (0.08, 0.02));
+        assert_eq!(share_axis(0.33), (0.4, 0.1));
+        assert_eq!(share_axis(0.1), (0.1, 0.02));
+        assert_eq!(share_axis(0.004), (0.004, 0.001));
+        assert_eq!(share_axis(0.0), (0.001, 0.001));
+        let (top, step) = share_axis(0.93);
+        assert_eq!((top, step), (1.0, 0.2));
+        assert_eq!(tick_label(0.002, 0.001, Lang::En), "0.2%");
+        assert_eq!(tick_label(0.4, 0.1, Lang::En), "40%");
+        assert_eq!(pct(0.004, Lang::En), "0.4%");
+        assert_eq!(pct(0.004, Lang::Ru), "0,4\u{202f}%");
+        assert_eq!(pct(0.5, Lang::En), "50%");
+    }
+
+    #[test]
+    fn a_long_label_takes_two_lines() {
+        assert_eq!(wrapped("Line infantry ×4", 20), vec!["Line infantry ×4"]);
+        assert_eq!(
+            wrapped("Waterloo, 1815 (Britain and her allies, 500)", 30),
+            vec!["Waterloo, 1815 (Britain and", "her allies, 500)"]
+        );
+        assert_eq!(
+            wrapped("a b c d e f g h i j", 3),
+            vec!["a b", "c d e f g h i j"]
+                .into_iter()
+                .map(|l| short(l, 3))
+                .collect::<Vec<_>>()
+        );
     }
 }

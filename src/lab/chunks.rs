@@ -14,7 +14,8 @@ const FEWEST: u32 = 8;
 /// last chunks are small and the workers end together.
 const SHARES_PER_WORKER: u32 = 3;
 
-/// The games of a plan (by index `0..games`) not yet handed out.
+/// The games of a plan (by their place in its row, `0..games`) not yet
+/// handed out.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Chunks {
     next: u32,

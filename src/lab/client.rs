@@ -29,7 +29,7 @@ const CHUNKS_AHEAD: u32 = 2;
 /// What the run's workers report, together.
 #[derive(Debug)]
 pub enum LabNews {
-    /// Games finished, each with its list's place in the plan.
+    /// Games finished, each with its series in the plan.
     Games(Vec<(usize, GameFigures)>),
     /// A game could not be played; the run stops there.
     Failed { seed: u64, failure: GameFailure },
@@ -119,12 +119,12 @@ impl LabWorkers {
         report: impl FnMut(LabNews) + 'static,
         failed: impl Fn() + Clone + 'static,
     ) -> Result<LabWorkers, NotStarted> {
-        let count = worker_count().min(plan.games.max(1));
+        let count = worker_count().min(plan.total().max(1));
         let plan_text =
             to_json(&ToWorker::Plan(plan.clone())).map_err(|_| NotStarted::PlanUnwritable)?;
         let dispatch = Rc::new(Dispatch {
             plan: plan_text,
-            chunks: RefCell::new(Chunks::new(plan.games, count)),
+            chunks: RefCell::new(Chunks::new(plan.total(), count)),
             in_flight: Cell::new(0),
             report: RefCell::new(Box::new(report)),
         });

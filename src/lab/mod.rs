@@ -1,29 +1,39 @@
 //! The lab's page (`lab.html`, its own bundle): many seeded games of a
-//! list against a goldfish target, played in a web worker so that the page
-//! stays usable, with the results as charts, a table and CSV; an A/B
-//! comparison of two lists on the same seeds; and the combat odds.
+//! list, played in web workers so that the page stays usable: against a
+//! goldfish target (with an A/B comparison of two lists on the same
+//! seeds), head to head against list B, or against the field (every
+//! army ticked, head to head); with the results as charts, tables and
+//! CSV; and the combat odds.
 //!
 //! - `route`: the page's fragments (`#lab=…`, `#odds=…`);
-//! - `armies`: the armies offered as list B and as the target;
-//! - `run`: a run as the page keeps it;
+//! - `armies`: the armies offered as list B, the target and opponents;
+//! - `run`: a run as the page keeps it (its plan, names, games);
 //! - `run_panel`: the run's form, its checks (the core's `plan_lab`), the
-//!   progress and cancel;
+//!   progress and cancel; `form_fields`: the form's fields;
 //! - `client`, `chunks`, `protocol`, `worker`: the workers from the
 //!   page's end, how the games are shared among them, the messages, and
 //!   the worker's own end (the `lab_worker` binary);
-//! - `results`, `charts`: the figures as SVG charts, a table and CSV;
+//! - `results` (which results a run shows), `results_goldfish` (against
+//!   the goldfish), `results_match` (head to head), `results_field`
+//!   (against the field), `results_parts` (what they share), `charts`:
+//!   the figures as SVG charts, tables and CSV;
 //! - `odds_panel`: the combat odds calculator (the core's `combat_odds`).
 //!
-//! Every figure comes from the core (`RunStats`, `compare`, the odds); the
-//! page draws them.
+//! Every figure comes from the core (`RunStats`, `compare`, `MatchStats`,
+//! `FieldStats`, the odds); the page draws them.
 
 mod armies;
 mod charts;
 mod chunks;
 mod client;
+mod form_fields;
 mod odds_panel;
 pub(crate) mod protocol;
 mod results;
+mod results_field;
+mod results_goldfish;
+mod results_match;
+mod results_parts;
 mod route;
 mod run;
 mod run_panel;

@@ -18,7 +18,8 @@ use serde::{Deserialize, Serialize};
 pub enum ToWorker {
     /// The run's plan, sent once, before any chunk.
     Plan(LabPlan),
-    /// Play games `from..to` of the plan (each for every list).
+    /// Play games `from..to` of the plan's row of games (`LabPlan::place`:
+    /// game k of every series, then game k + 1).
     Play { from: u32, to: u32 },
 }
 
@@ -26,12 +27,13 @@ pub enum ToWorker {
 pub enum FromWorker {
     /// The worker listens.
     Ready,
-    /// Games finished since the last batch, each with its list's place in
-    /// the plan (0: list A, 1: list B).
+    /// Games finished since the last batch, each with its series in the
+    /// plan (against the goldfish 0: list A, 1: list B; head to head 0;
+    /// against the field, the opponent's place).
     Games(Vec<(usize, GameFigures)>),
     /// A game could not be played; the run stops there.
     Failed {
-        list: usize,
+        series: usize,
         seed: u64,
         failure: GameFailure,
     },

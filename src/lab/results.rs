@@ -1,366 +1,55 @@
-//! The results of a run as they come in: the headline figures of each
-//! list (the hooks `lab-win-rate-a`/`-b` and `lab-median-turns-a`/`-b`),
-//! the A/B difference with its sentence, the charts, the table of figures
-//! and its CSV. Every number is the core's (`RunStats`, `compare`).
+//! The results of a run as they come in, by what the run plays: against
+//! the goldfish (`results_goldfish`), head to head (`results_match`) and
+//! against the field (`results_field`), each under the note that games
+//! stop at the turn limit. Every number is the core's (`RunStats`,
+//! `compare`, `MatchStats`, `FieldStats`); the names follow the page's
+//! language.
 
-use super::charts::{Columns, Row, Series, ShareBars, StepCurve};
+use super::results_field::{field_figures, FieldFigures, FieldResults};
+use super::results_goldfish::{figures_of, goldfish_results, Figures};
+use super::results_match::{match_figures, MatchFigures, MatchResults};
 use super::run::Run;
-use crate::browser_io::{download, file_name};
-use crate::lang::{t, use_lang};
-use clouds_core::{
-    compare, decimal, percent, stats_csv, Comparison, Estimate, LabMsg, Lang, RunStats, Side,
-    MORALE_BINS,
-};
+use crate::lang::use_lang;
+use clouds_core::{LabMode, LabMsg};
 use leptos::prelude::*;
 
-/// The colour classes of list A, list B and the target.
-const CLASSES: [&str; 2] = ["series-a", "series-b"];
-const TARGET_CLASS: &str = "series-target";
-
-/// One list's statistics with its name.
+/// What a run's results show, by what it plays.
 #[derive(Clone, Debug, PartialEq)]
-struct ListStats {
-    name: String,
-    stats: RunStats,
+enum Shown {
+    Goldfish(Figures),
+    HeadToHead(MatchFigures),
+    Field(FieldFigures),
 }
 
-#[derive(Clone, Debug, PartialEq)]
-struct Figures {
-    lists: Vec<ListStats>,
-    target: String,
-    comparison: Option<Comparison>,
-}
-
-fn figures_of(run: &Run) -> Option<Figures> {
+fn shown_of(run: &Run) -> Option<Shown> {
     if run.done() == 0 {
         return None;
     }
-    let lists = run
-        .plan
-        .setups
-        .iter()
-        .zip(&run.games)
-        .map(|(setup, games)| ListStats {
-            name: setup.armies[Side::A].name.clone(),
-            stats: RunStats::of(games, &setup.armies[Side::A]),
-        })
-        .collect();
-    let comparison = (run.plan.setups.len() > 1).then(|| compare(&run.games[0], &run.games[1]));
-    Some(Figures {
-        lists,
-        target: run.plan.setups[0].armies[Side::B].name.clone(),
-        comparison,
-    })
+    match run.plan.mode() {
+        LabMode::Goldfish => figures_of(run).map(Shown::Goldfish),
+        LabMode::HeadToHead { .. } => match_figures(run).map(Shown::HeadToHead),
+        LabMode::Field { .. } => field_figures(run).map(Shown::Field),
+    }
 }
 
 #[component]
 pub fn Results(run: Signal<Option<Run>>) -> impl IntoView {
-    let figures = Memo::new(move |_| run.with(|r| r.as_ref().and_then(figures_of)));
+    let shown = Memo::new(move |_| run.with(|r| r.as_ref().and_then(shown_of)));
     let lang = use_lang();
     move || {
-        let figures = figures.get()?;
+        let shown = shown.get()?;
         let lang = lang.get();
+        let body = match shown {
+            Shown::Goldfish(figures) => goldfish_results(figures, lang).into_any(),
+            Shown::HeadToHead(figures) => view! { <MatchResults figures lang /> }.into_any(),
+            Shown::Field(figures) => view! { <FieldResults figures lang /> }.into_any(),
+        };
         Some(view! {
             <section class="lab-results" data-testid="lab-results">
                 <h3>{LabMsg::Results.text(lang)}</h3>
-                <div class="lab-headlines">
-                    {figures.lists.iter().enumerate().map(|(k, list)| headline(k, list, lang)).collect_view()}
-                </div>
-                {figures.comparison.as_ref().map(|c| difference(c, lang))}
-                <Charts figures=figures.clone() lang />
-                <FiguresTable figures lang />
+                <p class="hint" data-testid="lab-turn-limit">{LabMsg::TurnLimitNote.text(lang)}</p>
+                {body}
             </section>
         })
-    }
-}
-
-fn letter(k: usize) -> &'static str {
-    if k == 0 {
-        "a"
-    } else {
-        "b"
-    }
-}
-
-fn list_title(k: usize, lang: Lang) -> &'static str {
-    if k == 0 {
-        LabMsg::ListA.text(lang)
-    } else {
-        LabMsg::ListBTitle.text(lang)
-    }
-}
-
-fn interval_text(e: &Estimate, lang: Lang) -> String {
-    format!(
-        "{} {}…{}",
-        LabMsg::Interval.text(lang),
-        percent(lang, e.low),
-        percent(lang, e.high)
-    )
-}
-
-fn headline(k: usize, list: &ListStats, lang: Lang) -> impl IntoView {
-    let s = &list.stats;
-    let median = match s.median_turns_to_break {
-        Some(m) => decimal(lang, m),
-        None => LabMsg::NeverBroken.text(lang).to_owned(),
-    };
-    view! {
-        <div class=format!("lab-headline {}", CLASSES[k])>
-            <h4>{list_title(k, lang)}": "{list.name.clone()}</h4>
-            <p>
-                {LabMsg::WinRate.text(lang)}": "
-                <strong data-testid=format!("lab-win-rate-{}", letter(k))>{percent(lang, s.win_rate.value)}</strong>
-                " ("{interval_text(&s.win_rate, lang)}") · "{s.won}"/"{s.games}
-            </p>
-            <p>
-                {LabMsg::MedianTurns.text(lang)}": "
-                <strong data-testid=format!("lab-median-turns-{}", letter(k))>{median}</strong>
-                " ("{LabMsg::MedianTurnsNote.text(lang)}")"
-            </p>
-            <p>
-                {LabMsg::TargetBroken.text(lang)}": "{percent(lang, s.target_broken.value)}
-                " · "{LabMsg::CommanderFell.text(lang)}": "{percent(lang, s.commander_fell.value)}
-            </p>
-        </div>
-    }
-}
-
-fn difference(c: &Comparison, lang: Lang) -> impl IntoView {
-    let d = &c.difference;
-    let sign = if d.value > 0.0 { "+" } else { "" };
-    view! {
-        <div class="lab-difference">
-            <p data-testid="lab-difference">
-                {LabMsg::Difference.text(lang)}": "
-                <strong>{format!("{sign}{}", percent(lang, d.value))}</strong>
-                " ("{interval_text(d, lang)}")"
-            </p>
-            <p class="verdict" data-testid="lab-verdict">{c.sentence(lang)}</p>
-        </div>
-    }
-}
-
-#[component]
-fn Charts(figures: Figures, lang: Lang) -> impl IntoView {
-    let words = |m: LabMsg| m.text(lang).to_owned();
-    let lists = &figures.lists;
-    let share_rows = |pick: &dyn Fn(&RunStats) -> Estimate| {
-        lists
-            .iter()
-            .enumerate()
-            .map(|(k, l)| Row {
-                label: series_name(k, l, lang),
-                class: CLASSES[k],
-                share: pick(&l.stats),
-                interval: true,
-            })
-            .collect::<Vec<_>>()
-    };
-    let turns = lists
-        .iter()
-        .map(|l| l.stats.break_turns.len())
-        .max()
-        .unwrap_or(0);
-    let curves: Vec<Series> = lists
-        .iter()
-        .enumerate()
-        .map(|(k, l)| Series {
-            label: series_name(k, l, lang),
-            class: CLASSES[k],
-            values: l.stats.broken_by.clone(),
-        })
-        .collect();
-    view! {
-        <div class="lab-charts">
-            <ShareBars rows=share_rows(&|s| s.win_rate) testid="lab-chart-win-rate" title=words(LabMsg::WinRateChart) />
-            <Columns series=break_histogram(lists, turns, lang) categories=(1..=turns).map(|t| t.to_string()).collect()
-                testid="lab-chart-turns" title=words(LabMsg::TurnsHistogram)
-                x_title=words(LabMsg::Turn) y_title=words(LabMsg::ShareOfGames) />
-            <StepCurve series=curves testid="lab-chart-broken-by" title=words(LabMsg::BrokenByCurve)
-                x_title=words(LabMsg::Turn) y_title=words(LabMsg::ShareOfGames) />
-            {morale_charts(&figures, lang)}
-            {unit_charts(lists, lang)}
-            <ShareBars rows=share_rows(&|s| s.commander_fell) testid="lab-chart-commander" title=words(LabMsg::CommanderFell) />
-        </div>
-    }
-}
-
-/// A list's name in the charts: "List A · Grande Armée".
-fn series_name(k: usize, l: &ListStats, lang: Lang) -> String {
-    format!("{} · {}", list_title(k, lang), l.name)
-}
-
-/// `count` games out of `games`, as a share.
-fn per_game(count: u32, games: u32) -> f64 {
-    f64::from(count) / f64::from(games.max(1))
-}
-
-/// The share of games in which the target broke at each of `turns` turns,
-/// a series a list.
-fn break_histogram(lists: &[ListStats], turns: usize, lang: Lang) -> Vec<Series> {
-    lists
-        .iter()
-        .enumerate()
-        .map(|(k, l)| Series {
-            label: series_name(k, l, lang),
-            class: CLASSES[k],
-            values: (0..turns)
-                .map(|t| {
-                    per_game(
-                        l.stats.break_turns.get(t).copied().unwrap_or(0),
-                        l.stats.games,
-                    )
-                })
-                .collect(),
-        })
-        .collect()
-}
-
-/// For each list, the morale it and the target lost, by tenths of their
-/// starting morale.
-fn morale_charts(figures: &Figures, lang: Lang) -> impl IntoView {
-    let words = |m: LabMsg| m.text(lang).to_owned();
-    let bins: Vec<String> = (0..MORALE_BINS)
-        .map(|b| {
-            if b + 1 == MORALE_BINS {
-                "100%".to_owned()
-            } else {
-                format!("{}–{}%", b * 10, b * 10 + 10)
-            }
-        })
-        .collect();
-    figures
-        .lists
-        .iter()
-        .enumerate()
-        .map(|(k, l)| {
-            let series = vec![
-                Series {
-                    label: format!("{} ({})", l.name, words(LabMsg::TheList)),
-                    class: CLASSES[k],
-                    values: l.stats.morale[Side::A].bins.iter().map(|n| per_game(*n, l.stats.games)).collect(),
-                },
-                Series {
-                    label: format!("{} ({})", figures.target, words(LabMsg::TheTarget)),
-                    class: TARGET_CLASS,
-                    values: l.stats.morale[Side::B].bins.iter().map(|n| per_game(*n, l.stats.games)).collect(),
-                },
-            ];
-            let title = format!(
-                "{} · {}: {} {} / {} {}",
-                words(LabMsg::MoraleLostChart),
-                list_title(k, lang),
-                words(LabMsg::MeanMoraleLost),
-                decimal(lang, l.stats.morale[Side::A].mean_lost),
-                decimal(lang, l.stats.morale[Side::A].mean_start),
-                words(LabMsg::OfStartingMorale),
-            );
-            view! {
-                <Columns series categories=bins.clone() testid=if k == 0 { "lab-chart-morale-a" } else { "lab-chart-morale-b" }
-                    title x_title=words(LabMsg::OfStartingMorale) y_title=words(LabMsg::ShareOfGames) />
-            }
-        })
-        .collect_view()
-}
-
-/// For each list, how often each of its units broke.
-fn unit_charts(lists: &[ListStats], lang: Lang) -> impl IntoView {
-    lists
-        .iter()
-        .enumerate()
-        .map(|(k, l)| {
-            let rows = l
-                .stats
-                .units
-                .iter()
-                .map(|u| Row {
-                    label: format!("{} ×{}", u.name.get(lang), u.fielded),
-                    class: CLASSES[k],
-                    share: Estimate {
-                        value: u.share,
-                        low: u.share,
-                        high: u.share,
-                    },
-                    interval: false,
-                })
-                .collect::<Vec<_>>();
-            view! {
-                <ShareBars rows testid=if k == 0 { "lab-chart-units-a" } else { "lab-chart-units-b" }
-                    title=format!("{} · {}", LabMsg::UnitsBroken.text(lang), list_title(k, lang)) />
-            }
-        })
-        .collect_view()
-}
-
-/// The figures as a table, and the same as a CSV file.
-#[component]
-fn FiguresTable(figures: Figures, lang: Lang) -> impl IntoView {
-    let words = |m: LabMsg| m.text(lang).to_owned();
-    let lists = figures.lists.clone();
-    let row = |label: String, value: &dyn Fn(&RunStats) -> String| {
-        view! {
-            <tr>
-                <th scope="row">{label}</th>
-                {lists.iter().map(|l| view! { <td>{value(&l.stats)}</td> }).collect_view()}
-            </tr>
-        }
-    };
-    let with_interval = |e: &Estimate| {
-        format!(
-            "{} ({}…{})",
-            percent(lang, e.value),
-            percent(lang, e.low),
-            percent(lang, e.high)
-        )
-    };
-    let rows = view! {
-        {row(words(LabMsg::GamesCount), &|s| s.games.to_string())}
-        {row(words(LabMsg::Won), &|s| s.won.to_string())}
-        {row(words(LabMsg::Lost), &|s| s.lost.to_string())}
-        {row(words(LabMsg::Drawn), &|s| s.drawn.to_string())}
-        {row(words(LabMsg::WonDecisively), &|s| s.won_decisively.to_string())}
-        {row(words(LabMsg::WinRate), &|s| with_interval(&s.win_rate))}
-        {row(words(LabMsg::TargetBroken), &|s| with_interval(&s.target_broken))}
-        {row(words(LabMsg::MedianTurns), &|s| s.median_turns_to_break.map(|m| decimal(lang, m)).unwrap_or_else(|| words(LabMsg::NeverBroken)))}
-        {row(words(LabMsg::HalfBrokenBy), &|s| s.half_broken_by.map(|m| m.to_string()).unwrap_or_else(|| words(LabMsg::NotInHalf)))}
-        {row(format!("{}: {}", words(LabMsg::MeanMoraleLost), words(LabMsg::TheList)), &|s| decimal(lang, s.morale[Side::A].mean_lost))}
-        {row(format!("{}: {}", words(LabMsg::MeanMoraleLost), words(LabMsg::TheTarget)), &|s| decimal(lang, s.morale[Side::B].mean_lost))}
-        {row(words(LabMsg::CommanderFell), &|s| with_interval(&s.commander_fell))}
-    };
-    let heads = figures
-        .lists
-        .iter()
-        .enumerate()
-        .map(|(k, l)| format!("{} · {}", list_title(k, lang), l.name))
-        .collect::<Vec<_>>();
-    let csv = {
-        let figures = figures.clone();
-        let heads = heads.clone();
-        move |_| {
-            let runs: Vec<(&str, &RunStats)> = heads
-                .iter()
-                .zip(&figures.lists)
-                .map(|(h, l)| (h.as_str(), &l.stats))
-                .collect();
-            let text = stats_csv(lang, &runs, figures.comparison.as_ref());
-            let name = file_name(&format!("lab {}", figures.lists[0].name), "csv");
-            download(&name, "text/csv;charset=utf-8", &text);
-        }
-    };
-    view! {
-        <details class="lab-figures" open>
-            <summary>{words(LabMsg::FiguresTable)}</summary>
-            <table data-testid="lab-figures">
-                <thead>
-                    <tr>
-                        <th scope="col">{words(LabMsg::Figure)}</th>
-                        {heads.into_iter().map(|h| view! { <th scope="col">{h}</th> }).collect_view()}
-                    </tr>
-                </thead>
-                <tbody>{rows}</tbody>
-            </table>
-            <button type="button" data-testid="lab-csv" on:click=csv>{t(LabMsg::DownloadCsv)}</button>
-        </details>
     }
 }

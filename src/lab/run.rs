@@ -1,7 +1,8 @@
-//! A run of the lab as the page keeps it: its plan, the games finished so
-//! far by list, its times and how it ended.
+//! A run of the lab as the page keeps it: its plan, the names of its
+//! armies, the games finished so far by series, its times and how it
+//! ended.
 
-use clouds_core::{GameFailure, GameFigures, LabPlan};
+use clouds_core::{Catalog, GameFailure, GameFigures, LabPlan, Lang, Roster, Text};
 use std::sync::Arc;
 
 /// How a run ended.
@@ -20,11 +21,87 @@ pub enum RunEnd {
     },
 }
 
-/// A run: its plan, the games finished so far by list, and its times.
+/// An army's name in both languages, with what tells it from others of
+/// the same name ("Waterloo, 1815" is a French, a British and a Prussian
+/// sample): its faction and its points, "French Empire, 500".
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct ArmyName {
+    pub name: Text,
+    pub about: Text,
+}
+
+impl ArmyName {
+    /// `roster`'s name as `name` gives it (a sample's in both languages),
+    /// with its faction's name and its points.
+    pub fn of(name: Text, roster: &Roster, catalog: &Catalog) -> ArmyName {
+        let points = roster.points_limit;
+        let about = match catalog.faction(&roster.faction) {
+            Some(f) => Text::new(
+                format!("{}, {points}", f.name.get(Lang::En)),
+                format!("{}, {points}", f.name.get(Lang::Ru)),
+            ),
+            None => Text::new(points.to_string(), points.to_string()),
+        };
+        ArmyName { name, about }
+    }
+
+    /// The army's own name, as the player chose it, in both languages.
+    pub fn own(roster: &Roster, catalog: &Catalog) -> ArmyName {
+        let name = Text::new(roster.name.clone(), roster.name.clone());
+        ArmyName::of(name, roster, catalog)
+    }
+
+    /// "Waterloo, 1815 (French Empire, 500)".
+    pub fn full(&self, lang: Lang) -> String {
+        format!("{} ({})", self.name.get(lang), self.about.get(lang))
+    }
+}
+
+/// The names of a run's armies in both languages, so that the results
+/// follow the page's language: a sample army is named in each, an army of
+/// the player's own by its one name.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct RunNames {
+    pub a: ArmyName,
+    /// List B: beside list A against the goldfish, or its opponent head to
+    /// head.
+    pub b: Option<ArmyName>,
+    pub target: ArmyName,
+    /// A field run's opponents, in the plan's order.
+    pub opponents: Vec<ArmyName>,
+}
+
+impl RunNames {
+    /// The full name of list A (`k` 0) or list B (`k` 1).
+    pub fn list(&self, k: usize, lang: Lang) -> String {
+        let name = if k == 0 {
+            Some(&self.a)
+        } else {
+            self.b.as_ref()
+        };
+        name.map(|n| n.full(lang)).unwrap_or_default()
+    }
+
+    /// The name alone of list A (`k` 0) or list B (`k` 1), for a sentence.
+    pub fn name(&self, k: usize, lang: Lang) -> String {
+        let name = if k == 0 {
+            Some(&self.a)
+        } else {
+            self.b.as_ref()
+        };
+        name.map(|n| n.name.get(lang).to_owned())
+            .unwrap_or_default()
+    }
+}
+
+/// A run: its plan, the games finished so far by series, and its times.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Run {
     pub plan: Arc<LabPlan>,
-    pub games: [Vec<GameFigures>; 2],
+    pub names: Arc<RunNames>,
+    /// Each series' games: against the goldfish list A's and list B's;
+    /// head to head one; against the field one an opponent.
+    pub games: Vec<Vec<GameFigures>>,
     /// When it started and when the last games came in, in ms.
     pub started: f64,
     pub last: f64,
@@ -32,13 +109,25 @@ pub struct Run {
 }
 
 impl Run {
-    /// Games to play, over every list.
+    /// A run of `plan` starting at `now`, no game played yet.
+    pub fn new(plan: Arc<LabPlan>, names: RunNames, now: f64) -> Run {
+        Run {
+            games: vec![Vec::new(); plan.series()],
+            plan,
+            names: Arc::new(names),
+            started: now,
+            last: now,
+            end: None,
+        }
+    }
+
+    /// Games to play, over every series.
     pub fn total(&self) -> u32 {
-        self.plan.games * self.plan.setups.len() as u32
+        self.plan.total()
     }
 
     pub fn done(&self) -> u32 {
-        (self.games[0].len() + self.games[1].len()) as u32
+        self.games.iter().map(Vec::len).sum::<usize>() as u32
     }
 
     pub fn running(&self) -> bool {

@@ -1,15 +1,18 @@
-//! A run of the lab: the form (list B, the target, the number of games,
+//! A run of the lab: the form (what the games are, list B, the target or
+//! a field run's opponents, the general's strength, the number of games,
 //! the seed, the table), its checks (the core's `plan_lab`, which refuses
-//! with sentences before anything is played), then the run itself in a
-//! worker, with a progress bar, the games a second and a cancel. The
-//! results fill in as the worker reports.
+//! with sentences before anything is played), then the run itself in the
+//! workers, with a progress bar, the games a second and a cancel. The
+//! results fill in as the workers report.
 
-use super::armies::{
-    default_target, era_samples, faction_samples, saved_armies, ArmyChoice, ArmyOption,
-};
+use super::armies::{default_target, era_samples, saved_armies, ArmyChoice, ArmyOption};
 use super::client::{LabNews, LabWorkers, NotStarted};
+use super::form_fields::{
+    field_picks, list_b_field, mode_field, number_fields, problem_list, strength_field,
+    table_field, target_field, ArmySource, ModeKind,
+};
 use super::results::Results;
-use super::run::{Run, RunEnd};
+use super::run::{ArmyName, Run, RunEnd, RunNames};
 use crate::browser_io::{new_seed, now_ms};
 use crate::lang::t;
 use crate::lang::{use_lang, CurrentLang};
@@ -18,8 +21,8 @@ use crate::notices::{use_notices, Notices};
 use crate::route::{builder_href, Route};
 use crate::storage::{new_id, DeviceStore};
 use clouds_core::{
-    copy_name, decimal, plan_lab, Catalog, EraId, LabError, LabMsg, LabPlan, LabRequest, LabTable,
-    Roster, SavedArmy, TableMsg,
+    copy_name, decimal, plan_lab, Catalog, EraId, FieldOpponent, LabError, LabMsg, LabPlan,
+    LabRequest, LabTable, Lang, Roster, SavedArmy, Strength,
 };
 use leptos::prelude::*;
 use std::rc::Rc;
@@ -53,17 +56,10 @@ impl Runner {
     }
 
     /// Starts the workers on `plan`; the run fills in as they report.
-    fn start(self, plan: LabPlan) {
+    fn start(self, plan: LabPlan, names: RunNames) {
         self.worker.set_value(None);
         let plan = Arc::new(plan);
-        let t = now_ms();
-        self.run.set(Some(Run {
-            plan: plan.clone(),
-            games: [Vec::new(), Vec::new()],
-            started: t,
-            last: t,
-            end: None,
-        }));
+        self.run.set(Some(Run::new(plan.clone(), names, now_ms())));
         let report = move |news: LabNews| self.hear(news);
         match LabWorkers::start(&plan, report, move || self.end(RunEnd::WorkerFailed)) {
             Ok(started) => self.worker.set_value(Some(started)),
@@ -77,8 +73,8 @@ impl Runner {
         match news {
             LabNews::Games(batch) => self.run.update(|r| {
                 if let Some(r) = r.as_mut().filter(|r| r.end.is_none()) {
-                    for (list, figures) in batch {
-                        if let Some(games) = r.games.get_mut(list) {
+                    for (series, figures) in batch {
+                        if let Some(games) = r.games.get_mut(series) {
                             games.push(figures);
                         }
                     }
@@ -100,8 +96,12 @@ struct RunForm {
     store: DeviceStore,
     notices: Notices,
     catalog: Signal<Arc<Catalog>>,
+    kind: RwSignal<ModeKind>,
+    strength: RwSignal<Strength>,
     b_choice: RwSignal<ArmyChoice>,
     target: RwSignal<ArmyChoice>,
+    /// A field run's opponents, as ticked.
+    picks: RwSignal<Vec<ArmyChoice>>,
     games_text: RwSignal<String>,
     seed_text: RwSignal<String>,
     table: RwSignal<LabTable>,
@@ -109,11 +109,26 @@ struct RunForm {
     runner: Runner,
 }
 
+/// An army chosen for a run: the choice, its roster and its names.
+struct Chosen {
+    choice: ArmyChoice,
+    roster: Roster,
+    name: ArmyName,
+}
+
 impl RunForm {
     fn new(a: Roster) -> RunForm {
         let catalog = expect_context::<Lists>().catalog();
         let era = catalog.with_untracked(|c| c.faction(&a.faction).map(|f| f.era.clone()));
         let target = RwSignal::new(catalog.with_untracked(|c| default_target(c, &a)));
+        // Every sample of the era, ticked for a field run.
+        let samples: Vec<ArmyChoice> = era
+            .as_ref()
+            .map(|era| catalog.with_untracked(|c| era_samples(c, era, None, Lang::En)))
+            .unwrap_or_default()
+            .into_iter()
+            .flat_map(|(_, options)| options.into_iter().map(|o| o.choice))
+            .collect();
         RunForm {
             a,
             era,
@@ -121,8 +136,11 @@ impl RunForm {
             store: expect_context::<DeviceStore>(),
             notices: use_notices(),
             catalog,
+            kind: RwSignal::new(ModeKind::Goldfish),
+            strength: RwSignal::new(Strength::Veteran),
             b_choice: RwSignal::new(ArmyChoice::None),
             target,
+            picks: RwSignal::new(samples),
             games_text: RwSignal::new("1000".to_owned()),
             seed_text: RwSignal::new(new_seed().to_string()),
             table: RwSignal::new(LabTable::Open),
@@ -134,39 +152,69 @@ impl RunForm {
         }
     }
 
+    /// The army `choice` stands for, with its names, if it is there.
+    fn chosen(&self, catalog: &Catalog, choice: &ArmyChoice) -> Option<Chosen> {
+        let lang = self.lang.now();
+        let roster = choice.roster(catalog, &self.store, lang)?;
+        Some(Chosen {
+            name: ArmyName::of(choice.name(catalog, &self.store)?, &roster, catalog),
+            roster,
+            choice: choice.clone(),
+        })
+    }
+
     /// "Run the games": the core checks the form (`plan_lab`); a plan
     /// starts, refusals are listed.
     fn run_games(&self) {
-        let lang = self.lang.now();
-        let (a, store) = (&self.a, &self.store);
+        let a = &self.a;
+        let kind = self.kind.get_untracked();
         let planned = self.catalog.with_untracked(|c| {
-            let b = self.b_choice.get_untracked().roster(c, store, lang);
+            let b = self.chosen(c, &self.b_choice.get_untracked());
             let target = self
-                .target
-                .get_untracked()
-                .roster(c, store, lang)
-                .or_else(|| default_target(c, a).roster(c, store, lang))
-                .unwrap_or_else(|| a.clone());
-            let games = self.games_text.get_untracked();
-            let seed = self.seed_text.get_untracked();
-            plan_lab(
+                .chosen(c, &self.target.get_untracked())
+                .or_else(|| self.chosen(c, &default_target(c, a)));
+            let opponents: Vec<Chosen> = match kind {
+                ModeKind::Field => self.picks.with_untracked(|picks| {
+                    picks.iter().filter_map(|p| self.chosen(c, p)).collect()
+                }),
+                _ => Vec::new(),
+            };
+            let field: Vec<FieldOpponent> = opponents
+                .iter()
+                .map(|o| FieldOpponent {
+                    id: o.choice.id(),
+                    army: &o.roster,
+                })
+                .collect();
+            let (games, seed) = (
+                self.games_text.get_untracked(),
+                self.seed_text.get_untracked(),
+            );
+            let plan = plan_lab(
                 c,
                 &LabRequest {
                     a,
-                    b: b.as_ref(),
-                    target: &target,
+                    b: b.as_ref().map(|b| &b.roster),
+                    target: target.as_ref().map_or(a, |t| &t.roster),
                     games: &games,
                     seed: &seed,
                     table: self.table.get_untracked(),
-                    mode: clouds_core::LabMode::Goldfish,
-                    field: &[],
+                    mode: kind.with(self.strength.get_untracked()),
+                    field: &field,
                 },
-            )
+            );
+            let names = RunNames {
+                a: ArmyName::own(a, c),
+                b: b.map(|b| b.name),
+                target: target.map_or_else(|| ArmyName::own(a, c), |t| t.name),
+                opponents: opponents.into_iter().map(|o| o.name).collect(),
+            };
+            plan.map(|plan| (plan, names))
         });
         match planned {
-            Ok(plan) => {
+            Ok((plan, names)) => {
                 self.problems.set(Vec::new());
-                self.runner.start(plan);
+                self.runner.start(plan, names);
             }
             Err(errors) => self.problems.set(errors),
         }
@@ -184,6 +232,26 @@ impl RunForm {
                 .set_href(&builder_href(&Route::Edit(saved.id)));
         }
     }
+
+    /// What the army selects need.
+    fn source(&self, running: Memo<bool>) -> ArmySource {
+        ArmySource {
+            catalog: self.catalog,
+            era: self.era.clone(),
+            faction: self.a.faction.clone(),
+            lang: self.lang,
+            running,
+        }
+    }
+}
+
+/// The `saved` armies of list A's era `era`.
+fn of_era(saved: &[(ArmyOption, Option<EraId>)], era: &Option<EraId>) -> Vec<ArmyOption> {
+    saved
+        .iter()
+        .filter(|(_, e)| e.is_some() && e == era)
+        .map(|(option, _)| option.clone())
+        .collect()
 }
 
 #[component]
@@ -192,10 +260,13 @@ pub fn RunPanel(a: Roster) -> impl IntoView {
     let runner = form.runner;
     let running = Memo::new(move |_| runner.running());
     let shown = results_of(runner.run);
-    let lang = form.lang;
+    let (lang, kind) = (form.lang, form.kind);
     let saved = form
         .catalog
         .with_untracked(|c| saved_armies(c, &form.store));
+    let saved_all: Vec<_> = saved.iter().map(|(option, _)| option.clone()).collect();
+    let saved_of_era = of_era(&saved, &form.era);
+    let source = form.source(running);
     let (run_form, copy_form) = (form.clone(), form.clone());
     view! {
         <form class="lab-form" on:submit=|ev| ev.prevent_default()>
@@ -204,15 +275,22 @@ pub fn RunPanel(a: Roster) -> impl IntoView {
                 <strong data-testid="lab-army-a">{form.a.name.clone()}</strong>
                 " · "{form.a.points_limit}
             </p>
-            <p class="hint">{t(LabMsg::PlayerNote)}</p>
-            {list_b_field(&form, &saved, running)}
+            {mode_field(kind, running)}
+            <p class="hint">{move || match kind.get() {
+                ModeKind::Goldfish => LabMsg::PlayerNote.text(lang.get()),
+                _ => LabMsg::HeadToHeadNote.text(lang.get()),
+            }}</p>
+            {strength_field(form.strength, move || kind.get() == ModeKind::Goldfish, lang, running)}
+            {list_b_field(&source, saved_all, form.b_choice, kind)}
             <button type="button" class="link-button" data-testid="lab-changed-copy"
+                hidden=move || kind.get() == ModeKind::Field
                 title=t(LabMsg::ChangedCopyHint) on:click=move |_| copy_form.changed_copy()>
                 {t(LabMsg::ChangedCopy)}
             </button>
-            {target_field(&form, saved, running)}
+            {target_field(&source, saved_of_era.clone(), form.target, kind)}
+            {field_picks(&source, saved_of_era, form.picks, kind)}
             {table_field(form.table, lang)}
-            {number_fields(form.games_text, form.seed_text, lang)}
+            {number_fields(form.games_text, form.seed_text, kind, lang)}
             {problem_list(form.problems, lang)}
             <div class="buttons">
                 <button type="button" class="primary" data-testid="lab-run"
@@ -229,157 +307,6 @@ pub fn RunPanel(a: Roster) -> impl IntoView {
             <RunStatus run=runner.run />
         </form>
         <Results run=shown.into() />
-    }
-}
-
-/// List B: none, one of the `saved` armies, or a sample of list A's
-/// faction.
-fn list_b_field(
-    form: &RunForm,
-    saved: &[(ArmyOption, Option<EraId>)],
-    running: Memo<bool>,
-) -> impl IntoView {
-    let (lang, catalog, b_choice) = (form.lang, form.catalog, form.b_choice);
-    let saved_all: Vec<_> = saved.iter().map(|(option, _)| option.clone()).collect();
-    let faction = form.a.faction.clone();
-    let options = move || {
-        let lang = lang.get();
-        let samples = catalog.with(|c| faction_samples(c, &faction, lang));
-        let initial = b_choice.get_untracked();
-        view! {
-            <option value="" selected=initial == ArmyChoice::None>{LabMsg::NoListB.text(lang)}</option>
-            {(!saved_all.is_empty()).then(|| view! {
-                <optgroup label=TableMsg::SavedArmies.text(lang)>
-                    {saved_all.iter().map(|o| view! {
-                        <option value=o.choice.value() selected=initial == o.choice>{o.label.clone()}</option>
-                    }).collect_view()}
-                </optgroup>
-            })}
-            <optgroup label=LabMsg::SamplesOfFaction.text(lang)>
-                {samples.into_iter().map(|o| view! {
-                    <option value=o.choice.value() selected=initial == o.choice>{o.label}</option>
-                }).collect_view()}
-            </optgroup>
-        }
-    };
-    view! {
-        <label class="field">
-            <span>{t(LabMsg::ListB)}</span>
-            <select data-testid="lab-army-b" disabled=move || running.get()
-                on:change:target=move |ev| b_choice.set(ArmyChoice::parse(&ev.target().value()))>
-                {options}
-            </select>
-        </label>
-    }
-}
-
-/// The goldfish target: every faction's samples of list A's era, and the
-/// `saved` armies of that era.
-fn target_field(
-    form: &RunForm,
-    saved: Vec<(ArmyOption, Option<EraId>)>,
-    running: Memo<bool>,
-) -> impl IntoView {
-    let (lang, catalog, target) = (form.lang, form.catalog, form.target);
-    let era = form.era.clone();
-    let saved_of_era: Vec<_> = saved
-        .into_iter()
-        .filter(|(_, e)| e.is_some() && *e == era)
-        .map(|(option, _)| option)
-        .collect();
-    let options = move || {
-        let lang = lang.get();
-        let groups = era
-            .as_ref()
-            .map(|era| catalog.with(|c| era_samples(c, era, lang)))
-            .unwrap_or_default();
-        let initial = target.get_untracked();
-        view! {
-            {groups.into_iter().map(|(faction, options)| view! {
-                <optgroup label=faction>
-                    {options.into_iter().map(|o| view! {
-                        <option value=o.choice.value() selected=initial == o.choice>{o.label}</option>
-                    }).collect_view()}
-                </optgroup>
-            }).collect_view()}
-            {(!saved_of_era.is_empty()).then(|| view! {
-                <optgroup label=TableMsg::SavedArmies.text(lang)>
-                    {saved_of_era.iter().map(|o| view! {
-                        <option value=o.choice.value() selected=initial == o.choice>{o.label.clone()}</option>
-                    }).collect_view()}
-                </optgroup>
-            })}
-        }
-    };
-    view! {
-        <label class="field">
-            <span>{t(LabMsg::TargetArmy)}</span>
-            <select data-testid="lab-opponent" disabled=move || running.get()
-                on:change:target=move |ev| target.set(ArmyChoice::parse(&ev.target().value()))>
-                {options}
-            </select>
-        </label>
-    }
-}
-
-/// The table: open, or terrain by the rules.
-fn table_field(table: RwSignal<LabTable>, lang: CurrentLang) -> impl IntoView {
-    view! {
-        <fieldset>
-            <legend>{move || TableMsg::TheTable.text(lang.get())}</legend>
-            <label class="radio">
-                <input type="radio" name="lab-table" data-testid="lab-table-open"
-                    prop:checked=move || table.get() == LabTable::Open
-                    on:change=move |_| table.set(LabTable::Open) />
-                {move || TableMsg::OpenTable.text(lang.get())}
-            </label>
-            <label class="radio">
-                <input type="radio" name="lab-table" data-testid="lab-table-rules"
-                    prop:checked=move || table.get() == LabTable::ByTheRules
-                    on:change=move |_| table.set(LabTable::ByTheRules) />
-                {move || TableMsg::TerrainByRules.text(lang.get())}
-            </label>
-        </fieldset>
-    }
-}
-
-/// The number of games and the seed, as typed: the core reads them.
-fn number_fields(
-    games_text: RwSignal<String>,
-    seed_text: RwSignal<String>,
-    lang: CurrentLang,
-) -> impl IntoView {
-    view! {
-        <div class="lab-numbers">
-            <label class="field">
-                <span>{t(LabMsg::Games)}</span>
-                <input type="text" inputmode="numeric" data-testid="lab-games"
-                    prop:value=move || games_text.get()
-                    on:input:target=move |ev| games_text.set(ev.target().value()) />
-                <small class="hint">{t(LabMsg::GamesHint)}</small>
-            </label>
-            <label class="field">
-                <span>{move || TableMsg::Seed.text(lang.get())}</span>
-                <input type="text" inputmode="numeric" data-testid="lab-seed"
-                    prop:value=move || seed_text.get()
-                    on:input:target=move |ev| seed_text.set(ev.target().value()) />
-            </label>
-        </div>
-    }
-}
-
-/// Why the core refused the run, one line a problem.
-fn problem_list(problems: RwSignal<Vec<LabError>>, lang: CurrentLang) -> impl IntoView {
-    move || {
-        let list = problems.get();
-        (!list.is_empty()).then(|| {
-            let lang = lang.get();
-            view! {
-                <ul class="refusal" role="alert" data-testid="lab-problems">
-                    {list.iter().map(|p| view! { <li data-testid="lab-problem">{p.describe(lang)}</li> }).collect_view()}
-                </ul>
-            }
-        })
     }
 }
 
@@ -448,8 +375,10 @@ fn RunStatus(run: RwSignal<Option<Run>>) -> impl IntoView {
                     view! {
                         <div class="lab-progress" role=if alert { "alert" } else { "status" }>
                             <p data-testid="lab-status" class:refusal=alert>{text}</p>
-                            <span data-testid="lab-speed">{counts}</span>
-                            " · "<span data-testid="lab-elapsed">{elapsed}</span>
+                            <span>
+                                <span data-testid="lab-speed">{counts}</span>
+                                " · "<span data-testid="lab-elapsed">{elapsed}</span>
+                            </span>
                         </div>
                     }
                     .into_any()

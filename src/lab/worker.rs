@@ -1,12 +1,13 @@
 //! The lab's web worker (`lab_worker`, built by Trunk as a worker): it
 //! plays the chunks of a plan's games it is handed, off the page's thread,
-//! game `k` of every list in turn, and posts the finished games in
-//! batches a few times a second.
+//! through the core's `play_plan_game` whatever the run's mode (against
+//! the goldfish, head to head, against the field), and posts the finished
+//! games in batches a few times a second.
 //! It carries the engine and the statistics' per-game figures, and no UI.
 
 use super::protocol::{FromWorker, ToWorker};
 use crate::worker_io::{post, worker_scope};
-use clouds_core::{play_lab_game, GameFigures, LabPlan};
+use clouds_core::{play_plan_game, LabPlan};
 use std::ops::Range;
 use wasm_bindgen::prelude::*;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
@@ -40,33 +41,27 @@ pub fn start() {
     post(&scope, &FromWorker::Ready);
 }
 
-/// Plays the plan's games `chunk`, posting them in batches, then `Played`
-/// (or `Failed` at the first game that cannot be played).
+/// Plays the plan's games `chunk` (places in the plan's row of games,
+/// `LabPlan::place`), posting them in batches, then `Played` (or `Failed`
+/// at the first game that cannot be played).
 fn play(scope: &DedicatedWorkerGlobalScope, plan: &LabPlan, chunk: Range<u32>) {
     let mut batch = Vec::new();
     let mut last_post = js_sys::Date::now();
-    for k in chunk.take_while(|&k| k < plan.games) {
-        let seed = plan.seed_of(k);
-        for (list, setup) in plan.setups.iter().enumerate() {
-            let figures = play_lab_game(setup, seed)
-                .map_err(|failure| (list, failure))
-                .and_then(|game| {
-                    GameFigures::of(&game, seed).ok_or((list, clouds_core::GameFailure::TooLong))
-                });
-            match figures {
-                Ok(figures) => batch.push((list, figures)),
-                Err((list, failure)) => {
-                    post(scope, &FromWorker::Games(std::mem::take(&mut batch)));
-                    post(
-                        scope,
-                        &FromWorker::Failed {
-                            list,
-                            seed,
-                            failure,
-                        },
-                    );
-                    return;
-                }
+    for (series, k) in chunk.map_while(|n| plan.place(n)) {
+        match play_plan_game(plan, series, k) {
+            Ok(figures) => batch.push((series, figures)),
+            Err(failure) => {
+                post(scope, &FromWorker::Games(std::mem::take(&mut batch)));
+                let seed = plan.seed_of(k);
+                post(
+                    scope,
+                    &FromWorker::Failed {
+                        series,
+                        seed,
+                        failure,
+                    },
+                );
+                return;
             }
         }
         let now = js_sys::Date::now();

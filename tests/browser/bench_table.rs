@@ -5,6 +5,9 @@
 //!   elements): the time from each pointer move to the next painted frame,
 //!   median and 95th percentile.
 //! - The time from opening the app to its first screen.
+//! - The lab in its web workers: 1,000 head-to-head games, and the whole
+//!   field of an era, 200 games against each army (the lab's goldfish
+//!   benchmark, `bench_lab_thousand_games`, is in `lab.rs`).
 
 use crate::harness::Browser;
 use clouds_core::testing::crowded_session;
@@ -148,4 +151,94 @@ async fn bench_time_to_the_first_screen() {
         times[0],
         times[runs - 1],
     );
+}
+
+/// Runs the lab's form as it stands (its games and seed already typed)
+/// and waits for the run's end: the wall time from the click, as the test
+/// saw it, in seconds.
+async fn timed_lab_run(browser: &Browser) -> f64 {
+    let start = std::time::Instant::now();
+    browser.click("lab-run").await;
+    let deadline = start + Duration::from_secs(600);
+    while !browser.exists("lab-status").await {
+        assert!(std::time::Instant::now() < deadline, "the run never ended");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    let wall = start.elapsed().as_secs_f64();
+    assert_eq!(browser.text("lab-status").await, "Done.");
+    wall
+}
+
+/// 1,000 head-to-head games in the lab's web workers: the plan of the
+/// native `cargo bench -p clouds_core --bench lab` (the French sample army
+/// "Waterloo 1815" against the British one, both played by the veteran
+/// general, open table, seeds 1–500 each played twice with the sides
+/// swapped). Printed, never asserted.
+#[tokio::test]
+#[ignore = "a benchmark: scripts/bench-table.sh runs it"]
+async fn bench_lab_head_to_head_thousand_games() {
+    let browser = Browser::start("bench-lab-head-to-head").await;
+    browser
+        .open(&crate::lab::sample_lab_path(
+            "empires_france",
+            "waterloo_1815_french",
+        ))
+        .await;
+    browser.select("lab-mode", "head-to-head").await;
+    browser.select("lab-strength", "veteran").await;
+    browser
+        .select("lab-army-b", "sample:empires_britain:waterloo_1815")
+        .await;
+    browser.type_into("lab-games", "1000").await;
+    browser.type_into("lab-seed", "1").await;
+    let wall = timed_lab_run(&browser).await;
+    println!(
+        "BENCH lab head to head, 1000 games veteran against veteran in the web workers: {} ({}); \
+         {wall:.2} s from the click to the results, as the test saw it; French won {}, British {}, drawn {}",
+        browser.text("lab-speed").await,
+        browser.text("lab-elapsed").await,
+        browser.text("lab-win-rate-a").await,
+        browser.text("lab-win-rate-b").await,
+        browser.text("lab-draws").await,
+    );
+    browser.quit().await;
+}
+
+/// The whole field: the French sample army "Waterloo 1815" against every
+/// sample army of its era (all of them ticked, as the form starts), 200
+/// games each, the veteran general on both sides, open table, from seed 1.
+/// Printed, never asserted.
+#[tokio::test]
+#[ignore = "a benchmark: scripts/bench-table.sh runs it"]
+async fn bench_lab_the_whole_field() {
+    let browser = Browser::start("bench-lab-field").await;
+    browser
+        .open(&crate::lab::sample_lab_path(
+            "empires_france",
+            "waterloo_1815_french",
+        ))
+        .await;
+    browser.select("lab-mode", "field").await;
+    let opponents = browser.find_all("lab-field-pick").await.len();
+    browser.type_into("lab-games", "200").await;
+    browser.type_into("lab-seed", "1").await;
+    let wall = timed_lab_run(&browser).await;
+    let rows = browser.find_all("lab-field-row").await;
+    let mut table = Vec::new();
+    for row in &rows {
+        table.push(format!(
+            "{} {}",
+            Browser::attr(row, "data-opponent").await,
+            Browser::attr(row, "data-win-rate").await
+        ));
+    }
+    println!(
+        "BENCH lab against the whole field, {opponents} opponents × 200 games in the web workers: {} ({}); \
+         {wall:.2} s from the click to the results, as the test saw it; French won {} overall; hardest first: {}",
+        browser.text("lab-speed").await,
+        browser.text("lab-elapsed").await,
+        browser.text("lab-win-rate-a").await,
+        table.join(", "),
+    );
+    browser.quit().await;
 }

@@ -1,9 +1,11 @@
 //! The lab: many games of an army from the builder in a web worker, with
-//! the progress and then the results drawn; an A/B of two lists; a run
-//! cancelled and a worker that fails; the combat odds from a unit.
+//! the progress and then the results drawn; an A/B of two lists; head to
+//! head and against the field; a run cancelled and a worker that fails;
+//! the combat odds from a unit.
 
 use crate::flows::{add_units, new_army};
 use crate::harness::{first_number, Browser, Viewport};
+use std::collections::BTreeSet;
 use std::time::{Duration, Instant};
 
 /// The seed the lab tests play with.
@@ -21,13 +23,20 @@ async fn army_in_builder(browser: &Browser, name: &str) {
 }
 
 /// Notes, from now on, whether a `lab-progress` bar part-way through was
-/// ever on the page (a short run may end between two looks of the test).
+/// ever on the page (a short run may end between two looks of the test),
+/// and any moment the bar and the counter beside it disagreed.
 const PROGRESS_WATCH: &str = r#"
 window.__progressSeen = false;
+window.__progressLag = [];
 new MutationObserver(() => {
   const p = document.querySelector('[data-testid="lab-progress"]');
+  const c = document.querySelector('[data-testid="lab-speed"]');
   if (p && Number(p.value) < Number(p.max)) window.__progressSeen = true;
-}).observe(document.body, { subtree: true, childList: true, attributes: true });
+  if (p && c) {
+    const counted = Number((c.textContent.match(/\d+/) || ['-1'])[0]);
+    if (counted !== Number(p.value)) window.__progressLag.push([Number(p.value), counted]);
+  }
+}).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
 return true;
 "#;
 
@@ -43,6 +52,12 @@ async fn run_and_wait(browser: &Browser, games: &str) -> String {
         if browser.exists("lab-status").await {
             let seen = browser.script("return window.__progressSeen;").await;
             assert_eq!(seen, serde_json::Value::Bool(true), "the progress showed");
+            let lag = browser.script("return window.__progressLag;").await;
+            assert_eq!(
+                lag,
+                serde_json::json!([]),
+                "the bar kept up with the counter"
+            );
             return browser.text("lab-status").await;
         }
         assert!(Instant::now() < deadline, "the run never ended");
@@ -51,7 +66,7 @@ async fn run_and_wait(browser: &Browser, games: &str) -> String {
 }
 
 /// The lab's address with a faction's sample army as list A.
-fn sample_lab_path(faction: &str, sample: &str) -> String {
+pub(crate) fn sample_lab_path(faction: &str, sample: &str) -> String {
     let catalog = crate::common::shipped_catalog();
     let faction = catalog.faction(&faction.into()).expect("the faction");
     let roster = clouds_core::sample_roster(faction, &sample.into(), clouds_core::Lang::En)
@@ -61,7 +76,7 @@ fn sample_lab_path(faction: &str, sample: &str) -> String {
 }
 
 fn percent_of(text: &str) -> f64 {
-    text.trim_end_matches(['%', ' '])
+    text.trim_end_matches(['%', ' ', '\u{a0}'])
         .replace(',', ".")
         .parse()
         .unwrap_or_else(|_| panic!("not a percentage: {text:?}"))
@@ -106,12 +121,7 @@ async fn two_hundred_games_from_the_builder_then_an_ab_run() {
         "lab-chart-units-a",
         "lab-chart-commander",
     ] {
-        let svg = browser
-            .script(&format!(
-                "return document.querySelectorAll('[data-testid=\"{chart}\"] svg rect, [data-testid=\"{chart}\"] svg path').length;"
-            ))
-            .await;
-        assert!(svg.as_u64().unwrap_or(0) > 0, "{chart} is drawn");
+        assert_drawn(&browser, chart).await;
     }
     browser.click("lab-csv").await;
     let csv = std::fs::read_to_string(browser.downloaded().await).expect("the CSV");
@@ -151,6 +161,237 @@ async fn two_hundred_games_from_the_builder_then_an_ab_run() {
     browser.click("lang-switch").await;
     browser.find("lab-results").await;
     browser.screenshot_page("ab-ru").await;
+    browser.assert_no_crash().await;
+    browser.quit().await;
+}
+
+/// Whether the chart `testid` has drawn marks.
+async fn assert_drawn(browser: &Browser, chart: &str) {
+    let marks = browser
+        .script(&format!(
+            "return document.querySelectorAll('[data-testid=\"{chart}\"] svg rect, [data-testid=\"{chart}\"] svg path').length;"
+        ))
+        .await;
+    assert!(marks.as_u64().unwrap_or(0) > 0, "{chart} is drawn");
+}
+
+/// Whether any text of an SVG chart on the page reaches past the chart's
+/// own box (a unit's name cut off at the left edge, say): each offender's
+/// text.
+const CHART_TEXT_OUTSIDE: &str = r#"
+const out = [];
+for (const svg of document.querySelectorAll('.lab-results svg')) {
+  const box = svg.getBoundingClientRect();
+  for (const t of svg.querySelectorAll('text')) {
+    const r = t.getBoundingClientRect();
+    if (r.width > 0 && (r.left < box.left - 1 || r.right > box.right + 1)) out.push(t.textContent);
+  }
+}
+return out;
+"#;
+
+/// Lays the page out `width` CSS pixels wide (a phone's 375, or a
+/// desktop's), to see the same results both ways.
+async fn lay_out(browser: &Browser, width: u32, mobile: bool) {
+    browser
+        .cdp(
+            "Emulation.setDeviceMetricsOverride",
+            serde_json::json!({ "width": width, "height": 900, "deviceScaleFactor": 1, "mobile": mobile }),
+        )
+        .await;
+}
+
+/// Whether every chart's text is inside its chart, `when`.
+async fn assert_chart_text_fits(browser: &Browser, when: &str) {
+    let outside = browser.script(CHART_TEXT_OUTSIDE).await;
+    assert_eq!(
+        outside,
+        serde_json::json!([]),
+        "every chart's text fits {when}"
+    );
+}
+
+#[tokio::test]
+async fn head_to_head_a_hundred_games_against_a_sample_list_b() {
+    let mut browser = Browser::start("lab-head-to-head").await;
+    // A saved army of another era (and no units: it breaks the list
+    // rules too), to be refused as list B.
+    new_army(
+        &browser,
+        "age_of_reason",
+        "reason_continental_army",
+        500,
+        "Other era",
+    )
+    .await;
+    browser
+        .open(&sample_lab_path("empires_france", "austerlitz_1805"))
+        .await;
+    browser.select("lab-mode", "head-to-head").await;
+    // The veteran plays both sides unless another strength is chosen.
+    let strength = browser
+        .script("return document.querySelector('[data-testid=\"lab-strength\"]').value;")
+        .await;
+    assert_eq!(strength, "veteran");
+    // No list B: refused with a sentence, nothing played.
+    browser.type_into("lab-games", "100").await;
+    browser.click("lab-run").await;
+    let refusal = browser.text("lab-problems").await;
+    assert!(refusal.contains("list B"), "{refusal}");
+    assert!(!browser.exists("lab-progress").await);
+    // List B of another era, with list problems, and too few games: every
+    // reason at once, nothing played.
+    let other = browser
+        .script(
+            "return [...document.querySelectorAll('[data-testid=\"lab-army-b\"] option')]
+               .find(o => o.textContent.startsWith('Other era')).value;",
+        )
+        .await;
+    browser
+        .select("lab-army-b", other.as_str().expect("the other era's army"))
+        .await;
+    browser.type_into("lab-games", "50").await;
+    browser.click("lab-run").await;
+    browser
+        .wait_text("lab-problems", "every reason", |t| {
+            t.contains("another era") && t.contains("list rules") && t.contains("out of range")
+        })
+        .await;
+    assert!(!browser.exists("lab-progress").await);
+
+    browser
+        .select("lab-army-b", "sample:empires_britain:light_division_1810")
+        .await;
+    assert_eq!(run_and_wait(&browser, "100").await, "Done.");
+    assert!(!browser.exists("lab-problems").await);
+    assert!(browser.text("lab-speed").await.starts_with("100 / 100"));
+    let a = percent_of(&browser.text("lab-win-rate-a").await);
+    let b = percent_of(&browser.text("lab-win-rate-b").await);
+    let draws = percent_of(&browser.text("lab-draws").await);
+    assert!((a + b + draws - 100.0).abs() < 0.2, "{a} + {b} + {draws}");
+    assert!(!browser.text("lab-verdict").await.is_empty());
+    assert!(browser.text("lab-turn-limit").await.contains("24"));
+    for chart in [
+        "lab-chart-match",
+        "lab-chart-lengths",
+        "lab-chart-morale",
+        "lab-chart-units-a",
+        "lab-chart-units-b",
+        "lab-chart-commander",
+    ] {
+        assert_drawn(&browser, chart).await;
+    }
+    assert_chart_text_fits(&browser, "in English").await;
+    browser.screenshot_page("results").await;
+    lay_out(&browser, 375, true).await;
+    assert_chart_text_fits(&browser, "on a phone").await;
+    browser.assert_no_horizontal_scroll().await;
+    browser.screenshot_page("results-phone").await;
+
+    // In Russian the sample army is named in Russian, and the units' names
+    // still fit.
+    let english = browser.text("lab-results").await;
+    assert!(english.contains("Light Division"), "{english}");
+    browser.click("lang-switch").await;
+    browser
+        .wait_text("lab-results", "named the sample in Russian", |t| {
+            !t.contains("Light Division")
+        })
+        .await;
+    assert_chart_text_fits(&browser, "in Russian on a phone").await;
+    browser.assert_no_horizontal_scroll().await;
+    browser.screenshot_page("results-ru-phone").await;
+    browser.stop_emulating().await;
+    assert_chart_text_fits(&browser, "in Russian").await;
+    browser.screenshot_page("results-ru").await;
+    browser.assert_no_crash().await;
+    browser.quit().await;
+}
+
+/// The ids of every sample army of `era` the lab offers.
+fn era_sample_ids(era: &str) -> BTreeSet<String> {
+    let catalog = crate::common::shipped_catalog();
+    let era = clouds_core::EraId::new(era);
+    catalog
+        .factions_of(&era)
+        .flat_map(|f| f.samples.iter().map(|s| s.id.as_str().to_owned()))
+        .collect()
+}
+
+#[tokio::test]
+async fn against_the_field_the_hardest_matchup_first() {
+    let mut browser = Browser::start_with("lab-field", Viewport::Phone).await;
+    browser
+        .open(&sample_lab_path("empires_france", "austerlitz_1805"))
+        .await;
+    browser.select("lab-mode", "field").await;
+    // Every sample army of the era is offered, and ticked to start with.
+    let samples = era_sample_ids("age_of_empires");
+    let picks = browser.find_all("lab-field-pick").await;
+    let mut offered = BTreeSet::new();
+    for pick in &picks {
+        offered.insert(Browser::attr(pick, "data-opponent").await);
+    }
+    assert_eq!(offered, samples);
+    let ticked = browser
+        .script("return [...document.querySelectorAll('[data-testid=\"lab-field-pick\"]')].every(c => c.checked);")
+        .await;
+    assert_eq!(ticked, serde_json::Value::Bool(true));
+    // None ticked: refused before the run.
+    browser.click("lab-field-none").await;
+    browser.type_into("lab-games", "100").await;
+    browser.click("lab-run").await;
+    let refusal = browser.text("lab-problems").await;
+    assert!(refusal.contains("opponent"), "{refusal}");
+    assert!(!browser.exists("lab-progress").await);
+    // Every sample again, a hundred games against each.
+    browser.click("lab-field-all").await;
+    browser.screenshot("form").await;
+    assert_eq!(run_and_wait(&browser, "100").await, "Done.");
+    let total = 100 * samples.len();
+    assert!(browser
+        .text("lab-speed")
+        .await
+        .starts_with(&format!("{total} / {total}")));
+    browser.find("lab-field").await;
+    let rows = browser.find_all("lab-field-row").await;
+    assert_eq!(rows.len(), samples.len());
+    let (mut rates, mut opponents) = (Vec::new(), BTreeSet::new());
+    for row in &rows {
+        opponents.insert(Browser::attr(row, "data-opponent").await);
+        let rate: f64 = Browser::attr(row, "data-win-rate")
+            .await
+            .parse()
+            .expect("a plain number");
+        assert!((0.0..=100.0).contains(&rate));
+        rates.push(rate);
+    }
+    assert_eq!(opponents, samples, "a row for every sample army");
+    assert!(
+        rates.windows(2).all(|w| w[0] <= w[1]),
+        "the hardest matchup first: {rates:?}"
+    );
+    let overall = percent_of(&browser.text("lab-win-rate-a").await);
+    let (low, high) = (rates[0], rates[rates.len() - 1]);
+    assert!(
+        low - 0.1 <= overall && overall <= high + 0.1,
+        "{overall} in {rates:?}"
+    );
+    assert_drawn(&browser, "lab-chart-field").await;
+    assert_chart_text_fits(&browser, "on a phone").await;
+    browser.screenshot_page("results-phone").await;
+    browser.assert_no_horizontal_scroll().await;
+    browser.click("lang-switch").await;
+    browser.find("lab-field").await;
+    assert_chart_text_fits(&browser, "in Russian on a phone").await;
+    browser.screenshot_page("results-ru-phone").await;
+    browser.assert_no_horizontal_scroll().await;
+    lay_out(&browser, 1280, false).await;
+    assert_chart_text_fits(&browser, "in Russian").await;
+    browser.screenshot_page("results-ru").await;
+    browser.click("lang-switch").await;
+    browser.find("lab-field").await;
+    browser.screenshot_page("results").await;
     browser.assert_no_crash().await;
     browser.quit().await;
 }

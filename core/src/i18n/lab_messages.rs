@@ -149,6 +149,54 @@ super::define_messages! {
     TakesPart => ("Takes part by", "Участвует"),
     Discipline => ("Discipline", "Дисциплина"),
     ListBTitle => ("List B", "Список B"),
+    // ------------------------------------------- head to head, the field
+    Mode => ("What the games are", "Какие партии"),
+    ModeGoldfish => ("Against a goldfish target", "Против мишени"),
+    ModeHeadToHead => ("Head to head: list A against list B", "Поединок: список A против списка B"),
+    ModeField => ("Against the field: list A against every army ticked", "Против всех: список A против каждой отмеченной армии"),
+    GeneralStrength => ("The general's strength, for both sides", "Сила генерала, за обе стороны"),
+    HeadToHeadNote => (
+        "Both lists are played by the automatic general. Each seed is played twice with the sides swapped, so neither list gains from who deploys first or moves first; an odd number of games is made even.",
+        "Обоими списками играет автоматический генерал. Каждое зерно играется дважды, стороны меняются местами, так что ни один список не выигрывает от того, кто первым расставляется или ходит; нечётное число партий делается чётным."
+    ),
+    MarshalSlow => (
+        "The marshal plays each of its turns out in imagined futures before it moves, so its games take far longer than the others': a hundred can take several minutes.",
+        "Маршал перед каждым своим ходом разыгрывает его в воображаемых вариантах будущего, поэтому его партии идут намного дольше других: сотня может занять несколько минут."
+    ),
+    ListBOpponent => ("List B, the opponent", "Список B, противник"),
+    FieldOpponents => ("The opponents", "Противники"),
+    FieldNote => (
+        "List A plays head to head against each army ticked, the number of games below against each, both sides played by the general. The sample armies of the era are ticked to start with.",
+        "Список A играет поединок с каждой отмеченной армией, указанное ниже число партий с каждой; обе стороны ведёт генерал. Сначала отмечены все готовые армии эпохи."
+    ),
+    TickAll => ("Tick every sample", "Отметить все готовые"),
+    TickNone => ("Untick all", "Снять все отметки"),
+    GamesEach => ("Games against each", "Партий с каждым"),
+    Wins => ("Wins", "Победы"),
+    Decisive => ("decisive", "разгромом"),
+    Marginal => ("on morale at the turn limit", "по боевому духу на последнем ходу"),
+    Draws => ("Draws", "Ничьи"),
+    TurnsAGame => ("Turns a game", "Ходов за партию"),
+    Median => ("median", "медиана"),
+    MoraleKept => ("Morale kept", "Сохранённый боевой дух"),
+    UnitsBrokenAGame => ("Units broken a game", "Сломленных отрядов за партию"),
+    MatchChart => ("Wins and draws, with the 95% interval", "Победы и ничьи с 95% интервалом"),
+    GameLengths => ("The turn the game ended", "Ход, на котором закончилась партия"),
+    MoraleLostBoth => ("Games by the share of its starting morale each list lost", "Партии по доле начального боевого духа, потерянной каждым списком"),
+    FieldTable => ("List A against each opponent, the hardest first", "Список A против каждого противника, начиная с самого трудного"),
+    FieldChart => ("List A's wins against each opponent, with the 95% interval", "Победы списка A над каждым противником с 95% интервалом"),
+    Opponent => ("Opponent", "Противник"),
+    WinsOfA => ("List A won", "Победы списка A"),
+    WinsOfB => ("Opponent won", "Победы противника"),
+    WholeField => ("Against the whole field", "Против всех вместе"),
+    DecisiveWins => ("Won decisively", "Победы разгромом"),
+    MarginalWins => ("Won on morale at the turn limit", "Победы по боевому духу на последнем ходу"),
+    MoraleLostAxis => ("% of the starting morale lost", "% потерянного начального боевого духа"),
+    AllOfIt => ("all", "весь"),
+    TurnLimitNote => (
+        "A game ends when an army's morale falls to 0, or after turn 24 (twelve turns a side). A game still going then is judged on the morale kept: the side that kept the larger share of its starting morale wins on points. So wins can outnumber armies broken.",
+        "Партия заканчивается, когда боевой дух армии падает до 0, или после 24-го хода (по двенадцать ходов на сторону). Партию, которая к тому времени ещё идёт, решает сохранённый боевой дух: побеждает по очкам сторона, сохранившая большую долю начального. Поэтому побед может быть больше, чем сломленных армий."
+    ),
 }
 
 #[cfg(test)]

@@ -189,6 +189,34 @@ impl LabPlan {
         self.setups.len()
     }
 
+    /// What the plan plays: against the goldfish, head to head, or against
+    /// the field (a plan with opponents).
+    pub fn mode(&self) -> LabMode {
+        match self.players {
+            LabPlayers::AgainstGoldfish => LabMode::Goldfish,
+            LabPlayers::Generals { strength } if self.opponents.is_empty() => {
+                LabMode::HeadToHead { strength }
+            }
+            LabPlayers::Generals { strength } => LabMode::Field { strength },
+        }
+    }
+
+    /// Games over every series.
+    pub fn total(&self) -> u32 {
+        self.games.saturating_mul(self.series() as u32)
+    }
+
+    /// The plan's games in one row, `0..total()`, as they are handed out
+    /// and played: game `k` of every series, then game `k + 1`. The `n`th
+    /// is game `k` of series `series`: `(series, k)`; `None` past the end.
+    /// So a share of the row holds the paired games of every list (A/B
+    /// against the goldfish: game `k` of both; head to head: a seed's two
+    /// games side by side) and a field run's opponents fill in together.
+    pub fn place(&self, n: u32) -> Option<(usize, u32)> {
+        let series = self.series() as u32;
+        (n < self.total()).then(|| ((n % series) as usize, n / series))
+    }
+
     /// Game `k` of series `series`, if there is one: head to head, the odd
     /// games swap the sides.
     pub fn game(&self, series: usize, k: u32) -> Option<LabGame<'_>> {

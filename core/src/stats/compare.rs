@@ -5,7 +5,7 @@
 
 use super::game::GameFigures;
 use super::interval::{paired_difference, Estimate, Pairs, Z_95};
-use super::{percent, LIST};
+use super::{signed_percent, LIST};
 use crate::i18n::Lang;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -69,30 +69,32 @@ pub fn compare(first: &[GameFigures], second: &[GameFigures]) -> Comparison {
 }
 
 impl Comparison {
-    /// One plain sentence of what the difference means.
+    /// One plain sentence of what the difference means. Every difference
+    /// is A − B, with its sign, as in the figures beside it: a list B that
+    /// wins more often makes it negative, and its interval with it.
     pub fn sentence(&self, lang: Lang) -> String {
         let d = &self.difference;
-        let size = percent(lang, d.value.abs());
-        let (low, high) = (percent(lang, d.low), percent(lang, d.high));
+        let gap = signed_percent(lang, d.value);
+        let (low, high) = (signed_percent(lang, d.low), signed_percent(lang, d.high));
         let games = self.pairs.total();
         match (self.verdict, lang) {
             (Verdict::FirstBetter, Lang::En) => format!(
-                "List A wins more often than list B: by {size} of games ({low} to {high} at 95% confidence), over {games} games on the same dice. Luck alone would rarely make a gap this wide."
+                "List A wins more often than list B: A − B is {gap} of games ({low} to {high} at 95% confidence), over {games} games on the same dice. Luck alone would rarely make a gap this wide."
             ),
             (Verdict::FirstBetter, Lang::Ru) => format!(
-                "Список A побеждает чаще списка B: на {size} партий (от {low} до {high} с уверенностью 95%), в {games} партиях на тех же кубиках. Одно везение редко даёт такой разрыв."
+                "Список A побеждает чаще списка B: A − B составляет {gap} партий (от {low} до {high} с уверенностью 95%), в {games} партиях на тех же кубиках. Одно везение редко даёт такой разрыв."
             ),
             (Verdict::SecondBetter, Lang::En) => format!(
-                "List B wins more often than list A: by {size} of games ({low} to {high} at 95% confidence), over {games} games on the same dice. Luck alone would rarely make a gap this wide."
+                "List B wins more often than list A: A − B is {gap} of games ({low} to {high} at 95% confidence), over {games} games on the same dice. Luck alone would rarely make a gap this wide."
             ),
             (Verdict::SecondBetter, Lang::Ru) => format!(
-                "Список B побеждает чаще списка A: на {size} партий (от {low} до {high} с уверенностью 95%), в {games} партиях на тех же кубиках. Одно везение редко даёт такой разрыв."
+                "Список B побеждает чаще списка A: A − B составляет {gap} партий (от {low} до {high} с уверенностью 95%), в {games} партиях на тех же кубиках. Одно везение редко даёт такой разрыв."
             ),
             (Verdict::TooClose, Lang::En) => format!(
-                "The two lists cannot be told apart yet: the gap of {size} of games could be the luck of the dice ({low} to {high} at 95% confidence, over {games} games). More games would sharpen it."
+                "The two lists cannot be told apart yet: A − B is {gap} of games, which could be the luck of the dice ({low} to {high} at 95% confidence, over {games} games). More games would sharpen it."
             ),
             (Verdict::TooClose, Lang::Ru) => format!(
-                "Пока списки не различить: разница в {size} партий может быть везением на кубиках (от {low} до {high} с уверенностью 95%, в {games} партиях). Больше партий сделают ответ точнее."
+                "Пока списки не различить: A − B составляет {gap} партий, и это может быть везением на кубиках (от {low} до {high} с уверенностью 95%, в {games} партиях). Больше партий сделают ответ точнее."
             ),
         }
     }
@@ -143,11 +145,21 @@ mod tests {
         assert_eq!(c.verdict, Verdict::FirstBetter);
         let en = c.sentence(Lang::En);
         assert!(en.starts_with("List A wins more often"), "{en}");
-        assert!(en.contains("40.0%"), "{en}");
+        assert!(en.contains("A − B is +40.0% of games"), "{en}");
         let ru = c.sentence(Lang::Ru);
-        assert!(ru.contains("40,0 %"), "{ru}");
-        // The other way round.
-        assert_eq!(compare(&b, &a).verdict, Verdict::SecondBetter);
+        assert!(ru.contains("+40,0\u{a0}%"), "{ru}");
+        // The other way round: the gap and its interval both below 0, one
+        // sign for all three.
+        let reverse = compare(&b, &a);
+        assert_eq!(reverse.verdict, Verdict::SecondBetter);
+        let en = reverse.sentence(Lang::En);
+        let d = reverse.difference;
+        assert!(d.value < 0.0 && d.low < d.value && d.high < 0.0, "{d:?}");
+        assert!(
+            en.contains("A − B is \u{2212}40.0% of games (\u{2212}"),
+            "{en}"
+        );
+        assert!(!en.contains("(+") && !en.contains("to +"), "{en}");
     }
 
     #[test]

@@ -9,9 +9,10 @@
 use super::game::GameFigures;
 use super::interval::{wilson, Estimate, Z_95};
 use super::percent;
-use super::run::median;
+use super::run::{median, morale_figures, unit_breaks, MoraleFigures, UnitBreaks};
 use crate::engine::Side;
 use crate::game::event::VictoryKind;
+use crate::game::setup::ArmySetup;
 use crate::i18n::Lang;
 use crate::sorting::SortStably;
 use serde::{Deserialize, Serialize};
@@ -25,6 +26,9 @@ pub struct ListRecord {
     /// Won on the morale kept when the turn limit came.
     pub marginal: u32,
     pub win_rate: Estimate,
+    /// The share of all games it won decisively, and on morale.
+    pub decisive_rate: Estimate,
+    pub marginal_rate: Estimate,
     /// The mean share of its starting morale it kept.
     pub morale_kept: f64,
     /// The mean number of its units broken a game.
@@ -53,6 +57,8 @@ pub struct MatchStats {
     /// Player turns a game, the mean and the median.
     pub mean_turns: f64,
     pub median_turns: Option<f64>,
+    /// Games that ended on turn t, at t − 1 (up to the longest game).
+    pub lengths: Vec<u32>,
     /// A's share of the games someone won, with its interval.
     pub a_of_decided: Estimate,
     pub verdict: MatchVerdict,
@@ -76,6 +82,12 @@ impl MatchStats {
         };
         let mut turns: Vec<u32> = games.iter().map(|g| g.turns).collect();
         let mean_turns = f64::from(turns.iter().sum::<u32>()) / f64::from(total.max(1));
+        let mut lengths = vec![0u32; turns.iter().copied().max().unwrap_or(0) as usize];
+        for t in &turns {
+            if let Some(slot) = lengths.get_mut((*t as usize).saturating_sub(1)) {
+                *slot += 1;
+            }
+        }
         MatchStats {
             games: total,
             a,
@@ -84,6 +96,7 @@ impl MatchStats {
             draw_rate: wilson(draws, total, Z_95),
             mean_turns,
             median_turns: median(&mut turns),
+            lengths,
             a_of_decided,
             verdict,
         }
@@ -132,8 +145,50 @@ fn record(games: &[GameFigures], total: u32, side_of: impl Fn(&GameFigures) -> S
         decisive,
         marginal: wins - decisive,
         win_rate: wilson(wins, total, Z_95),
+        decisive_rate: wilson(decisive, total, Z_95),
+        marginal_rate: wilson(wins - decisive, total, Z_95),
         morale_kept: kept / n,
         units_broken: f64::from(broken) / n,
+    }
+}
+
+/// What one list lost over head-to-head games, whichever side it played:
+/// its morale, its units, its commander-in-chief.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ListLosses {
+    pub morale: MoraleFigures,
+    /// Its units, in its order: how often each broke.
+    pub units: Vec<UnitBreaks>,
+    /// Games in which its commander-in-chief fell.
+    pub commander_fell: Estimate,
+}
+
+/// What each list of a head-to-head run lost, for the charts.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct MatchLosses {
+    pub a: ListLosses,
+    pub b: ListLosses,
+}
+
+impl MatchLosses {
+    /// The losses of list A (`a`, its army) and list B (`b`) over `games`
+    /// (each noting the side list A played).
+    pub fn of(games: &[GameFigures], a: &ArmySetup, b: &ArmySetup) -> MatchLosses {
+        let losses = |army: &ArmySetup, side_of: &dyn Fn(&GameFigures) -> Side| {
+            let fell = games
+                .iter()
+                .filter(|g| g.commander_fell[side_of(g)])
+                .count();
+            ListLosses {
+                morale: morale_figures(games, side_of),
+                units: unit_breaks(games, army, side_of),
+                commander_fell: wilson(fell as u32, games.len() as u32, Z_95),
+            }
+        };
+        MatchLosses {
+            a: losses(a, &|g| g.list_a),
+            b: losses(b, &|g| g.list_a.opponent()),
+        }
     }
 }
 

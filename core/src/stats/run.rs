@@ -118,8 +118,8 @@ impl RunStats {
             target_broken: wilson(turns_broken.len() as u32, total, Z_95),
             median_turns_to_break: median(&mut turns_broken),
             half_broken_by,
-            morale: PerSide::from_fn(|side| morale_figures(games, side)),
-            units: unit_breaks(games, army),
+            morale: PerSide::from_fn(|side| morale_figures(games, |_| side)),
+            units: unit_breaks(games, army, |_| LIST),
             commander_fell: wilson(count(&|g| g.commander_fell[LIST]), total, Z_95),
         }
     }
@@ -137,10 +137,15 @@ pub(crate) fn median(values: &mut [u32]) -> Option<f64> {
     }
 }
 
-fn morale_figures(games: &[GameFigures], side: Side) -> MoraleFigures {
+/// The morale lost, game by game, by the side `side_of` says.
+pub(crate) fn morale_figures(
+    games: &[GameFigures],
+    side_of: impl Fn(&GameFigures) -> Side,
+) -> MoraleFigures {
     let mut bins = vec![0u32; MORALE_BINS];
     let (mut lost, mut start) = (0u64, 0u64);
     for g in games {
+        let side = side_of(g);
         let (l, s) = (g.morale_lost[side], g.morale_start[side]);
         lost += u64::from(l);
         start += u64::from(s);
@@ -159,7 +164,13 @@ fn morale_figures(games: &[GameFigures], side: Side) -> MoraleFigures {
     }
 }
 
-fn unit_breaks(games: &[GameFigures], army: &ArmySetup) -> Vec<UnitBreaks> {
+/// How often each unit of `army` broke, game by game on the side `side_of`
+/// says.
+pub(crate) fn unit_breaks(
+    games: &[GameFigures],
+    army: &ArmySetup,
+    side_of: impl Fn(&GameFigures) -> Side,
+) -> Vec<UnitBreaks> {
     let mut units: Vec<UnitBreaks> = Vec::new();
     for profile in &army.units {
         match units.iter_mut().find(|u| u.unit == profile.unit) {
@@ -174,7 +185,10 @@ fn unit_breaks(games: &[GameFigures], army: &ArmySetup) -> Vec<UnitBreaks> {
         }
     }
     for entry in &mut units {
-        entry.broken = games.iter().map(|g| g.broken_of(LIST, &entry.unit)).sum();
+        entry.broken = games
+            .iter()
+            .map(|g| g.broken_of(side_of(g), &entry.unit))
+            .sum();
         let fielded = u64::from(entry.fielded) * games.len() as u64;
         entry.share = if fielded == 0 {
             0.0
