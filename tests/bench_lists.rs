@@ -1,6 +1,7 @@
-//! The browser benchmark builds every shipped list into itself (it has no
-//! server); this checks natively that it names them all, so that its
-//! games stay the native benchmark's games as lists are added.
+//! The browser benchmarks build every shipped list into themselves (they
+//! have no server; `tests/wasm_support/shipped.rs`): this checks natively
+//! that it names them all, so that their games stay the native
+//! benchmarks' games as lists are added.
 
 use clouds_core::SortStably;
 use std::path::Path;
@@ -8,7 +9,7 @@ use std::path::Path;
 #[test]
 fn the_browser_benchmark_builds_in_every_shipped_list() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let bench = std::fs::read_to_string(root.join("tests/wasm_bench.rs"))
+    let bench = std::fs::read_to_string(root.join("tests/wasm_support/shipped.rs"))
         .expect("the browser benchmark's source is readable");
     let mut missing = Vec::new();
     let mut folders = vec![root.join("army_lists")];
@@ -32,6 +33,6 @@ fn the_browser_benchmark_builds_in_every_shipped_list() {
     missing.sort_stably();
     assert!(
         missing.is_empty(),
-        "tests/wasm_bench.rs does not build in: {missing:?}"
+        "tests/wasm_support/shipped.rs does not build in: {missing:?}"
     );
 }
