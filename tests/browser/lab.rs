@@ -51,7 +51,7 @@ async fn run_and_wait(browser: &Browser, games: &str) -> String {
 }
 
 /// The lab's address with a faction's sample army as list A.
-fn sample_lab_path(faction: &str, sample: &str) -> String {
+pub(crate) fn sample_lab_path(faction: &str, sample: &str) -> String {
     let catalog = crate::common::shipped_catalog();
     let faction = catalog.faction(&faction.into()).expect("the faction");
     let roster = clouds_core::sample_roster(faction, &sample.into(), clouds_core::Lang::En)
