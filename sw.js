@@ -5,7 +5,8 @@
 // put in a cache named after the build's version, all or none; the page
 // says it is ready for offline use once that is done. While there is a
 // network it answers first, so an update is seen at once; the cache
-// answers when the network cannot, or has not answered in a few seconds.
+// answers when the network cannot, has not answered in a few seconds, or
+// answers with an error.
 // A new build is a new sw.js (its version changes with any file), which
 // caches the new files beside the old and, once no page of the old one is
 // open, takes over and deletes the old cache: a page is never served a
@@ -21,6 +22,7 @@ const CACHE = "cos-" + VERSION;
 const READY = "offline-ready";
 // How long the network may take to answer before the cache does.
 const PATIENCE_MS = 4000;
+const SLOW = "slow";
 
 self.addEventListener("install", (event) => {
   event.waitUntil(
@@ -59,35 +61,49 @@ self.addEventListener("fetch", (event) => {
   event.respondWith(answer(request));
 });
 
-// The cache's copy of a request: a page by its file (the folder's address
-// is index.html), whatever its query.
-function cached(request) {
+// A request's address in the cache: a page by its file (the folder's
+// address is index.html), whatever its query.
+function key(request) {
   const url = new URL(request.url);
   url.hash = "";
   url.search = "";
   if (url.pathname.endsWith("/")) {
     url.pathname += "index.html";
   }
-  return caches.open(CACHE).then((cache) => cache.match(url.href));
+  return url.href;
+}
+
+function cached(request) {
+  return caches.open(CACHE).then((cache) => cache.match(key(request)));
 }
 
 function answer(request) {
   const network = fetch(request).then((response) => {
     if (PRECACHE.length === 0 && response.ok) {
       const copy = response.clone();
-      caches.open(CACHE).then((cache) => cache.put(request, copy));
+      caches.open(CACHE).then((cache) => cache.put(key(request), copy));
     }
     return response;
   });
-  // The network's answer, or the cache's if the network fails or is slow
-  // and the cache has one; else the network's, however late.
-  const slow = new Promise((resolve) => setTimeout(resolve, PATIENCE_MS));
-  const fallback = (reason) =>
-    cached(request).then((copy) => copy || (reason === "slow" ? network : Promise.reject(reason)));
-  return Promise.race([network, slow.then(() => "slow")])
-    .then((response) => (response === "slow" ? fallback("slow") : response))
-    .catch((error) => fallback(error))
-    .catch(() => (request.mode === "navigate" ? notKept() : Response.error()));
+  const slow = new Promise((resolve) => setTimeout(() => resolve(SLOW), PATIENCE_MS));
+  return Promise.race([network, slow])
+    .then((response) => {
+      // Slow: the cache's copy if it has one, else the network's, however late.
+      if (response === SLOW) {
+        return cached(request).then((copy) => copy || network);
+      }
+      // A server's error, or a file a newer build no longer has (an open
+      // page of this one may still want it): the cache's copy, if any.
+      if (response.status >= 400) {
+        return cached(request).then((copy) => copy || response);
+      }
+      return response;
+    })
+    .catch(() =>
+      cached(request).then(
+        (copy) => copy || (request.mode === "navigate" ? notKept() : Response.error())
+      )
+    );
 }
 
 // A page the cache does not have, with no network: say so, in both
