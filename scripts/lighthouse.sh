@@ -5,6 +5,10 @@
 #
 #   scripts/lighthouse.sh            # Lighthouse's default: a phone on a slow network
 #   scripts/lighthouse.sh desktop    # its desktop preset
+#   scripts/lighthouse.sh --no-build # audit dist/ as it is (after scripts/build.sh)
+#
+# Beside the scores it prints each screen's total blocking time and
+# main-thread work; the reports are kept in target/lighthouse/.
 #
 # The builder and the table need an army and a game on the device: a seed
 # page puts them in the browser profile the audits use
@@ -13,7 +17,14 @@ set -euo pipefail
 
 cd "$(dirname "$0")/.."
 source scripts/env.sh
-preset="${1:-}"
+preset=""
+build=true
+for arg in "$@"; do
+  case "$arg" in
+    --no-build) build=false ;;
+    *) preset="$arg" ;;
+  esac
+done
 
 scripts/setup.sh --browser >/dev/null
 lh_dir="$TOOLS_DIR/lighthouse"
@@ -21,10 +32,13 @@ if [[ ! -x "$lh_dir/node_modules/.bin/lighthouse" ]]; then
   echo "installing lighthouse 12 from npm" >&2
   npm install --prefix "$lh_dir" --no-save --no-audit --no-fund lighthouse@12 >/dev/null
 fi
-scripts/build.sh >/dev/null
+if $build; then
+  scripts/build.sh >/dev/null
+fi
 
 site=$(mktemp -d)
-out=$(mktemp -d)
+out=target/lighthouse
+mkdir -p "$out"
 profile=$(mktemp -d)
 cp -r dist/. "$site/"
 {
@@ -56,7 +70,10 @@ for screen in "home||" "builder||#edit=lh" "table|table.html|#game=lh"; do
 import json, sys
 report = json.load(open(sys.argv[1]))
 scores = {k: v["score"] for k, v in report["categories"].items()}
-print(f"{sys.argv[2]:8} performance {scores.get('performance')}  accessibility {scores.get('accessibility')}  best practices {scores.get('best-practices')}")
+audits = report["audits"]
+tbt = audits.get("total-blocking-time", {}).get("displayValue", "?")
+work = audits.get("mainthread-work-breakdown", {}).get("displayValue", "?")
+print(f"{sys.argv[2]:8} performance {scores.get('performance')}  accessibility {scores.get('accessibility')}  best practices {scores.get('best-practices')}  (total blocking time {tbt}, main-thread work {work})")
 for key, audit in report["audits"].items():
     if audit.get("score") is not None and audit["score"] < 0.9 and audit.get("scoreDisplayMode") in ("binary", "numeric", "metricSavings"):
         print(f"           {key}: {audit['score']} {audit.get('displayValue', '')}")

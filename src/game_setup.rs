@@ -159,9 +159,10 @@ impl SetupChoices {
                 let id = new_id();
                 let record = SessionRecord::new(setup, seed, mode)
                     .with_strength(self.strength.get_untracked());
+                let origin = self.origin.hash();
                 let saved =
-                    SavedGame::starting(&id, record, js_sys::Date::now(), Some(self.origin.hash()));
-                self.notices.wrote(self.store.save_game(&saved));
+                    SavedGame::starting_text(&id, &record, js_sys::Date::now(), Some(&origin));
+                self.notices.wrote(self.store.save_game_text(&id, &saved));
                 open_new_game(&id);
             }
             Err(message) => self.problem.set(Some(message)),

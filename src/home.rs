@@ -10,6 +10,7 @@ use super::notices::{use_notices, Notices};
 use super::play_link::PlaySoloLink;
 use super::route::{navigate, Route};
 use super::saved_games::SavedGames;
+use super::stages::{InStage, Stages};
 use super::storage::{DeviceStore, StoredArmy};
 use clouds_core::summarize;
 use clouds_core::SavedArmy;
@@ -49,6 +50,8 @@ pub fn Home() -> impl IntoView {
         }
     };
 
+    let (import_refresh, list_refresh) = (refresh.clone(), refresh.clone());
+    Stages::provide(2);
     view! {
         <section class="home" data-testid="home">
             <div class="home-head">
@@ -75,34 +78,74 @@ pub fn Home() -> impl IntoView {
                         }
                     })
             }}
-            <ImportArmy refresh=refresh.clone() />
-            <SavedGames />
-            <Show
-                when=move || !armies.with(Vec::is_empty)
-                fallback=|| view! { <p class="empty" data-testid="no-armies">{t(Msg::NoArmiesYet)}</p> }
-            >
-                <ul class="saved-armies" data-testid="saved-armies">
-                    {
-                        let refresh = refresh.clone();
-                        move || {
-                            armies
-                                .get()
-                                .into_iter()
-                                .map(|stored| match stored {
-                                    StoredArmy::Ok(saved) => {
-                                        view! { <ArmyRow saved deleted refresh=refresh.clone() /> }.into_any()
-                                    }
-                                    StoredArmy::Damaged { key, error } => {
-                                        let refresh = refresh.clone();
-                                        view! { <DamagedRow record=Record::Army key error refresh=move || refresh() /> }.into_any()
-                                    }
-                                })
-                                .collect_view()
-                        }
-                    }
-                </ul>
-            </Show>
+            // The import and the games, then the armies, each in a browser
+            // task of their own: drawn with the page's frame, they were its
+            // longest task.
+            <InStage stage=1>
+                <ImportArmy refresh=import_refresh.clone() />
+                <SavedGames />
+            </InStage>
+            <InStage stage=2>
+                {saved_armies(armies, deleted, list_refresh.clone())}
+                // Last, so that nothing moves when it comes.
+                {offline_ready_notice()}
+            </InStage>
         </section>
+    }
+}
+
+/// The saved armies, one row each, or a word that there are none yet.
+fn saved_armies(
+    armies: RwSignal<Vec<StoredArmy>>,
+    deleted: RwSignal<Option<SavedArmy>>,
+    refresh: impl Fn() + Clone + Send + Sync + 'static,
+) -> impl IntoView {
+    view! {
+        <Show
+            when=move || !armies.with(Vec::is_empty)
+            fallback=|| view! { <p class="empty" data-testid="no-armies">{t(Msg::NoArmiesYet)}</p> }
+        >
+            <ul class="saved-armies" data-testid="saved-armies">
+                {
+                    let refresh = refresh.clone();
+                    move || {
+                        armies
+                            .get()
+                            .into_iter()
+                            .map(|stored| match stored {
+                                StoredArmy::Ok(saved) => {
+                                    view! { <ArmyRow saved deleted refresh=refresh.clone() /> }.into_any()
+                                }
+                                StoredArmy::Damaged { key, error } => {
+                                    let refresh = refresh.clone();
+                                    view! { <DamagedRow record=Record::Army key error refresh=move || refresh() /> }.into_any()
+                                }
+                            })
+                            .collect_view()
+                    }
+                }
+            </ul>
+        </Show>
+    }
+}
+
+/// "Ready for offline use", once the service worker keeps the whole app on
+/// the device: the page's registration script (index.html) then marks the
+/// document (`data-offline="ready"`) and sends `cos-offline-ready`.
+fn offline_ready_notice() -> impl IntoView {
+    let marked = || {
+        document()
+            .document_element()
+            .and_then(|root| root.get_attribute("data-offline"))
+            .is_some_and(|mark| mark == "ready")
+    };
+    let ready = RwSignal::new(marked());
+    let listener = window_event_listener_untyped("cos-offline-ready", move |_| ready.set(true));
+    on_cleanup(move || listener.remove());
+    move || {
+        ready.get().then(|| {
+            view! { <p class="hint offline-ready" role="status" data-testid="offline-ready">{t(Msg::OfflineReady)}</p> }
+        })
     }
 }
 

@@ -17,7 +17,7 @@ pub fn remove() {
 
 #[cfg(test)]
 mod tests {
-    use clouds_core::{Lang, ShellMsg};
+    use clouds_core::{Lang, ShellMsg, StaticMsg};
 
     /// The texts of the static header must be the app's own, in both
     /// languages, on every page, or the header would change as it mounts.
@@ -51,6 +51,28 @@ mod tests {
                 assert!(html.contains(&format!(">{en}<")), "{name}: {en}");
                 assert!(html.contains(&format!(r#"data-ru="{ru}""#)), "{name}: {ru}");
             }
+            // What the page says when its code cannot be loaded.
+            let (en, ru) = (
+                StaticMsg::AppNotLoaded.text(Lang::En),
+                StaticMsg::AppNotLoaded.text(Lang::Ru),
+            );
+            assert!(
+                html.contains(&format!(
+                    r#"id="load-failed" role="alert" hidden data-ru="{ru}">{en}<"#
+                )),
+                "{name}: the load failure's texts"
+            );
+        }
+    }
+
+    /// The service worker's page for a page it does not keep, with no
+    /// network, says so in both languages, in the app's words.
+    #[test]
+    fn the_service_worker_says_a_page_is_not_kept_in_the_app_words() {
+        let worker = include_str!("../sw.js");
+        for lang in Lang::ALL {
+            let text = StaticMsg::PageNotKept.text(lang);
+            assert!(worker.contains(&format!(">{text}</p>")), "{text}");
         }
     }
 }

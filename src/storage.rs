@@ -249,11 +249,8 @@ impl DeviceStore {
         self.get_raw(&format!("{GAME_PREFIX}{id}"))
     }
 
-    pub fn save_game(&self, saved: &SavedGame) -> Result<(), StoreError> {
-        self.save_game_text(&saved.id, &saved.encode())
-    }
-
-    /// Keeps a game record as it is (a file opened, a delete taken back).
+    /// Keeps a game record as it is (a game started, a file opened, a
+    /// delete taken back).
     pub fn save_game_text(&self, id: &str, text: &str) -> Result<(), StoreError> {
         self.set_raw(&format!("{GAME_PREFIX}{id}"), text)
     }

@@ -5,7 +5,9 @@
 //! what is wrong; it never panics on any text.
 
 use crate::engine::PerSide;
+use crate::game::general::strength::Strength;
 use crate::game::session::{Decision, Mode, Session, SessionRecord};
+use crate::game::setup::GameSetup;
 use crate::game::state::Outcome;
 use crate::json_head::{HeadError, Record};
 use crate::saved_army::SaveError;
@@ -69,23 +71,63 @@ impl SavedGame {
         saved_at: f64,
         origin: Option<String>,
     ) -> SavedGame {
-        let armies = &record.setup.armies;
         SavedGame {
             kind: KIND.to_owned(),
             format: GAME_FORMAT,
             id: id.to_owned(),
             saved_at,
-            summary: GameSummary {
-                armies: armies.as_ref().map(|army| army.name.clone()),
-                mode: record.mode,
-                turn: 0,
-                morale: armies.as_ref().map(|army| army.morale),
-                outcome: None,
-                decisions: 0,
-            },
+            summary: GameSummary::starting(&record),
             origin,
             record,
         }
+    }
+
+    /// The text of [`SavedGame::starting`] (`record` with no decision yet,
+    /// whose decisions are left out), the same to the byte, written without
+    /// the decisions' types: the builder's page, which starts games, then
+    /// carries no writer for commands and the general's reasons.
+    pub fn starting_text(
+        id: &str,
+        record: &SessionRecord,
+        saved_at: f64,
+        origin: Option<&str>,
+    ) -> String {
+        /// [`SavedGame`]'s fields, in its order.
+        #[derive(Serialize)]
+        struct Starting<'a> {
+            kind: &'a str,
+            format: u32,
+            id: &'a str,
+            saved_at: f64,
+            summary: GameSummary,
+            origin: Option<&'a str>,
+            record: StartingRecord<'a>,
+        }
+        /// [`SessionRecord`]'s fields, in its order, with no decision.
+        #[derive(Serialize)]
+        struct StartingRecord<'a> {
+            setup: &'a GameSetup,
+            seed: u64,
+            mode: Mode,
+            strength: Strength,
+            decisions: [(); 0],
+        }
+        let starting = Starting {
+            kind: KIND,
+            format: GAME_FORMAT,
+            id,
+            saved_at,
+            summary: GameSummary::starting(record),
+            origin,
+            record: StartingRecord {
+                setup: &record.setup,
+                seed: record.seed,
+                mode: record.mode,
+                strength: record.strength,
+                decisions: [],
+            },
+        };
+        serde_json::to_string(&starting).unwrap_or_default()
     }
 
     pub fn encode(&self) -> String {
@@ -116,6 +158,19 @@ impl SavedGame {
 }
 
 impl GameSummary {
+    /// A game's summary before its first decision.
+    fn starting(record: &SessionRecord) -> GameSummary {
+        let armies = &record.setup.armies;
+        GameSummary {
+            armies: armies.as_ref().map(|army| army.name.clone()),
+            mode: record.mode,
+            turn: 0,
+            morale: armies.as_ref().map(|army| army.morale),
+            outcome: None,
+            decisions: 0,
+        }
+    }
+
     fn of(session: &Session) -> GameSummary {
         let game = session.game();
         GameSummary {

@@ -277,8 +277,10 @@ fn damaged_or_foreign_game_files_are_named_not_panicked_on() {
 fn a_game_started_from_its_record_alone_is_the_same_game() {
     use clouds_core::{SavedGame, SavedGameHeader, SessionRecord};
     let record = SessionRecord::new(setup(), 23, Mode::Goldfish { player: Side::A });
+    let text = SavedGame::starting_text("g3", &record, 5.0, Some("#edit=x"));
     let saved = SavedGame::starting("g3", record, 5.0, Some("#edit=x".into()));
-    let header = SavedGameHeader::decode(&saved.encode()).unwrap();
+    assert_eq!(text, saved.encode(), "the text of the same record");
+    let header = SavedGameHeader::decode(&text).unwrap();
     assert_eq!((header.id.as_str(), header.summary.turn), ("g3", 0));
     assert_eq!(header.origin.as_deref(), Some("#edit=x"));
     let from_record = Session::replay(saved.record).unwrap();

@@ -6,6 +6,8 @@
 //!   `dist/`, so a test can hand the app a broken or missing list file.
 //!   Paths listed in a variant's `missing.txt` answer 404.
 //! - One chromedriver per test, on a free port, killed when the test ends.
+//! - For a test that goes offline, a server of its own ([`OwnSite`]),
+//!   which it can switch off.
 
 use std::io::Read;
 use std::net::{TcpListener, TcpStream};
@@ -151,6 +153,96 @@ fn content_type(file: &Path) -> &'static str {
     }
 }
 
+/// A server of `dist/` for one test, which the test can switch off: from
+/// then on nothing listens on its port, so the browser and its service
+/// worker find no server at all, as with no network. (Chromium's network
+/// emulation would not do: it leaves the service worker's own requests
+/// online.) Each response closes its connection, so none is kept open.
+pub struct OwnSite {
+    pub base: String,
+    online: std::sync::Arc<std::sync::atomic::AtomicBool>,
+    server: Option<std::thread::JoinHandle<()>>,
+}
+
+impl OwnSite {
+    pub fn start() -> OwnSite {
+        use std::sync::atomic::{AtomicBool, Ordering};
+        let listener = TcpListener::bind("127.0.0.1:0").expect("a localhost port for the site");
+        let port = listener.local_addr().expect("the site's address").port();
+        listener
+            .set_nonblocking(true)
+            .expect("a non-blocking listener");
+        let online = std::sync::Arc::new(AtomicBool::new(true));
+        let serving = online.clone();
+        let server = std::thread::spawn(move || {
+            while serving.load(Ordering::SeqCst) {
+                match listener.accept() {
+                    Ok((stream, _)) => {
+                        std::thread::spawn(move || serve_one(stream));
+                    }
+                    Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => {
+                        std::thread::sleep(Duration::from_millis(5));
+                    }
+                    Err(_) => break,
+                }
+            }
+            // The listener is dropped here: the port refuses connections.
+        });
+        OwnSite {
+            base: format!("http://127.0.0.1:{port}/"),
+            online,
+            server: Some(server),
+        }
+    }
+
+    /// Switches the server off and waits until its port is closed.
+    pub fn go_offline(&mut self) {
+        self.online
+            .store(false, std::sync::atomic::Ordering::SeqCst);
+        if let Some(server) = self.server.take() {
+            server.join().expect("the site's server stopped");
+        }
+    }
+}
+
+impl Drop for OwnSite {
+    fn drop(&mut self) {
+        self.go_offline();
+    }
+}
+
+/// Answers one request on `stream` from the build, then closes it.
+fn serve_one(mut stream: TcpStream) {
+    use std::io::Write;
+    let _ = stream.set_nonblocking(false);
+    let _ = stream.set_read_timeout(Some(Duration::from_secs(10)));
+    let mut head = Vec::new();
+    let mut buffer = [0u8; 4096];
+    while !head.windows(4).any(|w| w == b"\r\n\r\n") {
+        match stream.read(&mut buffer) {
+            Ok(0) | Err(_) => return,
+            Ok(n) => head.extend_from_slice(&buffer[..n]),
+        }
+    }
+    let head = String::from_utf8_lossy(&head);
+    let path = head.split_whitespace().nth(1).unwrap_or("/");
+    let path = path.split(['?', '#']).next().unwrap_or("/");
+    let (status, kind, body) = match resolve(path) {
+        Some(file) => (
+            "200 OK",
+            content_type(&file),
+            std::fs::read(&file).unwrap_or_default(),
+        ),
+        None => ("404 Not Found", "text/plain", b"not found".to_vec()),
+    };
+    let header = format!(
+        "HTTP/1.1 {status}\r\nContent-Type: {kind}\r\nContent-Length: {}\r\nConnection: close\r\n\r\n",
+        body.len()
+    );
+    let _ = stream.write_all(header.as_bytes());
+    let _ = stream.write_all(&body);
+}
+
 // ---------------------------------------------------------------- driver --
 
 /// A chromedriver process, killed when dropped (also when a test panics).
@@ -228,6 +320,8 @@ pub enum Viewport {
 /// One headless Chromium session for one test.
 pub struct Browser {
     pub driver: WebDriver,
+    /// The served build's base URL, if not the shared server's.
+    base: Option<String>,
     name: String,
     shots: usize,
     /// Where this browser saves downloads.
@@ -311,6 +405,7 @@ impl Browser {
         };
         Browser {
             driver,
+            base: None,
             name: name.to_owned(),
             shots: 0,
             downloads,
@@ -318,10 +413,16 @@ impl Browser {
         }
     }
 
+    /// From now on, opens pages from `site` rather than the shared server.
+    pub fn use_site(&mut self, site: &OwnSite) {
+        self.base = Some(site.base.clone());
+    }
+
     /// Opens `path` (relative to the served build) and waits for the app to
     /// finish loading its lists.
     pub async fn open(&self, path: &str) {
-        let url = format!("{}{}", base_url(), path.trim_start_matches('/'));
+        let base = self.base.as_deref().unwrap_or_else(|| base_url());
+        let url = format!("{base}{}", path.trim_start_matches('/'));
         self.driver
             .goto(&url)
             .await

@@ -46,6 +46,10 @@ super::define_messages! {
         "No armies yet. Start one with “New army”; it is saved on this device as you build.",
         "Армий пока нет. Начните с «Новой армии» — она сохраняется на этом устройстве по ходу сборки."
     ),
+    OfflineReady => (
+        "Ready for offline use: the app is kept on this device.",
+        "Готово к работе без сети: приложение сохранено на устройстве."
+    ),
     ArmyDeleted => ("Deleted", "Удалена армия"),
     Undo => ("Undo", "Отменить"),
     Redo => ("Redo", "Повторить"),

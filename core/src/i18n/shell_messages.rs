@@ -41,6 +41,30 @@ super::define_messages! {
     BackToArmies => ("Your armies", "Ваши армии"),
 }
 
+impl StaticMsg {
+    pub fn text(self, lang: Lang) -> &'static str {
+        let (en, ru) = self.pair();
+        lang.pick(en, ru)
+    }
+}
+
+super::define_messages! {
+    /// A sentence written into the app's static files, for when its code
+    /// cannot run: the pages' HTML (`data-ru` beside the English, chosen by
+    /// the page's inline script) and the service worker's page (both
+    /// languages). No bundle carries these; the app's tests keep the files'
+    /// texts equal to them.
+    StaticMsg;
+    AppNotLoaded => (
+        "The app could not be loaded: there is no network, or a download failed. Check the connection and reload the page. After one visit with a connection, the app works offline.",
+        "Приложение не загрузилось: нет сети или загрузка прервалась. Проверьте подключение и обновите страницу. После одного посещения с подключением приложение работает без сети."
+    ),
+    PageNotKept => (
+        "This page is not kept on this device yet, and there is no network. Open the app once with a connection: then every page works offline.",
+        "Эта страница ещё не сохранена на устройстве, а сети нет. Откройте приложение один раз при подключении — после этого все страницы работают без сети."
+    ),
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -51,6 +75,26 @@ mod tests {
             let (en, ru) = (msg.text(Lang::En), msg.text(Lang::Ru));
             assert!(!en.trim().is_empty() && !ru.trim().is_empty(), "{msg:?}");
             assert_ne!(en, ru, "{msg:?}");
+        }
+    }
+
+    #[test]
+    fn every_static_text_is_translated() {
+        for msg in StaticMsg::ALL {
+            let (en, ru) = (msg.text(Lang::En), msg.text(Lang::Ru));
+            assert!(!en.trim().is_empty() && !ru.trim().is_empty(), "{msg:?}");
+            assert_ne!(en, ru, "{msg:?}");
+            // Written into HTML attributes and a script's template as they are.
+            for text in [en, ru] {
+                assert!(
+                    !text.contains(['"', '<', '>', '&', '`', '$']),
+                    "{msg:?}: {text}"
+                );
+            }
+            let cyrillic = ru
+                .chars()
+                .filter(|c| matches!(c, 'а'..='я' | 'А'..='Я' | 'ё'));
+            assert!(cyrillic.count() > ru.chars().filter(char::is_ascii_alphabetic).count());
         }
     }
 
