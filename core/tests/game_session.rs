@@ -5,8 +5,8 @@
 mod common;
 
 use clouds_core::{
-    legal_commands, setup_from_rosters, Command, Event, GameOptions, GameSetup, GeneralReason,
-    Mode, ReplayError, RuleError, Session, Side, StepKind, Strength,
+    legal_commands, setup_from_rosters, Command, Event, GameOptions, GameSetup, Mode, ReplayError,
+    RuleError, Session, Side, StepKind, Strength,
 };
 
 use clouds_core::testing::RandomPlayer;
