@@ -59,11 +59,18 @@ mod worker_io;
 static ALLOCATOR: small_blocks::SmallBlocks<talc::wasm::WasmDynamicTalc> =
     small_blocks::SmallBlocks::new(talc::wasm::new_wasm_dynamic_allocator());
 
-/// Mounts the builder's page.
+/// Mounts the builder's page, a browser task after its code has loaded:
+/// the loading's own work (the wasm's compilation finished) and the first
+/// drawing are then two tasks, not one long one. The page's static header
+/// shows meanwhile.
 pub fn start_builder() {
     fatal::install_panic_hook();
-    static_shell::remove();
-    leptos::mount::mount_to_body(app::App);
+    // Leptos's own spawning works only once something is mounted.
+    wasm_bindgen_futures::spawn_local(async {
+        browser_io::yield_to_browser().await;
+        static_shell::remove();
+        leptos::mount::mount_to_body(app::App);
+    });
 }
 
 /// Mounts the table's page.
