@@ -1,6 +1,7 @@
 //! The page frame: header, language switch, notices, and the screen the
 //! URL fragment names — once the army lists have loaded.
 
+use super::browser_io::yield_to_browser;
 use super::builder::Builder;
 use super::frame::{provide_page_contexts, PageFooter, PageHeader};
 use super::game_setup::GameSetupScreen;
@@ -36,7 +37,15 @@ pub fn App() -> impl IntoView {
 #[component]
 fn Screens() -> impl IntoView {
     let route = use_route();
+    // The screen a browser task after the page's frame: drawn together,
+    // they were one long task.
+    let drawn = RwSignal::new(false);
+    leptos::task::spawn_local(async move {
+        yield_to_browser().await;
+        drawn.set(true);
+    });
     move || match route.get() {
+        _ if !drawn.get() => ().into_any(),
         Route::Armies => view! {
             <ListsFailureNotice />
             <ListWarnings />

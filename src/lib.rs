@@ -59,32 +59,42 @@ mod worker_io;
 static ALLOCATOR: small_blocks::SmallBlocks<talc::wasm::WasmDynamicTalc> =
     small_blocks::SmallBlocks::new(talc::wasm::new_wasm_dynamic_allocator());
 
+/// Mounts a page's app a browser task after its code has loaded: the
+/// loading's own work (the wasm's compilation finished) and the first
+/// drawing are then two tasks, not one long one. The page's static header
+/// shows meanwhile.
+fn mount_later<F, N>(app: F)
+where
+    F: FnOnce() -> N + 'static,
+    N: leptos::prelude::IntoView + 'static,
+{
+    fatal::install_panic_hook();
+    // Leptos's own spawning works only once something is mounted.
+    wasm_bindgen_futures::spawn_local(async move {
+        browser_io::yield_to_browser().await;
+        static_shell::remove();
+        leptos::mount::mount_to_body(app);
+    });
+}
+
 /// Mounts the builder's page.
 pub fn start_builder() {
-    fatal::install_panic_hook();
-    static_shell::remove();
-    leptos::mount::mount_to_body(app::App);
+    mount_later(app::App);
 }
 
 /// Mounts the table's page.
 pub fn start_table() {
-    fatal::install_panic_hook();
-    static_shell::remove();
-    leptos::mount::mount_to_body(table::TableApp);
+    mount_later(table::TableApp);
 }
 
 /// Mounts the lab's page.
 pub fn start_lab() {
-    fatal::install_panic_hook();
-    static_shell::remove();
-    leptos::mount::mount_to_body(lab::LabApp);
+    mount_later(lab::LabApp);
 }
 
 /// Mounts the pre-game sequence's page.
 pub fn start_pregame() {
-    fatal::install_panic_hook();
-    static_shell::remove();
-    leptos::mount::mount_to_body(table::PreGameApp);
+    mount_later(table::PreGameApp);
 }
 
 /// Starts the table's web worker: it waits for questions to the general.

@@ -430,14 +430,15 @@ impl Browser {
         self.wait_loaded().await;
     }
 
-    /// Waits until the app has started and loaded its lists.
+    /// Waits until the app has started, drawn its screen (a browser task
+    /// after the page's frame) and loaded its lists.
     pub async fn wait_loaded(&self) {
         let deadline = Instant::now() + LOAD_WAIT;
         loop {
             let main_filled = self
                 .driver
                 .execute(
-                    "const m = document.querySelector('main'); return !!m && !document.querySelector('[data-testid=loading]');",
+                    "const m = document.querySelector('main'); return !!m && m.childElementCount > 0 && !document.querySelector('[data-testid=loading]');",
                     Vec::new(),
                 )
                 .await
