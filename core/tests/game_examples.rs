@@ -7,8 +7,8 @@ mod game_support;
 use clouds_core::Slot;
 use clouds_core::UnitType;
 use clouds_core::{
-    BombardLoss, BombardTarget, Command, Event, GameOptions, RuleError, ScenarioClock, StepKind,
-    TacticTargets,
+    BombardLoss, BombardModifier, BombardTarget, Command, Event, GameOptions, Lang, Names,
+    RuleError, ScenarioClock, StepKind, TacticTargets,
 };
 use clouds_core::{Point, RetreatDirection, Shape, Side, TerrainElement, TerrainKind};
 use game_support::*;
@@ -97,12 +97,33 @@ fn the_bombardment_example_rolls_9_dice_for_3_losses() {
             modifiers,
             dice,
             ..
-        } => Some((battery.0, *power, *modifiers, *dice)),
+        } => Some((battery.0, *power, BombardModifier::total(modifiers), *dice)),
         _ => None,
     });
     // A: 2d6, +1 rear contact, +1 more than 5 units: 4 dice. C: 2d6 −1 all
     // cavalry: 1 die. B: 4 dice at formation 1.
     assert_eq!(dice, vec![(11, 2, 2, 4), (13, 2, -1, 1), (12, 2, 2, 4)]);
+    let named: Vec<Vec<BombardModifier>> = events_of(&events, |e| match e {
+        Event::BombardmentDice { modifiers, .. } => Some(modifiers.clone()),
+        _ => None,
+    });
+    let a = vec![
+        BombardModifier::Contact,
+        BombardModifier::MoreThan { units: 5 },
+    ];
+    assert_eq!(
+        named,
+        vec![a.clone(), vec![BombardModifier::AllMountedOrGuns], a]
+    );
+    let plain: Vec<String> = events
+        .iter()
+        .filter(|e| matches!(e, Event::BombardmentDice { .. }))
+        .map(|e| e.describe(&Names::plain(Lang::En)))
+        .collect();
+    assert_eq!(
+        plain[0],
+        "unit 11 bombards: power 2, modifiers +2 (units in contact +1, more than 5 units +1), 4 dice."
+    );
     let rolled = events_of(&events, |e| match e {
         Event::BombardmentRolled {
             total,

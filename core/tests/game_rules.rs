@@ -9,8 +9,8 @@ mod game_support;
 
 use clouds_core::UnitType;
 use clouds_core::{
-    legal_commands, BombardTarget, BreakReason, CombatRoll, Command, Event, Game, GameOptions,
-    GameSetup, MoraleCause, PerSide, RuleError, StepKind, UnitProfile,
+    legal_commands, BombardModifier, BombardTarget, BreakReason, CombatRoll, Command, Event, Game,
+    GameOptions, GameSetup, Lang, MoraleCause, PerSide, RuleError, StepKind, UnitProfile,
 };
 use clouds_core::{Point, RetreatDirection, Shape, Side, TerrainElement, TerrainKind};
 use game_support::*;
@@ -229,10 +229,40 @@ fn a_battery_always_rolls_at_least_one_die_however_low_its_modifiers() {
             modifiers,
             dice,
             ..
-        } => Some((battery.0, *power, *modifiers, *dice)),
+        } => Some((battery.0, *power, BombardModifier::total(modifiers), *dice)),
         _ => None,
     });
     assert_eq!(dice, vec![(1, 2, -2, 1), (2, 1, -2, 1)]);
+    // Each battery's modifiers by name, and the log names them.
+    let said: Vec<(Vec<BombardModifier>, String, String)> = events_of(&events, |e| match e {
+        Event::BombardmentDice { modifiers, .. } => Some((
+            modifiers.clone(),
+            e.describe(&g.names(Lang::En)),
+            e.describe(&g.names(Lang::Ru)),
+        )),
+        _ => None,
+    });
+    let both = vec![
+        BombardModifier::AllEmplaced,
+        BombardModifier::AllMountedOrGuns,
+    ];
+    assert_eq!(said[0].0, both);
+    assert_eq!(said[1].0, both);
+    let name = |lang| g.names(lang).unit(id(1));
+    assert_eq!(
+        said[0].1,
+        format!(
+            "{} bombards: power 2, modifiers \u{2212}2 (all in emplacements \u{2212}1, all cavalry or guns \u{2212}1), 1 die.",
+            name(Lang::En)
+        )
+    );
+    assert_eq!(
+        said[0].2,
+        format!(
+            "Отряд «{}» ведёт бомбардировку: сила 2, поправки \u{2212}2 (все в укреплениях \u{2212}1, только конница и пушки \u{2212}1), 1 кубик.",
+            name(Lang::Ru)
+        )
+    );
     let rolled: Vec<(Vec<u8>, u32, u32)> = events_of(&events, |e| match e {
         Event::BombardmentRolled {
             rolled,

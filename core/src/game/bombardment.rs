@@ -16,7 +16,7 @@
 
 use super::command::{BombardLoss, BombardTarget};
 use super::error::RuleError;
-use super::event::{Event, MoraleCause};
+use super::event::{BombardModifier, Event, MoraleCause};
 use super::hits::perform_retreat;
 use super::setup::GameSetup;
 use super::state::State;
@@ -68,13 +68,14 @@ pub(crate) fn nearest_targets(setup: &GameSetup, state: &State) -> Vec<(TableUni
         .collect()
 }
 
-/// The dice modifiers a formation gives each battery that targets it.
+/// The dice modifiers a formation gives each battery that targets it, by
+/// name; their sum is [`BombardModifier::total`].
 pub(crate) fn formation_modifiers(
     setup: &GameSetup,
     position: &Position,
     units: &[TableUnitId],
-) -> i32 {
-    let mut modifiers = 0;
+) -> Vec<BombardModifier> {
+    let mut modifiers = Vec::new();
     let contact = units.iter().enumerate().any(|(k, a)| {
         units[k + 1..].iter().any(|b| {
             position.contact(*a, *b).is_some_and(|c| {
@@ -85,7 +86,7 @@ pub(crate) fn formation_modifiers(
         })
     });
     if contact {
-        modifiers += 1;
+        modifiers.push(BombardModifier::Contact);
     }
     let in_village = units.iter().any(|u| {
         position
@@ -94,11 +95,11 @@ pub(crate) fn formation_modifiers(
             .any(|e| position.terrain()[*e].traits.village)
     });
     if in_village {
-        modifiers += 1;
+        modifiers.push(BombardModifier::Village);
     }
-    for size in [5, 10, 15] {
-        if units.len() > size {
-            modifiers += 1;
+    for size in [5u8, 10, 15] {
+        if units.len() > usize::from(size) {
+            modifiers.push(BombardModifier::MoreThan { units: size });
         }
     }
     let emplaced = units.iter().all(|u| {
@@ -109,7 +110,7 @@ pub(crate) fn formation_modifiers(
             .any(|(k, e)| e.traits.emplacement && position.wholly_in(*u, k))
     });
     if emplaced && !units.is_empty() {
-        modifiers -= 1;
+        modifiers.push(BombardModifier::AllEmplaced);
     }
     let mounted_or_guns = units.iter().all(|u| {
         setup
@@ -117,14 +118,14 @@ pub(crate) fn formation_modifiers(
             .is_some_and(|p| p.kind != crate::army_list::UnitType::Infantry)
     });
     if mounted_or_guns && !units.is_empty() {
-        modifiers -= 1;
+        modifiers.push(BombardModifier::AllMountedOrGuns);
     }
     modifiers
 }
 
 /// The dice one battery adds: power plus modifiers, at least one.
-pub(crate) fn battery_dice(power: u8, modifiers: i32) -> u32 {
-    (i32::from(power) + modifiers).max(1) as u32
+pub(crate) fn battery_dice(power: u8, modifiers: &[BombardModifier]) -> u32 {
+    (i32::from(power) + BombardModifier::total(modifiers)).max(1) as u32
 }
 
 pub(crate) fn declare(
@@ -198,7 +199,7 @@ pub(crate) fn declare(
             .and_then(|p| p.bombardment)
             .map_or(0, |b| b.1);
         let modifiers = formation_modifiers(setup, &state.position, &formation);
-        let dice = battery_dice(power, modifiers);
+        let dice = battery_dice(power, &modifiers);
         total_dice += dice;
         events.push(Event::BombardmentDice {
             battery,

@@ -61,6 +61,39 @@ pub enum GoldfishReason {
     SetUpByPlan { step: StepKind },
 }
 
+/// A modifier a target formation gives the dice of each battery that
+/// bombards it (see `game::bombardment`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum BombardModifier {
+    /// Some of its units touch other than flank to flank: +1.
+    Contact,
+    /// Some of it stands in a village: +1.
+    Village,
+    /// It has more than `units` units (5, 10 or 15): +1 for each.
+    MoreThan { units: u8 },
+    /// All of it is inside emplacements: −1.
+    AllEmplaced,
+    /// It is all cavalry or guns (no infantry): −1.
+    AllMountedOrGuns,
+}
+
+impl BombardModifier {
+    /// What this modifier adds to a battery's dice.
+    pub fn value(self) -> i32 {
+        match self {
+            BombardModifier::Contact
+            | BombardModifier::Village
+            | BombardModifier::MoreThan { .. } => 1,
+            BombardModifier::AllEmplaced | BombardModifier::AllMountedOrGuns => -1,
+        }
+    }
+
+    /// The sum of `modifiers`: the one place it is worked out.
+    pub fn total(modifiers: &[BombardModifier]) -> i32 {
+        modifiers.iter().map(|m| m.value()).sum()
+    }
+}
+
 /// How a game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum VictoryKind {
@@ -183,11 +216,13 @@ pub enum Event {
         active: Side,
     },
     // ------------------------------------------------------- bombardment
+    /// One battery's dice: its power and the target formation's
+    /// modifiers, each by name (their sum is [`BombardModifier::total`]).
     BombardmentDice {
         battery: TableUnitId,
         formation: Vec<TableUnitId>,
         power: u8,
-        modifiers: i32,
+        modifiers: Vec<BombardModifier>,
         dice: u32,
     },
     BombardmentRolled {

@@ -2,7 +2,7 @@
 //! commanders, actions and tactics through [`Names`].
 
 use super::command::{Slot, StepKind};
-use super::event::{BreakReason, Event, GoldfishReason, PassReason, VictoryKind};
+use super::event::{BombardModifier, BreakReason, Event, GoldfishReason, PassReason, VictoryKind};
 use super::names::Names;
 use super::sentences::upper_first;
 use crate::engine::{CommanderId, RetreatDirection, Side, TableUnitId};
@@ -66,8 +66,8 @@ impl Event {
             (FirstPlayerRolled { a, b, rating_a, rating_b }, Lang::Ru) => format!("Право первого хода: {} {a} + рейтинг {rating_a}, {} {b} + рейтинг {rating_b}.", s(&Side::A), s(&Side::B)),
             (TurnStarted { turn, active }, Lang::En) => format!("Turn {turn}: {} act.", s(active)),
             (TurnStarted { turn, active }, Lang::Ru) => format!("Ход {turn}: действуют {}.", lower(s(active))),
-            (BombardmentDice { battery, power, modifiers, dice, .. }, Lang::En) => format!("{} bombards: power {power}, modifiers {modifiers:+}, {}.", unit_name(*battery), en_count(*dice, Noun::Die)),
-            (BombardmentDice { battery, power, modifiers, dice, .. }, Lang::Ru) => format!("{} ведёт бомбардировку: сила {power}, поправки {modifiers:+}, кубиков {dice}.", unit_name(*battery)),
+            (BombardmentDice { battery, power, modifiers, dice, .. }, Lang::En) => format!("{} bombards: power {power}, {}, {}.", unit_name(*battery), modifier_words(modifiers, lang), en_count(*dice, Noun::Die)),
+            (BombardmentDice { battery, power, modifiers, dice, .. }, Lang::Ru) => format!("Отряд «{}» ведёт бомбардировку: сила {power}, {}, {}.", unit_name(*battery), modifier_words(modifiers, lang), count_noun(lang, i64::from(*dice), Noun::Die)),
             (BombardmentRolled { rolled, total, losses, .. }, Lang::En) => format!("Bombardment roll [{}] = {total}: {} to take.", list(rolled), en_count(*losses, Noun::Loss)),
             (BombardmentRolled { rolled, total, losses, .. }, Lang::Ru) => format!("Бросок бомбардировки [{}] = {total}: потерь {losses}.", list(rolled)),
             (ActionDiceRolled { side, dice }, Lang::En) => format!("{} roll action dice: {}.", s(side), list(dice)),
@@ -154,6 +154,51 @@ fn en_count(n: impl Into<i64>, noun: Noun) -> String {
     count_noun(Lang::En, n.into(), noun)
 }
 
+/// A number with its sign, the minus a real one: "+1", "−2", "0".
+pub(crate) fn signed(n: i32) -> String {
+    match n.cmp(&0) {
+        std::cmp::Ordering::Greater => format!("+{n}"),
+        std::cmp::Ordering::Less => format!("\u{2212}{}", n.unsigned_abs()),
+        std::cmp::Ordering::Equal => "0".to_owned(),
+    }
+}
+
+/// A bombardment modifier by name, with its value: "all cavalry or guns −1".
+fn modifier_name(modifier: BombardModifier, lang: Lang) -> String {
+    let value = signed(modifier.value());
+    match (modifier, lang) {
+        (BombardModifier::Contact, Lang::En) => format!("units in contact {value}"),
+        (BombardModifier::Contact, Lang::Ru) => format!("отряды в контакте {value}"),
+        (BombardModifier::Village, Lang::En) => format!("in a village {value}"),
+        (BombardModifier::Village, Lang::Ru) => format!("в деревне {value}"),
+        (BombardModifier::MoreThan { units }, Lang::En) => {
+            format!("more than {units} units {value}")
+        }
+        (BombardModifier::MoreThan { units }, Lang::Ru) => {
+            format!("больше {units} отрядов {value}")
+        }
+        (BombardModifier::AllEmplaced, Lang::En) => format!("all in emplacements {value}"),
+        (BombardModifier::AllEmplaced, Lang::Ru) => format!("все в укреплениях {value}"),
+        (BombardModifier::AllMountedOrGuns, Lang::En) => format!("all cavalry or guns {value}"),
+        (BombardModifier::AllMountedOrGuns, Lang::Ru) => format!("только конница и пушки {value}"),
+    }
+}
+
+/// A battery's modifiers: their sum and each by name, "modifiers −1 (all
+/// cavalry or guns −1)"; or that there are none.
+fn modifier_words(modifiers: &[BombardModifier], lang: Lang) -> String {
+    if modifiers.is_empty() {
+        return lang.pick("no modifiers", "без поправок").to_owned();
+    }
+    let named = modifiers
+        .iter()
+        .map(|m| modifier_name(*m, lang))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let total = signed(BombardModifier::total(modifiers));
+    format!("{} {total} ({named})", lang.pick("modifiers", "поправки"))
+}
+
 /// Columns as "1: Line infantry 3, Hussars 5; 2: —".
 fn column_list(columns: &[Vec<TableUnitId>], names: &Names) -> String {
     columns
@@ -222,5 +267,32 @@ fn slot_name(slot: &Slot, side: Option<Side>, names: &Names) -> String {
         (Slot::Tactic(k), Some(side)) => names.tactic(side, *k),
         (Slot::Action(k), None) => format!("{} {}", names.pick("action", "действие"), k + 1),
         (Slot::Tactic(k), None) => format!("{} {}", names.pick("tactic", "тактику"), k + 1),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_battery_without_modifiers_says_so_and_signs_use_a_real_minus() {
+        assert_eq!(modifier_words(&[], Lang::En), "no modifiers");
+        assert_eq!(modifier_words(&[], Lang::Ru), "без поправок");
+        assert_eq!(signed(-2), "\u{2212}2");
+        assert_eq!(signed(3), "+3");
+        assert_eq!(signed(0), "0");
+        let three = [
+            BombardModifier::Village,
+            BombardModifier::MoreThan { units: 10 },
+            BombardModifier::AllEmplaced,
+        ];
+        assert_eq!(
+            modifier_words(&three, Lang::En),
+            "modifiers +1 (in a village +1, more than 10 units +1, all in emplacements \u{2212}1)"
+        );
+        assert_eq!(
+            modifier_words(&three, Lang::Ru),
+            "поправки +1 (в деревне +1, больше 10 отрядов +1, все в укреплениях \u{2212}1)"
+        );
     }
 }

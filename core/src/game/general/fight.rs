@@ -13,6 +13,7 @@ use crate::engine::{PerSide, RetreatDirection, Side, TableUnitId};
 use crate::game::bombardment::{battery_dice, direction_allowed, formation_modifiers};
 use crate::game::combat::{discipline_bonus, members, modifiers_of, unit_terms};
 use crate::game::command::{BombardLoss, BombardTarget, Command};
+use crate::game::event::BombardModifier;
 use crate::game::step::{CombatState, Losses, Stage};
 use crate::game::Game;
 use crate::sorting::SortStably;
@@ -28,7 +29,7 @@ pub(super) fn bombard(game: &Game) -> Option<(Command, GeneralReason)> {
     let mut shots = Vec::new();
     // A formation's modifiers against bombardment, worked out once for all
     // the batteries that may take it (by its index, or a lone unit's id).
-    let mut modifiers: Vec<(Result<usize, TableUnitId>, i32)> = Vec::new();
+    let mut modifiers: Vec<(Result<usize, TableUnitId>, Vec<BombardModifier>)> = Vec::new();
     let mut modifiers_of = |target: TableUnitId| {
         let key = state
             .position
@@ -36,11 +37,11 @@ pub(super) fn bombard(game: &Game) -> Option<(Command, GeneralReason)> {
             .map(|f| f.index)
             .ok_or(target);
         if let Some((_, m)) = modifiers.iter().find(|(k, _)| *k == key) {
-            return *m;
+            return m.clone();
         }
         let units = state.position.formation_or_alone(target);
         let m = formation_modifiers(&game.setup, &state.position, &units);
-        modifiers.push((key, m));
+        modifiers.push((key, m.clone()));
         m
     };
     for (battery, nearest) in &state.batteries_ready {
@@ -49,7 +50,7 @@ pub(super) fn bombard(game: &Game) -> Option<(Command, GeneralReason)> {
             .profile(*battery)
             .and_then(|p| p.bombardment)
             .map_or(0, |b| b.1);
-        let mut dice_against = |target: TableUnitId| battery_dice(power, modifiers_of(target));
+        let mut dice_against = |target: TableUnitId| battery_dice(power, &modifiers_of(target));
         // The reachable targets come nearest first, so the first of the
         // best is the nearest of them.
         let best = state
