@@ -142,7 +142,10 @@ pub use game::setup::{
     TerrainRule, UnitProfile,
 };
 pub use game::state::{CommanderState, Outcome, ScenarioClock};
-pub use game::view::{ActionInPlay, CombatInPlay, CombatStage, LossesInPlay, TacticInPlay};
+pub use game::view::{
+    ActionInPlay, BatteryReason, BatteryState, BatteryStatus, CombatInPlay, CombatStage,
+    LossesInPlay, TacticInPlay,
+};
 pub use game::{Game, GameRecord};
 
 // -------------------------------------------------------------- the lab

@@ -9,8 +9,9 @@ mod game_support;
 
 use clouds_core::UnitType;
 use clouds_core::{
-    legal_commands, BombardModifier, BombardTarget, BreakReason, CombatRoll, Command, Event, Game,
-    GameOptions, GameSetup, Lang, MoraleCause, PerSide, RuleError, StepKind, UnitProfile,
+    legal_commands, BatteryReason, BatteryState, BatteryStatus, BombardModifier, BombardTarget,
+    BreakReason, CombatRoll, Command, Event, Game, GameOptions, GameSetup, Lang, MoraleCause,
+    PerSide, RuleError, StepKind, UnitProfile,
 };
 use clouds_core::{Point, RetreatDirection, Shape, Side, TerrainElement, TerrainKind};
 use game_support::*;
@@ -363,6 +364,119 @@ fn a_battery_an_enemy_has_in_its_line_of_fire_cannot_bombard() {
         &[1; 12],
     );
     assert_eq!(free.check(&bombard(1, 11)), Ok(()));
+}
+
+#[test]
+fn every_battery_at_the_bombardment_step_says_whether_it_may_bombard_and_why_not() {
+    // Four Blue batteries: one free with a target ahead; one in a village;
+    // one engaged (Red musketeers beside it have it in their line of
+    // fire); one facing its own edge, with no enemy in its arc.
+    let village = rect(TerrainKind::Village, 7.0, 2.0, 9.0, 3.0);
+    let g = table(
+        vec![
+            (guns(1, Side::A), 3.0, 3.0, NORTH),
+            (guns(2, Side::A), 8.0, 3.0, NORTH),
+            (guns(3, Side::A), 13.0, 3.0, NORTH),
+            (guns(4, Side::A), 18.0, 3.0, SOUTH),
+        ],
+        vec![
+            (inf(11, Side::B), 3.0, 8.0, SOUTH),
+            (inf(12, Side::B), 8.0, 8.0, SOUTH),
+            (inf(13, Side::B), 15.5, 3.0, WEST),
+        ],
+        vec![village],
+        &[1; 12],
+    );
+    assert_eq!(g.step_kind(), StepKind::Bombardment);
+    let states = g.battery_states();
+    let range = g
+        .position()
+        .unit(id(4))
+        .unwrap()
+        .facts
+        .bombardment_range
+        .unwrap();
+    assert_eq!(
+        states,
+        vec![
+            BatteryState {
+                battery: id(1),
+                status: BatteryStatus::MayBombard {
+                    targets: vec![id(11)]
+                },
+            },
+            BatteryState {
+                battery: id(2),
+                status: BatteryStatus::MayNot {
+                    why: BatteryReason::Refused {
+                        error: RuleError::BatteryInTerrain {
+                            battery: id(2),
+                            element: 0
+                        }
+                    }
+                },
+            },
+            BatteryState {
+                battery: id(3),
+                status: BatteryStatus::MayNot {
+                    why: BatteryReason::Refused {
+                        error: RuleError::BatteryEngaged {
+                            battery: id(3),
+                            enemy: id(13)
+                        }
+                    }
+                },
+            },
+            BatteryState {
+                battery: id(4),
+                status: BatteryStatus::MayNot {
+                    why: BatteryReason::NothingInReach {
+                        battery: id(4),
+                        range
+                    }
+                },
+            },
+        ]
+    );
+    // The batteries that may bombard are those the step offers.
+    let may: Vec<_> = states
+        .iter()
+        .filter_map(|s| match &s.status {
+            BatteryStatus::MayBombard { targets } => Some((s.battery, targets.clone())),
+            BatteryStatus::MayNot { .. } => None,
+        })
+        .collect();
+    assert_eq!(may, g.bombardment_options());
+    // Each reason in both languages, naming the battery.
+    let BatteryStatus::MayNot { why } = &states[3].status else {
+        unreachable!()
+    };
+    let (en, ru) = (g.names(Lang::En), g.names(Lang::Ru));
+    assert_eq!(
+        why.describe(&en),
+        format!("{} has no target: no enemy formation stands within its arc and range ({range} UW) with a line of fire to it.", en.unit(id(4)))
+    );
+    assert_eq!(
+        why.describe(&ru),
+        format!("У отряда «{}» нет цели: в его секторе и в пределах дальности ({range} UW) нет вражеского построения, до которого есть линия огня.", ru.unit(id(4)))
+    );
+    let BatteryStatus::MayNot { why } = &states[1].status else {
+        unreachable!()
+    };
+    assert!(
+        why.describe(&en).contains("cannot bombard from Village"),
+        "{}",
+        why.describe(&en)
+    );
+    assert!(
+        why.describe(&ru).contains("не может вести бомбардировку"),
+        "{}",
+        why.describe(&ru)
+    );
+    // At any other step there is nothing to list.
+    let mut later = g.clone();
+    later.apply(Command::Bombard { targets: vec![] }).unwrap();
+    assert!(later.battery_states().is_empty());
 }
 
 // --------------------------------------------------------------- combat

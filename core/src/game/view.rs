@@ -8,6 +8,7 @@ use super::bombardment::{battery_problem, retreat_candidates};
 use super::command::{BombardTarget, Command, MoveOrder};
 use super::error::RuleError;
 use super::event::Event;
+use super::state::State;
 use super::step::{Stage, Step};
 use super::turn;
 use super::Game;
@@ -36,6 +37,34 @@ pub struct ActionInPlay {
     /// How far each commander may go, for an action that moves commanders.
     pub commander_distance: Option<u32>,
     pub commanders_moved: Vec<CommanderId>,
+}
+
+/// A battery of the side bombarding, and whether it may bombard now.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct BatteryState {
+    pub battery: TableUnitId,
+    pub status: BatteryStatus,
+}
+
+/// Whether a battery may bombard now.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum BatteryStatus {
+    /// It may take any of these targets (each stands for its formation).
+    MayBombard { targets: Vec<TableUnitId> },
+    /// It may not bombard this turn, and why.
+    MayNot { why: BatteryReason },
+}
+
+/// Why a battery may not bombard now; `describe` puts it in words.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum BatteryReason {
+    /// The rules forbid it where it stands: in a village, very broken
+    /// ground or cover, or engaged with an enemy
+    /// (`RuleError::BatteryInTerrain`, `BatteryEngaged`, `NotABattery`).
+    Refused { error: RuleError },
+    /// No enemy formation stands within its arc and `range` (in UW) with a
+    /// line of fire to it.
+    NothingInReach { battery: TableUnitId, range: u8 },
 }
 
 /// The bombardment losses the target side is taking.
@@ -100,6 +129,16 @@ pub struct CombatInPlay {
     pub retreated: Vec<TableUnitId>,
 }
 
+/// The active side's batteries on the table, each with its range.
+fn batteries_of(state: &State) -> impl Iterator<Item = (TableUnitId, u8)> + '_ {
+    state
+        .position
+        .units()
+        .iter()
+        .filter(move |u| u.side == state.active)
+        .filter_map(|u| Some((u.id, u.facts.bombardment_range?)))
+}
+
 impl Game {
     /// The action being played, at the "in action" step.
     pub fn action_in_play(&self) -> Option<ActionInPlay> {
@@ -148,6 +187,39 @@ impl Game {
             .map(|u| (u.id, position.bombardment_targets(u.id)))
             .filter(|(_, targets)| !targets.is_empty())
             .collect()
+    }
+
+    /// At the bombardment step: every battery of the active side, in the
+    /// table's order, with its targets or why it may not bombard (a
+    /// battery missing from [`Game::bombardment_options`] is here with its
+    /// reason). Empty at other steps.
+    pub fn battery_states(&self) -> Vec<BatteryState> {
+        if !matches!(self.state.step, Step::Bombardment) {
+            return Vec::new();
+        }
+        batteries_of(&self.state)
+            .map(|(battery, range)| BatteryState {
+                battery,
+                status: self.battery_status(battery, range),
+            })
+            .collect()
+    }
+
+    /// One battery's status, by the rules' own checks.
+    fn battery_status(&self, battery: TableUnitId, range: u8) -> BatteryStatus {
+        if let Some(error) = battery_problem(&self.setup, &self.state, battery) {
+            return BatteryStatus::MayNot {
+                why: BatteryReason::Refused { error },
+            };
+        }
+        let targets = self.state.position.bombardment_targets(battery);
+        if targets.is_empty() {
+            BatteryStatus::MayNot {
+                why: BatteryReason::NothingInReach { battery, range },
+            }
+        } else {
+            BatteryStatus::MayBombard { targets }
+        }
     }
 
     /// How many dice a bombardment with these targets would roll, or why

@@ -247,6 +247,10 @@ super::define_messages! {
         "Выберите батарею, затем одну из её целей, подсвеченных на столе."
     ),
     NoTarget => ("no target", "без цели"),
+    NotAimedYet => (
+        "not aimed yet: pick it, then a target in its arc",
+        "ещё не наведена: выберите её, затем цель в её секторе"
+    ),
     DiceToRoll => ("Dice to roll", "Кубиков к броску"),
     Bombard => ("Bombard", "Открыть огонь"),
     NoBombardment => ("No bombardment", "Без бомбардировки"),

@@ -9,6 +9,7 @@
 //! retreats), [`position`] (impossible positions) and [`setup`] (games
 //! that cannot be set up).
 
+mod battery;
 mod moves;
 mod position;
 mod pregame;
