@@ -11,7 +11,7 @@ use clouds_core::UnitType;
 use clouds_core::{
     legal_commands, BatteryReason, BatteryState, BatteryStatus, BombardModifier, BombardTarget,
     BreakReason, CombatRoll, Command, Event, Game, GameOptions, GameSetup, Lang, MoraleCause,
-    PerSide, RuleError, StepKind, UnitProfile,
+    PassReason, PerSide, RuleError, StepKind, UnitProfile,
 };
 use clouds_core::{Point, RetreatDirection, Shape, Side, TerrainElement, TerrainKind};
 use game_support::*;
@@ -477,6 +477,58 @@ fn every_battery_at_the_bombardment_step_says_whether_it_may_bombard_and_why_not
     let mut later = g.clone();
     later.apply(Command::Bombard { targets: vec![] }).unwrap();
     assert!(later.battery_states().is_empty());
+}
+
+#[test]
+fn a_side_whose_batteries_may_not_bombard_passes_the_step_and_the_log_says_why() {
+    // Blue's only battery stands in a village: the game goes straight on
+    // to the action dice (no decision is asked), and the log says why.
+    let village = rect(TerrainKind::Village, 7.0, 2.0, 9.0, 3.0);
+    let blue = vec![(guns(2, Side::A), 8.0, 3.0, NORTH)];
+    let red = vec![(inf(12, Side::B), 8.0, 8.0, SOUTH)];
+    let g = table(blue.clone(), red.clone(), vec![village], &[1; 12]);
+    assert_eq!(g.step_kind(), StepKind::RollDice);
+    let passed: Vec<&Event> = g
+        .log()
+        .iter()
+        .filter(|e| matches!(e, Event::PassedByItself { .. }))
+        .collect();
+    assert_eq!(
+        passed,
+        [&Event::PassedByItself {
+            side: Side::A,
+            why: PassReason::NoBatteryCanBombard
+        }]
+    );
+    let en = passed[0].describe(&g.names(Lang::En));
+    let ru = passed[0].describe(&g.names(Lang::Ru));
+    assert!(
+        en.starts_with("Blue: no battery may bombard this turn"),
+        "{en}"
+    );
+    assert!(
+        ru.starts_with("Синие: ни одна батарея не может вести бомбардировку"),
+        "{ru}"
+    );
+    // A side without guns has nothing to explain; nor does a goldfish,
+    // which never bombards.
+    let no_guns = table(
+        vec![(inf(1, Side::A), 8.0, 3.0, NORTH)],
+        red.clone(),
+        vec![],
+        &[1; 12],
+    );
+    assert!(!no_guns
+        .log()
+        .iter()
+        .any(|e| matches!(e, Event::PassedByItself { .. })));
+    let mut setup = table_setup(blue, red, vec![], &[]);
+    setup.options.goldfish = Some(Side::A);
+    let goldfish = start(setup, &[1; 12]);
+    assert!(!goldfish
+        .log()
+        .iter()
+        .any(|e| matches!(e, Event::PassedByItself { .. })));
 }
 
 // --------------------------------------------------------------- combat

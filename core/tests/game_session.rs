@@ -5,8 +5,8 @@
 mod common;
 
 use clouds_core::{
-    legal_commands, setup_from_rosters, Command, Event, GameOptions, GameSetup, Mode, ReplayError,
-    RuleError, Session, Side, StepKind, Strength,
+    legal_commands, setup_from_rosters, Command, Event, GameOptions, GameSetup, Mode, PassReason,
+    ReplayError, RuleError, Session, Side, StepKind, Strength,
 };
 
 use clouds_core::testing::RandomPlayer;
@@ -111,7 +111,15 @@ fn a_step_with_nothing_to_choose_passes_by_itself() {
         .game()
         .log()
         .iter()
-        .filter(|e| matches!(e, Event::PassedByItself { .. }))
+        .filter(|e| {
+            matches!(
+                e,
+                Event::PassedByItself {
+                    why: PassReason::NothingEngaged,
+                    ..
+                }
+            )
+        })
         .collect();
     assert_eq!(why.len(), passed.len());
     let en = why[0].describe(&session.game().names(clouds_core::Lang::En));
@@ -125,6 +133,66 @@ fn a_step_with_nothing_to_choose_passes_by_itself() {
     while session.undo() {
         assert!(!nothing_to_start(&session), "undo stopped before a pass");
     }
+}
+
+/// A bombardment no battery may make passes by the rules alone (the game
+/// never stops at it): the log says why, the record holds no decision for
+/// it, and the record replays to the same log. A bombardment a person
+/// declined by hand (with a battery that could fire) stays a decision of
+/// its own and is not said to have passed.
+#[test]
+fn a_bombardment_no_battery_may_make_passes_with_why_in_the_log_only() {
+    // The Age of Reason sample: two batteries, often out of reach.
+    let catalog = common::shipped_catalog();
+    let reason = &common::sample_armies()[1].1;
+    let setup = setup_from_rosters(&catalog, reason, reason, GameOptions::default()).unwrap();
+    let mut session = Session::new(setup, 11, Mode::HotSeat).unwrap();
+    // The person declines every bombardment offered, by hand.
+    for k in 0..300 {
+        if session.game().is_over() {
+            break;
+        }
+        if session.game().step_kind() == StepKind::Bombardment {
+            session
+                .decide(Command::Bombard { targets: vec![] })
+                .unwrap();
+        } else {
+            let mut player = RandomPlayer::new(7 + k);
+            session.decide_for_me(&mut player).unwrap().unwrap();
+        }
+    }
+    let passed = |session: &Session| {
+        session
+            .game()
+            .log()
+            .iter()
+            .filter(|e| {
+                matches!(
+                    e,
+                    Event::PassedByItself {
+                        why: PassReason::NoBatteryCanBombard,
+                        ..
+                    }
+                )
+            })
+            .count()
+    };
+    assert!(passed(&session) >= 2, "{} passes", passed(&session));
+    assert!(session
+        .record()
+        .decisions
+        .iter()
+        .all(|d| d.passed != Some(PassReason::NoBatteryCanBombard)));
+    let declined = session
+        .record()
+        .decisions
+        .iter()
+        .filter(|d| !d.answer && d.command == (Command::Bombard { targets: vec![] }))
+        .count();
+    assert!(declined >= 1, "the random player declined no bombardment");
+    let again = Session::replay(session.record().clone()).unwrap();
+    assert_eq!(again.game().log(), session.game().log());
+    assert_eq!(passed(&again), passed(&session));
 }
 
 #[test]

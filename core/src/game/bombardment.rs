@@ -56,6 +56,15 @@ pub(crate) fn battery_problem(
     None
 }
 
+/// Whether the active side has a battery on the table.
+pub(crate) fn has_batteries(state: &State) -> bool {
+    state
+        .position
+        .units()
+        .iter()
+        .any(|u| u.side == state.active && u.facts.bombardment_range.is_some())
+}
+
 /// Each battery that may bombard, with its nearest target.
 pub(crate) fn nearest_targets(setup: &GameSetup, state: &State) -> Vec<(TableUnitId, TableUnitId)> {
     state

@@ -407,4 +407,11 @@ pub enum Event {
 pub enum PassReason {
     /// No unit is engaged with an enemy: the turn ends with no combat.
     NothingEngaged,
+    /// The side has batteries, but none may bombard (each is in a
+    /// village, very broken ground or cover, engaged, or has no enemy
+    /// formation in its arc and range): the turn goes on to the action
+    /// dice. The rules pass this step without a decision (the game never
+    /// asks for one), so this reason is only in the log, never in a
+    /// record's decisions.
+    NoBatteryCanBombard,
 }

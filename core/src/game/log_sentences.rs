@@ -137,6 +137,8 @@ impl Event {
             (GeneralDecided { side, said }, Lang::Ru) => format!("Генерал {}: {}.", match side { Side::A => "синих", Side::B => "красных" }, said.get(lang)),
             (PassedByItself { side, why: PassReason::NothingEngaged }, Lang::En) => format!("{}: no unit is engaged with an enemy, so there is no combat this turn.", s(side)),
             (PassedByItself { side, why: PassReason::NothingEngaged }, Lang::Ru) => format!("{}: ни один отряд не в огневом контакте с противником, сражений в этот ход нет.", s(side)),
+            (PassedByItself { side, why: PassReason::NoBatteryCanBombard }, Lang::En) => format!("{}: no battery may bombard this turn (each is in a village, very broken ground or cover, engaged, or has no enemy in its arc and range), so there is no bombardment.", s(side)),
+            (PassedByItself { side, why: PassReason::NoBatteryCanBombard }, Lang::Ru) => format!("{}: ни одна батарея не может вести бомбардировку в этот ход (каждая в деревне, очень трудном ландшафте или укрытии, в огневом контакте или без противника в секторе и пределах дальности), бомбардировки нет.", s(side)),
             (GameEnded { winner, kind }, Lang::En) => match winner {
                 Some(w) => format!("{} win a {} victory.", s(w), match kind { VictoryKind::Decisive | VictoryKind::ArmyGone => "decisive", _ => "marginal" }),
                 None => "The battle ends in a draw.".to_owned(),

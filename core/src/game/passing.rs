@@ -3,6 +3,12 @@
 //! start) is not shown as a decision. The session makes it, records it
 //! as any other (so a saved game replays as it was played), and puts in
 //! the log why it passed.
+//!
+//! A bombardment no battery may make is not here: the rules engine has
+//! always gone past it without asking (`turn::advance`), so it is no
+//! decision and holds no place in a record; the engine only says why in
+//! the log (`PassReason::NoBatteryCanBombard`). Making it a decision the
+//! session passes would stop every saved game at it on replay.
 
 use super::command::Command;
 use super::event::PassReason;

@@ -14,7 +14,7 @@ use super::combat;
 use super::command::Command;
 use super::dice::Dice;
 use super::error::RuleError;
-use super::event::Event;
+use super::event::{Event, PassReason};
 use super::pregame::{self, Progress};
 use super::setup::{FirstPlayer, GameSetup, Start};
 use super::state::{CommanderState, ScenarioClock, State};
@@ -235,6 +235,15 @@ pub(crate) fn advance(
                     bombardment::nearest_targets(setup, state)
                 };
                 if state.batteries_ready.is_empty() {
+                    // Say why a side with guns does not bombard; the
+                    // goldfish never does, and a side without guns has
+                    // nothing to explain.
+                    if !goldfish && bombardment::has_batteries(state) {
+                        events.push(Event::PassedByItself {
+                            side: state.active,
+                            why: PassReason::NoBatteryCanBombard,
+                        });
+                    }
                     state.step = Step::RollDice;
                 } else {
                     return Ok(());
