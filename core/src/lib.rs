@@ -113,8 +113,8 @@ pub use game::command::{BombardLoss, BombardTarget, Command, Slot, StepKind, Tac
 
 pub use game::error::{PreGameError, RuleError};
 pub use game::event::{
-    BombardModifier, BreakReason, CombatRoll, Event, GoldfishReason, MoraleCause, PassReason,
-    VictoryKind,
+    BombardModifier, BreakReason, CombatRoll, Event, GoldfishChoice, GoldfishReason, MoraleCause,
+    PassReason, VictoryKind,
 };
 
 pub use game::general::reason::{

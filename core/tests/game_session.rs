@@ -5,8 +5,9 @@
 mod common;
 
 use clouds_core::{
-    legal_commands, setup_from_rosters, Command, Event, GameOptions, GameSetup, Mode, PassReason,
-    ReplayError, RuleError, Session, Side, StepKind, Strength,
+    legal_commands, setup_from_rosters, Command, Event, GameOptions, GameSetup, GoldfishChoice,
+    GoldfishReason, Lang, Mode, PassReason, ReplayError, RuleError, Session, Side, StepKind,
+    Strength,
 };
 
 use clouds_core::testing::RandomPlayer;
@@ -69,6 +70,89 @@ fn the_goldfish_answers_by_itself_and_its_answers_are_recorded() {
             assert!(sentence.len() > 20 && !sentence.contains('{'), "{sentence}");
         }
     }
+}
+
+/// The goldfish names the choice it takes where its policy takes the
+/// first one offered (the marker the rules place, the combat of the
+/// lowest marker), and a run of its decisions in one turn never repeats a
+/// line: each marker, each loss taken as morale, says which.
+#[test]
+fn the_goldfish_names_each_choice_and_never_repeats_a_line_of_them() {
+    let catalog = common::shipped_catalog();
+    let samples = common::sample_armies();
+    let mut markers = 0;
+    let mut losses = 0;
+    for (k, (_, a)) in samples.iter().enumerate() {
+        let b = &samples[(k + 1) % samples.len()].1;
+        let setup = setup_from_rosters(&catalog, a, b, GameOptions::default()).unwrap();
+        let mut session =
+            Session::new(setup, 3 + k as u64, Mode::Goldfish { player: Side::A }).unwrap();
+        play(&mut session, 2000, 50 * k as u64);
+        let game = session.game();
+        let (en, ru) = (game.names(Lang::En), game.names(Lang::Ru));
+        let mut said_this_turn: Vec<String> = Vec::new();
+        for event in game.log() {
+            let reason = match event {
+                Event::TurnStarted { .. } => {
+                    said_this_turn.clear();
+                    continue;
+                }
+                Event::GoldfishDecided { reason, .. } => reason,
+                _ => continue,
+            };
+            assert!(
+                !matches!(
+                    reason,
+                    GoldfishReason::FirstOffered | GoldfishReason::NoSafeRetreat
+                ),
+                "{reason:?}"
+            );
+            let line = event.describe(&en);
+            if matches!(
+                reason,
+                GoldfishReason::Took { .. } | GoldfishReason::MoraleForLoss { .. }
+            ) {
+                assert!(
+                    !said_this_turn.contains(&line),
+                    "said twice in a turn: {line}"
+                );
+                said_this_turn.push(line.clone());
+            }
+            if let GoldfishReason::Took {
+                choice: GoldfishChoice::MarkerWhereRulesPlace { marker },
+            } = reason
+            {
+                markers += 1;
+                let n = marker.0 + 1;
+                assert_eq!(line, format!("The goldfish starts a combat: combat marker {n} goes where the rules place it."));
+                assert_eq!(
+                    event.describe(&ru),
+                    format!("Мишень начинает бой: маркер боя {n} ставится туда, куда его помещают правила.")
+                );
+            }
+            if let GoldfishReason::MoraleForLoss { left } = reason {
+                losses += 1;
+                let ru_line = event.describe(&ru);
+                if *left > 1 {
+                    assert!(
+                        line.contains(&format!("one of the {left} losses left")),
+                        "{line}"
+                    );
+                    assert!(
+                        ru_line.contains(&format!("оставшихся потерь ({left})")),
+                        "{ru_line}"
+                    );
+                } else {
+                    assert!(line.contains("for the last loss"), "{line}");
+                    assert!(ru_line.contains("за последнюю потерю"), "{ru_line}");
+                }
+            }
+        }
+    }
+    assert!(
+        markers > 0 && losses > 0,
+        "{markers} markers, {losses} losses"
+    );
 }
 
 /// A step that leaves nothing to choose (no unit engaged: no combat to

@@ -14,8 +14,8 @@
 mod common;
 
 use clouds_core::{
-    pregame_setup, AutoPlayer, Command, GameOptions, General, Mode, MoveOrder, ReplayError,
-    SavedGame, Session, Side, Table, TerrainChoice,
+    pregame_setup, AutoPlayer, Command, Event, GameOptions, General, GoldfishChoice,
+    GoldfishReason, Mode, MoveOrder, ReplayError, SavedGame, Session, Side, Table, TerrainChoice,
 };
 use std::path::{Path, PathBuf};
 
@@ -200,4 +200,61 @@ fn the_general_decides_from_the_saved_games_as_from_a_fresh_one() {
     let session = Session::replay(saved.record).expect("it replays");
     let mut general = General::new();
     assert!(general.choose(session.game()).is_some());
+}
+
+#[test]
+fn a_goldfish_reason_saved_before_it_named_its_choice_is_named_in_the_log() {
+    // This game was saved when the goldfish said only "the choice the
+    // rules leave it" (FirstOffered) and took every bombardment loss as
+    // morale with the same line (NoSafeRetreat). The record keeps them;
+    // the log names each choice from the command made.
+    let saved = read("goldfish-rules-finished");
+    let held = |pick: fn(&GoldfishReason) -> bool| {
+        saved
+            .record
+            .decisions
+            .iter()
+            .filter(|d| d.reason.as_ref().is_some_and(pick))
+            .count()
+    };
+    let first_offered = held(|r| matches!(r, GoldfishReason::FirstOffered));
+    let no_safe_retreat = held(|r| matches!(r, GoldfishReason::NoSafeRetreat));
+    assert!(first_offered > 0 && no_safe_retreat > 0);
+    let session = Session::replay(saved.record.clone()).expect("it replays");
+    assert_eq!(
+        session.record(),
+        &saved.record,
+        "the record is kept as saved"
+    );
+    let reasons: Vec<&GoldfishReason> = session
+        .game()
+        .log()
+        .iter()
+        .filter_map(|e| match e {
+            Event::GoldfishDecided { reason, .. } => Some(reason),
+            _ => None,
+        })
+        .collect();
+    assert!(!reasons.iter().any(|r| matches!(
+        r,
+        GoldfishReason::FirstOffered | GoldfishReason::NoSafeRetreat
+    )));
+    let took = reasons
+        .iter()
+        .filter(|r| matches!(r, GoldfishReason::Took { .. }))
+        .count();
+    let morale = reasons
+        .iter()
+        .filter(|r| matches!(r, GoldfishReason::MoraleForLoss { .. }))
+        .count();
+    assert_eq!((took, morale), (first_offered, no_safe_retreat));
+    let markers = reasons.iter().any(|r| {
+        matches!(
+            r,
+            GoldfishReason::Took {
+                choice: GoldfishChoice::MarkerWhereRulesPlace { .. }
+            }
+        )
+    });
+    assert!(markers, "{reasons:?}");
 }

@@ -40,8 +40,13 @@ pub enum GoldfishReason {
     /// does not break it, even at its longest retreat.
     RetreatIsSafe { unit: TableUnitId },
     /// A bombardment loss is taken as morale: no unit can retreat without
-    /// breaking.
+    /// breaking. (Games saved before [`GoldfishReason::MoraleForLoss`]
+    /// hold it; their log reads it as that.)
     NoSafeRetreat,
+    /// A bombardment loss is taken as morale, `left` losses to take with
+    /// this one: no unit can retreat without breaking. (The count keeps
+    /// the lines of several losses apart.)
+    MoraleForLoss { left: u32 },
     /// A unit tests its discipline: it has already retreated in this
     /// combat.
     AlreadyRetreated { unit: TableUnitId },
@@ -53,12 +58,31 @@ pub enum GoldfishReason {
     /// Among equally close units, the first ones in the table's order take
     /// the hits.
     TableOrder { units: Vec<TableUnitId> },
-    /// The rules leave one choice, or the policy takes the first offered
-    /// (the marker the rules place, the combat of the lowest marker).
+    /// The rules leave one choice, or the policy takes the first offered.
+    /// (Games saved before [`GoldfishReason::Took`] hold it; their log
+    /// names the choice from the command made.)
     FirstOffered,
+    /// The policy takes the first choice the rules offer: this one.
+    Took { choice: GoldfishChoice },
     /// A choice of the pre-game sequence, by the goldfish's fixed plan for
     /// that step.
     SetUpByPlan { step: StepKind },
+}
+
+/// The choice the goldfish takes where its policy takes the first one
+/// offered, named from the command it made.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum GoldfishChoice {
+    /// It starts a combat: this marker goes where the rules place it.
+    MarkerWhereRulesPlace { marker: MarkerId },
+    /// It goes on to the combats already marked.
+    OnToTheCombats,
+    /// Of the combats waiting, the one of the lowest marker.
+    LowestMarker { marker: MarkerId },
+    /// It plays no tactic (it never puts dice on them).
+    NoTactic,
+    /// Any other command: the first offered at this step.
+    FirstAt { step: StepKind },
 }
 
 /// A modifier a target formation gives the dice of each battery that

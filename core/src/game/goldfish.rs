@@ -23,7 +23,7 @@
 
 use super::bombardment::{direction_allowed, retreat_candidates};
 use super::command::{BombardLoss, Command};
-use super::event::{GoldfishReason, VictoryKind};
+use super::event::{GoldfishChoice, GoldfishReason, VictoryKind};
 use super::legal::{candidates, confirm, first_legal_command, Candidate};
 use super::pregame;
 use super::setup::{pregame_setup, setup_from_rosters, FirstPlayer, GameOptions, TerrainChoice};
@@ -78,7 +78,14 @@ pub(crate) fn goldfish_choice(game: &Game) -> Option<(Command, GoldfishReason)> 
         return None;
     }
     let state = &game.state;
-    let first_legal = || first_legal_command(game).map(|c| (c, GoldfishReason::FirstOffered));
+    let first_legal = || {
+        first_legal_command(game).map(|c| {
+            let reason = GoldfishReason::Took {
+                choice: choice_named(game, &c),
+            };
+            (c, reason)
+        })
+    };
     let way = |direction| {
         (
             Command::ChooseRetreat { direction },
@@ -119,7 +126,9 @@ pub(crate) fn goldfish_choice(game: &Game) -> Option<(Command, GoldfishReason)> 
                     ),
                     None => (
                         Command::TakeBombardmentLoss(BombardLoss::Morale),
-                        GoldfishReason::NoSafeRetreat,
+                        GoldfishReason::MoraleForLoss {
+                            left: losses.remaining,
+                        },
                     ),
                 })
             }
@@ -166,6 +175,46 @@ pub(crate) fn goldfish_choice(game: &Game) -> Option<(Command, GoldfishReason)> 
             _ => first_legal(),
         },
         _ => first_legal(),
+    }
+}
+
+/// The first choice offered, as the goldfish takes it, named from
+/// `command` and the game before it is made.
+fn choice_named(game: &Game, command: &Command) -> GoldfishChoice {
+    let position = &game.state.position;
+    match command {
+        Command::StartCombat if position.best_marker().is_some() => {
+            GoldfishChoice::MarkerWhereRulesPlace {
+                marker: position.next_marker_id(),
+            }
+        }
+        Command::StartCombat => GoldfishChoice::OnToTheCombats,
+        Command::ChooseCombat { marker } => GoldfishChoice::LowestMarker { marker: *marker },
+        Command::PassTactics => GoldfishChoice::NoTactic,
+        _ => GoldfishChoice::FirstAt {
+            step: game.step_kind(),
+        },
+    }
+}
+
+/// The reason the log gives for a recorded goldfish decision: a reason
+/// saved before the goldfish named its choices is named now, from the
+/// command and the game before it, as the goldfish would name it today.
+pub(crate) fn reason_as_named(
+    game: &Game,
+    reason: &GoldfishReason,
+    command: &Command,
+) -> GoldfishReason {
+    match (reason, &game.state.step) {
+        (GoldfishReason::FirstOffered, _) => GoldfishReason::Took {
+            choice: choice_named(game, command),
+        },
+        (GoldfishReason::NoSafeRetreat, Step::BombardmentLosses(losses)) => {
+            GoldfishReason::MoraleForLoss {
+                left: losses.remaining,
+            }
+        }
+        _ => reason.clone(),
     }
 }
 

@@ -2,9 +2,11 @@
 //! commanders, actions and tactics through [`Names`].
 
 use super::command::{Slot, StepKind};
-use super::event::{BombardModifier, BreakReason, Event, GoldfishReason, PassReason, VictoryKind};
+use super::event::{
+    BombardModifier, BreakReason, Event, GoldfishChoice, GoldfishReason, PassReason, VictoryKind,
+};
 use super::names::Names;
-use super::sentences::upper_first;
+use super::sentences::{step_name, upper_first};
 use crate::engine::{CommanderId, RetreatDirection, Side, TableUnitId};
 use crate::i18n::case::lower;
 use crate::i18n::plural::{count_noun, Noun};
@@ -241,9 +243,56 @@ fn goldfish_reason(reason: &GoldfishReason, names: &Names) -> String {
         (GoldfishReason::SafestWay { direction }, Lang::Ru) => format!("Мишень отступает {}: так безопаснее всего.", way(direction)),
         (GoldfishReason::TableOrder { units }, Lang::En) => format!("The goldfish gives the hits to {}: the first of the equally close units.", names.units(units)),
         (GoldfishReason::TableOrder { units }, Lang::Ru) => format!("Мишень отдаёт попадания отрядам: {} — первым из одинаково близких.", names.units(units)),
+        (GoldfishReason::MoraleForLoss { left: 0 | 1 }, Lang::En) => "The goldfish gives up a morale point for the last loss: none of its units could retreat without breaking.".to_owned(),
+        (GoldfishReason::MoraleForLoss { left: 0 | 1 }, Lang::Ru) => "Мишень отдаёт очко боевого духа за последнюю потерю: ни один её отряд не может отступить, не погибнув.".to_owned(),
+        (GoldfishReason::MoraleForLoss { left }, Lang::En) => format!("The goldfish gives up a morale point for one of the {left} losses left: none of its units could retreat without breaking."),
+        (GoldfishReason::MoraleForLoss { left }, Lang::Ru) => format!("Мишень отдаёт очко боевого духа за одну из оставшихся потерь ({left}): ни один её отряд не может отступить, не погибнув."),
         (GoldfishReason::FirstOffered, Lang::En) => "The goldfish takes the choice the rules leave it.".to_owned(),
         (GoldfishReason::FirstOffered, Lang::Ru) => "Мишень делает выбор, который оставляют ей правила.".to_owned(),
+        (GoldfishReason::Took { choice }, _) => goldfish_choice(choice, names),
         (GoldfishReason::SetUpByPlan { step }, _) => set_up_plan(*step, names),
+    }
+}
+
+/// The first choice offered, which the goldfish took, by name.
+fn goldfish_choice(choice: &GoldfishChoice, names: &Names) -> String {
+    match (choice, names.lang()) {
+        (GoldfishChoice::MarkerWhereRulesPlace { marker }, Lang::En) => format!(
+            "The goldfish starts a combat: {} goes where the rules place it.",
+            names.marker(*marker)
+        ),
+        (GoldfishChoice::MarkerWhereRulesPlace { marker }, Lang::Ru) => format!(
+            "Мишень начинает бой: {} ставится туда, куда его помещают правила.",
+            names.marker(*marker)
+        ),
+        (GoldfishChoice::OnToTheCombats, Lang::En) => {
+            "The goldfish goes on to the combats already marked.".to_owned()
+        }
+        (GoldfishChoice::OnToTheCombats, Lang::Ru) => {
+            "Мишень переходит к уже отмеченным боям.".to_owned()
+        }
+        (GoldfishChoice::LowestMarker { marker }, Lang::En) => format!(
+            "The goldfish fights the combat of {} first: the lowest number.",
+            names.marker(*marker)
+        ),
+        (GoldfishChoice::LowestMarker { marker }, Lang::Ru) => format!(
+            "Мишень первым проводит бой с маркером № {}: у этого маркера наименьший номер.",
+            marker.0 + 1
+        ),
+        (GoldfishChoice::NoTactic, Lang::En) => {
+            "The goldfish plays no tactic: it never puts dice on them.".to_owned()
+        }
+        (GoldfishChoice::NoTactic, Lang::Ru) => {
+            "Мишень не разыгрывает тактик: она никогда не ставит на них кубики.".to_owned()
+        }
+        (GoldfishChoice::FirstAt { step }, Lang::En) => format!(
+            "The goldfish takes the first choice the rules offer at this step ({}).",
+            step_name(*step, names)
+        ),
+        (GoldfishChoice::FirstAt { step }, Lang::Ru) => format!(
+            "Мишень делает первый выбор, который правила предлагают на этом шаге ({}).",
+            step_name(*step, names)
+        ),
     }
 }
 
@@ -295,6 +344,50 @@ mod tests {
         assert_eq!(
             modifier_words(&three, Lang::Ru),
             "поправки +1 (в деревне +1, больше 10 отрядов +1, все в укреплениях \u{2212}1)"
+        );
+    }
+
+    #[test]
+    fn each_choice_the_goldfish_takes_is_named_in_both_languages() {
+        use crate::engine::MarkerId;
+        let choices = [
+            GoldfishChoice::MarkerWhereRulesPlace {
+                marker: MarkerId(1),
+            },
+            GoldfishChoice::OnToTheCombats,
+            GoldfishChoice::LowestMarker {
+                marker: MarkerId(0),
+            },
+            GoldfishChoice::NoTactic,
+            GoldfishChoice::FirstAt {
+                step: StepKind::Tactics,
+            },
+        ];
+        let said = |lang| {
+            choices
+                .iter()
+                .map(|c| goldfish_choice(c, &Names::plain(lang)))
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(
+            said(Lang::En),
+            [
+                "The goldfish starts a combat: combat marker 2 goes where the rules place it.",
+                "The goldfish goes on to the combats already marked.",
+                "The goldfish fights the combat of combat marker 1 first: the lowest number.",
+                "The goldfish plays no tactic: it never puts dice on them.",
+                "The goldfish takes the first choice the rules offer at this step (tactics).",
+            ]
+        );
+        assert_eq!(
+            said(Lang::Ru),
+            [
+                "Мишень начинает бой: маркер боя 2 ставится туда, куда его помещают правила.",
+                "Мишень переходит к уже отмеченным боям.",
+                "Мишень первым проводит бой с маркером № 1: у этого маркера наименьший номер.",
+                "Мишень не разыгрывает тактик: она никогда не ставит на них кубики.",
+                "Мишень делает первый выбор, который правила предлагают на этом шаге (тактики).",
+            ]
         );
     }
 }

@@ -22,7 +22,7 @@ use super::command::Command;
 use super::error::RuleError;
 use super::event::{Event, GoldfishReason, PassReason};
 use super::general::strength::Strength;
-use super::goldfish::goldfish_choice;
+use super::goldfish::{goldfish_choice, reason_as_named};
 use super::names::Names;
 use super::passing::passes_by_itself;
 use super::player::AutoPlayer;
@@ -236,7 +236,8 @@ impl Session {
         let point = (!decision.answer).then(|| self.undo_point());
         let log_len = self.game.log.len();
         if let Some(reason) = &decision.reason {
-            self.note_reason(decision.side, reason.clone());
+            let named = reason_as_named(&self.game, reason, &decision.command);
+            self.note_reason(decision.side, named);
         }
         if let Some(said) = &decision.general_said {
             self.game.log.push(Event::GeneralDecided {

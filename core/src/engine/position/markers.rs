@@ -126,9 +126,15 @@ impl Position {
         answer
     }
 
-    /// Places a marker (price 1); its id is one more than the largest so far.
+    /// The id the next marker placed will have: one more than the largest
+    /// so far.
+    pub(crate) fn next_marker_id(&self) -> MarkerId {
+        MarkerId(self.markers.iter().map(|m| m.id.0 + 1).max().unwrap_or(0))
+    }
+
+    /// Places a marker (price 1); its id is [`Position::next_marker_id`].
     pub fn place_marker(&mut self, at: Point) -> Result<MarkerId, PositionError> {
-        let id = MarkerId(self.markers.iter().map(|m| m.id.0 + 1).max().unwrap_or(0));
+        let id = self.next_marker_id();
         if !at.is_finite() {
             return Err(PositionError::NotFinite {
                 item: Item::Marker(id),

@@ -30,7 +30,7 @@ fn units_are(n: usize) -> String {
 }
 
 /// A step of the turn in a few words.
-fn step_name(step: StepKind, n: &Names) -> &'static str {
+pub(crate) fn step_name(step: StepKind, n: &Names) -> &'static str {
     match step {
         StepKind::Columns => n.pick("dividing the army into columns", "деление армии на колонны"),
         StepKind::FirstPlayer => n.pick("choosing the first player", "выбор первого игрока"),
