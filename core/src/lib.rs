@@ -125,7 +125,7 @@ pub use game::general::style::{Focus, Strike};
 pub use game::general::General;
 
 pub use game::legal::legal_commands;
-pub use game::names::Names;
+pub use game::names::{Case, Names};
 pub use game::odds::{
     break_chance, combat_odds, dice_sum, CombatOdds, Distribution, OddsError, OddsMeeting,
     OddsPlace, OddsSide, OddsSituation, OddsTactic, OddsUnit, SideOdds, UnitOdds, UnitPart,

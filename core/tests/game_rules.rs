@@ -531,6 +531,74 @@ fn a_side_whose_batteries_may_not_bombard_passes_the_step_and_the_log_says_why()
         .any(|e| matches!(e, Event::PassedByItself { .. })));
 }
 
+#[test]
+fn russian_sentences_put_names_in_apposition_so_none_needs_declining() {
+    // A unit whose name is plural ("…полки") takes a singular verb only
+    // through «Отряд «…»»; after a preposition it needs a noun in the
+    // right case; a commander is «полководец синих», never «полководец
+    // стороны Синие» nor «командир».
+    let mut musketeers = inf(6, Side::A);
+    musketeers.name = clouds_core::Text::new("Musketeer regiments", "Мушкетёрские полки");
+    let g = table(
+        vec![
+            (musketeers, 3.0, 3.0, NORTH),
+            (inf(7, Side::A), 6.0, 3.0, NORTH),
+        ],
+        vec![(inf(11, Side::B), 3.0, 8.0, SOUTH)],
+        vec![],
+        &[1; 12],
+    );
+    let ru = g.names(Lang::Ru);
+    let moved = Event::UnitMoved {
+        unit: id(6),
+        kind: clouds_core::MoveKind::Simple,
+        from: Point::new(3.0, 3.0),
+        to: Point::new(3.0, 5.0),
+        facing: 0.0,
+        distance: 2.0,
+    };
+    assert!(
+        moved
+            .describe(&ru)
+            .starts_with("Отряд «Мушкетёрские полки 6» проходит 2.0 UW"),
+        "{}",
+        moved.describe(&ru)
+    );
+    let broken = Event::UnitBroken {
+        unit: id(6),
+        side: Side::A,
+        reason: BreakReason::FailedDiscipline,
+    };
+    assert_eq!(
+        broken.describe(&ru),
+        "Отряд «Мушкетёрские полки 6» уничтожен."
+    );
+    let on_friend = clouds_core::MoveError::EndsOnFriend {
+        unit: id(7),
+        friend: id(6),
+    };
+    assert!(
+        on_friend
+            .describe(&ru)
+            .contains("остановился бы на отряде «Мушкетёрские полки 6»"),
+        "{}",
+        on_friend.describe(&ru)
+    );
+    let commander = g.commanders()[0].id;
+    assert_eq!(ru.commander(commander), "полководец синих");
+    assert_eq!(
+        g.names(Lang::En).commander(commander),
+        "the commander of Blue"
+    );
+    let unknown = RuleError::UnknownCommander {
+        commander: clouds_core::CommanderId(99),
+    };
+    assert_eq!(
+        unknown.describe(&ru),
+        "На столе нет такого полководца: полководец 99."
+    );
+}
+
 // --------------------------------------------------------------- combat
 
 #[test]

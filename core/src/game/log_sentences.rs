@@ -5,7 +5,7 @@ use super::command::{Slot, StepKind};
 use super::event::{
     BombardModifier, BreakReason, Event, GoldfishChoice, GoldfishReason, PassReason, VictoryKind,
 };
-use super::names::Names;
+use super::names::{Case, Names};
 use super::sentences::{step_name, upper_first};
 use crate::engine::{CommanderId, RetreatDirection, Side, TableUnitId};
 use crate::i18n::case::lower;
@@ -27,6 +27,9 @@ impl Event {
         let s = |side: &Side| names.side(*side);
         let units = |ids: &[TableUnitId]| names.units(ids);
         let unit_name = |u: TableUnitId| names.unit(u);
+        // A unit as the subject of a Russian sentence: «Отряд «…»», so the
+        // verb agrees with «отряд» whatever the name's number.
+        let subject = |u: TableUnitId| upper_first(&names.unit_as(Case::Nominative, u));
         let commander = |c: &CommanderId| upper_first(&names.commander(*c));
         match (self, lang) {
             (ColumnsSet { side, columns }, Lang::En) => format!("{} divide their army into columns: {columns}.", s(side)),
@@ -69,7 +72,7 @@ impl Event {
             (TurnStarted { turn, active }, Lang::En) => format!("Turn {turn}: {} act.", s(active)),
             (TurnStarted { turn, active }, Lang::Ru) => format!("Ход {turn}: действуют {}.", lower(s(active))),
             (BombardmentDice { battery, power, modifiers, dice, .. }, Lang::En) => format!("{} bombards: power {power}, {}, {}.", unit_name(*battery), modifier_words(modifiers, lang), en_count(*dice, Noun::Die)),
-            (BombardmentDice { battery, power, modifiers, dice, .. }, Lang::Ru) => format!("Отряд «{}» ведёт бомбардировку: сила {power}, {}, {}.", unit_name(*battery), modifier_words(modifiers, lang), count_noun(lang, i64::from(*dice), Noun::Die)),
+            (BombardmentDice { battery, power, modifiers, dice, .. }, Lang::Ru) => format!("{} ведёт бомбардировку: сила {power}, {}, {}.", subject(*battery), modifier_words(modifiers, lang), count_noun(lang, i64::from(*dice), Noun::Die)),
             (BombardmentRolled { rolled, total, losses, .. }, Lang::En) => format!("Bombardment roll [{}] = {total}: {} to take.", list(rolled), en_count(*losses, Noun::Loss)),
             (BombardmentRolled { rolled, total, losses, .. }, Lang::Ru) => format!("Бросок бомбардировки [{}] = {total}: потерь {losses}.", list(rolled)),
             (ActionDiceRolled { side, dice }, Lang::En) => format!("{} roll action dice: {}.", s(side), list(dice)),
@@ -85,7 +88,7 @@ impl Event {
             (Activated { units: u, .. }, Lang::En) => format!("Activated: {}.", units(u)),
             (Activated { units: u, .. }, Lang::Ru) => format!("Активированы: {}.", units(u)),
             (UnitMoved { unit, distance, to, .. }, Lang::En) => format!("{} moves {distance:.1} UW to ({:.1}, {:.1}).", unit_name(*unit), to.x, to.y),
-            (UnitMoved { unit, distance, to, .. }, Lang::Ru) => format!("{} проходит {distance:.1} UW до ({:.1}, {:.1}).", unit_name(*unit), to.x, to.y),
+            (UnitMoved { unit, distance, to, .. }, Lang::Ru) => format!("{} проходит {distance:.1} UW до ({:.1}, {:.1}).", subject(*unit), to.x, to.y),
             (CommanderMoved { commander: commander_id, to, .. }, Lang::En) => format!("{} rides to ({:.1}, {:.1}).", commander(commander_id), to.x, to.y),
             (CommanderMoved { commander: commander_id, to, .. }, Lang::Ru) => format!("{} перемещается в ({:.1}, {:.1}).", commander(commander_id), to.x, to.y),
             (CommanderDisplaced { commander: commander_id, to, .. }, Lang::En) => format!("{} makes way, to ({:.1}, {:.1}).", commander(commander_id), to.x, to.y),
@@ -115,17 +118,17 @@ impl Event {
             (HitsAllocated { hits, .. }, Lang::En) => format!("Hits go to {}.", hits.iter().map(|(u, n)| format!("{} ×{n}", unit_name(*u))).collect::<Vec<_>>().join(", ")),
             (HitsAllocated { hits, .. }, Lang::Ru) => format!("Попадания получают: {}.", hits.iter().map(|(u, n)| format!("{} ×{n}", unit_name(*u))).collect::<Vec<_>>().join(", ")),
             (HitIgnored { unit, emplacement }, Lang::En) => format!("{} ignores a hit{}.", unit_name(*unit), if *emplacement { " behind its emplacement" } else { "" }),
-            (HitIgnored { unit, emplacement }, Lang::Ru) => format!("{} не замечает попадания{}.", unit_name(*unit), if *emplacement { " благодаря укреплению" } else { "" }),
+            (HitIgnored { unit, emplacement }, Lang::Ru) => format!("{} не замечает попадания{}.", subject(*unit), if *emplacement { " благодаря укреплению" } else { "" }),
             (RetreatRolled { unit, distance }, Lang::En) => format!("{} will retreat {distance} UW.", unit_name(*unit)),
-            (RetreatRolled { unit, distance }, Lang::Ru) => format!("{} отступит на {distance} UW.", unit_name(*unit)),
+            (RetreatRolled { unit, distance }, Lang::Ru) => format!("{} отступит на {distance} UW.", subject(*unit)),
             (UnitRetreated { unit, distance, direction, .. }, Lang::En) => format!("{} retreats {distance:.1} UW {}.", unit_name(*unit), match direction { RetreatDirection::Back => "straight back", RetreatDirection::TowardsOwnEdge => "towards its own edge" }),
-            (UnitRetreated { unit, distance, direction, .. }, Lang::Ru) => format!("{} отступает на {distance:.1} UW {}.", unit_name(*unit), match direction { RetreatDirection::Back => "строго назад", RetreatDirection::TowardsOwnEdge => "к своему краю стола" }),
+            (UnitRetreated { unit, distance, direction, .. }, Lang::Ru) => format!("{} отступает на {distance:.1} UW {}.", subject(*unit), match direction { RetreatDirection::Back => "строго назад", RetreatDirection::TowardsOwnEdge => "к своему краю стола" }),
             (UnitStayed { unit }, Lang::En) => format!("{} retreats 0 and stays where it is.", unit_name(*unit)),
-            (UnitStayed { unit }, Lang::Ru) => format!("{} отступает на 0 и остаётся на месте.", unit_name(*unit)),
+            (UnitStayed { unit }, Lang::Ru) => format!("{} отступает на 0 и остаётся на месте.", subject(*unit)),
             (DisciplineTest { unit, roll, bonus, needed, passed, reroll }, Lang::En) => format!("{} tests discipline{}: {roll}{bonus:+} against {needed}+: {}.", unit_name(*unit), if *reroll { " again" } else { "" }, if *passed { "passed" } else { "failed" }),
-            (DisciplineTest { unit, roll, bonus, needed, passed, reroll }, Lang::Ru) => format!("{} проходит тест на дисциплину{}: {roll}{bonus:+} против {needed}+: {}.", unit_name(*unit), if *reroll { " повторно" } else { "" }, if *passed { "пройден" } else { "провален" }),
+            (DisciplineTest { unit, roll, bonus, needed, passed, reroll }, Lang::Ru) => format!("{} проходит тест на дисциплину{}: {roll}{bonus:+} против {needed}+: {}.", subject(*unit), if *reroll { " повторно" } else { "" }, if *passed { "пройден" } else { "провален" }),
             (UnitBroken { unit, reason, .. }, Lang::En) => format!("{} is broken{}.", unit_name(*unit), match reason { BreakReason::FailedDiscipline => "", BreakReason::FailedRetreat => " in its retreat" }),
-            (UnitBroken { unit, reason, .. }, Lang::Ru) => format!("{} уничтожен{}.", unit_name(*unit), match reason { BreakReason::FailedDiscipline => "", BreakReason::FailedRetreat => " при отступлении" }),
+            (UnitBroken { unit, reason, .. }, Lang::Ru) => format!("{} уничтожен{}.", subject(*unit), match reason { BreakReason::FailedDiscipline => "", BreakReason::FailedRetreat => " при отступлении" }),
             (CombatPriceRaised { price, .. }, Lang::En) => format!("The combat's price rises to {price}."),
             (CombatPriceRaised { price, .. }, Lang::Ru) => format!("Цена боя растёт до {price}."),
             (CombatWon { winner, price, .. }, Lang::En) => format!("{} hold the field; the combat was worth {price}.", s(winner)),

@@ -13,6 +13,30 @@ use crate::engine::{
 use crate::i18n::table_messages::TableMsg;
 use crate::i18n::Lang;
 
+/// A Russian grammatical case, for the noun a name stands beside.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Case {
+    Nominative,
+    Genitive,
+    Dative,
+    Accusative,
+    Instrumental,
+    Prepositional,
+}
+
+impl Case {
+    /// «отряд» in this case.
+    fn unit_noun(self) -> &'static str {
+        match self {
+            Case::Nominative | Case::Accusative => "отряд",
+            Case::Genitive => "отряда",
+            Case::Dative => "отряду",
+            Case::Instrumental => "отрядом",
+            Case::Prepositional => "отряде",
+        }
+    }
+}
+
 /// Names things for sentences in one language.
 #[derive(Clone, Copy, Debug)]
 pub struct Names<'a> {
@@ -74,20 +98,43 @@ impl<'a> Names<'a> {
         TableMsg::side(side).text(self.lang)
     }
 
-    /// A commander by rank and side: "the commander of Blue".
+    /// A side's army in running Russian text, in the genitive, which the
+    /// colours take as nouns ("полководец синих"); in English the colour.
+    pub fn of_side(&self, side: Side) -> &'static str {
+        match side {
+            Side::A => self.pick("Blue", "синих"),
+            Side::B => self.pick("Red", "красных"),
+        }
+    }
+
+    /// A commander by rank and side: "the commander of Blue", "полководец
+    /// синих". The rules' one Russian word for the commander is
+    /// «полководец»; a sub-commander is the asset's «дополнительный
+    /// командующий» (army_lists/GLOSSARY.md).
     pub fn commander(&self, id: CommanderId) -> String {
         match self.commanders.iter().find(|c| c.id == id) {
             Some(c) if c.sub => format!(
                 "{} {}",
-                self.pick("a sub-commander of", "младший командир стороны"),
-                self.side(c.side)
+                self.pick("a sub-commander of", "дополнительный командующий"),
+                self.of_side(c.side)
             ),
             Some(c) => format!(
                 "{} {}",
-                self.pick("the commander of", "полководец стороны"),
-                self.side(c.side)
+                self.pick("the commander of", "полководец"),
+                self.of_side(c.side)
             ),
-            None => format!("{} {}", self.pick("commander", "командир"), id.0),
+            None => format!("{} {}", self.pick("commander", "полководец"), id.0),
+        }
+    }
+
+    /// A unit in running text, its name standing in apposition so that it
+    /// never needs declining in Russian: «отряд «Мушкетёрские полки 6»» in
+    /// the case asked for, the verb agreeing with «отряд»; in English the
+    /// name alone.
+    pub fn unit_as(&self, case: Case, id: TableUnitId) -> String {
+        match self.lang {
+            Lang::En => self.unit(id),
+            Lang::Ru => format!("{} «{}»", case.unit_noun(), self.unit(id)),
         }
     }
 

@@ -16,6 +16,7 @@ pub enum Noun {
     Hit,
     Advantage,
     Disadvantage,
+    Activation,
 }
 
 impl Noun {
@@ -44,6 +45,10 @@ impl Noun {
                 ["disadvantage", "disadvantages"],
                 ["затруднение", "затруднения", "затруднений"],
             ),
+            Noun::Activation => (
+                ["activation", "activations"],
+                ["активация", "активации", "активаций"],
+            ),
         }
     }
 }
@@ -68,7 +73,9 @@ pub fn count_noun(lang: Lang, n: i64, noun: Noun) -> String {
     format!("{n} {}", noun_form(lang, n, noun))
 }
 
-fn russian_form(n: i64) -> usize {
+/// Which of the three Russian forms goes with `n`: 0 (1, 21), 1 (2-4,
+/// 22-24), 2 (0, 5-20, 25...).
+pub(crate) fn russian_form(n: i64) -> usize {
     let n = n.unsigned_abs();
     let (last, last_two) = (n % 10, n % 100);
     if last == 1 && last_two != 11 {

@@ -2,6 +2,7 @@
 //! the saved games. Each key has its English and Russian text side by
 //! side, so a missing translation is a compile error.
 
+use super::plural::{count_noun, russian_form, Noun};
 use super::Lang;
 use crate::engine::{Side, TerrainKind};
 use crate::game::command::StepKind;
@@ -10,6 +11,22 @@ impl TableMsg {
     pub fn text(self, lang: Lang) -> &'static str {
         let (en, ru) = self.pair();
         lang.pick(en, ru)
+    }
+
+    /// How many activations the action in play has left, the whole
+    /// phrase with its plural: "1 activation left", "3 activations left";
+    /// «осталась 1 активация», «осталось 2 активации», «осталось 5
+    /// активаций». (The UI put a number before
+    /// [`TableMsg::ActivationsLeft`], which misplurals "1 activations
+    /// left".)
+    pub fn activations_left(n: u32, lang: Lang) -> String {
+        let n = i64::from(n);
+        let counted = count_noun(lang, n, Noun::Activation);
+        match lang {
+            Lang::En => format!("{counted} left"),
+            Lang::Ru if russian_form(n) == 0 => format!("осталась {counted}"),
+            Lang::Ru => format!("осталось {counted}"),
+        }
     }
 
     /// The name of a side on the table, by its colour.
@@ -187,7 +204,7 @@ super::define_messages! {
     TurnElement => ("Turn 30°", "Повернуть на 30°"),
     TerrainPlaceHint => (
         "Click inside the highlighted quarter to set it up. Then every element scatters.",
-        "Щёлкните внутри подсвеченной четверти, чтобы поставить его. Потом все элементы сместятся."
+        "Выберите место внутри подсвеченной четверти, чтобы поставить его. Потом все элементы сместятся."
     ),
     ElementsLeft => ("Elements left to set up", "Осталось поставить элементов"),
     PlaceAutomatically => ("Place automatically", "Поставить автоматически"),
@@ -195,18 +212,18 @@ super::define_messages! {
     EmplacementUnit => ("The unit in the emplacement", "Отряд в укреплении"),
     EmplacementHint => (
         "Click in your deployment zone where the emplacement goes.",
-        "Щёлкните в своей зоне расстановки там, где будет укрепление."
+        "Выберите место для укрепления в своей зоне расстановки."
     ),
     EmplacementsLeft => ("Emplacements left", "Осталось укреплений"),
     MarkersTitle => ("Column markers", "Маркеры колонн"),
     MarkerHint => (
         "Click in your deployment zone to place the marker of column",
-        "Щёлкните в своей зоне расстановки, чтобы поставить маркер колонны"
+        "Выберите место в своей зоне расстановки, чтобы поставить маркер колонны"
     ),
     DeploymentTitle => ("Setting up the units", "Расстановка отрядов"),
     DeploymentHint => (
         "Arrange them automatically, then drag a unit to adjust; or pick a unit below and click where it should stand. A column's units stand within 2 UW of its marker.",
-        "Расставьте их автоматически, затем перетаскивайте отряды; или выберите отряд ниже и щёлкните, где ему стоять. Отряды колонны стоят не дальше 2 UW от её маркера."
+        "Расставьте их автоматически, затем перетаскивайте отряды; или выберите отряд ниже, а затем место, где ему стоять. Отряды колонны стоят не дальше 2 UW от её маркера."
     ),
     ArrangeAutomatically => ("Arrange automatically", "Расставить автоматически"),
     DeploymentDone => ("Deployment done", "Расстановка закончена"),
@@ -214,7 +231,7 @@ super::define_messages! {
     CommandersTitle => ("Commanders", "Полководцы"),
     CommanderHint => (
         "Click anywhere on the table to place",
-        "Щёлкните в любом месте стола, чтобы поставить"
+        "Выберите любое место на столе, чтобы поставить"
     ),
     DeploymentZone => ("Deployment zone", "Зона расстановки"),
     ColumnMarker => ("Column marker", "Маркер колонны"),
@@ -379,6 +396,19 @@ mod tests {
             assert!(!en.trim().is_empty() && !ru.trim().is_empty(), "{msg:?}");
             assert_ne!(en, ru, "{msg:?}");
         }
+    }
+
+    #[test]
+    fn activations_left_take_the_plural_of_their_number() {
+        let say = |n, lang| TableMsg::activations_left(n, lang);
+        assert_eq!(say(1, Lang::En), "1 activation left");
+        assert_eq!(say(0, Lang::En), "0 activations left");
+        assert_eq!(say(3, Lang::En), "3 activations left");
+        assert_eq!(say(1, Lang::Ru), "осталась 1 активация");
+        assert_eq!(say(2, Lang::Ru), "осталось 2 активации");
+        assert_eq!(say(5, Lang::Ru), "осталось 5 активаций");
+        assert_eq!(say(11, Lang::Ru), "осталось 11 активаций");
+        assert_eq!(say(21, Lang::Ru), "осталась 21 активация");
     }
 
     #[test]

@@ -29,7 +29,10 @@ impl MoveError {
                         n.commander(*commander)
                     )
                 } else {
-                    format!("На столе нет командира: {}.", n.commander(*commander))
+                    format!(
+                        "На столе нет такого полководца: {}.",
+                        n.commander(*commander)
+                    )
                 }
             }
             NotFinite { input } => {
@@ -98,7 +101,7 @@ impl MoveError {
                     )
                 } else {
                     format!(
-                        "Отряд «{}» не может так развернуться: он встал бы на «{}».",
+                        "Отряд «{}» не может так развернуться: он встал бы на отряд «{}».",
                         unit(u),
                         unit(enemy)
                     )
@@ -109,7 +112,7 @@ impl MoveError {
                     format!("{} cannot pass through {}.", unit(u), unit(enemy))
                 } else {
                     format!(
-                        "Отряд «{}» не может пройти сквозь «{}».",
+                        "Отряд «{}» не может пройти сквозь отряд «{}».",
                         unit(u),
                         unit(enemy)
                     )
@@ -123,14 +126,14 @@ impl MoveError {
                         unit(friend)
                     )
                 } else {
-                    format!("Отряд «{}» остановился бы на «{}»: сквозь своих проходить можно, вставать на них нельзя.", unit(u), unit(friend))
+                    format!("Отряд «{}» остановился бы на отряде «{}»: сквозь своих проходить можно, вставать на них нельзя.", unit(u), unit(friend))
                 }
             }
             EndsInContactWithEnemy { unit: u, enemy } => {
                 if en {
                     format!("A difficult move may not end in contact with the enemy: {} would touch {}.", unit(u), unit(enemy))
                 } else {
-                    format!("Сложное движение не может закончиться в контакте с противником: «{}» коснулся бы «{}».", unit(u), unit(enemy))
+                    format!("Сложное движение не может закончиться в контакте с противником: отряд «{}» коснулся бы отряда «{}».", unit(u), unit(enemy))
                 }
             }
             LeavesTable { unit: u, .. } => {
@@ -198,7 +201,7 @@ impl MoveError {
                 if en {
                     format!("This move keeps {keep_away} UW from the enemy, but {} would come within {} of {}.", unit(u), n.distance(*distance), unit(enemy))
                 } else {
-                    format!("Этот ход держится не ближе {keep_away} UW к противнику, а «{}» подошёл бы к «{}» на {}.", unit(u), unit(enemy), n.distance(*distance))
+                    format!("Этот ход держится не ближе {keep_away} UW к противнику, а отряд «{}» подошёл бы к отряду «{}» на {}.", unit(u), unit(enemy), n.distance(*distance))
                 }
             }
         }

@@ -93,7 +93,7 @@ impl PositionError {
                     )
                 } else {
                     format!(
-                        "«{}» и «{}» заходят друг на друга на {}.",
+                        "Отряды «{}» и «{}» заходят друг на друга на {}.",
                         unit(first),
                         unit(second),
                         n.distance(*depth)
@@ -185,7 +185,10 @@ impl PositionError {
                 if en {
                     format!("There is no {} on the table.", n.commander(*commander))
                 } else {
-                    format!("На столе нет командира: {}.", n.commander(*commander))
+                    format!(
+                        "На столе нет такого полководца: {}.",
+                        n.commander(*commander)
+                    )
                 }
             }
         }

@@ -43,7 +43,7 @@ impl RuleError {
             UnknownCommander { commander } => if en {
                 format!("There is no {} to give orders on the table.", n.commander(*commander))
             } else {
-                format!("На столе нет командира: {}.", n.commander(*commander))
+                format!("На столе нет такого полководца: {}.", n.commander(*commander))
             },
             UnknownAction { action } => if en {
                 format!("The board has no action number {}.", action + 1)
@@ -83,12 +83,12 @@ impl RuleError {
             TargetOutOfReach { battery, target } => if en {
                 format!("{} is not within the arc, range and line of fire of {}.", unit(target), unit(battery))
             } else {
-                format!("«{}» вне сектора, дальности или линии огня отряда «{}».", unit(target), unit(battery))
+                format!("Отряд «{}» вне сектора, дальности или линии огня отряда «{}».", unit(target), unit(battery))
             },
             NotClosestToBatteries { unit: u, closest } => if en {
                 format!("{} may not retreat for this loss: {} is the closest to the batteries that can.", unit(u), unit(closest))
             } else {
-                format!("«{}» не может отступить за эту потерю: ближе всех к батареям из тех, кто может, — «{}».", unit(u), unit(closest))
+                format!("Отряд «{}» не может отступить за эту потерю: ближе всех к батареям из тех, кто может, отряд «{}».", unit(u), unit(closest))
             },
             RetreatLimitReached { unit: u, limit } => if en {
                 format!("No more units of the formation of {} may retreat: as many as the batteries that targeted it ({limit}) already have.", unit(u))

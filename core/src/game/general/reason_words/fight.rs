@@ -115,7 +115,7 @@ fn bombards(shots: &[Shot], names: &Names) -> String {
                     names.unit(s.target)
                 ),
                 format!(
-                    "«{}» по «{}» ({dice})",
+                    "«{}» по отряду «{}» ({dice})",
                     names.unit(s.battery),
                     names.unit(s.target)
                 ),

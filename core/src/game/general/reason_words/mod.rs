@@ -135,6 +135,17 @@ fn units(names: &Names, ids: &[TableUnitId]) -> String {
         .join(", ")
 }
 
+/// Several units as the object of a preposition or a verb: "Line
+/// infantry 3, Guns 5", "отряд «Пушки 5»", "отряды «Линейная пехота 3»,
+/// «Пушки 5»" (the accusative, which for «отряд» is the nominative).
+fn units_named(names: &Names, ids: &[TableUnitId]) -> String {
+    match (names.lang(), ids) {
+        (crate::i18n::Lang::Ru, [one]) => unit(names, *one),
+        (crate::i18n::Lang::Ru, _) => format!("отряды {}", units(names, ids)),
+        (crate::i18n::Lang::En, _) => units(names, ids),
+    }
+}
+
 /// A number of morale points to one decimal (a decimal comma in
 /// Russian).
 fn points(names: &Names, x: f64) -> String {

@@ -1,6 +1,6 @@
 //! The general's reasons, in words, for its orders: the action dice, the actions
 
-use super::{unit, units};
+use super::{unit, units, units_named};
 use crate::engine::{Side, TableUnitId};
 use crate::game::general::reason::{DiceReason, MoveReason};
 use crate::game::names::Names;
@@ -86,7 +86,7 @@ impl MoveReason {
                 let dice = count_noun(lang, i64::from(*dice), Noun::Die);
                 lang.pick(
                     format!("sends {} in a charge on {}{side}: {dice} against {against}", u(unit), units(names, enemies)),
-                    format!("бросает {} в атаку на {}{side}: {dice} против {against}", u(unit), units(names, enemies)),
+                    format!("бросает {} в атаку на {}{side}: {dice} против {against}", u(unit), units_named(names, enemies)),
                 )
             }
             MoveReason::Advances { unit, towards } => match towards {

@@ -69,7 +69,7 @@ fn by_policy(step: StepKind, names: &Names) -> &'static str {
         ),
         StepKind::Commanders => (
             "places the sub-commanders behind the left and the right of the army",
-            "ставит младших командиров позади левого и правого флангов армии",
+            "ставит дополнительных командующих позади левого и правого флангов армии",
         ),
         _ => (
             "takes the choice the rules leave it",
