@@ -29,7 +29,13 @@ pub fn provide_page_contexts() -> DeviceStore {
 /// The header: the app's name (a link to the saved armies) and the
 /// language switch; then the notices about the device.
 #[component]
-pub fn PageHeader(home: &'static str) -> impl IntoView {
+pub fn PageHeader(
+    home: &'static str,
+    /// On the game pages: one slim line, the tagline left out, so the
+    /// table and its panel fit the first screen.
+    #[prop(optional)]
+    compact: bool,
+) -> impl IntoView {
     let lang = expect_context::<CurrentLang>();
     let store = expect_context::<DeviceStore>();
     let switch_lang = move |_| {
@@ -42,7 +48,7 @@ pub fn PageHeader(home: &'static str) -> impl IntoView {
         store.set_lang(next.code());
     };
     view! {
-        <header class="app-header">
+        <header class=if compact { "app-header compact" } else { "app-header" }>
             <div>
                 <a class="home-link" href=home>
                     <h1>{t(ShellMsg::AppTitle)}</h1>

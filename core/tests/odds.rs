@@ -125,6 +125,7 @@ fn unit(id: &str, place: OddsPlace, terrain: Option<TerrainKind>) -> OddsUnit {
         unit: UnitId::new(id),
         place,
         terrain,
+        meeting: None,
     }
 }
 
@@ -409,4 +410,63 @@ fn tactics_are_played_through_the_combat_s_own_rules() {
         combat_odds(catalog(), &s),
         Err(OddsError::NoUnits { side: Side::B })
     ));
+}
+
+#[test]
+fn the_rulebook_s_mixed_combat_cuirassiers_in_contact_infantry_firing() {
+    // The advantages example: blue cuirassiers in a ploughed field fight
+    // red cavalry in contact, while the blue infantry beside them fires
+    // (1 UW away) with Controlled volleys. One combat, two meetings.
+    let field = Some(TerrainKind::PloughedField);
+    let mut cuirassiers = unit("cuirassiers", OddsPlace::Front, field);
+    cuirassiers.meeting = Some(OddsMeeting::Contact);
+    let mut blue = side(
+        "empires_austria",
+        vec![cuirassiers, unit("german_line", OddsPlace::Front, None)],
+    );
+    let volleys = 2;
+    blue.tactics.push(OddsTactic {
+        tactic: volleys,
+        die: 3,
+    });
+    let situation = OddsSituation {
+        meeting: OddsMeeting::Fire { gap: 1 },
+        active: Side::A,
+        sides: PerSide::new(
+            blue,
+            side(
+                "empires_austria",
+                vec![unit("dragoons", OddsPlace::Front, field)],
+            ),
+        ),
+    };
+    let o = odds(&situation);
+    assert_eq!(
+        (o.units[0].part, o.units[0].dice),
+        (UnitPart::CloseCombat, 3)
+    );
+    assert_eq!((o.units[1].part, o.units[1].dice), (UnitPart::Fire, 2));
+    assert_eq!(o.units[2].part, UnitPart::CloseCombat);
+    let (blue, red) = (&o.sides[Side::A], &o.sides[Side::B]);
+    assert_eq!(blue.dice, 5, "3 in close combat and 2 firing");
+    assert_eq!(
+        (blue.advantages, blue.disadvantages),
+        (1, 1),
+        "volleys; horse in broken ground"
+    );
+    assert_eq!((blue.rolled, blue.kept), (5, 5), "they cancel out");
+    assert_eq!(red.dice, 2);
+    assert_eq!(red.disadvantages, 2, "armour; horse in broken ground");
+    assert_eq!(
+        (red.rolled, red.kept),
+        (4, 2),
+        "4 dice, the 2 highest dropped"
+    );
+
+    // The same lines with one meeting for the whole combat cannot be the
+    // example: all in contact, the infantry fights hand to hand.
+    let mut all_contact = situation.clone();
+    all_contact.meeting = OddsMeeting::Contact;
+    let o = odds(&all_contact);
+    assert_eq!(o.units[1].part, UnitPart::CloseCombat);
 }

@@ -34,6 +34,7 @@ fn side_of(catalog: &Catalog, faction: &FactionId, unit: Option<&UnitId>) -> Odd
                 unit,
                 place: OddsPlace::Front,
                 terrain: None,
+                meeting: None,
             })
             .into_iter()
             .collect(),
@@ -433,12 +434,41 @@ fn unit_row(
                 <option value="" selected=unit.terrain.is_none()>{LabMsg::OpenGround.text(lang)}</option>
                 {terrains}
             </select>
+            {pair_meeting(edit, k, &unit, lang)}
             <button type="button" class="remove" disabled=count <= 1
                 on:click=move |_| edit.remove_unit(k)>
                 {LabMsg::RemoveUnit.text(lang)}
             </button>
         </li>
     }
+}
+
+/// For a unit of side A's front line: how it meets the enemy unit
+/// opposite, when not as the whole combat (a mixed combat: some pairs in
+/// contact, some firing). Side A's choice sets the pair's.
+fn pair_meeting(edit: SideEdit, k: usize, unit: &OddsUnit, lang: Lang) -> Option<impl IntoView> {
+    (edit.side == Side::A && unit.place == OddsPlace::Front).then(|| {
+        let now = unit.meeting.map_or("", meeting_value);
+        let choices = [
+            ("", LabMsg::MeetAsCombat),
+            ("contact", LabMsg::MeetContact),
+            ("fire1", LabMsg::MeetFire),
+            ("fire2", LabMsg::MeetFireFar),
+        ]
+        .map(|(value, label)| view! { <option value=value selected=value == now>{label.text(lang)}</option> })
+        .collect_view();
+        view! {
+            <select aria-label=LabMsg::PairMeeting.text(lang) title=LabMsg::PairMeeting.text(lang)
+                data-testid=format!("odds-pair-meeting-{k}")
+                on:change:target=move |ev| {
+                    let value = ev.target().value();
+                    let meeting = (!value.is_empty()).then(|| meeting_of(&value));
+                    edit.edit_unit(k, |u| u.meeting = meeting);
+                }>
+                {choices}
+            </select>
+        }
+    })
 }
 
 /// The faction's tactics, each played or not, with its die.
@@ -614,7 +644,7 @@ fn UnitsTable(units: Vec<UnitOdds>, lang: Lang) -> impl IntoView {
             view! {
                 <tr class=format!("odds-{}", letter(u.side))>
                     <td><span class="swatch"></span>{u.name.get(lang).to_owned()}</td>
-                    <td>{part}</td>
+                    <td data-testid="odds-part">{part}</td>
                     <td>{u.dice}</td>
                     <td>{u.strength}</td>
                     <td>{format!("+{} / −{}", u.advantages, u.disadvantages)}</td>

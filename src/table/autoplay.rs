@@ -62,6 +62,13 @@ impl Play {
         self.is_thinking() || self.showing.with(|left| !left.is_empty())
     }
 
+    /// Whether the machine has the game: at work, or watching "play to
+    /// the end" between two decisions (tracked). The buttons that would
+    /// decide by hand wait meanwhile.
+    pub fn has_the_game(self) -> bool {
+        self.is_busy() || self.autoplay.get() == AutoPlay::Watching
+    }
+
     fn is_busy_untracked(self) -> bool {
         self.thinking.get_untracked().is_some() || self.showing.with_untracked(|l| !l.is_empty())
     }

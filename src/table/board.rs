@@ -17,7 +17,7 @@ use super::picking::click_unit;
 use super::pregame::hooks::{use_pre_game, PreGameHooks};
 use super::pregame::tools::{use_tools, SetUpTools};
 use super::terrain::TerrainLayer;
-use super::viewbox::svg_degrees;
+use super::viewbox::{svg_degrees, ViewBox};
 use crate::lang::t;
 use crate::stages::Stages;
 use clouds_core::{
@@ -365,6 +365,7 @@ pub fn TableBoard() -> impl IntoView {
             node_ref=board.svg
             class="table-svg"
             class:gliding=move || play.showing.with(|left| !left.is_empty())
+            class:close=move || play.view.with(ViewBox::is_close)
             data-testid="table"
             data-depth=move || table.get().depth
             role="img"
@@ -386,14 +387,15 @@ pub fn TableBoard() -> impl IntoView {
             <TerrainLayer />
             {pre_game.map(|hooks| (hooks.layer)())}
             <OverlayLayer />
-            <g class="layer-markers">
-                <For each=move || markers.get() key=|id| *id let:id>
-                    <MarkerGlyph id />
-                </For>
-            </g>
             <g class="layer-units">
                 <For each=move || units.get() key=|id| *id let:id>
                     <UnitGlyph id />
+                </For>
+            </g>
+            // Above the units, so a marker's number is never under a label.
+            <g class="layer-markers">
+                <For each=move || markers.get() key=|id| *id let:id>
+                    <MarkerGlyph id />
                 </For>
             </g>
             <g class="layer-commanders">
@@ -481,6 +483,13 @@ fn unit_look(play: Play, game: &Game, id: TableUnitId) -> Option<UnitLook> {
     })
 }
 
+/// The width a long label is squeezed into, so it stays within its
+/// unit's 1 UW: labels of five characters or more ("CAH46") would spill
+/// over their neighbours.
+fn squeezed(label: &str) -> Option<&'static str> {
+    (label.chars().count() >= 5).then_some("0.9")
+}
+
 /// One unit: a stable `<g>` whose attributes follow the unit, so that a
 /// move changes a few attributes and keeps the keyboard's focus.
 #[component]
@@ -518,49 +527,74 @@ fn UnitGlyph(id: TableUnitId) -> impl IntoView {
             <g class="unit-at" style:transform=move || look.with(|l| l.as_ref().map(|l| format!(
                 "translate({:.4}px, {:.4}px)", l.x, depth_flip() - l.y
             )).unwrap_or_default())>
-                <text class="unit-label" x="0" y="0">{read(|l| l.label.clone())}</text>
+                // The initials and number where the table is drawn large
+                // enough to read them; the number alone, larger, where it
+                // is not (a phone): the full name is the unit's title and
+                // accessible name, and the panel's when it is picked.
+                <text class="unit-label long" x="0" y="0"
+                    textLength=move || look.with(|l| l.as_ref().and_then(|l| squeezed(&l.label)))
+                    lengthAdjust="spacingAndGlyphs">{read(|l| l.label.clone())}</text>
+                <text class="unit-label short" x="0" y="0">{id.0}</text>
             </g>
             <title>{read(|l| l.name.clone())}</title>
         </g>
     }
 }
 
+/// How a commander is drawn.
+#[derive(Clone, Debug, PartialEq)]
+struct CommanderLook {
+    at: Point,
+    side: Side,
+    class: String,
+    movable: bool,
+    name: String,
+}
+
+fn commander_look(play: Play, game: &Game, id: CommanderId) -> Option<CommanderLook> {
+    let commander = game.position().commanders().iter().find(|c| c.id == id)?;
+    let sub = game.commanders().iter().any(|c| c.id == id && c.sub);
+    let movable = play.marks.with(|m| m.commanders.contains(&id));
+    Some(CommanderLook {
+        at: commander.at,
+        side: commander.side,
+        class: format!(
+            "commander side-{}{}{}",
+            side_code(commander.side),
+            if sub { " sub" } else { "" },
+            if movable { " movable" } else { "" }
+        ),
+        movable,
+        name: super::labels::commander_name(game, id, play.lang()),
+    })
+}
+
+/// A commander: a stable `<g>`, like a unit's, so that the keyboard's
+/// focus stays on it while it is moved by the arrow keys. Focusable when
+/// it may move.
 #[component]
 fn CommanderGlyph(id: CommanderId) -> impl IntoView {
     let play = use_play();
-    let look = Memo::new(move |_| {
-        play.with_game(|g| {
-            let commander = g.position().commanders().iter().find(|c| c.id == id)?;
-            let state = g.commanders().iter().find(|c| c.id == id);
-            let movable = play.marks.with(|m| m.commanders.contains(&id));
-            Some((
-                commander.at,
-                commander.side,
-                state.map_or(0, |s| s.command_radius),
-                state.is_some_and(|s| s.sub),
-                movable,
-                super::labels::commander_name(g, id, play.lang()),
-            ))
-        })
-    });
+    let look = Memo::new(move |_| play.with_game(|g| commander_look(play, g, id)));
     let depth = move || play.view.with(|v| v.depth);
-    move || {
-        look.get().map(|(at, side, _, sub, movable, name)| {
-            let class = format!(
-                "commander side-{}{}{}",
-                side_code(side),
-                if sub { " sub" } else { "" },
-                if movable { " movable" } else { "" }
-            );
-            view! {
-                <g class=class data-testid="table-commander" data-commander=id.0
-                    data-side=side_code(side) role="img" aria-label=name.clone()>
-                    <circle cx=at.x cy=depth() - at.y r=COMMANDER_BASE_RADIUS />
-                    <text class="commander-label" x=at.x y=depth() - at.y>"★"</text>
-                    <title>{name.clone()}</title>
-                </g>
-            }
-        })
+    let read = move |f: fn(&CommanderLook) -> String| {
+        move || look.with(|l| l.as_ref().map(f).unwrap_or_default())
+    };
+    let at = move || look.with(|l| l.as_ref().map_or(Point::new(0.0, 0.0), |l| l.at));
+    let movable = move || look.with(|l| l.as_ref().is_some_and(|l| l.movable));
+    view! {
+        <Show when=move || look.with(Option::is_some)>
+            <g class=read(|l| l.class.clone()) data-testid="table-commander" data-commander=id.0
+                data-side=move || look.with(|l| l.as_ref().map_or("a", |l| side_code(l.side)))
+                role=move || if movable() { "button" } else { "img" }
+                tabindex=move || movable().then_some("0") aria-label=read(|l| l.name.clone())
+                data-x=move || format!("{:.3}", at().x) data-y=move || format!("{:.3}", at().y)
+                on:keydown=move |ev| super::keys::commander_key(play, id, &ev)>
+                <circle cx=move || at().x cy=move || depth() - at().y r=COMMANDER_BASE_RADIUS />
+                <text class="commander-label" x=move || at().x y=move || depth() - at().y>"★"</text>
+                <title>{read(|l| l.name.clone())}</title>
+            </g>
+        </Show>
     }
 }
 

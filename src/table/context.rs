@@ -62,6 +62,9 @@ pub struct Play {
     page: GamePage,
     /// A unit picked on the table (to move, to see its arc, as a target).
     pub picked: RwSignal<Option<TableUnitId>>,
+    /// The unit last tapped or clicked, whatever the tap did: its full
+    /// name is said over the panel (a phone's table shows its number).
+    pub tapped: RwSignal<Option<TableUnitId>>,
     /// A commander picked on the table, to see his command radius.
     pub picked_commander: RwSignal<Option<CommanderId>>,
     /// The last refusal, as the core's sentence.
@@ -129,6 +132,7 @@ impl Play {
             kept: StoredValue::new(kept),
             page,
             picked: RwSignal::new(None),
+            tapped: RwSignal::new(None),
             picked_commander: RwSignal::new(None),
             refusal: RwSignal::new(None),
             overlays: RwSignal::new(Overlays::default()),

@@ -9,8 +9,8 @@ use super::marker_spots::MarkerSpotChoices;
 use super::pregame::hooks::use_pre_game;
 use crate::lang::t;
 use clouds_core::{
-    legal_commands, BombardLoss, CombatStage, Command, Game, MoveKind, RetreatDirection, Side,
-    StepKind, TableMsg, TacticTargets,
+    count_noun, legal_commands, BatteryStatus, BombardLoss, Case, CombatStage, Command, Game,
+    MoveKind, Noun, RetreatDirection, Side, StepKind, TableMsg, TacticTargets,
 };
 use leptos::prelude::*;
 
@@ -23,7 +23,7 @@ pub fn DecisionPanel() -> impl IntoView {
     let step = Memo::new(move |_| play.step());
     let pre_game = use_pre_game();
     let turns = use_context::<TurnPanels>();
-    move || {
+    let panel = move || {
         let step = step.get();
         let panel = if step.is_pre_game() {
             pre_game.map(|hooks| hooks.panel)
@@ -31,7 +31,8 @@ pub fn DecisionPanel() -> impl IntoView {
             turns.map(|turns| turns.0)
         };
         panel.map(|panel| panel(step))
-    }
+    };
+    view! { <div class="decision-due" data-testid="decision-due">{panel}</div> }
 }
 
 /// The panels of a turn's steps, on the turns' page.
@@ -109,7 +110,7 @@ fn BombardmentPanel() -> impl IntoView {
                     let target = move || play.targets.with(|t| t.iter().find(|x| x.battery == battery).map(|x| x.target));
                     let name = move || play.with_game(|g| unit_name(g, battery, lang()));
                     let aimed = move || target().map_or_else(
-                        || TableMsg::NoTarget.text(lang()).to_owned(),
+                        || TableMsg::NotAimedYet.text(lang()).to_owned(),
                         |t| play.with_game(|g| unit_name(g, t, lang())),
                     );
                     view! {
@@ -124,6 +125,7 @@ fn BombardmentPanel() -> impl IntoView {
                     }
                 }).collect_view()}
             </ul>
+            <BatteriesThatMayNot />
             <p data-testid="bombardment-dice">
                 {t(TableMsg::DiceToRoll)}": "
                 {move || match dice.get() { Ok(n) => n.to_string(), Err(e) => play.with_game(|g| e.describe(&g.names(lang()))) }}
@@ -135,6 +137,40 @@ fn BombardmentPanel() -> impl IntoView {
                 <DecisionButton testid="no-bombardment" label=TableMsg::NoBombardment command=Command::Bombard { targets: Vec::new() } />
             </div>
         </div>
+    }
+}
+
+/// The side's batteries that may not bombard this turn, each with why.
+#[component]
+fn BatteriesThatMayNot() -> impl IntoView {
+    let play = use_play();
+    let idle = Memo::new(move |_| {
+        let lang = play.lang();
+        play.with_game(|g| {
+            let names = g.names(lang);
+            g.battery_states()
+                .into_iter()
+                .filter_map(|state| match state.status {
+                    BatteryStatus::MayNot { why } => Some((
+                        state.battery,
+                        format!("{}: {}", names.unit(state.battery), why.describe(&names)),
+                    )),
+                    BatteryStatus::MayBombard { .. } => None,
+                })
+                .collect::<Vec<_>>()
+        })
+    });
+    move || {
+        let idle = idle.get();
+        (!idle.is_empty()).then(|| {
+            view! {
+                <ul class="idle-batteries">
+                    {idle.into_iter().map(|(battery, line)| view! {
+                        <li data-testid="battery-may-not" data-unit=battery.0>{line}</li>
+                    }).collect_view()}
+                </ul>
+            }
+        })
     }
 }
 
@@ -183,7 +219,9 @@ fn RetreatPanel() -> impl IntoView {
     view! {
         <div class="decision" data-testid="retreat-panel">
             <p>{move || who.get().map(|(unit, distance)| format!(
-                "{} {} {distance} UW", play.with_game(|g| unit_name(g, unit, lang())), TableMsg::RetreatDistance.text(lang())
+                "{} {} {distance} UW",
+                play.with_game(|g| clouds_core::upper_first(&g.names(lang()).unit_as(Case::Nominative, unit))),
+                TableMsg::RetreatDistance.text(lang())
             ))}</p>
             <div class="buttons">
                 {move || legal.get().into_iter().filter_map(|c| match c {
@@ -231,7 +269,7 @@ fn InActionPanel() -> impl IntoView {
                 {move || action.get().map(|a| format!(" ({})", a.die))}
             </p>
             {move || action.get().filter(|a| a.movement.is_some()).map(|a| view! {
-                <p>{a.activations_left}" "{TableMsg::ActivationsLeft.text(lang())}</p>
+                <p>{TableMsg::activations_left(a.activations_left, lang())}</p>
                 <p class="hint">{TableMsg::ActivateHint.text(lang())}</p>
                 <p class="hint">{TableMsg::MoveHint.text(lang())}</p>
             })}
@@ -394,7 +432,7 @@ fn ResolvePanel() -> impl IntoView {
                     let offered = move |retreat: bool| legal.with(|l| l.contains(&Command::ResolveHit { unit, retreat }));
                     view! {
                         <li>
-                            <span>{move || play.with_game(|g| unit_name(g, unit, lang()))}" · "{n}" "{t(TableMsg::Hits)}</span>
+                            <span>{move || play.with_game(|g| unit_name(g, unit, lang()))}" · "{count_noun(lang(), i64::from(n), Noun::Hit)}</span>
                             <span class="buttons">
                                 <Show when=move || offered(true)>
                                     <button data-testid="resolve-retreat" data-unit=unit.0

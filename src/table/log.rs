@@ -71,12 +71,17 @@ pub fn GameLog() -> impl IntoView {
             grouped(g.log(), |e| e.describe(&names))
         })
     });
-    // Keep the newest entry in view after each change.
+    // Keep the newest entry in view after each change, and when the log
+    // is opened on a phone (hidden, it had no height to scroll): a frame
+    // later, once it is laid out.
     Effect::new(move |_| {
         groups.track();
-        if let Some(list) = list_ref.get() {
-            list.set_scroll_top(list.scroll_height());
-        }
+        open.track();
+        request_animation_frame(move || {
+            if let Some(list) = list_ref.get_untracked() {
+                list.set_scroll_top(list.scroll_height());
+            }
+        });
     });
     let lang = move || play.lang();
     view! {

@@ -11,12 +11,14 @@
 //! - `pregame`: the pre-game sequence's panels, clicks and marks;
 //! - `highlights`, `picking`: what is highlighted and what a click on a unit does;
 //! - `decisions`, `action_board`, `marker_spots`: the decision due;
+//! - `army_boards`: both armies' actions, tactics and assets to read;
 //! - `autoplay`, `general_worker`: "decide for me" and "play to the end",
 //!   by the general in the table's web worker;
 //! - `log`, `outcome`: the log and the end;
 //! - `store`: the game kept on the device as it is played.
 
 mod action_board;
+mod army_boards;
 mod autoplay;
 mod board;
 mod context;

@@ -10,6 +10,7 @@ use leptos::prelude::*;
 
 /// A click (or Enter) on `unit` at the step due.
 pub fn click_unit(play: Play, unit: TableUnitId) {
+    play.tapped.set(Some(unit));
     let step = play.with_game_untracked(|g| g.step_kind());
     let battery = play.battery.get_untracked();
     let marks = play.marks.get_untracked();

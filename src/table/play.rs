@@ -2,6 +2,7 @@
 //! played on. The status bar says whose decision it is; the table, the
 //! decision panel and the log do the rest.
 
+use super::army_boards::ArmyBoards;
 use super::board::{unit_stages, TableBoard};
 use super::context::{use_play, AutoPlay, Overlays, Play};
 use super::decisions::DecisionPanel;
@@ -167,20 +168,86 @@ fn PlayScreen() -> impl IntoView {
             <div class="table-layout">
                 <div class="table-area">
                     <TableBoard />
-                    <InStage stage=after_units + 2><ViewControls /></InStage>
-                    <InStage stage=after_units + 3><TerrainLegend /></InStage>
                 </div>
-                <aside class="table-side">
-                    <InStage stage=after_units>
-                        <Refusal />
-                        <GeneralStopped />
-                        <OutcomePanel />
-                        <DecisionPanel />
-                    </InStage>
-                    <InStage stage=after_units + 1><GameLog /></InStage>
-                </aside>
+                <DecisionSheet>
+                    <div class="decision-stack">
+                        <InStage stage=after_units>
+                            <PickedUnit />
+                            <Refusal />
+                            <GeneralStopped />
+                            <OutcomePanel />
+                            <DecisionPanel />
+                        </InStage>
+                        <InStage stage=after_units + 1><GameLog /></InStage>
+                    </div>
+                    <div class="table-extras">
+                        <InStage stage=after_units + 2><ViewControls /></InStage>
+                        <InStage stage=after_units + 3>
+                            <TerrainLegend />
+                            <ArmyBoards />
+                        </InStage>
+                    </div>
+                </DecisionSheet>
             </div>
         </section>
+    }
+}
+
+/// The decisions, the log and the view's controls. Beside the table on a
+/// desktop; on a phone, a sheet docked under the table that fills the
+/// rest of the screen, so the table and the decision due are both in view,
+/// and that can be raised over the table to read a long panel.
+#[component]
+fn DecisionSheet(children: Children) -> impl IntoView {
+    let play = use_play();
+    let lang = move || play.lang();
+    let raised = RwSignal::new(false);
+    let sheet: NodeRef<leptos::html::Aside> = NodeRef::new();
+    // A new decision opens at its top: the sheet scrolled down to the
+    // last one's buttons would hide the start of the next.
+    let step = Memo::new(move |_| play.with_game(|g| (g.step_kind(), g.decider())));
+    Effect::watch(
+        move || step.get(),
+        move |_, _, _| {
+            if let Some(sheet) = sheet.get_untracked() {
+                sheet.set_scroll_top(0);
+            }
+        },
+        false,
+    );
+    view! {
+        <aside class=move || if raised.get() { "table-side raised" } else { "table-side" }
+            node_ref=sheet data-testid="decision-sheet">
+            <button class="sheet-handle" data-testid="sheet-handle"
+                aria-expanded=move || raised.get().to_string()
+                on:click=move |_| raised.update(|r| *r = !*r)>
+                {move || match raised.get() {
+                    true => TableMsg::LowerSheet.text(lang()),
+                    false => TableMsg::RaiseSheet.text(lang()),
+                }}
+            </button>
+            {children()}
+        </aside>
+    }
+}
+
+/// The full name of the unit picked or last tapped on the table: on a
+/// phone the table shows only its number.
+#[component]
+fn PickedUnit() -> impl IntoView {
+    let play = use_play();
+    let name = Memo::new(move |_| {
+        let unit = play.picked.get().or_else(|| play.tapped.get())?;
+        play.with_game(|g| {
+            g.position()
+                .unit(unit)
+                .map(|_| super::labels::unit_name(g, unit, play.lang()))
+        })
+    });
+    move || {
+        name.get().map(|name| {
+            view! { <p class="picked-unit" data-testid="picked-unit">{name}</p> }
+        })
     }
 }
 
@@ -226,11 +293,11 @@ fn StatusBar() -> impl IntoView {
             </p>
             <p class="step" data-testid="game-step" aria-live="polite">{move || step_line(play)}</p>
             <div class="buttons">
-                <button data-testid="game-undo" disabled=move || !can_undo.get() || play.is_busy()
+                <button data-testid="game-undo" disabled=move || !can_undo.get() || play.has_the_game()
                     on:click=move |_| play.undo()>
                     {t(TableMsg::Undo)}
                 </button>
-                <button data-testid="auto-step" disabled=move || over.get() || play.is_busy()
+                <button data-testid="auto-step" disabled=move || over.get() || play.has_the_game()
                     on:click=move |_| play.decide_for_me()>
                     {t(TableMsg::DecideForMe)}
                 </button>

@@ -32,7 +32,7 @@ fn GameFrame(page: GamePage) -> impl IntoView {
     provide_page_contexts();
     let route = use_route();
     view! {
-        <PageHeader home="index.html#armies" />
+        <PageHeader home="index.html#armies" compact=true />
         <main>
             {move || match route.get() {
                 Route::Game(id) => view! { <TablePage id page /> }.into_any(),

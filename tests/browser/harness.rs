@@ -315,6 +315,16 @@ pub enum Viewport {
     Desktop,
     /// 375 px wide, as a small phone.
     Phone,
+    /// A phone of this size in CSS pixels (375 × 812, 390 × 844).
+    PhoneOf(u32, u32),
+    /// A desktop whose page is exactly this size in CSS pixels.
+    DesktopOf(u32, u32),
+}
+
+impl Viewport {
+    fn is_phone(self) -> bool {
+        matches!(self, Viewport::Phone | Viewport::PhoneOf(..))
+    }
 }
 
 /// One headless Chromium session for one test.
@@ -346,6 +356,9 @@ impl Browser {
         let (width, height) = match viewport {
             Viewport::Desktop => (1280, 900),
             Viewport::Phone => (375, 740),
+            Viewport::PhoneOf(width, height) | Viewport::DesktopOf(width, height) => {
+                (width, height)
+            }
         };
         for arg in [
             "--headless=new",
@@ -379,7 +392,7 @@ impl Browser {
             }),
         )
         .expect("download preferences");
-        if let Viewport::Phone = viewport {
+        if viewport.is_phone() {
             // Headless windows are at least 500 px wide; emulation gives a
             // true 375 px layout viewport, touch and a phone user agent.
             let metrics = serde_json::json!({
@@ -403,14 +416,25 @@ impl Browser {
                 Err(e) => panic!("Chromium did not start through chromedriver: {e}"),
             }
         };
-        Browser {
+        let browser = Browser {
             driver,
             base: None,
             name: name.to_owned(),
             shots: 0,
             downloads,
             _chromedriver: chromedriver,
+        };
+        if let Viewport::DesktopOf(width, height) = viewport {
+            // The window's size is not its page's: the page gets exactly
+            // this many CSS pixels, as on a screen of that size.
+            browser
+                .cdp(
+                    "Emulation.setDeviceMetricsOverride",
+                    serde_json::json!({ "width": width, "height": height, "deviceScaleFactor": 1, "mobile": false }),
+                )
+                .await;
         }
+        browser
     }
 
     /// From now on, opens pages from `site` rather than the shared server.
@@ -481,6 +505,14 @@ impl Browser {
         !self.find_all(testid).await.is_empty()
     }
 
+    /// Whether anything matches the CSS selector `css` now.
+    pub async fn exists_css(&self, css: &str) -> bool {
+        self.driver
+            .find_all(By::Css(css))
+            .await
+            .is_ok_and(|found| !found.is_empty())
+    }
+
     pub async fn click(&self, testid: &str) {
         let element = self.find(testid).await;
         self.click_element(&element, testid).await;
@@ -500,6 +532,32 @@ impl Browser {
             .click()
             .await
             .unwrap_or_else(|e| panic!("could not click {what:?}: {e}"));
+    }
+
+    /// Taps `testid` as a player would: brought into view within the
+    /// panel that scrolls it (a phone's decision sheet), never by
+    /// scrolling the page when it is already on the screen.
+    pub async fn tap(&self, testid: &str) {
+        let element = self.find(testid).await;
+        self.tap_element(&element, testid).await;
+    }
+
+    /// Taps `element` (see [`Browser::tap`]).
+    pub async fn tap_element(&self, element: &WebElement, what: &str) {
+        let arg = element
+            .to_json()
+            .unwrap_or_else(|e| panic!("could not pass {what:?} to a script: {e}"));
+        self.driver
+            .execute(
+                "arguments[0].scrollIntoView({block: 'nearest'});",
+                vec![arg],
+            )
+            .await
+            .unwrap_or_else(|e| panic!("could not scroll to {what:?}: {e}"));
+        element
+            .click()
+            .await
+            .unwrap_or_else(|e| panic!("could not tap {what:?}: {e}"));
     }
 
     pub async fn text(&self, testid: &str) -> String {

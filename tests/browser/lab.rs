@@ -469,6 +469,32 @@ async fn the_odds_open_from_a_unit_in_the_builder() {
     assert!(browser.text("odds-error").await.contains("no combat"));
     browser.select("odds-meeting", "contact").await;
     browser.find("odds-result").await;
+    // A mixed combat, as the rulebook's example: the horse in contact
+    // with the horse opposite, the infantry beside it firing at 1 UW.
+    browser.select("odds-meeting", "fire1").await;
+    browser
+        .select("odds-unit-select-a-1", "line_infantry")
+        .await;
+    browser.select("odds-pair-meeting-0", "contact").await;
+    browser.find("odds-result").await;
+    let mut parts = Vec::new();
+    for cell in browser.find_all("odds-part").await {
+        parts.push(cell.text().await.unwrap_or_default());
+    }
+    assert_eq!(parts.len(), 3, "{parts:?}");
+    assert!(
+        parts[0].starts_with("close combat"),
+        "the hussars in contact: {parts:?}"
+    );
+    assert!(
+        parts[1].starts_with("fire"),
+        "the infantry firing: {parts:?}"
+    );
+    assert!(
+        parts[2].starts_with("close combat"),
+        "the red hussars: {parts:?}"
+    );
+    browser.screenshot_page("odds-mixed").await;
     browser.click("lang-switch").await;
     browser.find("odds-result").await;
     browser.screenshot_page("odds-ru").await;

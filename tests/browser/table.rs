@@ -3,6 +3,7 @@
 
 use crate::flows::{add_units, new_army};
 use crate::harness::Browser;
+use thirtyfour::WebElement;
 
 /// The seed the table tests play with: the same dice every run.
 const SEED: &str = "20261122";
@@ -397,6 +398,7 @@ async fn deciding_side(browser: &Browser) -> String {
 /// The WebDriver codes of Enter and the up arrow.
 const ENTER: &str = "\u{E007}";
 const ARROW_UP: &str = "\u{E013}";
+const ARROW_LEFT: &str = "\u{E012}";
 
 /// Enter on the element with this test id: a button pressed by keyboard.
 async fn press(browser: &Browser, testid: &str) {
@@ -418,6 +420,46 @@ async fn a_whole_turn_by_keyboard_alone() {
         press(&browser, "no-bombardment").await;
     }
     press(&browser, "roll-dice").await;
+    assert!(
+        browser.find_all("pool-die").await.len() >= 2,
+        "two dice at least"
+    );
+    // "Move commanders" (the third action of France's board): the
+    // commander is focused and moved by the arrows, Enter makes the move.
+    press(&browser, "pool-die").await;
+    let on_commanders = browser
+        .find_css(
+            "[data-testid=\"action-slot\"][data-slot=\"2\"] [data-testid=\"place-on-action\"]",
+        )
+        .await;
+    browser.keys(&on_commanders, &enter).await;
+    press(&browser, "play-action").await;
+    let commander = browser.find_css(".commander.movable").await;
+    let x_of = |el: WebElement| async move {
+        Browser::attr(&el, "data-x")
+            .await
+            .parse::<f64>()
+            .expect("a commander's x")
+    };
+    let x_before = x_of(commander.clone()).await;
+    let left = ARROW_LEFT;
+    browser.keys(&commander, &format!("{left}{left}")).await;
+    browser.find("move-ghost").await;
+    browser.screenshot("commander-drafted").await;
+    browser
+        .keys(&browser.find_css(".commander.movable").await, &enter)
+        .await;
+    let x_after = x_of(
+        browser
+            .find_css("[data-testid=\"table-commander\"][data-side=\"a\"]")
+            .await,
+    )
+    .await;
+    assert!(
+        (x_before - x_after - 0.5).abs() < 1e-3,
+        "moved left 0.5 UW: {x_before} → {x_after}"
+    );
+    press(&browser, "end-action").await;
     press(&browser, "pool-die").await;
     press(&browser, "place-on-action").await;
     press(&browser, "play-action").await;
@@ -480,11 +522,86 @@ async fn a_whole_turn_by_keyboard_alone() {
     browser.quit().await;
 }
 
-#[tokio::test]
-async fn a_whole_turn_on_a_phone_by_touch() {
-    let mut browser = Browser::start_with("table-phone", crate::harness::Viewport::Phone).await;
+/// Fails unless the whole table and the decision due are on the screen
+/// together: the table within the window, and at least 32 px of the
+/// decision due showing in the docked sheet under it (not over it).
+async fn assert_table_and_decision_in_view(browser: &Browser, when: &str) {
+    let seen = browser
+        .script(
+            "const t = document.querySelector('[data-testid=\"table\"]').getBoundingClientRect();
+             const sheet = document.querySelector('[data-testid=\"decision-sheet\"]').getBoundingClientRect();
+             const panel = document.querySelector('[data-testid=\"decision-due\"]');
+             if (!panel || panel.getBoundingClientRect().height < 1) return 'no decision panel';
+             const p = panel.getBoundingClientRect();
+             const [w, h] = [window.innerWidth, window.innerHeight];
+             const table_in = t.height > 100 && t.top >= -1 && t.left >= -1 && t.bottom <= h + 1 && t.right <= w + 1;
+             const shown = Math.min(p.bottom, sheet.bottom, h) - Math.max(p.top, sheet.top);
+             const under = sheet.top >= t.bottom - 1;
+             return table_in && under && shown >= 32 ? 'ok'
+               : JSON.stringify({ table: [t.top, t.bottom], sheet: [sheet.top, sheet.bottom], panel: [p.top, p.bottom], w, h });",
+        )
+        .await;
+    assert_eq!(
+        seen.as_str(),
+        Some("ok"),
+        "{when}: the table and the decision are not both in view"
+    );
+}
+
+/// A whole turn on a phone of `width` × `height`, by touch, the page never
+/// scrolled between the table and the decision: each decision is checked
+/// in view before it is tapped.
+async fn whole_turn_on_a_phone(name: &str, width: u32, height: u32, russian: bool) {
+    let viewport = crate::harness::Viewport::PhoneOf(width, height);
+    let mut browser = Browser::start_with(name, viewport).await;
     army_to_setup(&browser).await;
-    let id = to_first_move(&browser).await;
+    if russian {
+        browser.click("lang-switch").await;
+    }
+    browser.click("start-game").await;
+    browser.find("game-table").await;
+    through_pre_game(&browser, false).await;
+    // The pre-game helpers scroll the page to centre what they click; the
+    // turn starts from the top of the page, as a player finds it.
+    browser.script("window.scrollTo(0, 0); return true;").await;
+    let mut decisions = 0;
+    for _ in 0..40 {
+        if browser.exists_css(".unit.choosable").await && browser.exists("end-action").await {
+            break;
+        }
+        let next = ["no-bombardment", "roll-dice", "play-action", "pool-die"];
+        let mut found = None;
+        for testid in next {
+            if browser.exists(testid).await {
+                found = Some(testid);
+                break;
+            }
+        }
+        let Some(testid) = found else {
+            decide_for_me(&browser).await;
+            continue;
+        };
+        assert_table_and_decision_in_view(&browser, testid).await;
+        browser.tap(testid).await;
+        if testid == "pool-die" {
+            browser.tap("place-on-action").await;
+        }
+        decisions += 1;
+    }
+    assert!(decisions >= 3, "the dice were rolled, placed and played");
+    let activatable = browser.find_css(".unit.choosable").await;
+    let id = Browser::attr(&activatable, "data-unit").await;
+    assert_table_and_decision_in_view(&browser, "activating").await;
+    browser.screenshot("to-activate").await;
+    browser
+        .tap_element(&activatable, "an activatable unit")
+        .await;
+    browser.find_css(".unit.movable").await;
+    let picked = browser.text("picked-unit").await;
+    assert!(
+        picked.ends_with(&id),
+        "the picked unit's full name: {picked}"
+    );
     browser.screenshot("activated").await;
     let before = unit_y(&browser, &id).await;
     let moving = unit(&browser, &id).await;
@@ -496,17 +613,97 @@ async fn a_whole_turn_on_a_phone_by_touch() {
     );
     browser.screenshot("moved").await;
     browser.assert_no_horizontal_scroll().await;
-    // The log is a tap away.
-    browser.click("log-toggle").await;
+    // The log is a tap away, and opens at its latest entry.
+    browser.tap("log-toggle").await;
     browser.find("log-entry").await;
-    browser.screenshot("log").await;
-    browser.click("end-action").await;
-    browser.click("end-actions").await;
-    resolve_combat(&mut browser).await;
-    browser
-        .wait_text("game-step", "came back to Blue", |t| t.starts_with("Blue"))
+    let at_end = browser
+        .script(
+            "const log = document.querySelector('[data-testid=\"game-log\"]');
+             return log.scrollHeight - log.scrollTop - log.clientHeight < 2;",
+        )
         .await;
+    assert_eq!(
+        at_end.as_bool(),
+        Some(true),
+        "the log opens at its latest entry"
+    );
+    browser.screenshot("log").await;
+    browser.tap("log-toggle").await;
+    for testid in ["end-action", "end-actions"] {
+        assert_table_and_decision_in_view(&browser, testid).await;
+        browser.tap(testid).await;
+    }
+    let blue = if russian { "Синие" } else { "Blue" };
+    for _ in 0..60 {
+        if browser.text("game-step").await.starts_with(blue) {
+            break;
+        }
+        for testid in [
+            "start-combat",
+            "pass-tactics",
+            "resolve-test",
+            "retreat-back",
+            "choose-combat",
+            "confirm-hits",
+        ] {
+            if browser.exists(testid).await {
+                assert_table_and_decision_in_view(&browser, testid).await;
+                if testid == "confirm-hits" {
+                    for b in browser.find_all("hit-unit").await {
+                        browser.tap_element(&b, "a unit to take a hit").await;
+                    }
+                }
+                browser.tap(testid).await;
+                break;
+            }
+        }
+    }
+    browser
+        .wait_text("game-step", "came back to Blue", |t| t.starts_with(blue))
+        .await;
+    assert_table_and_decision_in_view(&browser, "the next turn").await;
     browser.screenshot("next-turn").await;
+    // A long panel can be read with the sheet raised over the table.
+    browser.tap("sheet-handle").await;
+    browser.screenshot("sheet-raised").await;
+    browser.tap("sheet-handle").await;
+    browser.assert_no_crash().await;
+    browser.quit().await;
+}
+
+#[tokio::test]
+async fn a_whole_turn_on_a_phone_by_touch() {
+    whole_turn_on_a_phone("table-phone", 375, 812, false).await;
+}
+
+#[tokio::test]
+async fn a_whole_turn_on_a_larger_phone_in_russian() {
+    whole_turn_on_a_phone("table-phone-ru", 390, 844, true).await;
+}
+
+/// On a 1366 × 900 desktop the whole table and the decision panel are in
+/// the first screen, with nothing scrolled.
+#[tokio::test]
+async fn the_table_and_its_panel_fit_a_laptop_screen() {
+    let viewport = crate::harness::Viewport::DesktopOf(1366, 900);
+    let mut browser = Browser::start_with("table-laptop", viewport).await;
+    army_to_setup(&browser).await;
+    to_first_move(&browser).await;
+    browser.script("window.scrollTo(0, 0); return true;").await;
+    let fits = browser
+        .script(
+            "const t = document.querySelector('[data-testid=\"table\"]').getBoundingClientRect();
+             const p = document.querySelector('[data-testid=\"decision-due\"]').getBoundingClientRect();
+             const h = window.innerHeight;
+             return t.height > 300 && t.bottom <= h && p.bottom <= h ? 'ok' : JSON.stringify({ table: t.bottom, panel: p.bottom, h });",
+        )
+        .await;
+    assert_eq!(
+        fits.as_str(),
+        Some("ok"),
+        "the table and the panel fit the screen"
+    );
+    browser.screenshot("first-move").await;
     browser.quit().await;
 }
 
@@ -621,6 +818,48 @@ async fn the_pre_game_sequence_is_played_on_the_table_by_hand() {
     browser.click("start-game").await;
     browser.find("game-table").await;
     assert!(page_path(&browser).await.ends_with("pregame.html"));
+
+    // Both armies' boards can be read before the battle: each action,
+    // tactic and asset opens on its text, with D for each face of the die.
+    let boards = browser
+        .find_css("[data-testid=\"army-boards\"] > summary")
+        .await;
+    browser.click_element(&boards, "the armies' boards").await;
+    let entries = browser.find_all("board-entry").await;
+    assert!(
+        entries.len() >= 8,
+        "both sides' actions, tactics and assets: {}",
+        entries.len()
+    );
+    let mut with_d = None;
+    for entry in &entries {
+        let summary = entry
+            .find(thirtyfour::By::Css("summary"))
+            .await
+            .expect("its name");
+        browser
+            .click_element(&summary, "an entry of the boards")
+            .await;
+        let text = entry.text().await.unwrap_or_default();
+        if text.contains("By the die") {
+            with_d = Some(text);
+            break;
+        }
+    }
+    let with_d = with_d.expect("an action whose text has D");
+    let first_term = with_d
+        .split("1 to 6:")
+        .nth(1)
+        .and_then(|terms| terms.split(';').next())
+        .and_then(|term| term.split('=').nth(1))
+        .unwrap_or_default();
+    let faces: Vec<i64> = first_term
+        .split(',')
+        .filter_map(|v| v.trim().parse().ok())
+        .collect();
+    assert_eq!(faces.len(), 6, "a value for each face: {with_d}");
+    assert_ne!(faces[0], faces[5], "it changes with the die: {with_d}");
+    browser.screenshot("boards-read").await;
 
     // Columns: as many as the commander's level; a unit moved by its select.
     browser.find("columns-panel").await;
@@ -778,6 +1017,18 @@ async fn watched_play_goes_on_from_the_sequence_into_the_turns() {
     )
     .await;
     browser.screenshot("watched-into-the-turns").await;
+    // While it plays, the step bar says so with the turn reached, and
+    // "decide for me" is off.
+    let step = browser.text("game-step").await;
+    assert!(
+        step.starts_with("Playing to the end") && step.contains("Turn"),
+        "{step}"
+    );
+    let decide = browser.find("auto-step").await;
+    assert!(
+        decide.attr("disabled").await.ok().flatten().is_some(),
+        "decide for me is disabled while it plays"
+    );
     browser.click("auto-stop").await;
     browser.find("auto-end").await;
     // The mark that carried the watching over is gone: a reload does not

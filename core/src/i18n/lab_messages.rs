@@ -115,6 +115,8 @@ super::define_messages! {
     MeetContact => ("In base contact", "В контакте"),
     MeetFire => ("Firing at 1 UW apart", "Перестрелка на 1 UW"),
     MeetFireFar => ("Firing at 2 UW apart", "Перестрелка на 2 UW"),
+    PairMeeting => ("How it meets the enemy unit opposite", "Как встречает отряд противника напротив"),
+    MeetAsCombat => ("As the lines meet", "Как сошлись линии"),
     Terrain => ("Terrain", "Местность"),
     OpenGround => ("open ground", "открытая местность"),
     TacticsPlayed => ("Tactics played", "Сыгранные тактики"),

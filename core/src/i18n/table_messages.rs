@@ -171,6 +171,11 @@ super::define_messages! {
     LogActions => ("actions", "действия"),
     LogCombat => ("combat", "бой"),
     HideLog => ("Hide the log", "Скрыть журнал"),
+    ArmyBoards => ("The armies' boards: actions, tactics, assets", "Доски армий: действия, тактики, приготовления"),
+    Assets => ("Assets", "Приготовления"),
+    ByTheDie => ("By the die, 1 to 6:", "По кубику, от 1 до 6:"),
+    RaiseSheet => ("▲ Raise the panel", "▲ Поднять панель"),
+    LowerSheet => ("▼ Lower the panel", "▼ Опустить панель"),
     DownloadGame => ("Download the game", "Скачать игру"),
     TableLabel => ("The table, seen from above", "Стол, вид сверху"),
     UnitListLabel => ("Units on the table", "Отряды на столе"),
@@ -203,7 +208,7 @@ super::define_messages! {
     TerrainKindLabel => ("This element is", "Этот элемент —"),
     TurnElement => ("Turn 30°", "Повернуть на 30°"),
     TerrainPlaceHint => (
-        "Click inside the highlighted quarter to set it up. Then every element scatters.",
+        "Tap or click inside the highlighted quarter to set it up. Then every element scatters.",
         "Выберите место внутри подсвеченной четверти, чтобы поставить его. Потом все элементы сместятся."
     ),
     ElementsLeft => ("Elements left to set up", "Осталось поставить элементов"),
@@ -211,13 +216,13 @@ super::define_messages! {
     EmplacementsTitle => ("Emplacements", "Укрепления"),
     EmplacementUnit => ("The unit in the emplacement", "Отряд в укреплении"),
     EmplacementHint => (
-        "Click in your deployment zone where the emplacement goes.",
+        "Tap or click in your deployment zone where the emplacement goes.",
         "Выберите место для укрепления в своей зоне расстановки."
     ),
     EmplacementsLeft => ("Emplacements left", "Осталось укреплений"),
     MarkersTitle => ("Column markers", "Маркеры колонн"),
     MarkerHint => (
-        "Click in your deployment zone to place the marker of column",
+        "Tap or click in your deployment zone to place the marker of column",
         "Выберите место в своей зоне расстановки, чтобы поставить маркер колонны"
     ),
     DeploymentTitle => ("Setting up the units", "Расстановка отрядов"),
@@ -230,7 +235,7 @@ super::define_messages! {
     UnitsWaiting => ("Still to set up", "Ещё не выставлены"),
     CommandersTitle => ("Commanders", "Полководцы"),
     CommanderHint => (
-        "Click anywhere on the table to place",
+        "Tap or click anywhere on the table to place",
         "Выберите любое место на столе, чтобы поставить"
     ),
     DeploymentZone => ("Deployment zone", "Зона расстановки"),
@@ -295,7 +300,7 @@ super::define_messages! {
     ActionInPlay => ("In play", "Разыгрывается"),
     ActivationsLeft => ("activations left", "активаций осталось"),
     ActivateHint => (
-        "Click a highlighted unit to activate its formation.",
+        "Tap or click a highlighted unit to activate its formation.",
         "Нажмите на подсвеченный отряд, чтобы активировать его построение."
     ),
     MoveHint => (

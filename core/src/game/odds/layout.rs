@@ -49,6 +49,22 @@ fn front_y(meeting: OddsMeeting, side: Side) -> f64 {
     MIDDLE_Y - towards(side) * (gap / 2.0 + HALF)
 }
 
+/// How the `slot`-th pair of front units meets: the unit's own meeting
+/// (side A's first), or the whole combat's.
+fn pair_meeting(
+    situation: &OddsSituation,
+    fronts: &PerSide<Vec<usize>>,
+    slot: usize,
+) -> OddsMeeting {
+    Side::ALL
+        .into_iter()
+        .find_map(|side| {
+            let k = *fronts[side].get(slot)?;
+            situation.sides[side].units.get(k)?.meeting
+        })
+        .unwrap_or(situation.meeting)
+}
+
 /// The x of the `k`-th of `n` units in a line centred on the table.
 fn line_x(k: usize, n: usize) -> f64 {
     CENTRE_X - (n as f64 - 1.0) / 2.0 + k as f64
@@ -85,9 +101,10 @@ pub(super) fn lay_out(
         let n = fronts[side].len();
         (0..n).map(|k| line_x(k, n)).collect()
     });
+    // The y of each side's front unit in `slot`: its pair's distance.
+    let slot_y = |side: Side, slot: usize| front_y(pair_meeting(situation, &fronts, slot), side);
     for side in Side::ALL {
         let s = side;
-        let y = front_y(situation.meeting, side);
         let mut rear = 0;
         let mut flank = 0;
         for (k, unit) in situation.sides[s].units.iter().enumerate() {
@@ -97,13 +114,15 @@ pub(super) fn lay_out(
             let (x, y, face) = match unit.place {
                 OddsPlace::Front => {
                     let slot = fronts[s].iter().position(|f| *f == k).unwrap_or(0);
-                    (front_xs[s][slot], y, facing(side))
+                    (front_xs[s][slot], slot_y(side, slot), facing(side))
                 }
                 OddsPlace::Rear => {
-                    // Behind the line, shifted away from the enemy's flankers.
+                    // Behind the line (the unit ahead of it), shifted away
+                    // from the enemy's flankers.
                     let n = fronts[s].len().max(1);
                     let shift = towards(side) * 0.5;
                     let x = line_x(rear, n) + shift;
+                    let y = slot_y(side, rear.min(n - 1));
                     rear += 1;
                     (x, y - towards(side) * DEPTH, facing(side))
                 }
@@ -111,12 +130,13 @@ pub(super) fn lay_out(
                     // Against the enemy line's end unit: A's at its east
                     // end facing west, B's at its west end facing east.
                     let enemy = side.opponent();
-                    let enemy_y = front_y(situation.meeting, enemy);
                     let ends = &front_xs[enemy];
-                    let (end, outward, face) = match side {
-                        Side::A => (ends.last().copied().unwrap_or(CENTRE_X), 1.0, PI),
-                        Side::B => (ends.first().copied().unwrap_or(CENTRE_X), -1.0, 0.0),
+                    let last = ends.len().saturating_sub(1);
+                    let (end, slot, outward, face) = match side {
+                        Side::A => (ends.last().copied().unwrap_or(CENTRE_X), last, 1.0, PI),
+                        Side::B => (ends.first().copied().unwrap_or(CENTRE_X), 0, -1.0, 0.0),
                     };
+                    let enemy_y = slot_y(enemy, slot);
                     let x = end + outward * (0.5 + HALF + DEPTH * flank as f64);
                     flank += 1;
                     // Its width runs from the middle of the enemy unit's

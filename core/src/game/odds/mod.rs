@@ -77,6 +77,14 @@ pub struct OddsUnit {
     pub place: OddsPlace,
     /// The terrain under it, if any.
     pub terrain: Option<TerrainKind>,
+    /// For a unit in the front line: how it meets the enemy unit opposite
+    /// (the same place in the enemy's front line), if not as the whole
+    /// combat does. The rules let one combat mix pairs in contact with
+    /// pairs firing (the rulebook's own example: cuirassiers in contact
+    /// while the infantry beside them fires). Side A's choice wins where
+    /// both sides name one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub meeting: Option<OddsMeeting>,
 }
 
 /// A tactic played: its place on the faction's board, and its die.
