@@ -235,9 +235,10 @@ impl Position {
     /// is drawn at all. None for a unit that does not bombard.
     fn bombardment_reach(&self, i: usize) -> impl Iterator<Item = usize> + '_ {
         let shooter = &self.units[i];
-        let reach = shooter.facts.bombardment_range.map(|range| {
-            f64::from(range) + fire::ELEVATION_BOMBARDMENT_BONUS + shooter.radius()
-        });
+        let reach = shooter
+            .facts
+            .bombardment_range
+            .map(|range| f64::from(range) + fire::ELEVATION_BOMBARDMENT_BONUS + shooter.radius());
         (0..self.units.len()).filter(move |&j| {
             let target = &self.units[j];
             reach.is_some_and(|reach| {

@@ -461,7 +461,7 @@ fn ride(
     let main = game.main_commander(side).map(|c| c.id);
     let moved = |c| action.commanders_moved.contains(&c);
     let unmoved = main.filter(|c| !moved(*c));
-    let rally = unmoved.and_then(|_| staff_cached(staff, game, side).and_then(|s| s.rally));
+    let rally = unmoved.and_then(|_| staff_cached(staff, game, side).and_then(|s| s.rally()));
     if let (Some(id), Some(rally)) = (unmoved, rally) {
         let allowed = f64::from(match &action.effect {
             ActionEffect::MoveCommanders { distance } => distance.with_die(action.die),
