@@ -311,7 +311,9 @@ impl ScoreBound {
                 ..
             } => (direction, distance),
         };
-        if !(distance < self.room) {
+        // (A NaN distance is not within the room either.)
+        let within = distance < self.room;
+        if !within {
             return f64::INFINITY;
         }
         let end = self.from + Point::from_angle(way) * distance;
