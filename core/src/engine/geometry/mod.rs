@@ -28,8 +28,8 @@ pub(crate) use polygons::{
     RectangleFrame,
 };
 pub(crate) use segments::{
-    circle_circle_intersections, closest_point_on_segment, segment_circle_intersections,
-    segment_intersection, segment_segment_distance,
+    circle_circle_intersections, closest_point_on_segment, point_segment_distance,
+    segment_circle_intersections, segment_intersection, segment_segment_distance,
 };
 use serde::{Deserialize, Serialize};
 use std::ops::{Add, Mul, Neg, Sub};

@@ -203,23 +203,49 @@ impl Position {
         let Some(i) = self.index_of(id) else {
             return Vec::new();
         };
-        if self.units[i].facts.bombardment_range.is_none() {
-            return Vec::new();
-        }
         let scene = self.scene();
-        let shooter = &self.units[i];
-        // Beyond the longest reach (range, elevation bonus and both units'
-        // sizes) no line is drawn at all.
-        let reach = f64::from(shooter.facts.bombardment_range.unwrap_or(0))
-            + fire::ELEVATION_BOMBARDMENT_BONUS
-            + shooter.radius();
-        let found = (0..self.units.len()).filter(|&j| {
-            let target = &self.units[j];
-            target.side != shooter.side
-                && target.placement.centre.distance(shooter.placement.centre)
-                    <= reach + target.radius() + EPSILON
-                && fire::bombards(&scene, i, j)
-        });
+        let found = self
+            .bombardment_reach(i)
+            .filter(|&j| fire::bombards(&scene, i, j));
         self.ids(found)
+    }
+
+    /// The enemies within unit `id`'s longest bombardment reach, in
+    /// position order: every one it could bombard
+    /// ([`Position::bombardment_targets`]) and some it cannot, found
+    /// without drawing a line (a caller that wants the best target by
+    /// its own measure asks [`Position::bombards`] of them best first).
+    pub(crate) fn bombardment_candidates(&self, id: TableUnitId) -> Vec<TableUnitId> {
+        let Some(i) = self.index_of(id) else {
+            return Vec::new();
+        };
+        self.ids(self.bombardment_reach(i))
+    }
+
+    /// Whether unit `shooter` could bombard unit `target` (the verdict
+    /// [`Position::bombardment_targets`] gives, remembered for the pair).
+    pub(crate) fn bombards(&self, shooter: TableUnitId, target: TableUnitId) -> bool {
+        self.pair(shooter, target).is_some_and(|(i, j)| {
+            self.units[i].side != self.units[j].side && fire::bombards(&self.scene(), i, j)
+        })
+    }
+
+    /// The enemies of the unit at index `i` within its longest reach
+    /// (range, elevation bonus and both units' sizes): beyond it no line
+    /// is drawn at all. None for a unit that does not bombard.
+    fn bombardment_reach(&self, i: usize) -> impl Iterator<Item = usize> + '_ {
+        let shooter = &self.units[i];
+        let reach = shooter
+            .facts
+            .bombardment_range
+            .map(|range| f64::from(range) + fire::ELEVATION_BOMBARDMENT_BONUS + shooter.radius());
+        (0..self.units.len()).filter(move |&j| {
+            let target = &self.units[j];
+            reach.is_some_and(|reach| {
+                target.side != shooter.side
+                    && target.placement.centre.distance(shooter.placement.centre)
+                        <= reach + target.radius() + EPSILON
+            })
+        })
     }
 }

@@ -18,7 +18,7 @@
 //! a die every turn after. One more die now seldom pays for that, so the
 //! general never risks.
 
-use super::look::Staff;
+use super::look::StaffView;
 use super::reason::{DiceReason, GeneralReason};
 use super::style::{DiceHabit, Style};
 use crate::army_list::effect::{ActionEffect, ActivationTarget, TacticEffect};
@@ -80,7 +80,7 @@ pub(super) fn actions(
     game: &Game,
     side: Side,
     legal: &[Command],
-    look: &Staff,
+    look: &StaffView,
     style: &Style,
 ) -> Option<(Command, GeneralReason)> {
     let board = game.board(side);
@@ -105,7 +105,7 @@ fn placed_by_plan(
     game: &Game,
     side: Side,
     legal: &[Command],
-    look: &Staff,
+    look: &StaffView,
     style: &Style,
 ) -> Option<(Command, GeneralReason)> {
     let wish = *plan(game, side, look, style).first()?;
@@ -122,7 +122,7 @@ fn placed_by_plan(
     let why = match (wish.why, wish.slot) {
         (Want::Tactic, Slot::Tactic(tactic)) => DiceReason::Tactic { side, tactic, die },
         (want, Slot::Action(action)) | (want, Slot::Tactic(action)) => {
-            let far = look.far_formations;
+            let far = look.far_formations();
             match want {
                 Want::MainMove => DiceReason::MainMove { side, action, die },
                 Want::Ride => DiceReason::Ride { side, action, die },
@@ -162,7 +162,7 @@ fn placed_as_rolled(
 }
 
 /// The wishes still open, in order (see the module documentation).
-fn plan(game: &Game, side: Side, look: &Staff, style: &Style) -> Vec<Wish> {
+fn plan(game: &Game, side: Side, look: &StaffView, style: &Style) -> Vec<Wish> {
     let army = game.army(side);
     let board = game.board(side);
     let dice_on = |k: usize| board.on_actions.get(k).map_or(0, Vec::len);
@@ -177,7 +177,7 @@ fn plan(game: &Game, side: Side, look: &Staff, style: &Style) -> Vec<Wish> {
         });
     }
     if let Some(k) = find(ActionRole::MoveCommanders).filter(|k| dice_on(*k) == 0) {
-        if look.commander_behind && style.rides {
+        if style.rides && look.commander_behind() {
             wishes.push(Wish {
                 slot: Slot::Action(k),
                 high: false,
@@ -185,7 +185,7 @@ fn plan(game: &Game, side: Side, look: &Staff, style: &Style) -> Vec<Wish> {
             });
         }
     }
-    if look.enemy_near && style.tactic_dice {
+    if style.tactic_dice && look.enemy_near() {
         for (k, tactic) in army.tactics.iter().enumerate() {
             if board.on_tactics.get(k).is_some_and(Option::is_none) {
                 wishes.push(Wish {
@@ -197,7 +197,7 @@ fn plan(game: &Game, side: Side, look: &Staff, style: &Style) -> Vec<Wish> {
         }
     }
     if let Some(k) = find(ActionRole::March).filter(|k| dice_on(*k) == 0) {
-        if look.far_formations > 0 {
+        if look.far_formations() > 0 {
             wishes.push(Wish {
                 slot: Slot::Action(k),
                 high: true,
@@ -236,7 +236,7 @@ fn play(
     game: &Game,
     side: Side,
     legal: &[Command],
-    look: &Staff,
+    look: &StaffView,
 ) -> Option<(Command, GeneralReason)> {
     let army = game.army(side);
     let rank = |c: &Command| -> Option<(u8, u8)> {
@@ -248,13 +248,13 @@ fn play(
         else {
             return None;
         };
-        if *commander != look.best_commander {
+        if *commander != look.best_commander() {
             return None;
         }
         let order = match role(&army.actions.get(*action)?.effect) {
-            ActionRole::MoveCommanders if look.out_of_reach || look.commander_behind => 0,
+            ActionRole::MoveCommanders if look.out_of_reach() || look.commander_behind() => 0,
             ActionRole::Move => 1,
-            ActionRole::March if look.far_formations > 0 => 2,
+            ActionRole::March if look.far_formations() > 0 => 2,
             ActionRole::Other => 3,
             ActionRole::MoveCommanders => 4,
             ActionRole::March => return None,

@@ -51,20 +51,22 @@ pub(super) fn bombard(game: &Game) -> Option<(Command, GeneralReason)> {
             .and_then(|p| p.bombardment)
             .map_or(0, |b| b.1);
         let mut dice_against = |target: TableUnitId| battery_dice(power, &modifiers_of(target));
-        // The reachable targets come nearest first, so the first of the
-        // best is the nearest of them.
-        let best = state
+        // The targets it may bombard with the most dice, the first of
+        // them in the position's order: the enemies within its reach are
+        // tried most dice first (the first of equals first), and the
+        // first it can bombard is the one (a line is costly to draw, the
+        // dice are not).
+        let mut within: Vec<(u32, TableUnitId)> = state
             .position
-            .bombardment_targets(*battery)
+            .bombardment_candidates(*battery)
             .into_iter()
-            .fold(None::<(u32, TableUnitId)>, |best, t| {
-                let dice = dice_against(t);
-                match best {
-                    Some((d, _)) if d >= dice => best,
-                    _ => Some((dice, t)),
-                }
-            })
-            .map_or((0, *nearest), |(d, t)| (d, t));
+            .map(|t| (dice_against(t), t))
+            .collect();
+        within.sort_stably_by(|a, b| b.0.cmp(&a.0));
+        let best = within
+            .into_iter()
+            .find(|(_, t)| state.position.bombards(*battery, *t))
+            .unwrap_or((0, *nearest));
         targets.push(BombardTarget {
             battery: *battery,
             target: best.1,

@@ -7,6 +7,7 @@ use crate::engine::geometry::{point_polygon_distance, Extremes};
 use crate::engine::{CommanderId, Point, Side, TableUnit, TableUnitId};
 use crate::game::Game;
 use crate::sorting::SortStably;
+use std::cell::OnceCell;
 
 /// A side's view of the table for its moves, worked out when it decides:
 /// cheap enough for every unit's move.
@@ -27,22 +28,26 @@ pub(super) struct Look {
 /// How the army stands for orders, worked out only where the dice are
 /// placed and played and where the commanders ride (it weighs every unit
 /// waiting for orders against every place the commander might stand).
-#[derive(Clone, Debug, PartialEq)]
+/// Each part is worked out when first asked and kept, with the rest, while
+/// the table is unchanged (see [`Snapshot`]): playing an action after
+/// another asks only which commander plays it, placing a die asks more.
+#[derive(Clone, Debug, Default)]
 pub(super) struct Staff {
-    /// Some unit of the side is within [`FIGHT_NEAR`] of an enemy.
-    pub enemy_near: bool,
-    /// The main commander would reach more of the units that wait for
-    /// orders at the rally point than where he stands: he should ride there.
-    pub commander_behind: bool,
-    /// No unit waiting for orders is within the radius of any commander.
-    pub out_of_reach: bool,
-    /// Where the main commander reaches the most units waiting for orders
-    /// (see [`rally_point`]).
-    pub rally: Option<Point>,
-    /// Formations whose nearest enemy is more than [`FAR`] away.
-    pub far_formations: usize,
-    /// The commander to play actions from.
-    pub best_commander: CommanderId,
+    enemy_near: OnceCell<bool>,
+    waiting: OnceCell<Vec<TableUnitId>>,
+    /// The rally point, and whether the commander is behind.
+    rally: OnceCell<(Option<Point>, bool)>,
+    out_of_reach: OnceCell<bool>,
+    far_formations: OnceCell<usize>,
+    best_commander: OnceCell<Option<CommanderId>>,
+}
+
+/// A side's [`Staff`] as it reads the game it was kept for.
+#[derive(Clone, Copy)]
+pub(super) struct StaffView<'a> {
+    staff: &'a Staff,
+    game: &'a Game,
+    side: Side,
 }
 
 /// Beyond this distance from the enemy (UW) a formation is far: a march
@@ -167,67 +172,126 @@ fn wing_focus(game: &Game, side: Side, left: bool) -> Option<Point> {
 }
 
 /// The side's view of the army for orders, kept in `cached` with what it
-/// was worked out from, and worked out again only when that changed.
+/// was worked out from, and begun again only when that changed.
 pub(super) fn staff_cached<'a>(
     cached: &'a mut Option<(Snapshot, Staff)>,
-    game: &Game,
+    game: &'a Game,
     side: Side,
-) -> Option<&'a Staff> {
+) -> Option<StaffView<'a>> {
     let snapshot = Snapshot::of(game, side);
     if cached.as_ref().is_none_or(|(s, _)| *s != snapshot) {
-        *cached = Some((snapshot, Staff::of(game, side)));
+        *cached = Some((snapshot, Staff::default()));
     }
-    cached.as_ref().map(|(_, staff)| staff)
+    cached
+        .as_ref()
+        .map(|(_, staff)| StaffView { staff, game, side })
 }
 
-impl Staff {
-    pub(super) fn of(game: &Game, side: Side) -> Staff {
-        let position = game.position();
-        let nearest = |u: &TableUnit| position.nearest_enemy(u.id).map_or(f64::INFINITY, |n| n.0);
-        let enemy_near = own_units(game, side).any(|u| nearest(u) <= FIGHT_NEAR);
-        let waiting_ids = waiting_for_orders(game, side);
-        let waiting = waiting_shapes(game, &waiting_ids);
-        let main = game.main_commander(side).and_then(|c| {
-            let at = position.commanders().iter().find(|p| p.id == c.id)?.at;
-            Some((at, f64::from(c.command_radius)))
-        });
-        let rally = main.and_then(|(at, radius)| rally_point(&waiting, at, radius));
-        let commander_behind = match (main, rally) {
-            (Some((at, radius)), Some(r)) => {
-                reached(&waiting, r, radius) > reached(&waiting, at, radius)
-            }
-            _ => false,
-        };
-        let far_formations = position
-            .formations()
-            .iter()
-            .filter(|f| f.side == side)
-            .filter(|f| {
-                f.units
-                    .first()
-                    .and_then(|u| position.unit(*u))
-                    .is_some_and(|u| nearest(u) > FAR)
+impl StaffView<'_> {
+    /// Some unit of the side is within [`FIGHT_NEAR`] of an enemy.
+    pub(super) fn enemy_near(&self) -> bool {
+        *self
+            .staff
+            .enemy_near
+            .get_or_init(|| own_units(self.game, self.side).any(|u| self.nearest(u) <= FIGHT_NEAR))
+    }
+
+    /// The main commander would reach more of the units that wait for
+    /// orders at the rally point than where he stands: he should ride
+    /// there.
+    pub(super) fn commander_behind(&self) -> bool {
+        self.rally_and_behind().1
+    }
+
+    /// Where the main commander reaches the most units waiting for orders
+    /// (see [`rally_point`]).
+    pub(super) fn rally(&self) -> Option<Point> {
+        self.rally_and_behind().0
+    }
+
+    /// No unit waiting for orders is within the radius of any commander.
+    pub(super) fn out_of_reach(&self) -> bool {
+        *self.staff.out_of_reach.get_or_init(|| {
+            let (game, position) = (self.game, self.game.position());
+            self.best().is_none_or(|c| {
+                let radius = game
+                    .commanders()
+                    .iter()
+                    .find(|s| s.id == c)
+                    .map_or(0.0, |s| f64::from(s.command_radius));
+                !self
+                    .waiting()
+                    .iter()
+                    .any(|u| position.commander_reaches(c, *u, radius))
             })
-            .count();
-        let best = best_commander(game, side);
-        let out_of_reach = best.is_none_or(|c| {
-            let radius = game
-                .commanders()
+        })
+    }
+
+    /// Formations whose nearest enemy is more than [`FAR`] away.
+    pub(super) fn far_formations(&self) -> usize {
+        *self.staff.far_formations.get_or_init(|| {
+            let position = self.game.position();
+            position
+                .formations()
                 .iter()
-                .find(|s| s.id == c)
-                .map_or(0.0, |s| f64::from(s.command_radius));
-            !waiting_ids
-                .iter()
-                .any(|u| position.commander_reaches(c, *u, radius))
-        });
-        Staff {
-            enemy_near,
-            commander_behind,
-            out_of_reach,
-            rally,
-            far_formations,
-            best_commander: best.unwrap_or(CommanderId(0)),
-        }
+                .filter(|f| f.side == self.side)
+                .filter(|f| {
+                    f.units
+                        .first()
+                        .and_then(|u| position.unit(*u))
+                        .is_some_and(|u| self.nearest(u) > FAR)
+                })
+                .count()
+        })
+    }
+
+    /// The commander to play actions from.
+    pub(super) fn best_commander(&self) -> CommanderId {
+        self.best().unwrap_or(CommanderId(0))
+    }
+
+    fn best(&self) -> Option<CommanderId> {
+        *self
+            .staff
+            .best_commander
+            .get_or_init(|| best_commander(self.game, self.side))
+    }
+
+    fn nearest(&self, u: &TableUnit) -> f64 {
+        self.game
+            .position()
+            .nearest_enemy(u.id)
+            .map_or(f64::INFINITY, |n| n.0)
+    }
+
+    fn waiting(&self) -> &[TableUnitId] {
+        self.staff
+            .waiting
+            .get_or_init(|| waiting_for_orders(self.game, self.side))
+    }
+
+    fn rally_and_behind(&self) -> (Option<Point>, bool) {
+        *self.staff.rally.get_or_init(|| {
+            let game = self.game;
+            let waiting = waiting_shapes(game, self.waiting());
+            let main = game.main_commander(self.side).and_then(|c| {
+                let at = game
+                    .position()
+                    .commanders()
+                    .iter()
+                    .find(|p| p.id == c.id)?
+                    .at;
+                Some((at, f64::from(c.command_radius)))
+            });
+            let rally = main.and_then(|(at, radius)| rally_point(&waiting, at, radius));
+            let behind = match (main, rally) {
+                (Some((at, radius)), Some(r)) => {
+                    reached(&waiting, r, radius) > reached(&waiting, at, radius)
+                }
+                _ => false,
+            };
+            (rally, behind)
+        })
     }
 }
 

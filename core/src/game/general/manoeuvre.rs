@@ -25,7 +25,7 @@ use super::style::{Strike, Style};
 use super::Offers;
 use crate::army_list::effect::ActionEffect;
 use crate::army_list::effect::Movement;
-use crate::engine::geometry::{polygon_distance, Extremes};
+use crate::engine::geometry::{point_segment_distance, polygon_distance, Extremes};
 use crate::engine::unit::corners_at;
 use crate::engine::unit::UnitSide;
 use crate::engine::{MoveError, MoveKind, Moved, Point, Side, TableUnitId, EPSILON};
@@ -35,6 +35,7 @@ use crate::game::legal::{candidate_move_orders, candidate_moves_towards};
 use crate::game::moves::plan_move;
 use crate::game::step::{InAction, MoveTerms};
 use crate::game::Game;
+use crate::sorting::SortStably;
 
 /// What the general remembers while an action is played: the move the
 /// first unit of the group made, for the others to repeat.
@@ -173,17 +174,62 @@ fn move_unit(
     if let Some(order) = leader {
         orders.push((order, false));
     }
-    let mut best: Option<(f64, MoveOrder, usize)> = None;
-    // Each order is planned once: a move towards the objective often
-    // repeats an offered one (the objective is the nearest enemy), and the
-    // leader's move repeats one of them; a repeat is weighed again from
-    // the plan already made.
+    let bound = ScoreBound::of(game, unit, objective, leader.is_some());
+    let terms = (*movement, speed, *keep_away);
+    let (order, moved) = best_move(game, unit, &orders, terms, &bound, |moved, order| {
+        let score = score_move(game, moved, objective, look, style);
+        if Some(*order) == leader {
+            score + 0.3
+        } else {
+            score
+        }
+    })?;
+    if group.leader.is_none() {
+        group.leader = Some((unit, order));
+    }
+    let towards = target.map(|(_, e)| e);
+    let why = move_reason(game, &moved, look, style, towards, Some(order) == leader);
+    Some((Command::MoveUnit { unit, order }, GeneralReason::Move(why)))
+}
+
+/// The best-scoring of `orders` (each with whether it is a move towards
+/// the objective, held to the enumerator's keeping away as well), the
+/// first in the list of equals, as planned (cut short where only its
+/// length was refused): the order made and its plan. `terms`: the
+/// action's movement, speed and keeping away.
+///
+/// Orders are weighed most promising first by `bound`, and those that
+/// cannot beat the best so far are not planned (planning is most of a
+/// move's cost): the best is the same. Each order is planned once: a
+/// move towards the objective often repeats an offered one (the
+/// objective is the nearest enemy), and the leader's move repeats one of
+/// them; a repeat is weighed again from the plan already made.
+fn best_move(
+    game: &Game,
+    unit: TableUnitId,
+    orders: &[(MoveOrder, bool)],
+    (movement, speed, keep_away): (Movement, Option<u32>, Option<u8>),
+    bound: &ScoreBound,
+    score: impl Fn(&Moved, &MoveOrder) -> f64,
+) -> Option<(MoveOrder, Moved)> {
+    let mut ranked: Vec<(f64, usize)> = orders
+        .iter()
+        .enumerate()
+        .map(|(n, (order, _))| (bound.at_most(order), n))
+        .collect();
+    ranked.sort_stably_by(|a, b| b.0.total_cmp(&a.0));
+    // The best so far: its score, its place in `orders`, and its plan's.
+    let mut best: Option<(f64, usize, usize)> = None;
     let mut planned: Vec<(MoveOrder, Option<(MoveOrder, Moved)>)> = Vec::new();
-    for (raw, towards) in orders {
+    for (most, n) in ranked {
+        if best.is_some_and(|(b, ..)| most < b) {
+            break;
+        }
+        let (raw, towards) = orders[n];
         let k = match planned.iter().position(|(r, _)| same_order(r, &raw)) {
             Some(k) => k,
             None => {
-                let plan = plan_or_shorten(game, unit, raw, *movement, speed, *keep_away);
+                let plan = plan_or_shorten(game, unit, raw, movement, speed, keep_away);
                 planned.push((raw, plan));
                 planned.len() - 1
             }
@@ -191,25 +237,91 @@ fn move_unit(
         let Some((order, moved)) = &planned[k].1 else {
             continue;
         };
-        if towards && !keeps_away_as_listed(game, moved, *keep_away) {
+        if towards && !keeps_away_as_listed(game, moved, keep_away) {
             continue;
         }
-        let mut score = score_move(game, moved, objective, look, style);
-        if Some(*order) == leader {
-            score += 0.3;
-        }
-        if best.is_none_or(|(b, _, _)| score > b) {
-            best = Some((score, *order, k));
+        let score = score(moved, order);
+        let better = |(b, m, _): (f64, usize, usize)| score > b || (score == b && n < m);
+        if best.is_none_or(better) {
+            best = Some((score, n, k));
         }
     }
-    let (_, order, k) = best?;
-    if group.leader.is_none() {
-        group.leader = Some((unit, order));
+    let (_, _, k) = best?;
+    planned.swap_remove(k).1
+}
+
+/// The most [`score_move`] can give a unit's move before it is planned,
+/// where that is known: away from the enemy, a move scores the ground it
+/// gains towards its objective (less, if it ends within the enemy's fire),
+/// which is no more than its length (a simple or a difficult move takes
+/// the unit's centre no farther, and a move cut short less far), and the
+/// bonus for repeating the leader's move. Near the enemy (a charge, a
+/// fight joined) and for guns (scored otherwise) nothing is known.
+struct ScoreBound {
+    /// How far the unit's centre may go with no enemy touching it where
+    /// it ends: less than its centre's distance from any enemy's, both
+    /// units' radii and a hair (the ends of moves are checked for
+    /// contact within the same radii); `0` when nothing is known.
+    room: f64,
+    /// Where the unit's centre is, and the objective's.
+    from: Point,
+    objective: Option<Point>,
+    bonus: f64,
+}
+
+/// What rounding may add to the ground a move gains (two distances of
+/// points on the table, each within a few units in the last place).
+const GAINED_SLACK: f64 = 1e-9;
+
+impl ScoreBound {
+    fn of(game: &Game, unit: TableUnitId, objective: Option<Point>, leader: bool) -> ScoreBound {
+        let position = game.position();
+        let from = position
+            .unit(unit)
+            .map_or(Point::default(), |u| u.placement.centre);
+        let room = match position.unit(unit) {
+            Some(u) if !u.is_artillery() && position.enemies_in_contact(unit).is_empty() => {
+                enemy_units(game, u.side)
+                    .map(|e| {
+                        e.placement.centre.distance(u.placement.centre) - u.radius() - e.radius()
+                    })
+                    .fold(f64::INFINITY, f64::lesser)
+                    - 4.0 * EPSILON
+            }
+            _ => 0.0,
+        };
+        ScoreBound {
+            room,
+            from,
+            objective,
+            bonus: if leader { 0.3 } else { 0.0 },
+        }
     }
-    let moved = planned[k].1.as_ref().map(|(_, moved)| moved)?;
-    let towards = target.map(|(_, e)| e);
-    let why = move_reason(game, moved, look, style, towards, Some(order) == leader);
-    Some((Command::MoveUnit { unit, order }, GeneralReason::Move(why)))
+
+    /// The most `order` can score once planned (infinite when unknown):
+    /// the unit's centre ends on the way the order sends it, no farther
+    /// than its length, so it gains at most what the nearest point of that
+    /// way to the objective gains.
+    fn at_most(&self, order: &MoveOrder) -> f64 {
+        let (way, distance) = match *order {
+            MoveOrder::Simple { heading, distance } => (heading, distance),
+            MoveOrder::Difficult {
+                direction,
+                distance,
+                ..
+            } => (direction, distance),
+        };
+        // (A NaN distance is not within the room either.)
+        let within = distance < self.room;
+        if !within {
+            return f64::INFINITY;
+        }
+        let end = self.from + Point::from_angle(way) * distance;
+        let gained = self.objective.map_or(0.0, |o| {
+            o.distance(self.from) - point_segment_distance(o, self.from, end)
+        });
+        gained + GAINED_SLACK + self.bonus
+    }
 }
 
 /// Why a unit makes the move chosen for it.
@@ -461,7 +573,7 @@ fn ride(
     let main = game.main_commander(side).map(|c| c.id);
     let moved = |c| action.commanders_moved.contains(&c);
     let unmoved = main.filter(|c| !moved(*c));
-    let rally = unmoved.and_then(|_| staff_cached(staff, game, side).and_then(|s| s.rally));
+    let rally = unmoved.and_then(|_| staff_cached(staff, game, side).and_then(|s| s.rally()));
     if let (Some(id), Some(rally)) = (unmoved, rally) {
         let allowed = f64::from(match &action.effect {
             ActionEffect::MoveCommanders { distance } => distance.with_die(action.die),

@@ -65,7 +65,7 @@ use super::player::AutoPlayer;
 use super::step::Step;
 use super::Game;
 use crate::engine::{PerSide, Side, TableUnitId};
-use look::{Snapshot, Staff};
+use look::{Snapshot, Staff, StaffView};
 use manoeuvre::GroupMove;
 use reason::GeneralReason;
 use style::Style;
@@ -169,7 +169,7 @@ impl General {
             Step::RollDice => Some((Command::RollActionDice, GeneralReason::NoChoice)),
             Step::Actions => {
                 let staff = self.staff_of(game, side)?;
-                dice::actions(game, side, offers.get(), staff, &style)
+                dice::actions(game, side, offers.get(), &staff, &style)
             }
             Step::InAction(action) => {
                 let orders = manoeuvre::Orders {
@@ -191,7 +191,7 @@ impl General {
 
     /// The side's view of the army for orders, worked out again only when
     /// the table changed since it was last worked out.
-    fn staff_of(&mut self, game: &Game, side: Side) -> Option<&Staff> {
+    fn staff_of<'a>(&'a mut self, game: &'a Game, side: Side) -> Option<StaffView<'a>> {
         look::staff_cached(&mut self.staff[side], game, side)
     }
 }

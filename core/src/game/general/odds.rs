@@ -63,6 +63,12 @@ pub(crate) fn retreat_risk(
                 continue;
             };
             best = Some(best.map_or(cost, |b| b.min(cost)));
+            // Nothing is cheaper than a retreat that costs nothing: the
+            // other way need not be planned (planning is most of the
+            // general's time in combat).
+            if cost == 0 {
+                break;
+            }
         }
         match best {
             None => breaks += 1.0,
