@@ -78,6 +78,11 @@ pub fn Home() -> impl IntoView {
                         }
                     })
             }}
+            // A first visit's word that there are no armies yet comes right
+            // under the way to make one, not below the import and games.
+            <Show when=move || armies.with(Vec::is_empty)>
+                <p class="empty" data-testid="no-armies">{t(Msg::NoArmiesYet)}</p>
+            </Show>
             // The import and the games, then the armies, each in a browser
             // task of their own: drawn with the page's frame, they were its
             // longest task.
@@ -94,17 +99,14 @@ pub fn Home() -> impl IntoView {
     }
 }
 
-/// The saved armies, one row each, or a word that there are none yet.
+/// The saved armies, one row each.
 fn saved_armies(
     armies: RwSignal<Vec<StoredArmy>>,
     deleted: RwSignal<Option<SavedArmy>>,
     refresh: impl Fn() + Clone + Send + Sync + 'static,
 ) -> impl IntoView {
     view! {
-        <Show
-            when=move || !armies.with(Vec::is_empty)
-            fallback=|| view! { <p class="empty" data-testid="no-armies">{t(Msg::NoArmiesYet)}</p> }
-        >
+        <Show when=move || !armies.with(Vec::is_empty)>
             <ul class="saved-armies" data-testid="saved-armies">
                 {
                     let refresh = refresh.clone();
