@@ -96,12 +96,12 @@ fn entries(heading: TableMsg, list: Vec<Entry>, lang: Lang) -> impl IntoView {
                     let terms = terms_by_face(&entry.text);
                     view! {
                         <li>
-                            <details class="board-entry" data-testid="board-entry">
+                            <details class="army-board-entry" data-testid="board-entry">
                                 <summary title=entry.text.clone()>{entry.name}</summary>
                                 <p class="slot-text">
                                     {entry.text}
                                     {(!terms.is_empty()).then(|| view! {
-                                        <span class="die-terms"> " "{TableMsg::ByTheDie.text(lang)}" "{terms}</span>
+                                        <span class="board-terms"> " "{TableMsg::ByTheDie.text(lang)}" "{terms}</span>
                                     })}
                                 </p>
                             </details>
@@ -130,8 +130,8 @@ pub fn ArmyBoards() -> impl IntoView {
                     let side = board.side;
                     let title = play.with_game(|g| super::labels::side_name(g, side, lang));
                     view! {
-                        <section class=format!("army-board side-{}", super::labels::side_code(side))>
-                            <h3>{title}</h3>
+                        <section class="army-board">
+                            <h3 class=format!("side-{}", super::labels::side_code(side))>{title}</h3>
                             {entries(TableMsg::Actions, board.actions, lang)}
                             {entries(TableMsg::Tactics, board.tactics, lang)}
                             {entries(TableMsg::Assets, board.assets, lang)}
