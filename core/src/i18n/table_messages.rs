@@ -16,9 +16,7 @@ impl TableMsg {
     /// How many activations the action in play has left, the whole
     /// phrase with its plural: "1 activation left", "3 activations left";
     /// «осталась 1 активация», «осталось 2 активации», «осталось 5
-    /// активаций». (The UI put a number before
-    /// [`TableMsg::ActivationsLeft`], which misplurals "1 activations
-    /// left".)
+    /// активаций».
     pub fn activations_left(n: u32, lang: Lang) -> String {
         let n = i64::from(n);
         let counted = count_noun(lang, n, Noun::Activation);
@@ -268,7 +266,6 @@ super::define_messages! {
         "Pick a battery, then one of its targets highlighted on the table.",
         "Выберите батарею, затем одну из её целей, подсвеченных на столе."
     ),
-    NoTarget => ("no target", "без цели"),
     NotAimedYet => (
         "not aimed yet: pick it, then a target in its arc",
         "ещё не наведена: выберите её, затем цель в её секторе"
@@ -298,7 +295,6 @@ super::define_messages! {
     FromCommander => ("from", "от"),
     EndActions => ("Done with actions", "Закончить действия"),
     ActionInPlay => ("In play", "Разыгрывается"),
-    ActivationsLeft => ("activations left", "активаций осталось"),
     ActivateHint => (
         "Tap or click a highlighted unit to activate its formation.",
         "Нажмите на подсвеченный отряд, чтобы активировать его построение."
