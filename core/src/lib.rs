@@ -23,6 +23,7 @@ mod reference;
 mod roster;
 mod saved_army;
 mod saved_game;
+mod scenario;
 mod share;
 mod sorting;
 mod stats;
@@ -124,6 +125,7 @@ pub use game::general::strength::Strength;
 pub use game::general::style::{Focus, Strike};
 pub use game::general::General;
 
+pub use engine::layout::{parse_terrain_layout, LayoutProblem};
 pub use game::legal::legal_commands;
 pub use game::names::{Case, Names};
 pub use game::odds::{
@@ -132,7 +134,6 @@ pub use game::odds::{
     EXACT_MOST_DICE, MOST_ODDS_UNITS,
 };
 pub use game::player::AutoPlayer;
-pub use game::pregame::layout::{parse_terrain_layout, LayoutProblem};
 pub use game::pregame::policy::auto_command as auto_pre_game_command;
 pub use game::pregame::view::{PreGameView, TerrainRoll};
 pub use game::session::{Decision, Mode, ReplayError, Session, SessionRecord};
@@ -147,6 +148,14 @@ pub use game::view::{
     LossesInPlay, TacticInPlay,
 };
 pub use game::{Game, GameRecord};
+
+// ------------------------------------------------------------ scenarios
+pub use scenario::{
+    parse_scenario, Condition, ConditionEffect, ConditionOption, Decided, EventKind,
+    FirstPlayerSpec, FixedArmy, Measure, Objective, Scenario, ScenarioElement, ScenarioEvent,
+    ScenarioIndex, ScenarioKind, ScenarioLoader, ScenarioSide, Scenarios, SetUp, TableSize,
+    TerrainSpec, VictoryRules, PITCHED_BATTLE, SCENARIO_FORMAT,
+};
 
 // -------------------------------------------------------------- the lab
 

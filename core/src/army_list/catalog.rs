@@ -17,7 +17,7 @@ pub enum Origin {
     Custom,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Catalog {
     pub index: Index,
     pub glossary: Glossary,

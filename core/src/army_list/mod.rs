@@ -20,7 +20,7 @@ pub(crate) mod points;
 pub(crate) mod problem;
 pub(crate) mod sample;
 pub(crate) mod unit;
-mod validate;
+pub(crate) mod validate;
 
 pub(crate) use asset::Asset;
 pub(crate) use board::{Action, Tactic};

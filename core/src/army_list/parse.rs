@@ -12,7 +12,7 @@ pub const MAX_FILE_BYTES: usize = 1_000_000;
 
 /// Parses `text` as a JSON object, or names why it is not one (a single
 /// problem, in the list form every reader returns).
-pub(super) fn read_object(file: &str, text: &str) -> Result<Map<String, Value>, Vec<ListProblem>> {
+pub(crate) fn read_object(file: &str, text: &str) -> Result<Map<String, Value>, Vec<ListProblem>> {
     let problem = |kind| vec![ListProblem::new(file, EntryRef::FILE, "", kind)];
     if text.len() > MAX_FILE_BYTES {
         return Err(problem(ProblemKind::TooLarge {
@@ -35,7 +35,7 @@ pub(super) fn read_object(file: &str, text: &str) -> Result<Map<String, Value>, 
 
 /// Reads the fields of one JSON object, recording problems as it goes.
 /// Fields never asked for are reported as unknown by [`ObjectReader::finish`].
-pub(super) struct ObjectReader<'o, 'p> {
+pub(crate) struct ObjectReader<'o, 'p> {
     file: &'p str,
     entry: EntryRef,
     object: &'o Map<String, Value>,
@@ -44,7 +44,7 @@ pub(super) struct ObjectReader<'o, 'p> {
 }
 
 impl<'o, 'p> ObjectReader<'o, 'p> {
-    pub(super) fn new(
+    pub(crate) fn new(
         file: &'p str,
         entry: EntryRef,
         object: &'o Map<String, Value>,
@@ -65,7 +65,7 @@ impl<'o, 'p> ObjectReader<'o, 'p> {
     }
 
     /// A field that must be present.
-    pub(super) fn required<T: DeserializeOwned>(&mut self, name: &'static str) -> Option<T> {
+    pub(crate) fn required<T: DeserializeOwned>(&mut self, name: &'static str) -> Option<T> {
         self.asked.push(name);
         match self.object.get(name) {
             None => {
@@ -82,7 +82,7 @@ impl<'o, 'p> ObjectReader<'o, 'p> {
     }
 
     /// A field that may be absent or null.
-    pub(super) fn optional<T: DeserializeOwned>(&mut self, name: &'static str) -> Option<T> {
+    pub(crate) fn optional<T: DeserializeOwned>(&mut self, name: &'static str) -> Option<T> {
         self.asked.push(name);
         match self.object.get(name) {
             None | Some(Value::Null) => None,
@@ -91,7 +91,7 @@ impl<'o, 'p> ObjectReader<'o, 'p> {
     }
 
     /// An array field, whose entries the caller reads one by one.
-    pub(super) fn array(&mut self, name: &'static str, required: bool) -> &'o [Value] {
+    pub(crate) fn array(&mut self, name: &'static str, required: bool) -> &'o [Value] {
         self.asked.push(name);
         match self.object.get(name) {
             Some(Value::Array(items)) => items,
@@ -130,7 +130,7 @@ impl<'o, 'p> ObjectReader<'o, 'p> {
     }
 
     /// Reports every field of the object that nobody asked for.
-    pub(super) fn finish(self) {
+    pub(crate) fn finish(self) {
         for key in self.object.keys() {
             if !self.asked.contains(&key.as_str()) {
                 self.problems.push(ListProblem::new(
@@ -146,7 +146,7 @@ impl<'o, 'p> ObjectReader<'o, 'p> {
 
 /// Reads each value of an array as one entry of `kind`. Entries that fail
 /// are reported and left out; the rest are returned with their index.
-pub(super) fn read_entries<T: DeserializeOwned>(
+pub(crate) fn read_entries<T: DeserializeOwned>(
     file: &str,
     kind: EntryKind,
     values: &[Value],

@@ -1,6 +1,7 @@
 //! What can be wrong with a list file. Each problem names the file, the
 //! entry and the field it concerns, so a list writer can go straight to it.
 
+use crate::engine::terrain::ShapeProblem;
 use crate::i18n::Lang;
 use crate::roster::rules::Diagnostic;
 use std::fmt::Write;
@@ -21,6 +22,16 @@ pub enum EntryKind {
     Retired,
     /// A sample army of a faction.
     Sample,
+    /// One side's part of a scenario.
+    ScenarioSide,
+    /// An element of a scenario's fixed terrain.
+    TerrainElement,
+    /// A condition of a scenario that varies.
+    Condition,
+    /// An event of a scenario, tied to a phase.
+    ScenarioEvent,
+    /// A place on a scenario's table worth holding.
+    Objective,
 }
 
 /// Which entry of a file a problem is in: its kind, its place in its array
@@ -60,6 +71,9 @@ pub enum RefKind {
     Unit,
     /// An asset of the faction (a sample army names it).
     Asset,
+    Faction,
+    /// An objective of the scenario (an event names it).
+    Objective,
 }
 
 /// How a value failed to have the expected shape.
@@ -85,7 +99,7 @@ pub enum ShapeError {
     },
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum ProblemKind {
     /// The file could not be fetched at all.
     Unreadable {
@@ -170,6 +184,56 @@ pub enum ProblemKind {
     SampleBreaksRule {
         diagnostic: Diagnostic,
     },
+    /// A scenario's shape cannot be an outline (a terrain element, an
+    /// objective).
+    BadOutline {
+        problem: ShapeProblem,
+    },
+    /// A scenario's shape reaches off the table.
+    OffTable,
+    /// A scenario's terrain element lies on another (numbered from 1).
+    Overlaps {
+        other: usize,
+    },
+    /// A scenario's two deployment zones share ground.
+    ZonesOverlap,
+    /// Emplacements come with the armies' assets, not with the table.
+    EmplacementInLayout,
+    /// A rolled condition must give each face of the d6 exactly one option.
+    FaceCount {
+        face: u8,
+        options: usize,
+    },
+    /// A rolled condition's option without the faces it takes, or a chosen
+    /// one with them.
+    RollMismatch {
+        rolled: bool,
+    },
+    /// Reinforcements name a column or units: exactly one of them.
+    ReinforcementsWhat,
+    /// Units named for a side whose army is the player's own.
+    UnitsOfOwnArmy,
+    /// More of a unit arrive than the fixed army has.
+    MoreThanTheArmy {
+        unit: String,
+        asked: u32,
+        has: u32,
+    },
+    /// A fixed army of a faction of another era than the scenario's.
+    EraOfArmy {
+        found: String,
+        expected: String,
+    },
+    /// Winning by objectives needs objectives on the table.
+    NoObjectives,
+    /// A condition changes the end of a scenario that has none.
+    NoEndToShift,
+    /// Only one event may end the game.
+    TwoEnds,
+    /// A value given twice where each may come once.
+    Repeated {
+        value: String,
+    },
 }
 
 /// Why a file could not be read.
@@ -181,7 +245,7 @@ pub enum ReadFailure {
 }
 
 /// One problem found in one file.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct ListProblem {
     /// The file's path as the app fetched it, e.g. `army_lists/index.json`.
     pub file: String,
@@ -253,6 +317,11 @@ fn entry_kind_name(kind: EntryKind, lang: Lang) -> &'static str {
         EntryKind::Weapon => lang.pick("weapon", "оружие"),
         EntryKind::Retired => lang.pick("retired entry", "снятая запись"),
         EntryKind::Sample => lang.pick("sample army", "готовая армия"),
+        EntryKind::ScenarioSide => lang.pick("side", "сторона"),
+        EntryKind::TerrainElement => lang.pick("terrain element", "элемент местности"),
+        EntryKind::Condition => lang.pick("condition", "условие"),
+        EntryKind::ScenarioEvent => lang.pick("event", "событие"),
+        EntryKind::Objective => lang.pick("objective", "цель"),
     }
 }
 
@@ -266,6 +335,8 @@ fn ref_kind_name(kind: RefKind, lang: Lang) -> &'static str {
         RefKind::Era => lang.pick("era", "эпоха"),
         RefKind::Unit => lang.pick("unit", "отряд"),
         RefKind::Asset => lang.pick("asset", "приготовление"),
+        RefKind::Faction => lang.pick("faction", "фракция"),
+        RefKind::Objective => lang.pick("objective", "цель"),
     }
 }
 
@@ -432,6 +503,78 @@ fn describe_kind(kind: &ProblemKind, lang: Lang) -> String {
                 "у ограничения должен быть min или max, и min не больше max",
             )
             .to_owned(),
+        _ => describe_scenario_kind(kind, lang),
+    }
+}
+
+/// The problems only a scenario file can have.
+fn describe_scenario_kind(kind: &ProblemKind, lang: Lang) -> String {
+    use ProblemKind::*;
+    let fixed = |en: &str, ru: &str| lang.pick(en, ru).to_owned();
+    match kind {
+        BadOutline { problem } => format!(
+            "{}: {}",
+            lang.pick("the outline is impossible", "контур невозможен"),
+            problem.words(lang)
+        ),
+        OffTable => fixed("it reaches off the table", "выходит за край стола"),
+        Overlaps { other } => match lang {
+            Lang::En => format!("it lies on terrain element {other}"),
+            Lang::Ru => format!("налезает на элемент местности {other}"),
+        },
+        ZonesOverlap => fixed(
+            "the two sides' deployment zones share ground",
+            "зоны расстановки двух сторон пересекаются",
+        ),
+        EmplacementInLayout => fixed(
+            "emplacements come with the armies' assets, not with the table",
+            "укрепления приходят с приготовлениями армий, а не со столом",
+        ),
+        FaceCount { face, options } => match lang {
+            Lang::En => format!("the die's face {face} gives {options} options; each face must give exactly one"),
+            Lang::Ru => format!("грань кубика {face} даёт вариантов: {options}; каждая грань должна давать ровно один"),
+        },
+        RollMismatch { rolled: true } => fixed(
+            "a rolled condition's option needs the faces of the die that give it (\"roll\": [low, high])",
+            "варианту условия, решаемого броском, нужны грани кубика, которые его дают (\"roll\": [от, до])",
+        ),
+        RollMismatch { rolled: false } => fixed(
+            "a chosen condition's option takes no faces of the die",
+            "у варианта условия, которое выбирают, не бывает граней кубика",
+        ),
+        ReinforcementsWhat => fixed(
+            "reinforcements name either a column or units, exactly one of the two",
+            "подкрепление называет либо колонну, либо отряды — ровно одно из двух",
+        ),
+        UnitsOfOwnArmy => fixed(
+            "units can be named only for a side whose army the scenario fixes; name a column instead",
+            "отряды можно называть только для стороны с армией, заданной сценарием; укажите колонну",
+        ),
+        MoreThanTheArmy { unit, asked, has } => match lang {
+            Lang::En => format!("{asked} of «{unit}» are to arrive, but the side's army has {has}"),
+            Lang::Ru => format!("должно прибыть «{unit}»: {asked}, а в армии стороны их {has}"),
+        },
+        EraOfArmy { found, expected } => match lang {
+            Lang::En => format!("the army's faction is of the era «{found}», the scenario's is «{expected}»"),
+            Lang::Ru => format!("фракция армии из эпохи «{found}», а сценарий — из эпохи «{expected}»"),
+        },
+        NoObjectives => fixed(
+            "victory by objectives needs at least one objective on the table",
+            "для победы по целям на столе нужна хотя бы одна цель",
+        ),
+        NoEndToShift => fixed(
+            "a condition moves the end of the game, but no event ends it",
+            "условие сдвигает конец игры, но ни одно событие её не заканчивает",
+        ),
+        TwoEnds => fixed(
+            "only one event may end the game",
+            "закончить игру может только одно событие",
+        ),
+        Repeated { value } => format!(
+            "«{value}» {}",
+            lang.pick("is given more than once", "указано больше одного раза")
+        ),
+        _ => String::new(),
     }
 }
 

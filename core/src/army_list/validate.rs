@@ -20,37 +20,37 @@ use std::collections::BTreeSet;
 const MAX_SAMPLE_COUNT: i64 = 99;
 
 /// Collects the problems of one file.
-pub(super) struct Checker<'a> {
+pub(crate) struct Checker<'a> {
     pub file: &'a str,
     pub problems: &'a mut Vec<ListProblem>,
 }
 
 impl Checker<'_> {
-    pub(super) fn report(&mut self, entry: &EntryRef, field: &str, kind: ProblemKind) {
+    pub(crate) fn report(&mut self, entry: &EntryRef, field: &str, kind: ProblemKind) {
         self.problems
             .push(ListProblem::new(self.file, entry.clone(), field, kind));
     }
 
-    pub(super) fn text(&mut self, entry: &EntryRef, field: &str, text: &Text) {
+    pub(crate) fn text(&mut self, entry: &EntryRef, field: &str, text: &Text) {
         for lang in text.missing() {
             self.report(entry, field, ProblemKind::MissingTranslation { lang });
         }
     }
 
-    pub(super) fn id(&mut self, entry: &EntryRef, id: &str) {
+    pub(crate) fn id(&mut self, entry: &EntryRef, id: &str) {
         if !is_well_formed_id(id) {
             self.report(entry, "id", ProblemKind::MalformedId { id: id.to_owned() });
         }
     }
 
-    pub(super) fn range(&mut self, entry: &EntryRef, field: &str, value: i64, min: i64, max: i64) {
+    pub(crate) fn range(&mut self, entry: &EntryRef, field: &str, value: i64, min: i64, max: i64) {
         if value < min || value > max {
             self.report(entry, field, ProblemKind::OutOfRange { value, min, max });
         }
     }
 
     /// Reports every id after its first use.
-    pub(super) fn unique_ids<'i>(
+    pub(crate) fn unique_ids<'i>(
         &mut self,
         kind: EntryKind,
         ids: impl IntoIterator<Item = (usize, &'i str)>,
@@ -64,7 +64,7 @@ impl Checker<'_> {
         }
     }
 
-    pub(super) fn non_empty<T>(&mut self, field: &str, items: &[T]) {
+    pub(crate) fn non_empty<T>(&mut self, field: &str, items: &[T]) {
         if items.is_empty() {
             self.report(&EntryRef::FILE, field, ProblemKind::Empty);
         }

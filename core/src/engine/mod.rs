@@ -36,6 +36,7 @@ pub(crate) mod contact;
 pub(crate) mod fire;
 pub(crate) mod formation;
 pub(crate) mod geometry;
+pub(crate) mod layout;
 pub(crate) mod movement;
 pub(crate) mod overlay;
 pub(crate) mod position;

@@ -12,7 +12,10 @@ use serde::{Deserialize, Serialize};
 /// target army on the other.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum Side {
+    // Scenario files write the sides in lower case.
+    #[serde(alias = "a")]
     A,
+    #[serde(alias = "b")]
     B,
 }
 

@@ -20,9 +20,14 @@ pub(crate) const STANDARD_DEPTH: f64 = 15.0;
 /// One of the table's four edges.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum Edge {
+    // Scenario files write the edges in lower case.
+    #[serde(alias = "south")]
     South,
+    #[serde(alias = "north")]
     North,
+    #[serde(alias = "west")]
     West,
+    #[serde(alias = "east")]
     East,
 }
 

@@ -15,6 +15,7 @@ use super::geometry::{
     polygon_distance, polygons_overlap, segment_circle_intersections, segment_intersection,
     signed_area2, trig, Aabb, Extremes, Point, EPSILON,
 };
+use crate::i18n::Lang;
 use serde::{Deserialize, Serialize};
 
 /// The element kinds of the terrain table.
@@ -206,6 +207,44 @@ pub enum ShapeProblem {
     NoArea,
     /// A circle's radius must be positive.
     BadRadius { radius: f64 },
+}
+
+impl ShapeProblem {
+    /// What is wrong, in a clause a sentence can end with.
+    pub fn words(&self, lang: Lang) -> String {
+        match self {
+            ShapeProblem::TooFewVertices { count } => format!(
+                "{} {count}",
+                lang.pick(
+                    "it needs at least three corners, not",
+                    "нужно хотя бы три угла, а не"
+                )
+            ),
+            ShapeProblem::NotFinite => lang
+                .pick("a number in it is not a number", "в нём есть не число")
+                .to_owned(),
+            ShapeProblem::NotConvex { vertex } => format!(
+                "{} {}",
+                lang.pick("it is not convex at corner", "он не выпуклый в углу"),
+                vertex + 1
+            ),
+            ShapeProblem::RepeatedVertex { vertex } => format!(
+                "{} {}",
+                lang.pick("it repeats corner", "в нём повторяется угол"),
+                vertex + 1
+            ),
+            ShapeProblem::NoArea => lang
+                .pick("it encloses no area", "он не охватывает площади")
+                .to_owned(),
+            ShapeProblem::BadRadius { radius } => format!(
+                "{} {radius:.2} UW",
+                lang.pick(
+                    "a circle cannot have a radius of",
+                    "у круга не может быть радиус"
+                )
+            ),
+        }
+    }
 }
 
 impl Shape {

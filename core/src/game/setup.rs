@@ -8,12 +8,12 @@
 //! (one per emplacement asset copy) and scouts stand in a forward line of
 //! the 5 UW deployment zone. See `docs/RULES_NOTES.md`.
 
-use super::pregame::layout::{check_terrain_layout, LayoutProblem};
 use crate::army_list::effect::{AssetEffect, RuleEffect, UnitType};
 use crate::army_list::ids::RuleId;
 use crate::army_list::unit::Speed;
 use crate::army_list::{Action, Asset, Catalog, DiceExpr, FactionId, Tactic, Unit, UnitId};
 use crate::engine::geometry::Extremes;
+use crate::engine::layout::{check_terrain_layout, LayoutProblem};
 use crate::engine::{
     Commander, CommanderId, PerSide, Placement, Point, Position, PositionError, Shape, Side, Table,
     TableUnit, TableUnitId, TerrainElement, TerrainKind, UnitFacts,

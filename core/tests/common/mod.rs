@@ -22,6 +22,24 @@ pub fn read_list_file(relative: &str) -> Result<String, ReadFailure> {
     std::fs::read_to_string(army_lists_dir().join(relative)).map_err(|_| ReadFailure::NotFound)
 }
 
+#[allow(dead_code)]
+pub fn scenarios_dir() -> PathBuf {
+    workspace().join("scenarios")
+}
+
+/// The shipped scenarios, loaded as the app loads them, with every
+/// problem of every file.
+#[allow(dead_code)]
+pub fn shipped_scenarios(catalog: &Catalog) -> clouds_core::Scenarios {
+    let read = |relative: &str| {
+        std::fs::read_to_string(scenarios_dir().join(relative)).map_err(|_| ReadFailure::NotFound)
+    };
+    clouds_core::Scenarios::load_with("scenarios", catalog, read).unwrap_or_else(|problems| {
+        let lines: Vec<_> = problems.iter().map(|p| p.describe(Lang::En)).collect();
+        panic!("the scenarios' index does not load:\n{}", lines.join("\n"))
+    })
+}
+
 /// The shipped lists, loaded as the app loads them.
 #[allow(dead_code)] // not every test binary uses every helper
 pub fn shipped_catalog() -> Catalog {

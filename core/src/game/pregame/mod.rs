@@ -27,7 +27,6 @@
 
 pub(crate) mod columns;
 pub(crate) mod deployment;
-pub(crate) mod layout;
 pub(crate) mod policy;
 pub(crate) mod terrain;
 pub(crate) mod view;

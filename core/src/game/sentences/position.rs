@@ -2,7 +2,6 @@
 
 use super::upper_first;
 use crate::engine::position::{Field, Item, PositionError};
-use crate::engine::terrain::ShapeProblem;
 use crate::engine::TableUnitId;
 use crate::game::names::Names;
 use crate::i18n::Lang;
@@ -142,13 +141,13 @@ impl PositionError {
                     format!(
                         "{} has an impossible outline: {}.",
                         upper_first(&n.element(*element)),
-                        shape_problem(problem, n)
+                        problem.words(n.lang())
                     )
                 } else {
                     format!(
                         "У элемента «{}» невозможный контур: {}.",
                         n.element(*element),
-                        shape_problem(problem, n)
+                        problem.words(n.lang())
                     )
                 }
             }
@@ -213,40 +212,5 @@ fn field_name(field: Field, n: &Names) -> &'static str {
         Field::X => n.pick("position across", "положение поперёк стола"),
         Field::Y => n.pick("position along", "положение вдоль стола"),
         Field::Facing => n.pick("facing", "разворот"),
-    }
-}
-
-pub(super) fn shape_problem(problem: &ShapeProblem, n: &Names) -> String {
-    match problem {
-        ShapeProblem::TooFewVertices { count } => format!(
-            "{} {count}",
-            n.pick(
-                "it needs at least three corners, not",
-                "нужно хотя бы три угла, а не"
-            )
-        ),
-        ShapeProblem::NotFinite => n
-            .pick("a number in it is not a number", "в нём есть не число")
-            .to_owned(),
-        ShapeProblem::NotConvex { vertex } => format!(
-            "{} {}",
-            n.pick("it is not convex at corner", "он не выпуклый в углу"),
-            vertex + 1
-        ),
-        ShapeProblem::RepeatedVertex { vertex } => format!(
-            "{} {}",
-            n.pick("it repeats corner", "в нём повторяется угол"),
-            vertex + 1
-        ),
-        ShapeProblem::NoArea => n
-            .pick("it encloses no area", "он не охватывает площади")
-            .to_owned(),
-        ShapeProblem::BadRadius { radius } => format!(
-            "{} {radius:.2} UW",
-            n.pick(
-                "a circle cannot have a radius of",
-                "у круга не может быть радиус"
-            )
-        ),
     }
 }

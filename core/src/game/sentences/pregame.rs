@@ -1,12 +1,11 @@
 //! The pre-game sequence's refusals and a terrain layout's problems, in
 //! words.
 
-use super::position::shape_problem;
 use super::{units_are, upper_first};
+use crate::engine::layout::LayoutProblem;
 use crate::engine::TableUnitId;
 use crate::game::error::PreGameError;
 use crate::game::names::Names;
-use crate::game::pregame::layout::LayoutProblem;
 use crate::i18n::plural::{count_noun, Noun};
 use crate::i18n::Lang;
 
@@ -273,12 +272,12 @@ impl LayoutProblem {
                 if en {
                     format!(
                         "Element {element} has an impossible outline: {}.",
-                        shape_problem(problem, &n)
+                        problem.words(lang)
                     )
                 } else {
                     format!(
                         "У элемента {element} невозможный контур: {}.",
-                        shape_problem(problem, &n)
+                        problem.words(lang)
                     )
                 }
             }

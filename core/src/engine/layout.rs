@@ -15,8 +15,8 @@
 //! circle, an element off the table, elements on top of each other.
 //! Emplacements come with the armies' assets, not with the table.
 
-use crate::engine::terrain::ShapeProblem;
-use crate::engine::{Shape, Table, TerrainElement, TerrainKind};
+use super::terrain::ShapeProblem;
+use super::{Shape, Table, TerrainElement, TerrainKind};
 use crate::sorting::SortStably;
 use serde::{Deserialize, Serialize};
 
