@@ -209,6 +209,11 @@ fn pre_game_name(e: &PreGameError) -> &'static str {
         CommanderOffTable { .. } => "CommanderOffTable",
         CommanderOnUnit { .. } => "CommanderOnUnit",
         CommanderAlreadyPlaced { .. } => "CommanderAlreadyPlaced",
+        NoSuchOption { .. } => "NoSuchOption",
+        HeldBack { .. } => "HeldBack",
+        NotDue { .. } => "NotDue",
+        AwayFromEdge { .. } => "AwayFromEdge",
+        ReinforcementsLeft { .. } => "ReinforcementsLeft",
     }
 }
 
@@ -262,6 +267,20 @@ fn pre_game_examples() -> Vec<PreGameError> {
             unit: u(6),
         },
         CommanderAlreadyPlaced { commander: c },
+        NoSuchOption {
+            option: 3,
+            options: 2,
+        },
+        HeldBack { unit: u(4) },
+        NotDue { unit: u(4) },
+        AwayFromEdge {
+            unit: u(4),
+            edge: clouds_core::Edge::West,
+        },
+        ReinforcementsLeft {
+            count: 2,
+            unit: u(5),
+        },
     ]
 }
 
@@ -499,6 +518,7 @@ fn setup_name(e: &SetupError) -> &'static str {
         SetupError::Deployment { .. } => "Deployment",
         SetupError::TerrainLayout { .. } => "TerrainLayout",
         SetupError::TableSize { .. } => "TableSize",
+        SetupError::NoArmy { .. } => "NoArmy",
     }
 }
 
@@ -509,6 +529,7 @@ fn setup_examples() -> Vec<SetupError> {
         },
         SetupError::NoCommander { side: Side::A },
         SetupError::NoUnits { side: Side::B },
+        SetupError::NoArmy { side: Side::B },
         SetupError::UnknownUnit {
             side: Side::A,
             unit: UnitId::new("ghosts"),
@@ -734,7 +755,7 @@ fn every_rule_refusal_is_a_sentence_naming_what_it_concerns() {
     covered(
         "PreGameError",
         &pre_game.iter().map(pre_game_name).collect::<Vec<_>>(),
-        19,
+        24,
     );
     // In a game, a unit is named as the player knows it.
     let named = RuleError::NotYourUnit { unit: u(1) }.describe(&en);
@@ -811,7 +832,7 @@ fn every_setup_link_and_list_rule_refusal_is_a_sentence() {
     covered(
         "SetupError",
         &setups.iter().map(setup_name).collect::<Vec<_>>(),
-        8,
+        9,
     );
     let layouts = layout_examples();
     for e in &layouts {

@@ -449,6 +449,7 @@ pub fn game_setup(
         },
         deployed_first: Side::A,
         start: Start::Deployed,
+        scenario: None,
     }
 }
 
@@ -732,8 +733,10 @@ pub fn policy_with(game: &Game, roles: &Roles) -> Option<Command> {
             },
             _ => return None,
         },
-        // The duel's table is deployed: no pre-game sequence.
+        // The duel's table is deployed: no pre-game sequence, no scenario.
         StepKind::Over
+        | StepKind::Conditions
+        | StepKind::Reinforcements
         | StepKind::Columns
         | StepKind::FirstPlayer
         | StepKind::Terrain

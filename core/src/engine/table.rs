@@ -8,7 +8,7 @@
 //! players sit across the long sides.
 
 use super::geometry::{Point, EPSILON};
-use super::side::Side;
+use super::side::{PerSide, Side};
 
 use serde::{Deserialize, Serialize};
 
@@ -112,6 +112,9 @@ pub struct Table {
     pub edge_of_a: Edge,
     /// Side B's own table edge.
     pub edge_of_b: Edge,
+    /// Deployment zones a scenario draws; none: the standard thirds.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub zones: Option<PerSide<Rect>>,
 }
 
 impl Default for Table {
@@ -133,6 +136,15 @@ impl Table {
             depth,
             edge_of_a: Edge::South,
             edge_of_b: Edge::North,
+            zones: None,
+        }
+    }
+
+    /// The same table with a scenario's deployment zones.
+    pub fn with_zones(self, zones: PerSide<Rect>) -> Table {
+        Table {
+            zones: Some(zones),
+            ..self
         }
     }
 
@@ -180,10 +192,14 @@ impl Table {
         Rect::new(Point::new(x, y), Point::new(x + w, y + d))
     }
 
-    /// A side's deployment zone: the third of the table's depth along its
-    /// own edge (5 UW on the standard table). Sides whose own edge is west
-    /// or east get the third of the width along it.
+    /// A side's deployment zone: the scenario's, or the third of the
+    /// table's depth along its own edge (5 UW on the standard table).
+    /// Sides whose own edge is west or east get the third of the width
+    /// along it.
     pub fn deployment_zone(&self, side: Side) -> Rect {
+        if let Some(zones) = &self.zones {
+            return zones[side];
+        }
         let (w, d) = (self.width, self.depth);
         let (min, max) = match self.own_edge(side) {
             Edge::South => (Point::new(0.0, 0.0), Point::new(w, d / 3.0)),

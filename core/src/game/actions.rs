@@ -16,6 +16,7 @@ use super::commander::{contact_risks, fall};
 use super::error::RuleError;
 use super::event::Event;
 use super::moves::{make_move, plan_move};
+use super::scenario;
 use super::setup::GameSetup;
 use super::state::State;
 use super::step::{InAction, Step};
@@ -30,6 +31,7 @@ fn sixes_roll(setup: &GameSetup, state: &mut State, dice: &[u8], events: &mut Ve
             phase,
             sixes_left: state.scenario.sixes,
         });
+        scenario::phase_reached(setup, state, phase, events);
     }
 }
 

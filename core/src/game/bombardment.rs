@@ -18,6 +18,7 @@ use super::command::{BombardLoss, BombardTarget};
 use super::error::RuleError;
 use super::event::{BombardModifier, Event, MoraleCause};
 use super::hits::perform_retreat;
+use super::scenario::conditions;
 use super::setup::GameSetup;
 use super::state::State;
 use super::step::{Losses, PendingRetreat, Step, TargetFormation};
@@ -207,7 +208,12 @@ pub(crate) fn declare(
             .profile(battery)
             .and_then(|p| p.bombardment)
             .map_or(0, |b| b.1);
-        let modifiers = formation_modifiers(setup, &state.position, &formation);
+        let mut modifiers = formation_modifiers(setup, &state.position, &formation);
+        let weather = conditions::bombardment_dice_less(setup, state);
+        if weather > 0 {
+            let dice = u8::try_from(weather).unwrap_or(u8::MAX);
+            modifiers.push(BombardModifier::Conditions { dice });
+        }
         let dice = battery_dice(power, &modifiers);
         total_dice += dice;
         events.push(Event::BombardmentDice {

@@ -58,6 +58,11 @@ pub enum Command {
         columns: Vec<Vec<TableUnitId>>,
         scouts: Vec<TableUnitId>,
     },
+    /// The side a scenario's condition leaves to choose takes its option
+    /// (by its place among the condition's options).
+    ChooseCondition {
+        option: usize,
+    },
     /// The winner of the first-player roll says who goes first.
     ChooseFirstPlayer {
         first: Side,
@@ -88,6 +93,12 @@ pub enum Command {
     PlaceCommander {
         commander: CommanderId,
         at: Point,
+    },
+    // ---------------------------------------------------- reinforcements
+    /// Sets the reinforcements due on the table by their edge: every unit
+    /// due, at once.
+    PlaceReinforcements {
+        placements: Vec<(TableUnitId, Placement)>,
     },
     // ------------------------------------------------------- bombardment
     /// The active player's batteries and their targets; empty for none.
@@ -172,12 +183,14 @@ impl Command {
         use Command::*;
         match self {
             SetColumns { .. } => StepKind::Columns,
+            ChooseCondition { .. } => StepKind::Conditions,
             ChooseFirstPlayer { .. } => StepKind::FirstPlayer,
             PlaceTerrain { .. } => StepKind::Terrain,
             PlaceEmplacement { .. } => StepKind::Emplacements,
             PlaceColumnMarker { .. } => StepKind::ColumnMarkers,
             PlaceUnits { .. } | EndDeployment => StepKind::Deployment,
             PlaceCommander { .. } => StepKind::Commanders,
+            PlaceReinforcements { .. } => StepKind::Reinforcements,
             Bombard { .. } => StepKind::Bombardment,
             TakeBombardmentLoss(_) => StepKind::BombardmentLosses,
             RollActionDice => StepKind::RollDice,
@@ -200,6 +213,8 @@ impl Command {
 pub enum StepKind {
     // The pre-game sequence.
     Columns,
+    /// A scenario's condition that a side chooses.
+    Conditions,
     FirstPlayer,
     Terrain,
     Emplacements,
@@ -207,6 +222,8 @@ pub enum StepKind {
     Deployment,
     Commanders,
     // The turn.
+    /// A scenario's reinforcements arrive by their edge.
+    Reinforcements,
     Bombardment,
     BombardmentLosses,
     RollDice,
@@ -228,6 +245,7 @@ impl StepKind {
         matches!(
             self,
             Columns
+                | Conditions
                 | FirstPlayer
                 | Terrain
                 | Emplacements

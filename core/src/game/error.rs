@@ -2,6 +2,7 @@
 //! explain it; the game is unchanged after one.
 
 use super::command::StepKind;
+use crate::engine::table::Edge;
 use crate::engine::{CommanderId, MarkerId, MoveError, Point, Side, TableUnitId, TerrainKind};
 use serde::{Deserialize, Serialize};
 
@@ -266,6 +267,30 @@ pub enum PreGameError {
     },
     CommanderAlreadyPlaced {
         commander: CommanderId,
+    },
+    // --------------------------------------------------------- scenarios
+    /// A condition has no option at that place.
+    NoSuchOption {
+        option: usize,
+        options: usize,
+    },
+    /// The scenario holds this unit back to arrive later.
+    HeldBack {
+        unit: TableUnitId,
+    },
+    /// The unit is not among the reinforcements due now.
+    NotDue {
+        unit: TableUnitId,
+    },
+    /// Reinforcements stand wholly within 2 UW of the edge they enter by.
+    AwayFromEdge {
+        unit: TableUnitId,
+        edge: Edge,
+    },
+    /// Every reinforcement due arrives at once.
+    ReinforcementsLeft {
+        count: usize,
+        unit: TableUnitId,
     },
 }
 

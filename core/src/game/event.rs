@@ -8,6 +8,7 @@ use crate::engine::{
     TerrainKind,
 };
 use crate::i18n::Text;
+use crate::scenario::Measure;
 use serde::{Deserialize, Serialize};
 
 /// Why an army lost morale.
@@ -99,6 +100,8 @@ pub enum BombardModifier {
     AllEmplaced,
     /// It is all cavalry or guns (no infantry): −1.
     AllMountedOrGuns,
+    /// A scenario's condition (soaked ground): −`dice`.
+    Conditions { dice: u8 },
 }
 
 impl BombardModifier {
@@ -109,6 +112,7 @@ impl BombardModifier {
             | BombardModifier::Village
             | BombardModifier::MoreThan { .. } => 1,
             BombardModifier::AllEmplaced | BombardModifier::AllMountedOrGuns => -1,
+            BombardModifier::Conditions { dice } => -i32::from(dice),
         }
     }
 
@@ -155,6 +159,13 @@ pub enum Event {
     ColumnsSet {
         side: Side,
         columns: usize,
+    },
+    /// A scenario's condition (by its place) turned out as its option
+    /// `option`: rolled (the die's face), or chosen.
+    ConditionSettled {
+        condition: usize,
+        option: usize,
+        roll: Option<u8>,
     },
     FirstPlayerChosen {
         by: Side,
@@ -219,6 +230,11 @@ pub enum Event {
     DeploymentEnded {
         side: Side,
     },
+    /// Reinforcements set on the table by their edge.
+    ReinforcementsArrived {
+        side: Side,
+        units: Vec<TableUnitId>,
+    },
     CommanderPlaced {
         commander: CommanderId,
         at: Point,
@@ -267,6 +283,15 @@ pub enum Event {
     ScenarioPhaseAdvanced {
         phase: u32,
         sixes_left: u32,
+    },
+    /// A scenario's objective (by its place in the scenario) counts from now.
+    ObjectiveActivated {
+        objective: usize,
+    },
+    /// Units held back may enter at the start of their side's next turn.
+    ReinforcementsDue {
+        side: Side,
+        units: Vec<TableUnitId>,
     },
     DiePlaced {
         side: Side,
@@ -419,6 +444,12 @@ pub enum Event {
     PassedByItself {
         side: Side,
         why: PassReason,
+    },
+    /// How the scenario judged a game it ended: the measure that decided
+    /// and both sides' figures by it (millionths for the morale kept), or
+    /// none when every measure was equal.
+    ScenarioJudged {
+        decided_by: Option<(Measure, PerSide<u64>)>,
     },
     GameEnded {
         winner: Option<Side>,

@@ -7,10 +7,11 @@ use super::event::{
 };
 use super::names::{Case, Names};
 use super::sentences::{step_name, upper_first};
-use crate::engine::{CommanderId, RetreatDirection, Side, TableUnitId};
+use crate::engine::{CommanderId, PerSide, RetreatDirection, Side, TableUnitId};
 use crate::i18n::case::lower;
 use crate::i18n::plural::{count_noun, Noun};
 use crate::i18n::Lang;
+use crate::scenario::Measure;
 
 fn list(dice: &[u8]) -> String {
     dice.iter()
@@ -144,6 +145,22 @@ impl Event {
             (PassedByItself { side, why: PassReason::NothingEngaged }, Lang::Ru) => format!("{}: ни один отряд не в огневом контакте с противником, сражений в этот ход нет.", s(side)),
             (PassedByItself { side, why: PassReason::NoBatteryCanBombard }, Lang::En) => format!("{}: no battery may bombard this turn (each is in a village, very broken ground or cover, engaged, or has no enemy in its arc and range), so there is no bombardment.", s(side)),
             (PassedByItself { side, why: PassReason::NoBatteryCanBombard }, Lang::Ru) => format!("{}: ни одна батарея не может вести бомбардировку в этот ход (каждая в деревне, очень трудном ландшафте или укрытии, в огневом контакте или без противника в секторе и пределах дальности), бомбардировки нет.", s(side)),
+            (ConditionSettled { condition, option, roll }, _) => {
+                let (name, option) = names.condition(*condition, *option);
+                match (roll, lang) {
+                    (Some(die), Lang::En) => format!("{name}: the die shows {die}: {option}."),
+                    (Some(die), Lang::Ru) => format!("{name}: на кубике {die} — {option}."),
+                    (None, Lang::En) => format!("{name}: {option}, as chosen."),
+                    (None, Lang::Ru) => format!("{name}: {option} — по выбору."),
+                }
+            }
+            (ObjectiveActivated { objective }, Lang::En) => format!("{} now counts towards victory.", upper_first(&names.objective(*objective))),
+            (ObjectiveActivated { objective }, Lang::Ru) => format!("Цель «{}» теперь засчитывается для победы.", names.objective(*objective)),
+            (ReinforcementsDue { side, units: ids }, Lang::En) => format!("{}'s reinforcements are near: {} will arrive at the start of their next turn.", s(side), units(ids)),
+            (ReinforcementsDue { side, units: ids }, Lang::Ru) => format!("Подкрепления {} на подходе: {} выйдут на стол в начале их следующего хода.", names.of_side(*side), units(ids)),
+            (ReinforcementsArrived { side, units: ids }, Lang::En) => format!("{}'s reinforcements arrive: {}.", s(side), units(ids)),
+            (ReinforcementsArrived { side, units: ids }, Lang::Ru) => format!("Прибывают подкрепления {}: {}.", names.of_side(*side), units(ids)),
+            (ScenarioJudged { decided_by }, _) => scenario_judgement(decided_by.as_ref(), names),
             (GameEnded { winner, kind }, Lang::En) => match winner {
                 Some(w) => format!("{} win a {} victory.", s(w), match kind { VictoryKind::Decisive | VictoryKind::ArmyGone => "decisive", _ => "marginal" }),
                 None => "The battle ends in a draw.".to_owned(),
@@ -152,6 +169,43 @@ impl Event {
                 Some(w) => format!("{} одерживают {} победу.", s(w), match kind { VictoryKind::Decisive | VictoryKind::ArmyGone => "решительную", _ => "частичную" }),
                 None => "Сражение заканчивается вничью.".to_owned(),
             },
+        }
+    }
+}
+
+/// Why the scenario's end went as it did, in a sentence.
+fn scenario_judgement(decided_by: Option<&(Measure, PerSide<u64>)>, names: &Names) -> String {
+    let Some((measure, figures)) = decided_by else {
+        return names
+            .pick(
+                "The scenario ends with the sides level on everything it counts.",
+                "Сценарий окончен, и стороны равны во всём, что он учитывает.",
+            )
+            .to_owned();
+    };
+    let (a, b) = (figures[Side::A], figures[Side::B]);
+    match (measure, names.lang()) {
+        (Measure::Objectives, Lang::En) => {
+            format!("The scenario ends: objectives held, worth {a} to Blue and {b} to Red.")
+        }
+        (Measure::Objectives, Lang::Ru) => {
+            format!("Сценарий окончен: удержанные цели стоят {a} у синих и {b} у красных.")
+        }
+        (Measure::MoraleKept, Lang::En) => format!(
+            "The scenario ends: Blue kept {}% of their morale, Red {}%.",
+            a / 10_000,
+            b / 10_000
+        ),
+        (Measure::MoraleKept, Lang::Ru) => format!(
+            "Сценарий окончен: синие сохранили {}% боевого духа, красные — {}%.",
+            a / 10_000,
+            b / 10_000
+        ),
+        (Measure::UnitsBroken, Lang::En) => {
+            format!("The scenario ends: Blue broke {a} enemy units, Red {b}.")
+        }
+        (Measure::UnitsBroken, Lang::Ru) => {
+            format!("Сценарий окончен: синие разбили отрядов противника: {a}, красные — {b}.")
         }
     }
 }
@@ -188,6 +242,10 @@ fn modifier_name(modifier: BombardModifier, lang: Lang) -> String {
         (BombardModifier::AllEmplaced, Lang::Ru) => format!("все в укреплениях {value}"),
         (BombardModifier::AllMountedOrGuns, Lang::En) => format!("all cavalry or guns {value}"),
         (BombardModifier::AllMountedOrGuns, Lang::Ru) => format!("только конница и пушки {value}"),
+        (BombardModifier::Conditions { .. }, Lang::En) => {
+            format!("the scenario's conditions {value}")
+        }
+        (BombardModifier::Conditions { .. }, Lang::Ru) => format!("условия сценария {value}"),
     }
 }
 

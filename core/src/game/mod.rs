@@ -42,6 +42,7 @@ pub(crate) mod passing;
 pub(crate) mod player;
 pub(crate) mod pregame;
 pub(crate) mod rollback;
+pub(crate) mod scenario;
 pub(crate) mod sentences;
 pub(crate) mod session;
 pub(crate) mod setup;

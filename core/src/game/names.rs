@@ -7,6 +7,7 @@
 use super::setup::GameSetup;
 use super::state::CommanderState;
 use super::Game;
+use crate::engine::table::Edge;
 use crate::engine::{
     CommanderId, MarkerId, Point, Quarter, Side, TableUnitId, TerrainElement, TerrainKind,
 };
@@ -96,6 +97,42 @@ impl<'a> Names<'a> {
     /// A side by its colour: "Blue" or "Red".
     pub fn side(&self, side: Side) -> &'static str {
         TableMsg::side(side).text(self.lang)
+    }
+
+    /// A scenario's condition and the option it settled on, by place.
+    pub fn condition(&self, condition: usize, option: usize) -> (String, String) {
+        let scenario = self.setup.and_then(|s| s.scenario.as_deref());
+        let found = scenario.and_then(|s| s.conditions.get(condition));
+        let name = found.map_or_else(
+            || format!("#{}", condition + 1),
+            |c| c.name.get(self.lang).to_owned(),
+        );
+        let chosen = found.and_then(|c| c.options.get(option));
+        let option = chosen.map_or_else(
+            || format!("#{}", option + 1),
+            |o| o.name.get(self.lang).to_owned(),
+        );
+        (name, option)
+    }
+
+    /// A scenario's objective by its place.
+    pub fn objective(&self, objective: usize) -> String {
+        let scenario = self.setup.and_then(|s| s.scenario.as_deref());
+        let found = scenario.and_then(|s| s.objectives.get(objective));
+        found.map_or_else(
+            || format!("#{}", objective + 1),
+            |o| o.name.get(self.lang).to_owned(),
+        )
+    }
+
+    /// A table edge: "the west edge", «западный край».
+    pub fn edge(&self, edge: Edge) -> &'static str {
+        match edge {
+            Edge::South => self.pick("the south edge", "южный край"),
+            Edge::North => self.pick("the north edge", "северный край"),
+            Edge::West => self.pick("the west edge", "западный край"),
+            Edge::East => self.pick("the east edge", "восточный край"),
+        }
     }
 
     /// A side's army in running Russian text, in the genitive, which the

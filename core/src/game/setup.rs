@@ -21,6 +21,7 @@ use crate::engine::{
 use crate::i18n::Text;
 use crate::roster::summary::summarize;
 use crate::roster::{Roster, Skill};
+use crate::scenario::Scenario;
 use crate::sorting::SortStably;
 use serde::{Deserialize, Serialize};
 use std::f64::consts::FRAC_PI_2;
@@ -168,6 +169,10 @@ pub enum SetupError {
         width: f64,
         depth: f64,
     },
+    /// A scenario side that fixes no army was given none.
+    NoArmy {
+        side: Side,
+    },
 }
 
 /// How the terrain of a game with the pre-game sequence comes about.
@@ -179,6 +184,8 @@ pub enum TerrainRule {
     ByTheRules,
     /// A fixed layout given as data (already on the table at the start).
     Layout,
+    /// A fixed layout, then the rulebook's rolls add their elements.
+    LayoutAndRolled,
 }
 
 /// How a game begins.
@@ -201,6 +208,8 @@ pub enum TerrainChoice {
     ByTheRules,
     /// These elements, checked (see [`parse_terrain_layout`]).
     Layout(Vec<TerrainElement>),
+    /// These elements, then the rolls.
+    LayoutAndRolled(Vec<TerrainElement>),
 }
 
 /// The most units a column may have for the pre-game sequence to start:
@@ -271,6 +280,9 @@ pub struct GameSetup {
     /// How the game begins.
     #[serde(default)]
     pub start: Start,
+    /// The scenario played, if the game was set up from one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub scenario: Option<Box<Scenario>>,
 }
 
 impl GameSetup {
@@ -363,6 +375,11 @@ pub fn pregame_setup(
                 .map_err(|problems| SetupError::TerrainLayout { problems })?;
             (elements, TerrainRule::Layout)
         }
+        TerrainChoice::LayoutAndRolled(elements) => {
+            check_terrain_layout(&elements, &table)
+                .map_err(|problems| SetupError::TerrainLayout { problems })?;
+            (elements, TerrainRule::LayoutAndRolled)
+        }
     };
     let position = Position::new(table, elements, Vec::new(), Vec::new(), Vec::new())
         .map_err(|problems| SetupError::Deployment { problems })?;
@@ -374,6 +391,7 @@ pub fn pregame_setup(
         options,
         deployed_first,
         start: Start::PreGame { terrain: rule },
+        scenario: None,
     })
 }
 
@@ -539,6 +557,7 @@ pub fn auto_deploy(
         options,
         deployed_first,
         start: Start::Deployed,
+        scenario: None,
     })
 }
 

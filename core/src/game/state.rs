@@ -6,6 +6,7 @@
 use super::board::BoardState;
 use super::dice::Dice;
 use super::event::VictoryKind;
+use super::scenario::reserve::Reserves;
 use super::step::Step;
 use crate::engine::{CommanderId, MarkerId, PerSide, Position, Side, TableUnitId};
 use serde::{Deserialize, Serialize};
@@ -84,6 +85,12 @@ pub(crate) struct State {
     pub commanders: Vec<CommanderState>,
     pub boards: PerSide<BoardState>,
     pub scenario: ScenarioClock,
+    /// The option each of the scenario's conditions settled on, in order.
+    #[serde(default)]
+    pub settled: Vec<usize>,
+    /// Units the scenario holds back, until they arrive.
+    #[serde(default)]
+    pub reserves: Reserves,
     /// Units activated this turn.
     pub activated: BTreeSet<TableUnitId>,
     /// How far each unit has moved this turn, and the cap of the broken

@@ -17,6 +17,8 @@ use std::collections::{BTreeSet, VecDeque};
 pub(crate) enum Step {
     /// The pre-game sequence, before the first turn.
     PreGame(Box<PreGame>),
+    /// The active side's reinforcements are due.
+    Reinforcements,
     Bombardment,
     BombardmentLosses(Box<Losses>),
     RollDice,
@@ -62,6 +64,7 @@ impl Step {
     pub(crate) fn kind(&self) -> StepKind {
         match self {
             Step::PreGame(p) => p.kind(),
+            Step::Reinforcements => StepKind::Reinforcements,
             Step::Bombardment => StepKind::Bombardment,
             Step::BombardmentLosses(l) if l.pending_retreat.is_some() => StepKind::RetreatDirection,
             Step::BombardmentLosses(_) => StepKind::BombardmentLosses,
@@ -82,6 +85,11 @@ impl Step {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub(crate) enum PreGameStage {
     Columns(Side),
+    /// The scenario's condition at `index`, chosen by `side` (or rolled).
+    Condition {
+        side: Side,
+        index: u8,
+    },
     /// The winner of the first-player roll chooses.
     FirstPlayer(Side),
     Terrain(Side),
@@ -100,13 +108,15 @@ impl PreGameStage {
             | PreGameStage::Emplacements(s)
             | PreGameStage::Markers(s)
             | PreGameStage::Units(s)
-            | PreGameStage::Commanders(s) => s,
+            | PreGameStage::Commanders(s)
+            | PreGameStage::Condition { side: s, .. } => s,
         }
     }
 
     pub(crate) fn kind(self) -> StepKind {
         match self {
             PreGameStage::Columns(_) => StepKind::Columns,
+            PreGameStage::Condition { .. } => StepKind::Conditions,
             PreGameStage::FirstPlayer(_) => StepKind::FirstPlayer,
             PreGameStage::Terrain(_) => StepKind::Terrain,
             PreGameStage::Emplacements(_) => StepKind::Emplacements,

@@ -16,6 +16,7 @@ use super::dice::Dice;
 use super::error::RuleError;
 use super::event::{Event, PassReason};
 use super::pregame::{self, Progress};
+use super::scenario::{arrivals, conditions};
 use super::setup::{FirstPlayer, GameSetup, Start};
 use super::state::{CommanderState, ScenarioClock, State};
 use super::step::Step;
@@ -101,6 +102,8 @@ fn new_state(setup: &GameSetup, dice: Dice, step: Step) -> State {
         commanders,
         boards: setup.armies.as_ref().map(BoardState::new),
         scenario: ScenarioClock::default(),
+        settled: Vec::new(),
+        reserves: arrivals::named_from_the_start(setup),
         activated: BTreeSet::new(),
         moved_this_turn: BTreeMap::new(),
         emplacement_used: BTreeSet::new(),
@@ -122,7 +125,11 @@ fn start_battle(state: &mut State, first: Side, events: &mut Vec<Event>) {
 fn begin_turn(state: &mut State, active: Side, events: &mut Vec<Event>) {
     state.turn += 1;
     state.active = active;
-    state.step = Step::Bombardment;
+    state.step = if state.reserves.due(active).next().is_some() {
+        Step::Reinforcements
+    } else {
+        Step::Bombardment
+    };
     state.activated.clear();
     state.moved_this_turn.clear();
     state.emplacement_used.clear();
@@ -165,6 +172,7 @@ pub(crate) fn apply(
     let ev = &mut events;
     match command {
         Command::SetColumns { .. }
+        | Command::ChooseCondition { .. }
         | Command::ChooseFirstPlayer { .. }
         | Command::PlaceTerrain { .. }
         | Command::PlaceEmplacement { .. }
@@ -172,6 +180,10 @@ pub(crate) fn apply(
         | Command::PlaceUnits { .. }
         | Command::EndDeployment
         | Command::PlaceCommander { .. } => pregame::apply(setup, state, command, ev)?,
+        Command::PlaceReinforcements { placements } => {
+            arrivals::place(setup, state, &placements, ev)?;
+            state.step = Step::Bombardment;
+        }
         Command::Bombard { targets } => bombardment::declare(setup, state, &targets, ev)?,
         Command::TakeBombardmentLoss(loss) => bombardment::take_loss(setup, state, loss, ev)?,
         Command::RollActionDice => actions::roll(setup, state, ev)?,
@@ -226,8 +238,19 @@ pub(crate) fn advance(
         match &state.step {
             Step::PreGame(_) => match pregame::advance(setup, state, events)? {
                 Progress::Waiting => return Ok(()),
-                Progress::Done { first } => start_battle(state, first, events),
+                Progress::Done { first } => {
+                    conditions::at_battle_start(setup, state);
+                    start_battle(state, first, events)
+                }
             },
+            Step::Reinforcements => {
+                if !goldfish {
+                    return Ok(());
+                }
+                let placements = arrivals::by_policy(state);
+                arrivals::place(setup, state, &placements, events)?;
+                state.step = Step::Bombardment;
+            }
             Step::Bombardment => {
                 state.batteries_ready = if goldfish {
                     Vec::new()

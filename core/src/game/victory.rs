@@ -7,6 +7,8 @@
 //! marginal victory; equal shares are a draw.
 
 use super::event::{Event, MoraleCause, VictoryKind};
+use super::scenario::conditions;
+use super::scenario::verdict::{judge, morale_share};
 use super::setup::GameSetup;
 use super::{Outcome, State};
 use crate::engine::Side;
@@ -56,21 +58,32 @@ fn end(state: &mut State, winner: Option<Side>, kind: VictoryKind, events: &mut 
     events.push(Event::GameEnded { winner, kind });
 }
 
-/// Whether the scenario ends with the turn now ending.
+/// Whether the scenario ends with the turn now ending: its phase limit
+/// (moved by the conditions) reached, or the turn limit played.
 pub(crate) fn scenario_over(setup: &GameSetup, state: &State) -> bool {
     let options = &setup.options;
-    options
-        .phase_limit
-        .is_some_and(|p| state.scenario.phase >= p)
+    let shift = conditions::end_shift(setup, state);
+    let phase_limit = options.phase_limit.map(|p| (i64::from(p) + shift).max(2));
+    phase_limit.is_some_and(|p| i64::from(state.scenario.phase) >= p)
         || options.turn_limit.is_some_and(|t| state.turn >= t)
 }
 
-/// The scenario's end: the larger share of starting morale kept wins.
+/// The scenario's end: a scenario's own measures decide; without one, the
+/// larger share of starting morale kept wins.
 pub(crate) fn end_by_scenario_with(setup: &GameSetup, state: &mut State, events: &mut Vec<Event>) {
-    let share = |side: Side| {
-        let start = u64::from(setup.armies[side].morale.max(1));
-        u64::from(state.morale(side)) * 1_000_000 / start
-    };
+    if let Some(scenario) = &setup.scenario {
+        let verdict = judge(setup, scenario, state);
+        events.push(Event::ScenarioJudged {
+            decided_by: verdict.decided_by,
+        });
+        let kind = match verdict.winner {
+            Some(_) => VictoryKind::Marginal,
+            None => VictoryKind::Draw,
+        };
+        end(state, verdict.winner, kind, events);
+        return;
+    }
+    let share = |side: Side| morale_share(setup, state, side);
     let (a, b) = (share(Side::A), share(Side::B));
     let winner = match a.cmp(&b) {
         std::cmp::Ordering::Greater => Some(Side::A),

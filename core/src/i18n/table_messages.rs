@@ -39,12 +39,14 @@ impl TableMsg {
     pub fn step(step: StepKind) -> TableMsg {
         match step {
             StepKind::Columns => TableMsg::StepColumns,
+            StepKind::Conditions => TableMsg::StepConditions,
             StepKind::FirstPlayer => TableMsg::StepFirstPlayer,
             StepKind::Terrain => TableMsg::StepTerrain,
             StepKind::Emplacements => TableMsg::StepEmplacements,
             StepKind::ColumnMarkers => TableMsg::StepColumnMarkers,
             StepKind::Deployment => TableMsg::StepDeployment,
             StepKind::Commanders => TableMsg::StepCommanders,
+            StepKind::Reinforcements => TableMsg::StepReinforcements,
             StepKind::Bombardment => TableMsg::StepBombardment,
             StepKind::BombardmentLosses => TableMsg::StepBombardmentLosses,
             StepKind::RollDice => TableMsg::StepRollDice,
@@ -248,6 +250,8 @@ super::define_messages! {
     StepColumnMarkers => ("before the battle: place the column markers in your zone", "перед боем: поставьте маркеры колонн в своей зоне"),
     StepDeployment => ("before the battle: set up the units within 2 UW of their markers", "перед боем: выставьте отряды не дальше 2 UW от их маркеров"),
     StepCommanders => ("before the battle: place the commanders anywhere on the table", "перед боем: поставьте полководцев в любом месте стола"),
+    StepConditions => ("the scenario's conditions: choose how this one turns out", "условия сценария: выберите, каким будет это условие"),
+    StepReinforcements => ("reinforcements: set them on the table by their edge", "подкрепления: выставьте их у своего края стола"),
     StepBombardment => ("bombardment: choose targets for your batteries, or none", "бомбардировка: выберите цели батареям или откажитесь"),
     StepBombardmentLosses => ("bombardment losses: a morale point or a retreat for each", "потери от бомбардировки: очко духа или отступление за каждую"),
     StepRollDice => ("actions: roll the action dice", "действия: бросьте кубики действий"),

@@ -297,7 +297,7 @@ fn check_effect(
                 check.report(entry, field, ProblemKind::NoEndToShift);
             }
         }
-        ConditionEffect::StreamsInFlood | ConditionEffect::FirstPlayer { .. } => {}
+        ConditionEffect::StreamsFordable | ConditionEffect::FirstPlayer { .. } => {}
     }
 }
 

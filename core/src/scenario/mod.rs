@@ -213,8 +213,9 @@ pub enum ConditionEffect {
     /// A short or long day: the scenario's end comes this many phases
     /// later (earlier if negative).
     EndShifted { phases: i8 },
-    /// The streams are in flood: very broken ground.
-    StreamsInFlood,
+    /// The streams are low: fordable, broken ground rather than very
+    /// broken.
+    StreamsFordable,
     /// This side is the first player, without the roll.
     FirstPlayer { side: Side },
 }

@@ -239,6 +239,7 @@ pub fn setup_with(
         },
         deployed_first: Side::A,
         start: clouds_core::Start::Deployed,
+        scenario: None,
     }
 }
 

@@ -164,6 +164,12 @@ impl General {
         match &game.state.step {
             Step::Over => None,
             Step::PreGame(pre) => set_up::decide(game, pre, &mut self.plans),
+            Step::Reinforcements => Some((
+                Command::PlaceReinforcements {
+                    placements: crate::game::scenario::arrivals::by_policy(&game.state),
+                },
+                GeneralReason::NoChoice,
+            )),
             Step::Bombardment => fight::bombard(game),
             Step::BombardmentLosses(losses) => fight::bombardment_loss(game, losses, offers.get()),
             Step::RollDice => Some((Command::RollActionDice, GeneralReason::NoChoice)),

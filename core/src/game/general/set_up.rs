@@ -149,6 +149,7 @@ fn units(game: &Game, pre: &PreGame, plan: &DeploymentPlan) -> Option<Command> {
         .iter()
         .copied()
         .filter(|(u, _)| game.position().unit(*u).is_none() && !pre.emplaced.contains(u))
+        .filter(|(u, _)| !game.state.reserves.is_waiting(*u))
         .collect();
     if waiting.is_empty() {
         return None;

@@ -20,6 +20,7 @@ mod turn;
 
 use super::actions::activation_terms;
 use super::command::{Command, MoveOrder};
+use super::scenario::arrivals;
 use super::state::State;
 use super::step::{InAction, MoveTerms, Step};
 use super::{pregame, Game};
@@ -37,6 +38,9 @@ pub fn legal_commands(game: &Game) -> Vec<Command> {
     match &state.step {
         Step::Over => {}
         Step::PreGame(_) => out.extend(pregame::policy::offered(game)),
+        Step::Reinforcements => out.push(Command::PlaceReinforcements {
+            placements: arrivals::by_policy(state),
+        }),
         Step::Bombardment => turn::bombardments(state, &mut out),
         Step::BombardmentLosses(losses) => turn::bombardment_losses(state, losses, &mut out),
         Step::RollDice => out.push(Command::RollActionDice),

@@ -282,6 +282,7 @@ pub(super) fn staged_game(
         },
         deployed_first: Side::A,
         start: Start::Deployed,
+        scenario: None,
     };
     let mut game = Game::new(setup, 0).map_err(|_| OddsError::NoCombat)?;
     let mut events = Vec::new();

@@ -6,6 +6,7 @@
 
 use super::super::error::{PreGameError, RuleError};
 use super::super::event::Event;
+use super::super::scenario::conditions;
 use super::super::setup::GameSetup;
 use super::super::state::State;
 use super::super::step::PreGame;
@@ -22,14 +23,19 @@ use std::collections::BTreeSet;
 /// How far from its column's marker a unit may stand (any part of it).
 pub(crate) const MARKER_REACH: f64 = 2.0;
 
-/// The emplacements `side` sets up: one per copy, no more than its units.
-pub(crate) fn emplacements_to_set(setup: &GameSetup, side: Side) -> u32 {
+/// The emplacements `side` sets up: one per copy, no more than its units
+/// that set up now (not those the scenario holds back).
+pub(crate) fn emplacements_to_set(setup: &GameSetup, state: &State, side: Side) -> u32 {
     let army = setup.army(side);
     let copies = army
         .asset_effects()
         .filter(|e| matches!(e, AssetEffect::Emplacement))
         .count();
-    copies.min(army.units.len()) as u32
+    let present = army
+        .units
+        .iter()
+        .filter(|u| !state.reserves.is_waiting(u.id));
+    copies.min(present.count()) as u32
 }
 
 /// An emplacement around a unit standing at `at`: 0.1 UW clear of it on
@@ -94,6 +100,9 @@ pub(crate) fn place_emplacement(
     events: &mut Vec<Event>,
 ) -> Result<(), RuleError> {
     own_unit(setup, side, unit)?;
+    if state.reserves.is_waiting(unit) {
+        return Err(PreGameError::HeldBack { unit }.into());
+    }
     if pre.emplaced.contains(&unit) {
         return Err(PreGameError::AlreadyEmplaced { unit }.into());
     }
@@ -121,10 +130,8 @@ pub(crate) fn place_emplacement(
         }
         .into());
     }
-    let facts = setup
-        .profile(unit)
-        .map(|p| p.facts())
-        .ok_or(RuleError::UnknownUnit { unit })?;
+    let facts =
+        conditions::facts_in_play(setup, state, unit).ok_or(RuleError::UnknownUnit { unit })?;
     let mut terrain = state.position.terrain().to_vec();
     terrain.push(TerrainElement::new(TerrainKind::Emplacement, shape));
     state
@@ -202,6 +209,9 @@ fn check_unit_place(
     moving: &BTreeSet<TableUnitId>,
 ) -> Result<[Point; 4], RuleError> {
     own_unit(setup, side, unit)?;
+    if state.reserves.is_waiting(unit) {
+        return Err(PreGameError::HeldBack { unit }.into());
+    }
     if pre.emplaced.contains(&unit) {
         return Err(PreGameError::AlreadyEmplaced { unit }.into());
     }
@@ -278,9 +288,7 @@ pub(crate) fn place_units(
     }
     let mut units = Vec::with_capacity(placements.len());
     for (unit, at) in placements {
-        let facts = setup
-            .profile(*unit)
-            .map(|p| p.facts())
+        let facts = conditions::facts_in_play(setup, state, *unit)
             .ok_or(RuleError::UnknownUnit { unit: *unit })?;
         units.push(TableUnit::new(unit.0, side, *at, facts));
     }
@@ -308,7 +316,7 @@ pub(crate) fn units_to_place<'a>(
         .units
         .iter()
         .map(|u| u.id)
-        .filter(|id| state.position.unit(*id).is_none())
+        .filter(|id| state.position.unit(*id).is_none() && !state.reserves.is_waiting(*id))
 }
 
 pub(crate) fn end(

@@ -32,13 +32,17 @@ pub(crate) mod terrain;
 pub(crate) mod view;
 
 use super::command::Command;
+use super::command::StepKind;
+use super::error::PreGameError;
 use super::error::RuleError;
 use super::event::Event;
+use super::scenario::{arrivals, conditions};
 use super::setup::{FirstPlayer, GameSetup, TerrainRule};
 use super::state::State;
 use super::step::{PreGame, PreGameStage, Step};
 use crate::army_list::effect::AssetEffect;
 use crate::engine::{PerSide, Side};
+use crate::scenario::{ConditionEffect, Decided, SetUp};
 use std::collections::VecDeque;
 
 /// The sequence as it stands before anyone has chosen: columns, then the
@@ -48,6 +52,7 @@ pub(crate) fn begin(setup: &GameSetup) -> PreGame {
         PreGameStage::Columns(Side::A),
         PreGameStage::Columns(Side::B),
     ]);
+    stages.extend(condition_stages(setup));
     let first = match setup.options.first {
         FirstPlayer::Fixed(side) => {
             stages.extend(after_first_player(setup, side));
@@ -76,6 +81,22 @@ pub(crate) fn begin(setup: &GameSetup) -> PreGame {
     }
 }
 
+/// Step 4: one stage for each of the scenario's conditions, decided by the
+/// side that chooses it (a rolled one names side A, and rolls itself).
+fn condition_stages(setup: &GameSetup) -> Vec<PreGameStage> {
+    let conditions = setup.scenario.iter().flat_map(|s| s.conditions.iter());
+    conditions
+        .enumerate()
+        .map(|(index, condition)| PreGameStage::Condition {
+            side: match condition.decided {
+                Decided::ChosenByB => Side::B,
+                Decided::Roll | Decided::ChosenByA => Side::A,
+            },
+            index: index as u8,
+        })
+        .collect()
+}
+
 /// The side holding a deployment bonus, if only one does: it deploys after
 /// its opponent.
 fn bonus_holder(setup: &GameSetup) -> Option<Side> {
@@ -92,23 +113,37 @@ fn bonus_holder(setup: &GameSetup) -> Option<Side> {
     }
 }
 
+/// The side that sets up its whole army before the other starts: the one
+/// a scenario names, or else the opponent of a deployment bonus's only
+/// holder (the holder deploys after seeing the other army).
+fn whole_army_first(setup: &GameSetup) -> Option<Side> {
+    match setup.scenario.as_ref().map(|s| s.set_up) {
+        Some(SetUp::SideFirst { side }) => Some(side),
+        _ => bonus_holder(setup).map(Side::opponent),
+    }
+}
+
 /// The stages once the first player is known: terrain, then deployment in
 /// the FAQ's order, then the commanders.
 fn after_first_player(setup: &GameSetup, first: Side) -> Vec<PreGameStage> {
     use PreGameStage::*;
     let second = first.opponent();
     let mut stages = Vec::new();
-    let rolls = matches!(setup.terrain_rule(), Some(TerrainRule::ByTheRules));
+    let rolls = matches!(
+        setup.terrain_rule(),
+        Some(TerrainRule::ByTheRules | TerrainRule::LayoutAndRolled)
+    );
     for side in [first, second] {
         if rolls || terrain::extra_elements(setup.army(side)) > 0 {
             stages.push(Terrain(side));
         }
     }
-    let (early, late) = match bonus_holder(setup) {
-        Some(bonus) => (bonus.opponent(), bonus),
+    let one_then_other = whole_army_first(setup);
+    let (early, late) = match one_then_other {
+        Some(early) => (early, early.opponent()),
         None => (first, second),
     };
-    if bonus_holder(setup).is_some() {
+    if one_then_other.is_some() {
         for side in [early, late] {
             stages.extend([Emplacements(side), Markers(side), Units(side)]);
         }
@@ -195,9 +230,10 @@ fn begin_stage(
                 *front = PreGameStage::FirstPlayer(winner);
             }
         }
+        PreGameStage::Condition { index, .. } => roll_condition(setup, state, pre, index, events)?,
         PreGameStage::Terrain(side) => terrain::roll(setup, state, pre, side, events)?,
         PreGameStage::Emplacements(side) => {
-            pre.emplacements_left[side] = deployment::emplacements_to_set(setup, side);
+            pre.emplacements_left[side] = deployment::emplacements_to_set(setup, state, side);
         }
         PreGameStage::Units(_) => deployment::reveal(pre, events),
         PreGameStage::Columns(_) | PreGameStage::Markers(_) | PreGameStage::Commanders(_) => {}
@@ -208,6 +244,7 @@ fn begin_stage(
 fn stage_done(setup: &GameSetup, state: &State, pre: &PreGame, stage: PreGameStage) -> bool {
     match stage {
         PreGameStage::Columns(side) => pre.columns[side].is_some(),
+        PreGameStage::Condition { index, .. } => state.settled.len() > usize::from(index),
         PreGameStage::FirstPlayer(_) => pre.first.is_some(),
         PreGameStage::Terrain(_) => pre.terrain_queue.is_empty(),
         PreGameStage::Emplacements(side) => pre.emplacements_left[side] == 0,
@@ -219,6 +256,68 @@ fn stage_done(setup: &GameSetup, state: &State, pre: &PreGame, stage: PreGameSta
         PreGameStage::Commanders(side) => deployment::commanders_to_place(setup, state, side)
             .next()
             .is_none(),
+    }
+}
+
+/// A rolled condition settles as its stage begins.
+fn roll_condition(
+    setup: &GameSetup,
+    state: &mut State,
+    pre: &mut PreGame,
+    index: u8,
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
+    let Some((_, condition)) = conditions::next(setup, state) else {
+        return Ok(());
+    };
+    if condition.decided == Decided::Roll {
+        let face = state.dice.d6()?;
+        let option = conditions::option_for_face(condition, face).unwrap_or(0);
+        settle(
+            setup,
+            state,
+            pre,
+            usize::from(index),
+            option,
+            Some(face),
+            events,
+        );
+    }
+    Ok(())
+}
+
+/// A condition turns out as `option`; a first player it names goes first
+/// without the roll.
+fn settle(
+    setup: &GameSetup,
+    state: &mut State,
+    pre: &mut PreGame,
+    condition: usize,
+    option: usize,
+    roll: Option<u8>,
+    events: &mut Vec<Event>,
+) {
+    state.settled.push(option);
+    events.push(Event::ConditionSettled {
+        condition,
+        option,
+        roll,
+    });
+    let named = conditions::effects(setup, state).find_map(|e| match e {
+        ConditionEffect::FirstPlayer { side } => Some(side),
+        _ => None,
+    });
+    let rolling = pre
+        .stages
+        .iter()
+        .position(|s| matches!(s, PreGameStage::FirstPlayer(_)));
+    if let (Some(first), Some(at), None) = (named, rolling, pre.first) {
+        pre.first = Some(first);
+        pre.stages.remove(at);
+        let rest = after_first_player(setup, first);
+        for (k, later) in rest.into_iter().enumerate() {
+            pre.stages.insert(at + k, later);
+        }
     }
 }
 
@@ -281,7 +380,24 @@ fn apply_to(
     let side = stage.side();
     match command {
         Command::SetColumns { columns, scouts } => {
-            columns::set(setup, pre, side, columns, scouts, events)
+            columns::set(setup, pre, side, columns, scouts, events)?;
+            let set = pre.columns[side].clone().unwrap_or_default();
+            arrivals::hold_back_columns(setup, state, side, &set);
+            Ok(())
+        }
+        Command::ChooseCondition { option } => {
+            let PreGameStage::Condition { index, .. } = stage else {
+                return Err(RuleError::WrongPhase {
+                    expected: StepKind::Conditions,
+                    found: stage.kind(),
+                });
+            };
+            let options = conditions::next(setup, state).map_or(0, |(_, c)| c.options.len());
+            if option >= options {
+                return Err(PreGameError::NoSuchOption { option, options }.into());
+            }
+            settle(setup, state, pre, usize::from(index), option, None, events);
+            Ok(())
         }
         Command::ChooseFirstPlayer { first } => {
             pre.first = Some(first);

@@ -23,6 +23,7 @@
 //!   commanders behind its left and right.
 
 use super::super::command::Command;
+use super::super::scenario::conditions;
 use super::super::setup::{GameSetup, UnitProfile};
 use super::super::state::State;
 use super::super::step::{PreGame, PreGameStage};
@@ -52,6 +53,11 @@ pub(crate) fn offered(game: &Game) -> Vec<Command> {
     let mut out: Vec<Command> = Vec::new();
     match stage {
         PreGameStage::Columns(side) => out.push(columns_dealt(&game.setup, side)),
+        PreGameStage::Condition { .. } => {
+            let options =
+                conditions::next(&game.setup, &game.state).map_or(0, |(_, c)| c.options.len());
+            out.extend((0..options).map(|option| Command::ChooseCondition { option }));
+        }
         PreGameStage::FirstPlayer(side) => {
             out.push(Command::ChooseFirstPlayer { first: side });
             out.push(Command::ChooseFirstPlayer {
@@ -100,6 +106,9 @@ pub fn auto_command(game: &Game) -> Option<Command> {
     let (setup, state) = (&game.setup, &game.state);
     match stage {
         PreGameStage::Columns(side) => Some(columns_by_arm(setup, side)),
+        // A condition left to a side: its first option, the scenario's
+        // usual case (a rolled one settles itself).
+        PreGameStage::Condition { .. } => Some(Command::ChooseCondition { option: 0 }),
         PreGameStage::FirstPlayer(side) => Some(Command::ChooseFirstPlayer {
             first: if setup.options.goldfish == Some(side) {
                 side.opponent()
@@ -223,7 +232,7 @@ fn emplacement_order(setup: &GameSetup, side: Side) -> Vec<TableUnitId> {
 fn emplacement(setup: &GameSetup, state: &State, pre: &PreGame, side: Side) -> Option<Command> {
     let unit = emplacement_order(setup, side)
         .into_iter()
-        .find(|u| !pre.emplaced.contains(u))?;
+        .find(|u| !pre.emplaced.contains(u) && !state.reserves.is_waiting(*u))?;
     let table = state.position.table();
     let zone = table.deployment_zone(side);
     let facing = table.facing_the_enemy(side);

@@ -33,12 +33,14 @@ fn units_are(n: usize) -> String {
 pub(crate) fn step_name(step: StepKind, n: &Names) -> &'static str {
     match step {
         StepKind::Columns => n.pick("dividing the army into columns", "деление армии на колонны"),
+        StepKind::Conditions => n.pick("the scenario's conditions", "условия сценария"),
         StepKind::FirstPlayer => n.pick("choosing the first player", "выбор первого игрока"),
         StepKind::Terrain => n.pick("setting up terrain", "расстановка местности"),
         StepKind::Emplacements => n.pick("setting up emplacements", "установка укреплений"),
         StepKind::ColumnMarkers => n.pick("placing column markers", "установка маркеров колонн"),
         StepKind::Deployment => n.pick("setting up the units", "расстановка отрядов"),
         StepKind::Commanders => n.pick("placing the commanders", "установка полководцев"),
+        StepKind::Reinforcements => n.pick("reinforcements arriving", "прибытие подкреплений"),
         StepKind::Bombardment => n.pick("bombardment", "бомбардировка"),
         StepKind::BombardmentLosses => n.pick("bombardment losses", "потери от бомбардировки"),
         StepKind::RollDice => n.pick("rolling the action dice", "бросок кубиков действий"),

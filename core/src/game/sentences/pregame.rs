@@ -222,6 +222,64 @@ impl PreGameError {
                     format!("{} уже на столе.", upper_first(&n.commander(*commander)))
                 }
             }
+            NoSuchOption { option, options } => {
+                if en {
+                    format!(
+                        "The condition has {options} options; there is no option {}.",
+                        option + 1
+                    )
+                } else {
+                    format!(
+                        "У условия вариантов: {options}; варианта {} нет.",
+                        option + 1
+                    )
+                }
+            }
+            HeldBack { unit: u } => {
+                if en {
+                    format!(
+                        "{} is held back by the scenario: it arrives later, by its edge.",
+                        unit(u)
+                    )
+                } else {
+                    format!(
+                        "Отряд «{}» сценарий держит в резерве: он прибудет позже, со своего края.",
+                        unit(u)
+                    )
+                }
+            }
+            NotDue { unit: u } => {
+                if en {
+                    format!("{} is not among the reinforcements due now.", unit(u))
+                } else {
+                    format!(
+                        "Отряда «{}» нет среди подкреплений, прибывающих сейчас.",
+                        unit(u)
+                    )
+                }
+            }
+            AwayFromEdge { unit: u, edge } => {
+                if en {
+                    format!(
+                        "{} enters by {}: it must stand wholly within 2 UW of it.",
+                        unit(u),
+                        n.edge(*edge)
+                    )
+                } else {
+                    format!("Отряд «{}» входит через {}: он должен целиком стоять не дальше 2 UW от него.", unit(u), n.edge(*edge))
+                }
+            }
+            ReinforcementsLeft { count, unit: u } => {
+                if en {
+                    format!(
+                        "Every reinforcement due arrives at once: {} left to place, {} among them.",
+                        count,
+                        unit(u)
+                    )
+                } else {
+                    format!("Все прибывающие подкрепления выходят разом: не поставлено ещё {}, среди них «{}».", count, unit(u))
+                }
+            }
         }
     }
 }

@@ -63,6 +63,12 @@ impl SetupError {
             (SetupError::TableSize { width, depth }, Lang::Ru) => format!(
                 "Стол {width:.1} × {depth:.1} UW слишком мал или слишком велик: для подготовки к игре нужно от 9 до 100 UW в каждую сторону."
             ),
+            (SetupError::NoArmy { side: s }, Lang::En) => {
+                format!("The scenario leaves {}'s army to the player, and none was chosen.", side(s))
+            }
+            (SetupError::NoArmy { side: s }, Lang::Ru) => {
+                format!("Армию стороны «{}» сценарий оставляет игроку, а она не выбрана.", side(s))
+            }
             (SetupError::Deployment { problems }, _) => format!(
                 "{} {}",
                 n.pick("The deployment came out impossible:", "Расстановка не получилась:"),

@@ -1,0 +1,311 @@
+//! Scenarios in play: every shipped one plays to an end by its own rules,
+//! the standard battle is today's game, and each rule around scenarios
+//! (conditions before the first player, a fixed first player, set-up
+//! orders, units held back, objectives and the verdict) on a built game.
+
+use clouds_core::{
+    auto_pre_game_command, legal_commands, parse_scenario, play_scenario_game, pregame_setup,
+    scenario_setup, Catalog, Command, Event, Game, GameOptions, Lang, PerSide, PreGameError,
+    Roster, RuleError, Scenario, Side, StepKind, Table, TerrainChoice, VictoryKind,
+};
+use std::sync::OnceLock;
+
+mod common;
+
+fn catalog() -> &'static Catalog {
+    static CATALOG: OnceLock<Catalog> = OnceLock::new();
+    CATALOG.get_or_init(common::shipped_catalog)
+}
+
+fn shipped() -> &'static [Scenario] {
+    static SHIPPED: OnceLock<Vec<Scenario>> = OnceLock::new();
+    SHIPPED.get_or_init(|| common::shipped_scenarios(catalog()).shipped)
+}
+
+fn scenario(id: &str) -> Scenario {
+    shipped()
+        .iter()
+        .find(|s| s.id == id)
+        .cloned()
+        .expect("a shipped scenario")
+}
+
+fn armies() -> (Roster, Roster) {
+    let samples = common::sample_armies();
+    let by_era = |era: &str| {
+        samples
+            .iter()
+            .find(|(e, _)| e == era)
+            .map(|(_, r)| r.clone())
+            .unwrap()
+    };
+    (by_era("age_of_empires"), by_era("age_of_reason"))
+}
+
+/// Plays the automatic choices until `stop` or the end of the pre-game.
+fn set_up(game: &mut Game) -> Vec<Event> {
+    let mut events = Vec::new();
+    for _ in 0..400 {
+        if !game.step_kind().is_pre_game() {
+            break;
+        }
+        let command = auto_pre_game_command(game).expect("a choice for every step");
+        events.extend(game.apply(command).expect("the policy's choice applies"));
+    }
+    events
+}
+
+#[test]
+fn every_shipped_scenario_plays_to_an_end_by_its_own_rules() {
+    for scenario in shipped() {
+        for seed in 0..3 {
+            let game = play_scenario_game(catalog(), scenario, seed, 40)
+                .unwrap_or_else(|| panic!("{} seed {seed}: no game", scenario.id));
+            let outcome = game
+                .outcome()
+                .unwrap_or_else(|| panic!("{} seed {seed}: not over", scenario.id));
+            if scenario.end_phase().is_some()
+                && matches!(outcome.kind, VictoryKind::Marginal | VictoryKind::Draw)
+            {
+                assert!(
+                    game.log()
+                        .iter()
+                        .any(|e| matches!(e, Event::ScenarioJudged { .. })),
+                    "{} seed {seed}: ended by the scenario without its judgement",
+                    scenario.id
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn the_pitched_battle_is_the_standard_game() {
+    let (a, b) = (armies().0, armies().1);
+    let options = GameOptions::default();
+    let standard = pregame_setup(
+        catalog(),
+        &a,
+        &b,
+        options.clone(),
+        Table::standard(),
+        TerrainChoice::ByTheRules,
+    )
+    .unwrap();
+    let players = PerSide::new(Some(a), Some(b));
+    let named = scenario_setup(
+        catalog(),
+        &scenario("pitched_battle"),
+        players,
+        options,
+        Table::standard(),
+        Lang::En,
+    )
+    .unwrap();
+    assert_eq!(named.position, standard.position);
+    assert_eq!(named.options, standard.options);
+    let (mut one, mut two) = (
+        Game::new(standard, 5).unwrap(),
+        Game::new(named, 5).unwrap(),
+    );
+    assert_eq!(
+        set_up(&mut one),
+        set_up(&mut two),
+        "the same set-up, event for event"
+    );
+}
+
+/// A scenario read from text on top of the pitched battle's parts.
+fn custom(extra: &str) -> Scenario {
+    let text = format!(
+        r#"{{ "format": 1, "id": "test", "kind": "pitched",
+             "name": {{ "en": "Test", "ru": "Проверка" }}, "briefing": {{ "en": "A test.", "ru": "Проверка." }},
+             "terrain": {{ "method": "open" }} {extra} }}"#
+    );
+    parse_scenario("test.json", &text, catalog()).unwrap_or_else(|p| {
+        panic!(
+            "{}",
+            p.iter()
+                .map(|p| p.describe(Lang::En))
+                .collect::<Vec<_>>()
+                .join("\n")
+        )
+    })
+}
+
+fn game_of(scenario: &Scenario, seed: u64) -> Game {
+    let (a, b) = armies();
+    let players = PerSide::new(Some(a), Some(b));
+    let setup = scenario_setup(
+        catalog(),
+        scenario,
+        players,
+        GameOptions::default(),
+        Table::standard(),
+        Lang::En,
+    )
+    .unwrap();
+    Game::new(setup, seed).unwrap()
+}
+
+#[test]
+fn conditions_are_settled_before_the_first_player_and_a_named_first_player_skips_the_roll() {
+    let scenario = custom(
+        r#", "conditions": [ { "id": "dawn", "name": { "en": "Dawn", "ru": "Рассвет" }, "decided": "chosen_by_b",
+              "options": [ { "id": "surprise", "name": { "en": "Surprise", "ru": "Внезапность" },
+                             "effects": [ { "effect": "first_player", "side": "b" }, { "effect": "range_at_most", "uw": 1 } ] },
+                           { "id": "none", "name": { "en": "None", "ru": "Нет" } } ] } ]"#,
+    );
+    let mut game = game_of(&scenario, 3);
+    let columns = |g: &mut Game| {
+        for _ in 0..2 {
+            let c = auto_pre_game_command(g).unwrap();
+            g.apply(c).unwrap();
+        }
+    };
+    columns(&mut game);
+    assert_eq!(
+        game.step_kind(),
+        StepKind::Conditions,
+        "step 4 comes before the first player"
+    );
+    assert_eq!(game.decider(), Some(Side::B));
+    let refused = game
+        .apply(Command::ChooseCondition { option: 2 })
+        .unwrap_err();
+    assert_eq!(
+        refused,
+        RuleError::PreGame {
+            error: PreGameError::NoSuchOption {
+                option: 2,
+                options: 2
+            }
+        }
+    );
+    let events = game.apply(Command::ChooseCondition { option: 0 }).unwrap();
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::ConditionSettled {
+            condition: 0,
+            option: 0,
+            roll: None
+        }
+    )));
+    let rest = set_up(&mut game);
+    assert!(
+        !rest
+            .iter()
+            .any(|e| matches!(e, Event::FirstPlayerRolled { .. })),
+        "no roll"
+    );
+    assert_eq!(game.active(), Side::B, "the condition's first player");
+    // Fog of one UW: every unit's fire reaches 1 UW at most.
+    for unit in game.position().units() {
+        assert!(
+            unit.facts.fire_range.is_none_or(|r| r <= 1),
+            "{:?}",
+            unit.facts
+        );
+        assert!(unit.facts.bombardment_range.is_none_or(|r| r <= 1));
+    }
+}
+
+#[test]
+fn a_rolled_condition_takes_the_option_of_its_face() {
+    let scenario = scenario("river_crossing");
+    for seed in 0..6 {
+        let mut game = game_of(&scenario, seed);
+        let events = set_up(&mut game);
+        let (face, option) = events
+            .iter()
+            .find_map(|e| match e {
+                Event::ConditionSettled {
+                    roll: Some(face),
+                    option,
+                    ..
+                } => Some((*face, *option)),
+                _ => None,
+            })
+            .expect("the river rolled for");
+        assert_eq!(option, usize::from((face - 1) / 2), "faces 1-2, 3-4, 5-6");
+        let streams = game
+            .position()
+            .terrain()
+            .iter()
+            .filter(|e| e.kind == clouds_core::TerrainKind::Stream);
+        for stream in streams {
+            assert_eq!(
+                stream.traits.very_broken,
+                option != 0,
+                "low water fords the river"
+            );
+        }
+    }
+}
+
+#[test]
+fn a_held_back_column_arrives_by_its_edge_at_its_phase() {
+    let scenario = custom(
+        r#", "first_player": "a", "events": [ { "phase": 2, "event": "reinforcements", "side": "a", "edge": "west", "column": 1 } ]"#,
+    );
+    let mut game = game_of(&scenario, 11);
+    set_up(&mut game);
+    let held = game.units_held_back(Side::A);
+    assert!(!held.is_empty(), "column 1 is held back");
+    for unit in &held {
+        assert!(game.position().unit(*unit).is_none(), "not deployed");
+    }
+    // Play on with the automatic players until the phase turns and side A
+    // begins a turn with its reinforcements due.
+    let mut rng_seed = 0u64;
+    while game.step_kind() != StepKind::Reinforcements {
+        assert!(
+            !game.is_over(),
+            "the game ended before the reinforcements came"
+        );
+        let commands = legal_commands(&game);
+        rng_seed = rng_seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        let command = commands[(rng_seed >> 33) as usize % commands.len()].clone();
+        game.apply(command).unwrap();
+    }
+    assert!(game.scenario_phase() >= 2);
+    assert_eq!(game.active(), Side::A);
+    let unit = held[0];
+    let far = clouds_core::Placement {
+        centre: clouds_core::Point::new(6.0, 7.0),
+        facing: 0.0,
+    };
+    let refused = game
+        .apply(Command::PlaceReinforcements {
+            placements: vec![(unit, far)],
+        })
+        .unwrap_err();
+    assert!(
+        matches!(
+            refused,
+            RuleError::PreGame {
+                error: PreGameError::AwayFromEdge { .. }
+            }
+        ),
+        "{refused:?}"
+    );
+    let Command::PlaceReinforcements { placements } = legal_commands(&game).remove(0) else {
+        panic!("the policy's placement")
+    };
+    let events = game
+        .apply(Command::PlaceReinforcements { placements })
+        .unwrap();
+    assert!(events
+        .iter()
+        .any(|e| matches!(e, Event::ReinforcementsArrived { side: Side::A, .. })));
+    for unit in &held {
+        let placed = game.position().unit(*unit).expect("on the table");
+        assert!(
+            placed.corners().iter().all(|c| c.x <= 2.0 + 1e-9),
+            "within 2 UW of the west edge"
+        );
+    }
+    assert!(game.units_held_back(Side::A).is_empty());
+}
