@@ -599,6 +599,99 @@ fn russian_sentences_put_names_in_apposition_so_none_needs_declining() {
     );
 }
 
+// ---------------------------------------------------------- emplacements
+
+/// The emplacement the pre-game sets around a unit at (`x`, `y`) facing
+/// `facing`: its base grown by 0.1 UW on every side.
+fn works_around(x: f64, y: f64, facing: f64) -> TerrainElement {
+    TerrainElement::new(
+        TerrainKind::Emplacement,
+        Shape::oriented_rectangle(Point::new(x, y), facing, 0.7, 1.2),
+    )
+}
+
+fn turned(facing: f64, degrees: f64) -> f64 {
+    facing + degrees.to_radians()
+}
+
+/// Blue infantry, emplaced at (5, 5) facing north, stands at `blue_at`
+/// facing `facing`; red fires at it from 1.3 UW ahead. Blue rolls 1 + 1
+/// (+1 = 3), red 4 + 5 (+1 = 10): one hit on blue. The events of the
+/// start of the combat.
+fn emplaced_blue_takes_a_hit(blue_at: (f64, f64), facing: f64) -> Vec<Event> {
+    let (_, events) = to_combat(
+        vec![(inf(1, Side::A), blue_at.0, blue_at.1, facing)],
+        vec![(inf(11, Side::B), 5.0, 6.3, SOUTH)],
+        vec![works_around(5.0, 5.0, NORTH)],
+        &[1, 1, 4, 5],
+    );
+    assert_eq!(hits_scored(&events), vec![(Side::A, 1), (Side::B, 0)]);
+    events
+}
+
+fn emplacement_ignored_a_hit(events: &[Event]) -> bool {
+    events.iter().any(|e| {
+        matches!(
+            e,
+            Event::HitIgnored {
+                emplacement: true,
+                ..
+            }
+        )
+    })
+}
+
+#[test]
+fn a_unit_turned_in_its_emplacement_still_ignores_a_hit_and_one_moved_out_does_not() {
+    let in_place = emplaced_blue_takes_a_hit((5.0, 5.0), NORTH);
+    assert!(emplacement_ignored_a_hit(&in_place));
+    // Turned 30° where it stands: its corners stick out of the outline,
+    // and it still ignores the hit (the rulebook's FAQ).
+    let turned_in_place = emplaced_blue_takes_a_hit((5.0, 5.0), turned(NORTH, 30.0));
+    assert!(emplacement_ignored_a_hit(&turned_in_place));
+    // Moved 1 UW aside: still partly in the emplacement, but not in it.
+    let moved_out = emplaced_blue_takes_a_hit((6.0, 5.0), NORTH);
+    assert!(!emplacement_ignored_a_hit(&moved_out));
+}
+
+/// Blue guns at (6, 3) facing north bombard red guns emplaced at (6, 8)
+/// facing south, standing at `red_at` facing `facing`: the modifiers the
+/// target gives.
+fn bombarding_emplaced_guns(red_at: (f64, f64), facing: f64) -> Vec<BombardModifier> {
+    let mut g = table(
+        vec![(guns(1, Side::A), 6.0, 3.0, NORTH)],
+        vec![(guns(11, Side::B), red_at.0, red_at.1, facing)],
+        vec![works_around(6.0, 8.0, SOUTH)],
+        &[3; 12],
+    );
+    assert_eq!(g.step_kind(), StepKind::Bombardment);
+    let events = g.apply(bombard(1, 11)).unwrap();
+    events_of(&events, |e| match e {
+        Event::BombardmentDice { modifiers, .. } => Some(modifiers.clone()),
+        _ => None,
+    })
+    .pop()
+    .expect("the battery's dice")
+}
+
+#[test]
+fn guns_turned_in_their_emplacement_still_give_bombardment_minus_one_and_moved_out_do_not() {
+    let emplaced = vec![
+        BombardModifier::AllEmplaced,
+        BombardModifier::AllMountedOrGuns,
+    ];
+    assert_eq!(bombarding_emplaced_guns((6.0, 8.0), SOUTH), emplaced);
+    assert_eq!(
+        bombarding_emplaced_guns((6.0, 8.0), turned(SOUTH, 30.0)),
+        emplaced
+    );
+    // 1 UW out, towards the bombarding guns: no −1.
+    assert_eq!(
+        bombarding_emplaced_guns((6.0, 7.0), SOUTH),
+        vec![BombardModifier::AllMountedOrGuns]
+    );
+}
+
 // --------------------------------------------------------------- combat
 
 #[test]
