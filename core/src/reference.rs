@@ -89,8 +89,8 @@ pub fn reference_blocks(lang: Lang) -> Vec<Block> {
                     => "Очень трудный: не больше 1 UW; затруднение кавалерии и отрядам без правила «лёгкие»; бомбардировать из него нельзя.",
                 "Cover: units that use cover have an advantage; no bombarding from it. Elevation: lines of fire over lower units, bombardment +2 UW. Blocks sight: no line of fire through it."
                     => "Укрытие: отряды, использующие укрытия, получают преимущество; бомбардировать из него нельзя. Возвышение: огонь поверх отрядов ниже, бомбардировка +2 UW. Блокирует обзор: линия огня сквозь него не проходит.",
-                "Road: +2 speed for a simple move that starts and ends on it. Village: broken, blocks sight, +1 to infantry discipline wholly inside. Emplacement: one unit, which ignores one hit a turn, even turned where it stands."
-                    => "Дорога: +2 к скорости простого движения, начатого и законченного на ней. Деревня: трудный, блокирует обзор, пехоте целиком внутри +1 к дисциплине. Укрепление: один отряд, игнорирует один удар за ход, даже развернувшись на месте.",
+                "Road: +2 speed for a simple move that starts and ends on it. Village: broken, blocks sight, +1 to infantry discipline wholly inside. Emplacement: one unit, which ignores one hit a turn, even turned where it stands; guns in it bombard in a 45° arc."
+                    => "Дорога: +2 к скорости простого движения, начатого и законченного на ней. Деревня: трудный, блокирует обзор, пехоте целиком внутри +1 к дисциплине. Укрепление: один отряд, игнорирует один удар за ход, даже развернувшись на месте; пушки из него бомбардируют в секторе 45°.",
             ],
         },
     ]

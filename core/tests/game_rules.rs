@@ -692,6 +692,65 @@ fn guns_turned_in_their_emplacement_still_give_bombardment_minus_one_and_moved_o
     );
 }
 
+/// `(x, y)` turned `degrees` about (`cx`, `cy`).
+fn turned_about(cx: f64, cy: f64, (x, y): (f64, f64), degrees: f64) -> (f64, f64) {
+    let (sin, cos) = degrees.to_radians().sin_cos();
+    let (dx, dy) = (x - cx, y - cy);
+    (cx + dx * cos - dy * sin, cy + dx * sin + dy * cos)
+}
+
+/// Blue guns at (10, 3) facing north, in an emplacement made around them
+/// or not; red infantry ahead at (10, 7) and aside at (13.5, 7), facing
+/// them. The whole picture but the emplacement is turned `degrees` about
+/// the guns (the guns turned where they stand). Whether the guns may
+/// bombard the one ahead and the one aside, and whether the one aside is
+/// in the guns' arc of fire (for engagement).
+fn bombards_ahead_and_aside(emplaced: bool, degrees: f64) -> (bool, bool, bool) {
+    let place = |x, y| turned_about(10.0, 3.0, (x, y), degrees);
+    let (ahead, aside) = (place(10.0, 7.0), place(13.5, 7.0));
+    let facing = turned(NORTH, degrees);
+    let terrain = if emplaced {
+        vec![works_around(10.0, 3.0, NORTH)]
+    } else {
+        vec![]
+    };
+    let g = table(
+        vec![(guns(1, Side::A), 10.0, 3.0, facing)],
+        vec![
+            (inf(11, Side::B), ahead.0, ahead.1, turned(SOUTH, degrees)),
+            (inf(12, Side::B), aside.0, aside.1, turned(SOUTH, degrees)),
+        ],
+        terrain,
+        &[3; 12],
+    );
+    assert_eq!(g.step_kind(), StepKind::Bombardment);
+    assert_eq!(g.position().in_emplacement(id(1)), emplaced);
+    let in_bombardment_arc = g
+        .position()
+        .bombardment_check(id(1), id(12))
+        .unwrap()
+        .in_arc;
+    let reaches_aside = g.check(&bombard(1, 12)).is_ok();
+    assert_eq!(in_bombardment_arc, reaches_aside);
+    let fire_arc = g.position().fire_check(id(1), id(12)).unwrap().in_arc;
+    (g.check(&bombard(1, 11)).is_ok(), reaches_aside, fire_arc)
+}
+
+#[test]
+fn a_battery_in_an_emplacement_bombards_only_in_a_45_degree_arc() {
+    // The guns' front side runs along y = 3.25 from x = 9.5 to 10.5. The
+    // ordinary arc's rays turn 45° outward from its corners: the target
+    // aside (x 13…14, y 6.75…7.25, about 4.3 UW away) is in it where
+    // |x − 10| ≤ 0.5 + (y − 3.25). From an emplacement they turn 22.5°:
+    // |x − 10| ≤ 0.5 + 0.414 (y − 3.25), at most 2.16 there: not in it.
+    assert_eq!(bombards_ahead_and_aside(false, 0.0), (true, true, true));
+    assert_eq!(bombards_ahead_and_aside(true, 0.0), (true, false, true));
+    // Turned 30° where they stand, the guns are still in the emplacement:
+    // the narrower arc, turned with them.
+    assert_eq!(bombards_ahead_and_aside(false, 30.0), (true, true, true));
+    assert_eq!(bombards_ahead_and_aside(true, 30.0), (true, false, true));
+}
+
 // --------------------------------------------------------------- combat
 
 #[test]

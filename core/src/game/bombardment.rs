@@ -3,7 +3,8 @@
 //! points cost the target player a morale point or a retreat.
 //!
 //! - A battery cannot bombard with an enemy in its own line of fire, nor
-//!   from a village, very broken ground or cover.
+//!   from a village, very broken ground or cover; from an emplacement it
+//!   bombards in a 45° arc (`fire::in_bombardment_arc`).
 //! - Each battery adds its power, +1 if the formation has units in contact
 //!   other than flank to flank, +1 if any of it is in a village, +1 for
 //!   more than 5, 10 and 15 units, −1 if all of it is in emplacements
