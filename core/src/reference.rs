@@ -55,8 +55,8 @@ pub fn reference_blocks(lang: Lang) -> Vec<Block> {
                     => "+1 цель хотя бы частично в деревне.",
                 "+1 more than 5 units; +1 more than 10; +1 more than 15."
                     => "+1 больше 5 отрядов; +1 больше 10; +1 больше 15.",
-                "−1 the target is wholly in an emplacement; −1 it is only cavalry or artillery."
-                    => "−1 цель целиком в укреплении; −1 в ней только кавалерия или артиллерия.",
+                "−1 the target is all in emplacements; −1 it is only cavalry or artillery."
+                    => "−1 цель вся в укреплениях; −1 в ней только кавалерия или артиллерия.",
                 "Per 10 of the roll the target loses 1 morale or retreats one unit: the closest to the guns first, no more units from a formation than batteries aimed at it, none twice, never towards the guns."
                     => "За каждые 10 на кубиках цель теряет 1 боевой дух или отводит отряд: сначала ближайший к пушкам, из формации не больше отрядов, чем батарей по ней, никого дважды и никогда в сторону пушек.",
                 "No bombarding while engaged (an enemy in the battery's line of fire, or the battery in an enemy's), or from a village, very broken ground or cover."
@@ -89,8 +89,8 @@ pub fn reference_blocks(lang: Lang) -> Vec<Block> {
                     => "Очень трудный: не больше 1 UW; затруднение кавалерии и отрядам без правила «лёгкие»; бомбардировать из него нельзя.",
                 "Cover: units that use cover have an advantage; no bombarding from it. Elevation: lines of fire over lower units, bombardment +2 UW. Blocks sight: no line of fire through it."
                     => "Укрытие: отряды, использующие укрытия, получают преимущество; бомбардировать из него нельзя. Возвышение: огонь поверх отрядов ниже, бомбардировка +2 UW. Блокирует обзор: линия огня сквозь него не проходит.",
-                "Road: +2 speed for a simple move that starts and ends on it. Village: broken, blocks sight, +1 to infantry discipline wholly inside. Emplacement: one unit, which ignores one hit a turn."
-                    => "Дорога: +2 к скорости простого движения, начатого и законченного на ней. Деревня: трудный, блокирует обзор, пехоте целиком внутри +1 к дисциплине. Укрепление: один отряд, игнорирует один удар за ход.",
+                "Road: +2 speed for a simple move that starts and ends on it. Village: broken, blocks sight, +1 to infantry discipline wholly inside. Emplacement: one unit, which ignores one hit a turn, even turned where it stands; guns in it bombard in a 45° arc."
+                    => "Дорога: +2 к скорости простого движения, начатого и законченного на ней. Деревня: трудный, блокирует обзор, пехоте целиком внутри +1 к дисциплине. Укрепление: один отряд, игнорирует один удар за ход, даже развернувшись на месте; пушки из него бомбардируют в секторе 45°.",
             ],
         },
     ]

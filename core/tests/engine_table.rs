@@ -422,6 +422,44 @@ fn touching_an_emplacement_is_contact_with_the_unit_inside() {
     assert!(!guarded.flanking(id(2), id(1)));
 }
 
+/// The emplacement the pre-game sets around a unit at (5, 5) facing north:
+/// its base grown by 0.1 UW on every side.
+fn works_around_5_5() -> clouds_core::TerrainElement {
+    element(
+        TerrainKind::Emplacement,
+        Shape::oriented_rectangle(Point::new(5.0, 5.0), NORTH, 0.7, 1.2),
+    )
+}
+
+#[test]
+fn a_unit_that_turns_in_its_emplacement_stays_in_it_and_one_that_leaves_does_not() {
+    let mut pos = position(vec![blue(1, 5.0, 5.0, NORTH)], vec![works_around_5_5()]);
+    assert!(pos.wholly_in(id(1), 0) && pos.in_emplacement(id(1)));
+    // A turn where it stands puts its corners outside the outline; it is
+    // still in the emplacement (the rulebook's FAQ), whichever way it faces.
+    for degrees in [30.0_f64, 90.0, 180.0, -45.0] {
+        let heading = NORTH + degrees.to_radians();
+        pos.make_move(id(1), MoveOrder::simple(heading, 0.0))
+            .unwrap();
+        assert!(degrees == 180.0 || !pos.wholly_in(id(1), 0), "{degrees}°");
+        assert!(pos.in_emplacement(id(1)), "turned {degrees}°");
+    }
+    // 1 UW straight ahead takes it out.
+    pos.make_move(id(1), MoveOrder::simple(NORTH, 1.0)).unwrap();
+    assert!(!pos.in_emplacement(id(1)));
+    // Half out (its centre 0.3 UW ahead) is partly in, but not in it; a
+    // nudge of 0.1 UW (its base still inside) is in.
+    let half = position(vec![blue(1, 5.0, 5.3, NORTH)], vec![works_around_5_5()]);
+    assert_eq!(half.terrain_of(id(1)), vec![0]);
+    assert!(!half.in_emplacement(id(1)));
+    let nudged = position(vec![blue(1, 5.1, 5.0, NORTH)], vec![works_around_5_5()]);
+    assert!(nudged.in_emplacement(id(1)));
+    // Any other element is no emplacement, however wholly inside.
+    let wood = element(TerrainKind::Wood, rect(4.0, 4.0, 6.0, 6.0));
+    let in_wood = position(vec![blue(1, 5.0, 5.0, NORTH)], vec![wood]);
+    assert!(in_wood.wholly_in(id(1), 0) && !in_wood.in_emplacement(id(1)));
+}
+
 // ------------------------------------------------------------- formations
 
 fn formation_ids(pos: &Position) -> Vec<Vec<u32>> {

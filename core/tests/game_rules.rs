@@ -599,6 +599,158 @@ fn russian_sentences_put_names_in_apposition_so_none_needs_declining() {
     );
 }
 
+// ---------------------------------------------------------- emplacements
+
+/// The emplacement the pre-game sets around a unit at (`x`, `y`) facing
+/// `facing`: its base grown by 0.1 UW on every side.
+fn works_around(x: f64, y: f64, facing: f64) -> TerrainElement {
+    TerrainElement::new(
+        TerrainKind::Emplacement,
+        Shape::oriented_rectangle(Point::new(x, y), facing, 0.7, 1.2),
+    )
+}
+
+fn turned(facing: f64, degrees: f64) -> f64 {
+    facing + degrees.to_radians()
+}
+
+/// Blue infantry, emplaced at (5, 5) facing north, stands at `blue_at`
+/// facing `facing`; red fires at it from 1.3 UW ahead. Blue rolls 1 + 1
+/// (+1 = 3), red 4 + 5 (+1 = 10): one hit on blue. The events of the
+/// start of the combat.
+fn emplaced_blue_takes_a_hit(blue_at: (f64, f64), facing: f64) -> Vec<Event> {
+    let (_, events) = to_combat(
+        vec![(inf(1, Side::A), blue_at.0, blue_at.1, facing)],
+        vec![(inf(11, Side::B), 5.0, 6.3, SOUTH)],
+        vec![works_around(5.0, 5.0, NORTH)],
+        &[1, 1, 4, 5],
+    );
+    assert_eq!(hits_scored(&events), vec![(Side::A, 1), (Side::B, 0)]);
+    events
+}
+
+fn emplacement_ignored_a_hit(events: &[Event]) -> bool {
+    events.iter().any(|e| {
+        matches!(
+            e,
+            Event::HitIgnored {
+                emplacement: true,
+                ..
+            }
+        )
+    })
+}
+
+#[test]
+fn a_unit_turned_in_its_emplacement_still_ignores_a_hit_and_one_moved_out_does_not() {
+    let in_place = emplaced_blue_takes_a_hit((5.0, 5.0), NORTH);
+    assert!(emplacement_ignored_a_hit(&in_place));
+    // Turned 30° where it stands: its corners stick out of the outline,
+    // and it still ignores the hit (the rulebook's FAQ).
+    let turned_in_place = emplaced_blue_takes_a_hit((5.0, 5.0), turned(NORTH, 30.0));
+    assert!(emplacement_ignored_a_hit(&turned_in_place));
+    // Moved 1 UW aside: still partly in the emplacement, but not in it.
+    let moved_out = emplaced_blue_takes_a_hit((6.0, 5.0), NORTH);
+    assert!(!emplacement_ignored_a_hit(&moved_out));
+}
+
+/// Blue guns at (6, 3) facing north bombard red guns emplaced at (6, 8)
+/// facing south, standing at `red_at` facing `facing`: the modifiers the
+/// target gives.
+fn bombarding_emplaced_guns(red_at: (f64, f64), facing: f64) -> Vec<BombardModifier> {
+    let mut g = table(
+        vec![(guns(1, Side::A), 6.0, 3.0, NORTH)],
+        vec![(guns(11, Side::B), red_at.0, red_at.1, facing)],
+        vec![works_around(6.0, 8.0, SOUTH)],
+        &[3; 12],
+    );
+    assert_eq!(g.step_kind(), StepKind::Bombardment);
+    let events = g.apply(bombard(1, 11)).unwrap();
+    events_of(&events, |e| match e {
+        Event::BombardmentDice { modifiers, .. } => Some(modifiers.clone()),
+        _ => None,
+    })
+    .pop()
+    .expect("the battery's dice")
+}
+
+#[test]
+fn guns_turned_in_their_emplacement_still_give_bombardment_minus_one_and_moved_out_do_not() {
+    let emplaced = vec![
+        BombardModifier::AllEmplaced,
+        BombardModifier::AllMountedOrGuns,
+    ];
+    assert_eq!(bombarding_emplaced_guns((6.0, 8.0), SOUTH), emplaced);
+    assert_eq!(
+        bombarding_emplaced_guns((6.0, 8.0), turned(SOUTH, 30.0)),
+        emplaced
+    );
+    // 1 UW out, towards the bombarding guns: no −1.
+    assert_eq!(
+        bombarding_emplaced_guns((6.0, 7.0), SOUTH),
+        vec![BombardModifier::AllMountedOrGuns]
+    );
+}
+
+/// `(x, y)` turned `degrees` about (`cx`, `cy`).
+fn turned_about(cx: f64, cy: f64, (x, y): (f64, f64), degrees: f64) -> (f64, f64) {
+    let (sin, cos) = degrees.to_radians().sin_cos();
+    let (dx, dy) = (x - cx, y - cy);
+    (cx + dx * cos - dy * sin, cy + dx * sin + dy * cos)
+}
+
+/// Blue guns at (10, 3) facing north, in an emplacement made around them
+/// or not; red infantry ahead at (10, 7) and aside at (13.5, 7), facing
+/// them. The whole picture but the emplacement is turned `degrees` about
+/// the guns (the guns turned where they stand). Whether the guns may
+/// bombard the one ahead and the one aside, and whether the one aside is
+/// in the guns' arc of fire (for engagement).
+fn bombards_ahead_and_aside(emplaced: bool, degrees: f64) -> (bool, bool, bool) {
+    let place = |x, y| turned_about(10.0, 3.0, (x, y), degrees);
+    let (ahead, aside) = (place(10.0, 7.0), place(13.5, 7.0));
+    let facing = turned(NORTH, degrees);
+    let terrain = if emplaced {
+        vec![works_around(10.0, 3.0, NORTH)]
+    } else {
+        vec![]
+    };
+    let g = table(
+        vec![(guns(1, Side::A), 10.0, 3.0, facing)],
+        vec![
+            (inf(11, Side::B), ahead.0, ahead.1, turned(SOUTH, degrees)),
+            (inf(12, Side::B), aside.0, aside.1, turned(SOUTH, degrees)),
+        ],
+        terrain,
+        &[3; 12],
+    );
+    assert_eq!(g.step_kind(), StepKind::Bombardment);
+    assert_eq!(g.position().in_emplacement(id(1)), emplaced);
+    let in_bombardment_arc = g
+        .position()
+        .bombardment_check(id(1), id(12))
+        .unwrap()
+        .in_arc;
+    let reaches_aside = g.check(&bombard(1, 12)).is_ok();
+    assert_eq!(in_bombardment_arc, reaches_aside);
+    let fire_arc = g.position().fire_check(id(1), id(12)).unwrap().in_arc;
+    (g.check(&bombard(1, 11)).is_ok(), reaches_aside, fire_arc)
+}
+
+#[test]
+fn a_battery_in_an_emplacement_bombards_only_in_a_45_degree_arc() {
+    // The guns' front side runs along y = 3.25 from x = 9.5 to 10.5. The
+    // ordinary arc's rays turn 45° outward from its corners: the target
+    // aside (x 13…14, y 6.75…7.25, about 4.3 UW away) is in it where
+    // |x − 10| ≤ 0.5 + (y − 3.25). From an emplacement they turn 22.5°:
+    // |x − 10| ≤ 0.5 + 0.414 (y − 3.25), at most 2.16 there: not in it.
+    assert_eq!(bombards_ahead_and_aside(false, 0.0), (true, true, true));
+    assert_eq!(bombards_ahead_and_aside(true, 0.0), (true, false, true));
+    // Turned 30° where they stand, the guns are still in the emplacement:
+    // the narrower arc, turned with them.
+    assert_eq!(bombards_ahead_and_aside(false, 30.0), (true, true, true));
+    assert_eq!(bombards_ahead_and_aside(true, 30.0), (true, false, true));
+}
+
 // --------------------------------------------------------------- combat
 
 #[test]

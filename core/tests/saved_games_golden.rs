@@ -9,13 +9,17 @@
 //!     BLESS_SAVED_GAMES=1 cargo test -p clouds_core --test saved_games_golden
 //!
 //! writes the files that are missing. Existing files are never rewritten:
-//! they are what players' saved games look like.
+//! they are what players' saved games look like. When a rule change makes
+//! a kept game stop short, its file moves to a folder named for the change
+//! (where a test holds it to the decision it now stops at) and today's game
+//! is blessed in its place.
 
 mod common;
 
 use clouds_core::{
     pregame_setup, AutoPlayer, Command, Event, GameOptions, General, GoldfishChoice,
-    GoldfishReason, Mode, MoveOrder, ReplayError, SavedGame, Session, Side, Table, TerrainChoice,
+    GoldfishReason, Mode, MoveOrder, ReplayError, RuleError, SavedGame, Session, Side, Table,
+    TableUnitId, TerrainChoice,
 };
 use std::path::{Path, PathBuf};
 
@@ -97,7 +101,11 @@ fn play(kept: &Kept) -> Session {
 }
 
 fn read(name: &str) -> SavedGame {
-    let path = folder().join(format!("{name}.json"));
+    read_from(&folder(), name)
+}
+
+fn read_from(folder: &Path, name: &str) -> SavedGame {
+    let path = folder.join(format!("{name}.json"));
     let text = std::fs::read_to_string(&path)
         .unwrap_or_else(|_| panic!("{} is missing: bless it", path.display()));
     SavedGame::decode(&text).unwrap_or_else(|e| panic!("{name} does not read: {e:?}"))
@@ -193,6 +201,46 @@ fn a_game_with_a_decision_the_rules_now_refuse_opens_up_to_the_last_that_holds()
     }
 }
 
+/// The games kept before an emplaced battery bombarded in a 45° arc (the
+/// quick reference's, see "Emplacement arc" in docs/RULES_NOTES.md): each
+/// with the decision it now stops at, an emplaced battery's bombardment
+/// of a target outside that arc (inside the ordinary 90° one).
+const BEFORE_THE_EMPLACEMENT_ARC: [(&str, usize, u32, u32); 4] = [
+    ("goldfish-open-midgame", 22, 15, 20),
+    ("goldfish-rules-finished", 29, 15, 20),
+    ("hotseat-open-finished", 54, 16, 19),
+    ("hotseat-rules-midgame", 28, 15, 31),
+];
+
+#[test]
+fn games_saved_before_the_emplacement_arc_open_up_to_the_bombardment_it_refuses() {
+    let older = folder().join("before_the_emplacement_arc");
+    for (name, stops_at, battery, target) in BEFORE_THE_EMPLACEMENT_ARC {
+        let saved = read_from(&older, name);
+        let (session, salvage) =
+            Session::replay_as_far_as_it_holds(saved.record.clone()).expect("the game starts");
+        let Some(ReplayError::Refused { index, error }) = salvage else {
+            panic!("{name}: expected a refused decision, got {salvage:?}");
+        };
+        assert_eq!(index, stops_at, "{name}");
+        assert_eq!(
+            error,
+            RuleError::TargetOutOfReach {
+                battery: TableUnitId(battery),
+                target: TableUnitId(target),
+            },
+            "{name}"
+        );
+        let position = session.game().position();
+        assert!(position.in_emplacement(TableUnitId(battery)), "{name}");
+        let fire = position
+            .fire_check(TableUnitId(battery), TableUnitId(target))
+            .expect("both on the table");
+        assert!(fire.in_arc, "{name}: in the ordinary arc");
+        assert_eq!(session.record().decisions.len(), stops_at, "{name}");
+    }
+}
+
 #[test]
 fn the_general_decides_from_the_saved_games_as_from_a_fresh_one() {
     // A salvaged game is a game like any other to the automatic players.
@@ -204,11 +252,20 @@ fn the_general_decides_from_the_saved_games_as_from_a_fresh_one() {
 
 #[test]
 fn a_goldfish_reason_saved_before_it_named_its_choice_is_named_in_the_log() {
-    // This game was saved when the goldfish said only "the choice the
-    // rules leave it" (FirstOffered) and took every bombardment loss as
-    // morale with the same line (NoSafeRetreat). The record keeps them;
-    // the log names each choice from the command made.
-    let saved = read("goldfish-rules-finished");
+    // Games saved when the goldfish said only "the choice the rules leave
+    // it" (FirstOffered) and took every bombardment loss as morale with the
+    // same line (NoSafeRetreat). The kept one of them stops before its
+    // first such line since the emplacement arc, so today's game stands in,
+    // its reasons put back to those two. The record keeps them; the log
+    // names each choice from the command made.
+    let mut saved = read("goldfish-rules-finished");
+    for decision in &mut saved.record.decisions {
+        decision.reason = match decision.reason.take() {
+            Some(GoldfishReason::Took { .. }) => Some(GoldfishReason::FirstOffered),
+            Some(GoldfishReason::MoraleForLoss { .. }) => Some(GoldfishReason::NoSafeRetreat),
+            other => other,
+        };
+    }
     let held = |pick: fn(&GoldfishReason) -> bool| {
         saved
             .record

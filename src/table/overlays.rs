@@ -53,7 +53,7 @@ fn draw(
             }
         }
         if let Some(range) = unit.facts.bombardment_range {
-            if let Some(zone) = position.fire_zone(unit.id, f64::from(range)) {
+            if let Some(zone) = position.bombardment_zone(unit.id, f64::from(range)) {
                 drawn.arcs.push((points(&zone, depth), true));
             }
         }

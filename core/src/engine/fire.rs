@@ -17,6 +17,11 @@
 //!   does not count. Lines may graze an obstacle's edge or corner.
 //! - **Line of fire**: base contact (always), or fire, target partly in the
 //!   arc, in range, and a line from *both* front corners.
+//! - **The arc from an emplacement.** A battery in an emplacement (see
+//!   `Scene::in_emplacement`) bombards in a "45 degree arc" (the quick
+//!   reference): the arc is drawn the same way, from the front corners,
+//!   with its rays turned 22.5° outward, so that it opens 45° in all. Its
+//!   fire (and so engagement) keeps the ordinary arc.
 //! - **Engaged**: enemies where either is in the other's line of fire.
 
 use super::geometry::{
@@ -30,6 +35,10 @@ use serde::{Deserialize, Serialize};
 
 /// How far the arc's rays turn outward from straight ahead.
 pub(crate) const ARC_HALF_ANGLE: f64 = std::f64::consts::FRAC_PI_4;
+
+/// How far a battery's bombardment arc turns outward from an
+/// emplacement: half of the quick reference's 45°.
+pub(crate) const EMPLACED_ARC_HALF_ANGLE: f64 = std::f64::consts::FRAC_PI_8;
 
 /// How far ahead the arc polygon is drawn: beyond any table.
 const ARC_REACH: f64 = 1000.0;
@@ -73,23 +82,47 @@ impl FireCheck {
 /// out: the arc is drawn for every shooter and target asked about.
 const ARC_SPREAD: f64 = 0.999_999_999_999_999_9;
 
-/// The arc of fire of unit `shooter` as a (very long) trapezoid,
-/// counter-clockwise.
-pub(crate) fn arc_polygon(scene: &Scene, shooter: usize) -> [Point; 4] {
+/// `tan(EMPLACED_ARC_HALF_ANGLE)` as `libm::tan` gives it (a test
+/// checks), written out as [`ARC_SPREAD`] is.
+const EMPLACED_ARC_SPREAD: f64 = 0.414_213_562_373_095_03;
+
+/// The arc of unit `shooter` as a (very long) trapezoid,
+/// counter-clockwise: its rays leave the front corners `spread` sideways
+/// for each step ahead (the tangent of how far they turn outward).
+pub(crate) fn arc_polygon(scene: &Scene, shooter: usize, spread: f64) -> [Point; 4] {
     let [fr, fl, _, _] = scene.corners[shooter];
     let forward = scene.forward[shooter];
     let left = forward.perp();
     [
         fr,
-        fr + (forward - left * ARC_SPREAD) * ARC_REACH,
-        fl + (forward + left * ARC_SPREAD) * ARC_REACH,
+        fr + (forward - left * spread) * ARC_REACH,
+        fl + (forward + left * spread) * ARC_REACH,
         fl,
     ]
 }
 
 /// Whether some of `target`'s area is inside unit `shooter`'s arc of fire.
 pub(crate) fn in_arc(scene: &Scene, shooter: usize, target: &[Point]) -> bool {
-    super::geometry::polygons_overlap(&arc_polygon(scene, shooter), target)
+    in_arc_of_spread(scene, shooter, target, ARC_SPREAD)
+}
+
+/// Whether some of `target`'s area is inside the arc unit `shooter`
+/// bombards in: the arc of fire, or from an emplacement the narrower one.
+pub(crate) fn in_bombardment_arc(scene: &Scene, shooter: usize, target: &[Point]) -> bool {
+    in_arc_of_spread(scene, shooter, target, bombardment_spread(scene, shooter))
+}
+
+/// The spread of unit `shooter`'s bombardment arc (see [`arc_polygon`]).
+fn bombardment_spread(scene: &Scene, shooter: usize) -> f64 {
+    if scene.in_emplacement(shooter) {
+        EMPLACED_ARC_SPREAD
+    } else {
+        ARC_SPREAD
+    }
+}
+
+fn in_arc_of_spread(scene: &Scene, shooter: usize, target: &[Point], spread: f64) -> bool {
+    super::geometry::polygons_overlap(&arc_polygon(scene, shooter, spread), target)
 }
 
 /// The distance fire is measured over: from unit `shooter`'s front side to
@@ -409,18 +442,29 @@ fn lines_from_both_corners(
     (right, right && clear(fl))
 }
 
-fn check(
-    scene: &Scene,
-    shooter: usize,
-    target: usize,
+/// The rule a [`check`] applies: fire or bombardment.
+struct CheckRule {
     max_range: Option<f64>,
+    /// Lines pass over units not on an elevation (bombardment from wholly
+    /// on one).
     over_low_units: bool,
+    /// Base contact puts the target in the line (fire, not bombardment).
     contact_counts: bool,
-) -> FireCheck {
+    /// The arc's spread (see [`arc_polygon`]).
+    spread: f64,
+}
+
+fn check(scene: &Scene, shooter: usize, target: usize, rule: CheckRule) -> FireCheck {
+    let CheckRule {
+        max_range,
+        over_low_units,
+        contact_counts,
+        spread,
+    } = rule;
     let target_corners = &scene.corners[target];
     let base_contact = contact_counts && base_contact(scene, shooter, target);
     let range = fire_distance(scene, shooter, target_corners);
-    let in_arc = in_arc(scene, shooter, target_corners);
+    let in_arc = in_arc_of_spread(scene, shooter, target_corners, spread);
     let has_fire = max_range.is_some();
     let max_range = max_range.unwrap_or(0.0);
     let in_range = has_fire && range <= max_range + EPSILON;
@@ -448,13 +492,19 @@ fn check(
 
 /// The full line-of-fire check of unit `shooter` at unit `target`.
 pub(crate) fn fire_check(scene: &Scene, shooter: usize, target: usize) -> FireCheck {
-    let range = scene.units[shooter].facts.fire_range.map(f64::from);
-    check(scene, shooter, target, range, false, true)
+    let rule = CheckRule {
+        max_range: scene.units[shooter].facts.fire_range.map(f64::from),
+        over_low_units: false,
+        contact_counts: true,
+        spread: ARC_SPREAD,
+    };
+    check(scene, shooter, target, rule)
 }
 
 /// The bombardment check: the line of fire drawn as for fire, at the
 /// bombardment range; from wholly on an elevation, 2 UW further and over
-/// units not on an elevation. Base contact plays no part.
+/// units not on an elevation; from an emplacement, in the narrower arc.
+/// Base contact plays no part.
 pub(crate) fn bombardment_check(scene: &Scene, shooter: usize, target: usize) -> FireCheck {
     let elevated = scene.wholly_on_elevation(shooter);
     let bonus = if elevated {
@@ -462,11 +512,16 @@ pub(crate) fn bombardment_check(scene: &Scene, shooter: usize, target: usize) ->
     } else {
         0.0
     };
-    let range = scene.units[shooter]
-        .facts
-        .bombardment_range
-        .map(|r| f64::from(r) + bonus);
-    check(scene, shooter, target, range, elevated, false)
+    let rule = CheckRule {
+        max_range: scene.units[shooter]
+            .facts
+            .bombardment_range
+            .map(|r| f64::from(r) + bonus),
+        over_low_units: elevated,
+        contact_counts: false,
+        spread: bombardment_spread(scene, shooter),
+    };
+    check(scene, shooter, target, rule)
 }
 
 /// The fast verdict of [`bombardment_check`]: could unit `shooter` bombard
@@ -497,7 +552,7 @@ fn could_bombard(scene: &Scene, shooter: usize, target: usize) -> bool {
     }
     let target_corners = &scene.corners[target];
     fire_distance(scene, shooter, target_corners) <= range + EPSILON
-        && in_arc(scene, shooter, target_corners)
+        && in_bombardment_arc(scene, shooter, target_corners)
         && lines_from_both_corners(scene, shooter, target, elevated) == (true, true)
 }
 
@@ -607,6 +662,14 @@ mod tests {
     #[test]
     fn the_arc_spread_is_the_tangent_of_the_half_angle() {
         assert_eq!(ARC_SPREAD.to_bits(), libm::tan(ARC_HALF_ANGLE).to_bits());
+    }
+
+    #[test]
+    fn the_emplaced_spread_is_the_tangent_of_its_half_angle() {
+        assert_eq!(
+            EMPLACED_ARC_SPREAD.to_bits(),
+            libm::tan(EMPLACED_ARC_HALF_ANGLE).to_bits()
+        );
     }
 
     #[test]

@@ -2,7 +2,7 @@
 //! read: a unit's arc of fire cut at its range, and the lines of fire from
 //! its front corners. Drawing only: no rule decides anything from these.
 
-use super::fire::ARC_HALF_ANGLE;
+use super::fire::{ARC_HALF_ANGLE, EMPLACED_ARC_HALF_ANGLE};
 use super::geometry::{closest_point_on_segment, Point};
 use super::position::Position;
 use super::unit::TableUnitId;
@@ -25,6 +25,23 @@ impl Position {
     /// from each front corner), out to `range` from its front side. A
     /// polygon, counter-clockwise; `None` for an unknown unit.
     pub fn fire_zone(&self, id: TableUnitId, range: f64) -> Option<Vec<Point>> {
+        self.zone(id, range, ARC_HALF_ANGLE)
+    }
+
+    /// The area a battery bombards within `range` UW: its
+    /// [`Position::fire_zone`], or from an emplacement the narrower arc
+    /// (22.5° out from each front corner).
+    pub fn bombardment_zone(&self, id: TableUnitId, range: f64) -> Option<Vec<Point>> {
+        let half_angle = if self.in_emplacement(id) {
+            EMPLACED_ARC_HALF_ANGLE
+        } else {
+            ARC_HALF_ANGLE
+        };
+        self.zone(id, range, half_angle)
+    }
+
+    /// The arc whose rays turn `half_angle` outward, out to `range`.
+    fn zone(&self, id: TableUnitId, range: f64, half_angle: f64) -> Option<Vec<Point>> {
         let unit = self.unit(id)?;
         let (fr, fl) = unit.front_edge();
         let facing = unit.placement.facing;
@@ -33,12 +50,12 @@ impl Position {
         let mut outline = vec![fr];
         for k in 0..=ROUNDING_STEPS {
             let t = k as f64 / ROUNDING_STEPS as f64;
-            let angle = facing - ARC_HALF_ANGLE * (1.0 - t);
+            let angle = facing - half_angle * (1.0 - t);
             outline.push(fr + Point::from_angle(angle) * range);
         }
         for k in 0..=ROUNDING_STEPS {
             let t = k as f64 / ROUNDING_STEPS as f64;
-            let angle = facing + ARC_HALF_ANGLE * t;
+            let angle = facing + half_angle * t;
             outline.push(fl + Point::from_angle(angle) * range);
         }
         outline.push(fl);
@@ -113,6 +130,37 @@ mod tests {
         let right = zone[1];
         assert!((right.x - (5.5 + 2.0 * (0.5f64).sqrt())).abs() < 1e-9);
         assert!((right.y - (5.25 + 2.0 * (0.5f64).sqrt())).abs() < 1e-9);
+    }
+
+    #[test]
+    fn an_emplaced_batterys_zone_opens_22_5_degrees_from_each_corner() {
+        use crate::engine::{Shape, TerrainElement, TerrainKind};
+        let north = std::f64::consts::FRAC_PI_2;
+        let mut guns = infantry(1, Side::A, 5.0, 5.0, north);
+        guns.facts.bombardment_range = Some(6);
+        let works = TerrainElement::new(
+            TerrainKind::Emplacement,
+            Shape::oriented_rectangle(Point::new(5.0, 5.0), north, 0.7, 1.2),
+        );
+        let open = Position::new(
+            Table::standard(),
+            vec![],
+            vec![guns.clone()],
+            vec![],
+            vec![],
+        )
+        .unwrap();
+        let dug_in =
+            Position::new(Table::standard(), vec![works], vec![guns], vec![], vec![]).unwrap();
+        let outermost = |p: &Position| p.bombardment_zone(TableUnitId(1), 6.0).unwrap()[1];
+        assert_eq!(
+            outermost(&open),
+            open.fire_zone(TableUnitId(1), 6.0).unwrap()[1]
+        );
+        let (sin, cos) = std::f64::consts::FRAC_PI_8.sin_cos();
+        let right = outermost(&dug_in);
+        assert!((right.x - (5.5 + 6.0 * sin)).abs() < 1e-9, "{right:?}");
+        assert!((right.y - (5.25 + 6.0 * cos)).abs() < 1e-9, "{right:?}");
     }
 
     #[test]

@@ -9,7 +9,7 @@ use super::commander::Commander;
 use super::geometry::{farther_than, polygon_distance, Aabb, Point, EPSILON};
 use super::sightlines::Sightlines;
 use super::table::Table;
-use super::terrain::TerrainElement;
+use super::terrain::{Shape, TerrainElement};
 use super::unit::{corners_ahead, TableUnit, TableUnitId};
 
 /// A position seen for a query: its pieces and what was worked out from
@@ -232,6 +232,28 @@ impl<'a> Scene<'a> {
         self.membership[i]
             .iter()
             .any(|&e| self.terrain[e].traits.elevation)
+    }
+
+    /// Whether unit `i` stands in an emplacement, read so that a unit may
+    /// turn where it stands and keep it (the rulebook's FAQ): wholly
+    /// inside the outline, or its turning circle (about its centre,
+    /// through its corners) inside the circle through the emplacement's
+    /// corners, which no turn in place changes. Only the elements it is
+    /// even partly in are asked: a unit away from every emplacement costs
+    /// a look at those few elements' traits.
+    pub(crate) fn in_emplacement(&self, i: usize) -> bool {
+        self.membership[i].iter().any(|&e| {
+            let element = &self.terrain[e];
+            element.traits.emplacement && self.stands_in(i, &element.shape)
+        })
+    }
+
+    /// Whether unit `i` fits `shape` turned any way where it stands, or
+    /// wholly fits it as it faces now.
+    fn stands_in(&self, i: usize, shape: &Shape) -> bool {
+        let centre = self.units[i].placement.centre;
+        centre.distance(shape.centre()) + self.radius[i] <= shape.reach() + EPSILON
+            || shape.contains_polygon(&self.corners[i])
     }
 
     /// Whether unit `i` stands wholly on one element with elevation.

@@ -297,6 +297,21 @@ impl Shape {
         }
     }
 
+    /// The radius of the circle about [`Shape::centre`] that holds the
+    /// whole outline: a circle's own, a polygon's farthest corner.
+    pub fn reach(&self) -> f64 {
+        match self {
+            Shape::Circle { radius, .. } => *radius,
+            Shape::Polygon { vertices } => {
+                let centre = self.centre();
+                vertices
+                    .iter()
+                    .map(|v| v.distance(centre))
+                    .fold(0.0, f64::greater)
+            }
+        }
+    }
+
     /// Whether two outlines share some area (more than touching).
     pub fn overlaps_shape(&self, other: &Shape) -> bool {
         match (self, other) {

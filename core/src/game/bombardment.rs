@@ -3,10 +3,12 @@
 //! points cost the target player a morale point or a retreat.
 //!
 //! - A battery cannot bombard with an enemy in its own line of fire, nor
-//!   from a village, very broken ground or cover.
+//!   from a village, very broken ground or cover; from an emplacement it
+//!   bombards in a 45° arc (`fire::in_bombardment_arc`).
 //! - Each battery adds its power, +1 if the formation has units in contact
 //!   other than flank to flank, +1 if any of it is in a village, +1 for
-//!   more than 5, 10 and 15 units, −1 if all of it is inside emplacements,
+//!   more than 5, 10 and 15 units, −1 if all of it is in emplacements
+//!   (turned in them or not: `Position::in_emplacement`),
 //!   −1 if it is all cavalry or artillery; at least one die.
 //! - A retreat must be made by the unit of its formation closest to the
 //!   batteries that targeted it, among those that can retreat; no more
@@ -112,13 +114,7 @@ pub(crate) fn formation_modifiers(
             modifiers.push(BombardModifier::MoreThan { units: size });
         }
     }
-    let emplaced = units.iter().all(|u| {
-        position
-            .terrain()
-            .iter()
-            .enumerate()
-            .any(|(k, e)| e.traits.emplacement && position.wholly_in(*u, k))
-    });
+    let emplaced = units.iter().all(|u| position.in_emplacement(*u));
     if emplaced && !units.is_empty() {
         modifiers.push(BombardModifier::AllEmplaced);
     }

@@ -31,6 +31,16 @@ impl Position {
         }
     }
 
+    /// Whether unit `id` stands in an emplacement: wholly inside it, or
+    /// turned where it stands inside it (a unit may turn in its
+    /// emplacement and keep it). Every rule of a unit "in" an emplacement
+    /// asks this: the hit ignored, the bombardment's −1, the narrower
+    /// bombardment arc.
+    pub fn in_emplacement(&self, id: TableUnitId) -> bool {
+        self.index_of(id)
+            .is_some_and(|i| self.scene().in_emplacement(i))
+    }
+
     // ----------------------------------------------------------- contacts
 
     /// How two units touch; `None` if they do not (or an id is unknown).

@@ -90,12 +90,7 @@ pub(super) fn run_allocation(
             for (unit, n) in &given {
                 let mut n = *n;
                 // An emplacement ignores one hit a turn.
-                let emplaced = state
-                    .position
-                    .terrain()
-                    .iter()
-                    .enumerate()
-                    .any(|(k, e)| e.traits.emplacement && state.position.wholly_in(*unit, k));
+                let emplaced = state.position.in_emplacement(*unit);
                 if n > 0 && emplaced && !state.emplacement_used.contains(unit) {
                     state.emplacement_used.insert(*unit);
                     n -= 1;

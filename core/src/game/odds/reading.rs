@@ -138,12 +138,7 @@ fn one_unit(
             _ => 0,
         })
         .sum();
-    let emplaced = state
-        .position
-        .terrain()
-        .iter()
-        .enumerate()
-        .any(|(k, e)| e.traits.emplacement && state.position.wholly_in(id, k));
+    let emplaced = state.position.in_emplacement(id);
     let ignores = u32::from(emplaced)
         + mods
             .iter()
