@@ -30,8 +30,10 @@ fn main() {
             std::fs::read_to_string(root.join(relative)).map_err(|_| ReadFailure::NotFound)
         }
     };
+    let start = Instant::now();
     let catalog =
         Catalog::load_with("army_lists", read_from("army_lists")).expect("the shipped lists load");
+    let lists = start.elapsed().as_secs_f64();
     // The files read once, so the timing is the reading and checking.
     let root = workspace.join("scenarios");
     let mut texts = std::collections::BTreeMap::new();
@@ -62,9 +64,10 @@ fn main() {
         "the shipped scenarios have problems"
     );
     println!(
-        "reading and checking all {} scenarios: {:.2} ms",
+        "reading and checking all {} scenarios: {:.2} ms; with the lists read from disk first: {:.1} ms",
         scenarios.shipped.len(),
-        each * 1000.0
+        each * 1000.0,
+        (lists + each) * 1000.0
     );
 
     let games = 200;
