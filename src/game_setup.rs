@@ -11,11 +11,12 @@ use crate::lists::Lists;
 use crate::notices::{use_notices, Notices};
 use crate::play_link::split_setup;
 use crate::route::{open_new_game, Route};
+use crate::scenario_choice::{as_played, fits_era, ScenarioChoice, ScenarioField};
 use crate::storage::{new_id, DeviceStore, StoredArmy};
 use clouds_core::ShellMsg;
 use clouds_core::{
-    decode_army, pregame_setup, sample_roster, Catalog, GameOptions, Lang, Mode, Roster, SavedGame,
-    SessionRecord, Side, Strength, Table, TableMsg, TerrainChoice,
+    decode_army, pregame_setup, sample_roster, scenario_setup, Catalog, GameOptions, Lang, Mode,
+    PerSide, Roster, SavedGame, SessionRecord, Side, Strength, Table, TableMsg, TerrainChoice,
 };
 use leptos::prelude::*;
 use std::rc::Rc;
@@ -116,6 +117,7 @@ struct SetupChoices {
     table: Memo<Table>,
     opponent: RwSignal<OpponentArmy>,
     seed: Memo<Option<u64>>,
+    scenario: ScenarioChoice,
     problem: RwSignal<Option<String>>,
     catalog: Signal<Arc<Catalog>>,
     lang: CurrentLang,
@@ -151,7 +153,17 @@ impl SetupChoices {
                 TerrainChoice::Open
             };
             let table = self.table.get_untracked();
-            pregame_setup(c, mine, &theirs, GameOptions::default(), table, terrain)
+            let Some(scenario) = self.scenario.chosen.get_untracked() else {
+                return pregame_setup(c, mine, &theirs, GameOptions::default(), table, terrain)
+                    .map_err(|e| e.describe(lang));
+            };
+            let era = c.faction(&mine.faction).map(|f| &f.era);
+            if !fits_era(&scenario, era) {
+                return Err(TableMsg::ScenarioOtherEra.text(lang).to_owned());
+            }
+            let scenario = as_played(scenario, self.by_the_rules.get_untracked());
+            let players = PerSide::new(Some(mine.clone()), Some(theirs));
+            scenario_setup(c, &scenario, players, GameOptions::default(), table, lang)
                 .map_err(|e| e.describe(lang))
         });
         match started {
@@ -182,6 +194,7 @@ fn SetupForm(mine: Roster, origin: Route) -> impl IntoView {
     let seed_text = RwSignal::new(new_seed().to_string());
     let problem = RwSignal::new(None::<String>);
     let seed = Memo::new(move |_| seed_text.with(|t| t.trim().parse::<u64>().ok()));
+    let scenario = ScenarioChoice::new(catalog);
     let name = mine.name.clone();
     let points = mine.points_limit;
     let choices = Rc::new(SetupChoices {
@@ -193,6 +206,7 @@ fn SetupForm(mine: Roster, origin: Route) -> impl IntoView {
         table,
         opponent,
         seed,
+        scenario,
         problem,
         catalog,
         lang: use_lang(),
@@ -202,6 +216,7 @@ fn SetupForm(mine: Roster, origin: Route) -> impl IntoView {
     view! {
         <section class="game-setup" data-testid="game-setup">
             <h2>{t(TableMsg::SetupTitle)}</h2>
+            <ScenarioField choice=scenario table />
             <p>
                 {t(TableMsg::YourArmy)}": "
                 <strong data-testid="setup-army-name">{name}</strong>

@@ -153,9 +153,9 @@ pub use game::{Game, GameRecord};
 pub use game::scenario::{play_scenario_game, scenario_setup, EventToCome, ObjectiveStanding};
 pub use scenario::{
     parse_scenario, Condition, ConditionEffect, ConditionOption, Decided, EventKind,
-    FirstPlayerSpec, FixedArmy, Measure, Objective, Scenario, ScenarioElement, ScenarioEvent,
-    ScenarioIndex, ScenarioKind, ScenarioLoader, ScenarioSide, Scenarios, SetUp, TableSize,
-    TerrainSpec, VictoryRules, PITCHED_BATTLE, SCENARIO_FORMAT,
+    FirstPlayerSpec, FixedArmy, Measure, Objective, Reinforcements, Scenario, ScenarioElement,
+    ScenarioEvent, ScenarioIndex, ScenarioKind, ScenarioLoader, ScenarioSide, Scenarios, SetUp,
+    TableSize, TerrainSpec, VictoryRules, PITCHED_BATTLE, SCENARIO_FORMAT,
 };
 
 // -------------------------------------------------------------- the lab

@@ -120,7 +120,7 @@ fn custom(extra: &str) -> Scenario {
     let text = format!(
         r#"{{ "format": 1, "id": "test", "kind": "pitched",
              "name": {{ "en": "Test", "ru": "Проверка" }}, "briefing": {{ "en": "A test.", "ru": "Проверка." }},
-             "terrain": {{ "method": "open" }} {extra} }}"#
+             "terrain": "open" {extra} }}"#
     );
     parse_scenario("test.json", &text, catalog()).unwrap_or_else(|p| {
         panic!(
@@ -153,7 +153,7 @@ fn conditions_are_settled_before_the_first_player_and_a_named_first_player_skips
     let scenario = custom(
         r#", "conditions": [ { "id": "dawn", "name": { "en": "Dawn", "ru": "Рассвет" }, "decided": "chosen_by_b",
               "options": [ { "id": "surprise", "name": { "en": "Surprise", "ru": "Внезапность" },
-                             "effects": [ { "effect": "first_player", "side": "b" }, { "effect": "range_at_most", "uw": 1 } ] },
+                             "effects": [ { "first_player": "b" }, { "range_at_most": 1 } ] },
                            { "id": "none", "name": { "en": "None", "ru": "Нет" } } ] } ]"#,
     );
     let mut game = game_of(&scenario, 3);
@@ -246,7 +246,7 @@ fn a_rolled_condition_takes_the_option_of_its_face() {
 #[test]
 fn a_held_back_column_arrives_by_its_edge_at_its_phase() {
     let scenario = custom(
-        r#", "first_player": "a", "events": [ { "phase": 2, "event": "reinforcements", "side": "a", "edge": "west", "column": 1 } ]"#,
+        r#", "first_player": "a", "events": [ { "phase": 2, "what": { "reinforcements": { "side": "a", "edge": "west", "column": 1 } } } ]"#,
     );
     let mut game = game_of(&scenario, 11);
     set_up(&mut game);

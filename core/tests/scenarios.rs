@@ -64,13 +64,13 @@ const BROKEN: &str = r#"{
                       "commander": "competent",
                       "units": [ { "unit": "line_infantry", "count": 4 }, { "unit": "war_elephants", "count": 1 } ] } }
   },
-  "terrain": { "method": "fixed", "elements": [
-    { "kind": "wood", "shape": "circle", "centre": { "x": 5, "y": 7 }, "radius": 1 },
-    { "kind": "hill", "shape": "circle", "centre": { "x": 5.5, "y": 7 }, "radius": 1 }
+  "terrain": { "fixed": [
+    { "kind": "wood", "outline": { "shape": "circle", "centre": { "x": 5, "y": 7 }, "radius": 1 } },
+    { "kind": "hill", "outline": { "shape": "circle", "centre": { "x": 5.5, "y": 7 }, "radius": 1 } }
   ] },
   "events": [
-    { "phase": 0, "event": "game_ends" },
-    { "phase": 3, "event": "reinforcements", "side": "b", "column": 2 }
+    { "phase": 0, "what": "game_ends" },
+    { "phase": 3, "what": { "reinforcements": { "side": "b", "column": 2 } } }
   ]
 }"#;
 
@@ -119,7 +119,7 @@ fn a_rolled_condition_must_give_every_face_one_option() {
         r#""conditions": [ { "id": "weather", "name": { "en": "Weather", "ru": "Погода" }, "decided": "roll",
              "options": [ { "id": "clear", "name": { "en": "Clear", "ru": "Ясно" }, "roll": [1, 4] },
                           { "id": "fog", "name": { "en": "Fog", "ru": "Туман" }, "roll": [4, 5],
-                            "effects": [ { "effect": "range_at_most", "uw": 3 } ] } ] } ],
+                            "effects": [ { "range_at_most": 3 } ] } ] } ],
            "events": ["#,
     );
     let lines: Vec<String> = problems_of(&text)
@@ -139,10 +139,10 @@ fn a_rolled_condition_must_give_every_face_one_option() {
 #[test]
 fn units_may_arrive_only_from_a_fixed_army_and_no_more_than_it_has() {
     let text = BROKEN.replace(
-        r#"{ "phase": 3, "event": "reinforcements", "side": "b", "column": 2 }"#,
-        r#"{ "phase": 3, "event": "reinforcements", "side": "b", "edge": "west", "units": [ { "unit": "line_infantry", "count": 5 } ] },
-           { "phase": 4, "event": "reinforcements", "side": "a", "edge": "east", "units": [ { "unit": "line_infantry", "count": 1 } ] },
-           { "phase": 5, "event": "objective_active", "objective": "bridge" }"#,
+        r#"{ "phase": 3, "what": { "reinforcements": { "side": "b", "column": 2 } } }"#,
+        r#"{ "phase": 3, "what": { "reinforcements": { "side": "b", "edge": "west", "units": [ { "unit": "line_infantry", "count": 5 } ] } } },
+           { "phase": 4, "what": { "reinforcements": { "side": "a", "edge": "east", "units": [ { "unit": "line_infantry", "count": 1 } ] } } },
+           { "phase": 5, "what": { "objective_active": "bridge" } }"#,
     );
     let lines: Vec<String> = problems_of(&text)
         .iter()

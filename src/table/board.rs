@@ -16,6 +16,7 @@ use super::overlays::OverlayLayer;
 use super::picking::click_unit;
 use super::pregame::hooks::{use_pre_game, PreGameHooks};
 use super::pregame::tools::{use_tools, SetUpTools};
+use super::scenario_status::ObjectivesLayer;
 use super::terrain::TerrainLayer;
 use super::viewbox::{svg_degrees, ViewBox};
 use crate::lang::t;
@@ -385,6 +386,7 @@ pub fn TableBoard() -> impl IntoView {
                 <Grid width=Signal::derive(move || table.get().width) depth=Signal::derive(move || table.get().depth) />
             </g>
             <TerrainLayer />
+            <ObjectivesLayer />
             {pre_game.map(|hooks| (hooks.layer)())}
             <OverlayLayer />
             <g class="layer-units">

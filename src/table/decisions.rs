@@ -7,6 +7,7 @@ use super::context::{use_play, Play};
 use super::labels::unit_name;
 use super::marker_spots::MarkerSpotChoices;
 use super::pregame::hooks::use_pre_game;
+use super::scenario_status::ReinforcementsPanel;
 use crate::lang::t;
 use clouds_core::{
     count_noun, legal_commands, BatteryStatus, BombardLoss, Case, CombatStage, Command, Game,
@@ -62,6 +63,7 @@ fn turn_panel(step: StepKind) -> AnyView {
         StepKind::Tactics => view! { <TacticsPanel /> }.into_any(),
         StepKind::AllocateHits => view! { <AllocatePanel /> }.into_any(),
         StepKind::ResolveHits => view! { <ResolvePanel /> }.into_any(),
+        StepKind::Reinforcements => view! { <ReinforcementsPanel /> }.into_any(),
         _ => ().into_any(),
     }
 }

@@ -38,6 +38,7 @@ mod picking;
 mod play;
 mod pregame;
 mod salvage;
+mod scenario_status;
 mod store;
 mod terrain;
 mod viewbox;

@@ -25,6 +25,16 @@ fn broken(game: &Game) -> PerSide<usize> {
     counts
 }
 
+/// The scenario's reason for a game it ended, as the log says it.
+fn judgement(game: &Game, lang: clouds_core::Lang) -> Option<String> {
+    let names = game.names(lang);
+    game.log()
+        .iter()
+        .rev()
+        .find(|e| matches!(e, Event::ScenarioJudged { .. }))
+        .map(|e| e.describe(&names))
+}
+
 #[component]
 pub fn OutcomePanel() -> impl IntoView {
     let play = use_play();
@@ -88,6 +98,7 @@ pub fn OutcomePanel() -> impl IntoView {
                 <section class="outcome" data-testid="game-outcome" role="status">
                     <h2>{TableMsg::GameOver.text(lang())}</h2>
                     <p class="headline">{headline}" · "{TableMsg::OnTurn.text(lang())}" "{turn}</p>
+                    {play.with_game(|g| judgement(g, lang())).map(|why| view! { <p data-testid="outcome-why">{why}</p> })}
                     <table>
                         <thead><tr><th></th><th>{TableMsg::MoraleLeft.text(lang())}</th><th>{TableMsg::UnitsBroken.text(lang())}</th></tr></thead>
                         <tbody>{rows.into_iter().collect_view()}</tbody>

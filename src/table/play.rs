@@ -11,6 +11,7 @@ use super::log::GameLog;
 use super::outcome::OutcomePanel;
 use super::pregame::tools::SetUpTools;
 use super::salvage::{SalvageNotice, Salvaged};
+use super::scenario_status::ScenarioStatus;
 use super::terrain::TerrainLegend;
 use crate::browser_io::{download, file_name, yield_to_browser};
 use crate::frame::load_failure;
@@ -291,6 +292,7 @@ fn StatusBar() -> impl IntoView {
                 <span class="side-b" data-testid="morale-b">{t(TableMsg::Red)}" "{move || morale.get()[Side::B]}</span>
                 <span class="broken-count" data-testid="broken-count">" · "{t(TableMsg::Broken)}": "{move || broken.get()}</span>
             </p>
+            <ScenarioStatus />
             <p class="step" data-testid="game-step" aria-live="polite">{move || step_line(play)}</p>
             <div class="buttons">
                 <button data-testid="game-undo" disabled=move || !can_undo.get() || play.has_the_game()

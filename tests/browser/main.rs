@@ -21,6 +21,7 @@ mod lab;
 mod lists;
 mod offline;
 mod print;
+mod scenarios;
 mod share;
 mod shell;
 mod slice;

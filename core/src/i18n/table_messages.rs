@@ -121,6 +121,39 @@ super::define_messages! {
     NewSeed => ("New seed", "Новое зерно"),
     BadSeed => ("The seed is a whole number from 0 to 18446744073709551615.", "Зерно — целое число от 0 до 18446744073709551615."),
     StartGame => ("Start the game", "Начать игру"),
+    Scenario => ("Scenario", "Сценарий"),
+    ScenarioArmiesFixed => (
+        "This scenario brings its own armies: the battle is fought with them, not with yours.",
+        "Сценарий приносит свои армии: бой идёт ими, а не вашей армией."
+    ),
+    ScenarioOwnTable => ("The scenario's own table", "Собственный стол сценария"),
+    ScenarioPoints => ("Armies of", "Армии по"),
+    ScenarioOtherEra => (
+        "This scenario is for armies of another era than yours: choose another scenario, or an army of its era.",
+        "Этот сценарий для армий другой эпохи: выберите другой сценарий или армию его эпохи."
+    ),
+    ConditionChooseHint => (
+        "The scenario leaves this condition to you: choose how it turns out.",
+        "Сценарий оставляет это условие вам: выберите, каким оно будет."
+    ),
+    ReinforcementsArrive => (
+        "Your reinforcements arrive: they are set on the table along their edge, within 2 UW of it.",
+        "Прибывают ваши подкрепления: они выставляются вдоль своего края стола, не дальше 2 UW от него."
+    ),
+    PlaceReinforcements => ("Set them on the table", "Выставить на стол"),
+    Reinforcements => ("Reinforcements", "Подкрепления"),
+    PhaseWord => ("Phase", "Фаза"),
+    EventsToCome => ("To come", "Впереди"),
+    GameEndsAtPhase => ("the game ends", "конец игры"),
+    ObjectiveCountsFrom => ("counts from now on", "начинает засчитываться"),
+    Objectives => ("Objectives", "Цели"),
+    HeldByNobody => ("held by nobody", "никем не удерживается"),
+    NotYetCounting => ("not counting yet", "пока не засчитывается"),
+    Conditions => ("Conditions", "Условия"),
+    ScenariosNotLoaded => (
+        "The scenarios could not be loaded: only the standard battle is offered.",
+        "Сценарии не загрузились: доступно только генеральное сражение."
+    ),
     ArmyLinkBroken => ("This army link cannot be read.", "Ссылку на армию не удалось прочитать."),
     // ------------------------------------------------------------ sides
     Blue => ("Blue", "Синие"),

@@ -197,7 +197,7 @@ fn check_terrain(check: &mut Checker, elements: &[ScenarioElement], table: &Tabl
             check.report(&entry, "kind", ProblemKind::EmplacementInLayout);
             continue;
         }
-        let Some(shape) = sound_shape(check, &entry, &element.shape, table) else {
+        let Some(shape) = sound_shape(check, &entry, &element.outline, table) else {
             continue;
         };
         if let Some((other, _)) = sound.iter().find(|(_, s)| s.overlaps_shape(&shape)) {
@@ -287,11 +287,11 @@ fn check_effect(
 ) {
     let field = "options.effects";
     match *effect {
-        ConditionEffect::RangeAtMost { uw } => check.range(entry, field, i64::from(uw), 1, 30),
-        ConditionEffect::BombardmentDiceLess { dice } => {
+        ConditionEffect::RangeAtMost(uw) => check.range(entry, field, i64::from(uw), 1, 30),
+        ConditionEffect::BombardmentDiceLess(dice) => {
             check.range(entry, field, i64::from(dice), 1, 6)
         }
-        ConditionEffect::EndShifted { phases } => {
+        ConditionEffect::EndShifted(phases) => {
             check.range(entry, field, i64::from(phases), -10, 10);
             if scenario.end_phase().is_none() {
                 check.report(entry, field, ProblemKind::NoEndToShift);
@@ -307,15 +307,10 @@ fn check_events(check: &mut Checker, scenario: &Scenario) {
         let entry = EntryRef::new(EntryKind::ScenarioEvent, index, None);
         check.range(&entry, "phase", i64::from(event.phase), 2, MAX_PHASE);
         match &event.what {
-            EventKind::Reinforcements {
-                side,
-                column,
-                units,
-                ..
-            } => {
-                check_reinforcements(check, &entry, scenario, *side, *column, units);
+            EventKind::Reinforcements(r) => {
+                check_reinforcements(check, &entry, scenario, r.side, r.column, &r.units);
             }
-            EventKind::ObjectiveActive { objective } => {
+            EventKind::ObjectiveActive(objective) => {
                 if !scenario.objectives.iter().any(|o| &o.id == objective) {
                     let kind = ProblemKind::UnknownReference {
                         kind: RefKind::Objective,
@@ -386,7 +381,7 @@ fn check_objectives(check: &mut Checker, scenario: &Scenario, table: &Table) {
         }
         check.text(&entry, "name", &objective.name);
         check.range(&entry, "value", i64::from(objective.value), 1, 10);
-        sound_shape(check, &entry, &objective.shape, table);
+        sound_shape(check, &entry, &objective.area, table);
     }
 }
 

@@ -111,33 +111,38 @@ pub struct TableSize {
     pub depth: f64,
 }
 
+// The file's shapes are plain (structs, and enums tagged by their one
+// key): a game keeps its scenario in its setup, so every page that reads a
+// saved game reads these, and serde's readers for internally tagged or
+// flattened shapes would cost each page tens of KB.
+
 /// One terrain element of a fixed layout.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct ScenarioElement {
     pub kind: TerrainKind,
-    #[serde(flatten)]
-    pub shape: Shape,
+    pub outline: Shape,
 }
 
 /// How the terrain comes about.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(tag = "method", rename_all = "snake_case", deny_unknown_fields)]
+#[serde(rename_all = "snake_case")]
 pub enum TerrainSpec {
     /// The rulebook's method: quarters, rolls, scatter.
     ByTheRules,
     /// Nothing but what the armies' assets bring.
     Open,
     /// These elements and no others.
-    Fixed { elements: Vec<ScenarioElement> },
+    Fixed(Vec<ScenarioElement>),
     /// These elements, then the rulebook's method adds its own.
-    FixedAndRolled { elements: Vec<ScenarioElement> },
+    FixedAndRolled(Vec<ScenarioElement>),
 }
 
 impl TerrainSpec {
     /// The elements the scenario places itself.
     pub fn fixed_elements(&self) -> &[ScenarioElement] {
         match self {
-            TerrainSpec::Fixed { elements } | TerrainSpec::FixedAndRolled { elements } => elements,
+            TerrainSpec::Fixed(elements) | TerrainSpec::FixedAndRolled(elements) => elements,
             TerrainSpec::ByTheRules | TerrainSpec::Open => &[],
         }
     }
@@ -145,13 +150,13 @@ impl TerrainSpec {
 
 /// How the armies set up.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "method", rename_all = "snake_case", deny_unknown_fields)]
+#[serde(rename_all = "snake_case")]
 pub enum SetUp {
     /// The rulebook's columns and secret markers, the first player first.
     Columns,
     /// Columns and markers, but this side sets up all of it first (so the
     /// other sees it before placing its own markers).
-    SideFirst { side: Side },
+    SideFirst(Side),
 }
 
 /// Who plays first.
@@ -204,24 +209,26 @@ pub struct ConditionOption {
 /// What a condition does to the game: a small closed vocabulary the engine
 /// implements (see docs/RULES_NOTES.md, "Scenarios").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "effect", rename_all = "snake_case", deny_unknown_fields)]
+#[serde(rename_all = "snake_case")]
 pub enum ConditionEffect {
-    /// Fog, dusk: no fire or bombardment reaches further than this.
-    RangeAtMost { uw: u8 },
-    /// Soaked ground swallows round shot: each battery rolls fewer dice.
-    BombardmentDiceLess { dice: u8 },
+    /// Fog, dusk: no fire or bombardment reaches further than this (UW).
+    RangeAtMost(u8),
+    /// Soaked ground swallows round shot: each battery rolls this many
+    /// fewer dice.
+    BombardmentDiceLess(u8),
     /// A short or long day: the scenario's end comes this many phases
     /// later (earlier if negative).
-    EndShifted { phases: i8 },
+    EndShifted(i8),
     /// The streams are low: fordable, broken ground rather than very
     /// broken.
     StreamsFordable,
     /// This side is the first player, without the roll.
-    FirstPlayer { side: Side },
+    FirstPlayer(Side),
 }
 
 /// Something that happens when the scenario's phase reaches `phase`.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct ScenarioEvent {
     pub phase: u32,
     pub what: EventKind,
@@ -229,33 +236,37 @@ pub struct ScenarioEvent {
 
 /// What an event does.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(tag = "event", rename_all = "snake_case", deny_unknown_fields)]
+#[serde(rename_all = "snake_case")]
 pub enum EventKind {
-    /// Units held back enter by an edge, placed by their owner at the start
-    /// of its next turn: one of the side's columns (its number, from 1),
-    /// or units of a fixed army.
-    Reinforcements {
-        side: Side,
-        edge: Edge,
-        #[serde(default)]
-        column: Option<u8>,
-        #[serde(default)]
-        units: Vec<SampleUnit>,
-    },
-    /// An objective starts to count.
-    ObjectiveActive { objective: String },
+    Reinforcements(Reinforcements),
+    /// An objective (by id) starts to count.
+    ObjectiveActive(String),
     /// The game ends at the end of the turn in which the phase is reached.
     GameEnds,
+}
+
+/// Units held back that enter by an edge, placed by their owner at the
+/// start of its next turn: one of the side's columns (its number, from 1),
+/// or units of a fixed army.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Reinforcements {
+    pub side: Side,
+    pub edge: Edge,
+    #[serde(default)]
+    pub column: Option<u8>,
+    #[serde(default)]
+    pub units: Vec<SampleUnit>,
 }
 
 /// A place on the table worth holding. A side holds it when one of its
 /// units is within it (even partly) and no enemy unit is.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Objective {
     pub id: String,
     pub name: Text,
-    #[serde(flatten)]
-    pub shape: Shape,
+    pub area: Shape,
     /// What holding it is worth at the end (1 unless said).
     #[serde(default = "one")]
     pub value: u32,

@@ -4,8 +4,8 @@
 
 use super::check::check_scenario;
 use super::{
-    Condition, EventKind, FirstPlayerSpec, Objective, Scenario, ScenarioEvent, ScenarioKind,
-    ScenarioSide, SetUp, TableSize, TerrainSpec, VictoryRules, PITCHED_BATTLE, SCENARIO_FORMAT,
+    Condition, FirstPlayerSpec, Objective, Scenario, ScenarioEvent, ScenarioKind, ScenarioSide,
+    SetUp, TableSize, TerrainSpec, VictoryRules, PITCHED_BATTLE, SCENARIO_FORMAT,
 };
 use crate::army_list::parse::{read_entries, read_object, ObjectReader};
 use crate::army_list::problem::{EntryKind, EntryRef, ListProblem, ProblemKind, ShapeError};
@@ -83,7 +83,12 @@ fn read_parts(
         objectives,
         problems,
     ));
-    let events = read_events(file, events, problems);
+    let events = only(read_entries::<ScenarioEvent>(
+        file,
+        EntryKind::ScenarioEvent,
+        events,
+        problems,
+    ));
     let placeholder = || Text::new("-", "-");
     Scenario {
         id: id.unwrap_or_else(|| PITCHED_BATTLE.to_owned()),
@@ -154,48 +159,4 @@ fn read_sides(
     let a = read_one(Side::A, "a");
     let b = read_one(Side::B, "b");
     PerSide::new(a, b)
-}
-
-/// Events: a phase and an `event` naming its kind, with that kind's fields.
-fn read_events(
-    file: &str,
-    values: &[Value],
-    problems: &mut Vec<ListProblem>,
-) -> Vec<ScenarioEvent> {
-    let mut events = Vec::with_capacity(values.len());
-    for (index, value) in values.iter().enumerate() {
-        let entry = EntryRef::new(EntryKind::ScenarioEvent, index, None);
-        let Value::Object(object) = value else {
-            problems.push(ListProblem::new(
-                file,
-                entry,
-                "",
-                ProblemKind::Shape(ShapeError::WrongType {
-                    found: crate::json_head::json_kind(value).to_owned(),
-                    expected: "an object".to_owned(),
-                }),
-            ));
-            continue;
-        };
-        let mut rest = object.clone();
-        rest.remove("phase");
-        // The kind's own fields are the kind's decoder's below; only
-        // `phase` is this reader's, so it does not `finish`.
-        let phase = ObjectReader::new(file, entry, object, problems).required::<u32>("phase");
-        let what = read_entries::<EventKind>(
-            file,
-            EntryKind::ScenarioEvent,
-            std::slice::from_ref(&Value::Object(rest)),
-            problems,
-        );
-        if let Some(problem) = problems.last_mut() {
-            if problem.entry.kind == EntryKind::ScenarioEvent && problem.entry.index == Some(0) {
-                problem.entry.index = Some(index);
-            }
-        }
-        if let (Some(phase), Some((_, what))) = (phase, what.into_iter().next()) {
-            events.push(ScenarioEvent { phase, what });
-        }
-    }
-    events
 }

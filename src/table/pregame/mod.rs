@@ -7,12 +7,13 @@
 //! automatically"), so no rule of the sequence is worked out here.
 //!
 //! - `tools`: what the player has picked for the next placement;
-//! - `columns`, `first_player`, `terrain`, `deployment`: the panels;
+//! - `columns`, `conditions`, `first_player`, `terrain`, `deployment`: the panels;
 //! - `placing`: what a click or a drag on the table does in the sequence;
 //! - `layer`: the sequence's marks on the SVG table;
 //! - `hooks`: all of the above as the table sees it, on the pre-game page only.
 
 mod columns;
+mod conditions;
 mod deployment;
 mod first_player;
 pub mod hooks;
@@ -37,6 +38,7 @@ pub fn PreGamePanel(step: StepKind) -> impl IntoView {
         }
         match step {
             StepKind::Columns => view! { <columns::ColumnsPanel /> }.into_any(),
+            StepKind::Conditions => view! { <conditions::ConditionsPanel /> }.into_any(),
             StepKind::FirstPlayer => view! { <first_player::FirstPlayerPanel /> }.into_any(),
             StepKind::Terrain => view! { <terrain::TerrainPanel /> }.into_any(),
             StepKind::Emplacements => view! { <deployment::EmplacementsPanel /> }.into_any(),

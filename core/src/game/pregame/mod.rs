@@ -118,7 +118,7 @@ fn bonus_holder(setup: &GameSetup) -> Option<Side> {
 /// holder (the holder deploys after seeing the other army).
 fn whole_army_first(setup: &GameSetup) -> Option<Side> {
     match setup.scenario.as_ref().map(|s| s.set_up) {
-        Some(SetUp::SideFirst { side }) => Some(side),
+        Some(SetUp::SideFirst(side)) => Some(side),
         _ => bonus_holder(setup).map(Side::opponent),
     }
 }
@@ -304,7 +304,7 @@ fn settle(
         roll,
     });
     let named = conditions::effects(setup, state).find_map(|e| match e {
-        ConditionEffect::FirstPlayer { side } => Some(side),
+        ConditionEffect::FirstPlayer(side) => Some(side),
         _ => None,
     });
     let rolling = pre

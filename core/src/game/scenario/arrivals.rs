@@ -14,7 +14,7 @@ use crate::game::error::{PreGameError, RuleError};
 use crate::game::event::Event;
 use crate::game::setup::GameSetup;
 use crate::game::state::State;
-use crate::scenario::EventKind;
+use crate::scenario::{EventKind, Reinforcements};
 use std::collections::BTreeSet;
 
 /// How far from its edge a reinforcement may stand, in UW.
@@ -29,9 +29,9 @@ pub(crate) fn named_from_the_start(setup: &GameSetup) -> Reserves {
     };
     let mut taken: BTreeSet<TableUnitId> = BTreeSet::new();
     for event in &scenario.events {
-        let EventKind::Reinforcements {
+        let EventKind::Reinforcements(Reinforcements {
             side, edge, units, ..
-        } = &event.what
+        }) = &event.what
         else {
             continue;
         };
@@ -67,12 +67,12 @@ pub(crate) fn hold_back_columns(
         return;
     };
     for event in &scenario.events {
-        let EventKind::Reinforcements {
+        let EventKind::Reinforcements(Reinforcements {
             side: s,
             edge,
             column: Some(column),
             ..
-        } = &event.what
+        }) = &event.what
         else {
             continue;
         };

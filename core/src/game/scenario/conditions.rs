@@ -40,7 +40,7 @@ pub(crate) fn option_for_face(condition: &Condition, face: u8) -> Option<usize> 
 fn range_cap(setup: &GameSetup, state: &State) -> Option<u8> {
     effects(setup, state)
         .filter_map(|e| match e {
-            ConditionEffect::RangeAtMost { uw } => Some(uw),
+            ConditionEffect::RangeAtMost(uw) => Some(uw),
             _ => None,
         })
         .min()
@@ -64,7 +64,7 @@ pub(crate) fn facts_in_play(
 pub(crate) fn bombardment_dice_less(setup: &GameSetup, state: &State) -> u32 {
     effects(setup, state)
         .map(|e| match e {
-            ConditionEffect::BombardmentDiceLess { dice } => u32::from(dice),
+            ConditionEffect::BombardmentDiceLess(dice) => u32::from(dice),
             _ => 0,
         })
         .sum()
@@ -74,7 +74,7 @@ pub(crate) fn bombardment_dice_less(setup: &GameSetup, state: &State) -> u32 {
 pub(crate) fn end_shift(setup: &GameSetup, state: &State) -> i64 {
     effects(setup, state)
         .map(|e| match e {
-            ConditionEffect::EndShifted { phases } => i64::from(phases),
+            ConditionEffect::EndShifted(phases) => i64::from(phases),
             _ => 0,
         })
         .sum()

@@ -35,7 +35,7 @@ pub(crate) fn phase_reached(
         return;
     };
     for event in scenario.events.iter().filter(|e| e.phase == phase) {
-        if let EventKind::ObjectiveActive { objective } = &event.what {
+        if let EventKind::ObjectiveActive(objective) = &event.what {
             if let Some(k) = scenario.objectives.iter().position(|o| &o.id == objective) {
                 events.push(Event::ObjectiveActivated { objective: k });
             }
@@ -103,6 +103,28 @@ impl crate::game::Game {
             .collect();
         to_come.sort_stably_by_key(|e| e.phase);
         to_come
+    }
+
+    /// The scenario's condition to settle next, in the pre-game sequence.
+    pub fn condition_to_settle(&self) -> Option<&crate::scenario::Condition> {
+        conditions::next(&self.setup, &self.state).map(|(_, c)| c)
+    }
+
+    /// Each condition settled so far, with the option it turned out as.
+    pub fn conditions_settled(
+        &self,
+    ) -> Vec<(
+        &crate::scenario::Condition,
+        &crate::scenario::ConditionOption,
+    )> {
+        let conditions = self
+            .scenario()
+            .into_iter()
+            .flat_map(|s| s.conditions.iter());
+        conditions
+            .zip(&self.state.settled)
+            .filter_map(|(c, option)| c.options.get(*option).map(|o| (c, o)))
+            .collect()
     }
 
     /// The units the scenario still holds back, by side.

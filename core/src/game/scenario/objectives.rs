@@ -11,7 +11,7 @@ pub(crate) fn is_active(scenario: &Scenario, objective: &Objective, phase: u32) 
     scenario
         .events
         .iter()
-        .filter(|e| matches!(&e.what, EventKind::ObjectiveActive { objective: id } if *id == objective.id))
+        .filter(|e| matches!(&e.what, EventKind::ObjectiveActive(id) if *id == objective.id))
         .all(|e| phase >= e.phase)
 }
 
@@ -22,7 +22,7 @@ pub(crate) fn holder(position: &Position, objective: &Objective) -> Option<Side>
         let outline = Shape::Polygon {
             vertices: unit.corners().to_vec(),
         };
-        if objective.shape.overlaps_shape(&outline) {
+        if objective.area.overlaps_shape(&outline) {
             within[usize::from(unit.side == Side::B)] = true;
         }
     }

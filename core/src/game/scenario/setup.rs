@@ -42,7 +42,7 @@ pub fn scenario_setup(
     options.phase_limit = scenario.end_phase().or(options.phase_limit);
     let terrain = terrain_choice(&scenario.terrain);
     let mut setup = pregame_setup(catalog, &rosters[0], &rosters[1], options, table, terrain)?;
-    if let SetUp::SideFirst { side } = scenario.set_up {
+    if let SetUp::SideFirst(side) = scenario.set_up {
         setup.deployed_first = side;
     }
     setup.scenario = Some(Box::new(scenario.clone()));
@@ -70,7 +70,7 @@ fn terrain_choice(terrain: &TerrainSpec) -> TerrainChoice {
     let elements = || {
         let fixed = terrain.fixed_elements().iter();
         fixed
-            .map(|e| TerrainElement::new(e.kind, e.shape.clone()))
+            .map(|e| TerrainElement::new(e.kind, e.outline.clone()))
             .collect()
     };
     match terrain {

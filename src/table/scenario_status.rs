@@ -1,0 +1,161 @@
+//! A scenario in play, as the table shows it: the phase track, the events
+//! still to come and when, the conditions settled, each objective and who
+//! holds it (drawn on the table too), and, when reinforcements are due,
+//! the panel that sets them by their edge. Nothing of it shows in a game
+//! without a scenario.
+
+use super::context::{use_play, Play};
+use super::labels::{side_code, side_name};
+use crate::lang::t;
+use clouds_core::{legal_commands, EventKind, Game, Lang, Shape, TableMsg};
+use leptos::prelude::*;
+
+/// The phase, what is to come, the conditions and the objectives, in one
+/// short block under the status bar.
+#[component]
+pub fn ScenarioStatus() -> impl IntoView {
+    let play = use_play();
+    let shown = Memo::new(move |_| {
+        let lang = play.lang();
+        play.with_game(|g| g.scenario().is_some().then(|| status_lines(g, lang)))
+    });
+    move || {
+        shown.get().map(|(phase, to_come, conditions, objectives)| {
+            view! {
+                <div class="scenario-status">
+                    <span class="phase" data-testid="phase-track">{t(TableMsg::PhaseWord)}" "{phase}</span>
+                    <span data-testid="scenario-events">" · "{t(TableMsg::EventsToCome)}": "{to_come}</span>
+                    {(!conditions.is_empty()).then(|| view! { <span>" · "{t(TableMsg::Conditions)}": "{conditions}</span> })}
+                    {(!objectives.is_empty()).then(|| view! { <span data-testid="objective-list">" · "{t(TableMsg::Objectives)}": "{objectives}</span> })}
+                </div>
+            }
+        })
+    }
+}
+
+/// The phase, then each part of the block as one line of text.
+fn status_lines(game: &Game, lang: Lang) -> (u32, String, String, String) {
+    let names = game.names(lang);
+    let to_come = game
+        .events_to_come()
+        .iter()
+        .map(|e| {
+            format!(
+                "{} {} — {}",
+                TableMsg::PhaseWord.text(lang),
+                e.phase,
+                event_words(game, &e.what, lang)
+            )
+        })
+        .collect::<Vec<_>>()
+        .join("; ");
+    let conditions = game
+        .conditions_settled()
+        .iter()
+        .map(|(c, o)| format!("{}: {}", c.name.get(lang), o.name.get(lang)))
+        .collect::<Vec<_>>()
+        .join("; ");
+    let objectives = game
+        .objectives()
+        .iter()
+        .map(|o| {
+            let holder = match (o.active, o.holder) {
+                (false, _) => TableMsg::NotYetCounting.text(lang).to_owned(),
+                (true, Some(side)) => side_name(game, side, lang),
+                (true, None) => TableMsg::HeldByNobody.text(lang).to_owned(),
+            };
+            format!("{} ({holder})", names.objective(o.index))
+        })
+        .collect::<Vec<_>>()
+        .join("; ");
+    (game.scenario_phase(), to_come, conditions, objectives)
+}
+
+fn event_words(game: &Game, what: &EventKind, lang: Lang) -> String {
+    let names = game.names(lang);
+    match what {
+        EventKind::Reinforcements(r) => format!(
+            "{} ({}, {})",
+            TableMsg::Reinforcements.text(lang),
+            side_name(game, r.side, lang),
+            names.edge(r.edge)
+        ),
+        EventKind::ObjectiveActive(objective) => {
+            let scenario = game.scenario();
+            let index = scenario.and_then(|s| s.objectives.iter().position(|o| &o.id == objective));
+            format!(
+                "{} {}",
+                index.map(|k| names.objective(k)).unwrap_or_default(),
+                TableMsg::ObjectiveCountsFrom.text(lang)
+            )
+        }
+        EventKind::GameEnds => TableMsg::GameEndsAtPhase.text(lang).to_owned(),
+    }
+}
+
+/// The objectives on the table: a dashed outline each, with who holds it.
+#[component]
+pub fn ObjectivesLayer() -> impl IntoView {
+    let play = use_play();
+    let drawn = Memo::new(move |_| {
+        play.with_game(|g| {
+            let Some(scenario) = g.scenario() else {
+                return Vec::new();
+            };
+            let depth = g.position().table().depth;
+            g.objectives()
+                .iter()
+                .map(|o| {
+                    let holder = o.holder.map(side_code).unwrap_or("");
+                    (holder, scenario.objectives[o.index].area.clone(), depth)
+                })
+                .collect::<Vec<_>>()
+        })
+    });
+    view! {
+        <g class="layer-objectives">
+            {move || drawn.get().into_iter().map(|(holder, shape, depth)| view! {
+                <g data-testid="objective" data-holder=holder>{outline(&shape, depth)}</g>
+            }).collect_view()}
+        </g>
+    }
+}
+
+fn outline(shape: &Shape, depth: f64) -> AnyView {
+    match shape {
+        Shape::Circle { centre, radius } => view! {
+            <circle class="objective-shape" cx=centre.x cy=depth - centre.y r=*radius />
+        }
+        .into_any(),
+        Shape::Polygon { vertices } => {
+            let points = vertices
+                .iter()
+                .map(|p| format!("{:.3},{:.3}", p.x, depth - p.y))
+                .collect::<Vec<_>>()
+                .join(" ");
+            view! { <polygon class="objective-shape" points=points /> }.into_any()
+        }
+    }
+}
+
+/// Reinforcements due: where they enter, and the button that sets them.
+#[component]
+pub fn ReinforcementsPanel() -> impl IntoView {
+    let play = use_play();
+    view! {
+        <div class="decision" data-testid="reinforcements-panel">
+            <h3>{t(TableMsg::Reinforcements)}</h3>
+            <p class="hint">{t(TableMsg::ReinforcementsArrive)}</p>
+            <button class="primary" data-testid="place-reinforcements" on:click=move |_| place(play)>
+                {t(TableMsg::PlaceReinforcements)}
+            </button>
+        </div>
+    }
+}
+
+/// Sets the reinforcements by the core's placement along their edge.
+fn place(play: Play) {
+    if let Some(command) = play.with_game_untracked(legal_commands).into_iter().next() {
+        play.decide(command);
+    }
+}
