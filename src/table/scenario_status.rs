@@ -21,13 +21,14 @@ pub fn ScenarioStatus() -> impl IntoView {
     });
     move || {
         shown.get().map(|(phase, to_come, conditions, objectives)| {
+            // Folded to its phase line: on a phone the table comes first.
             view! {
-                <div class="scenario-status">
-                    <span class="phase" data-testid="phase-track">{t(TableMsg::PhaseWord)}" "{phase}</span>
-                    <span data-testid="scenario-events">" · "{t(TableMsg::EventsToCome)}": "{to_come}</span>
-                    {(!conditions.is_empty()).then(|| view! { <span>" · "{t(TableMsg::Conditions)}": "{conditions}</span> })}
-                    {(!objectives.is_empty()).then(|| view! { <span data-testid="objective-list">" · "{t(TableMsg::Objectives)}": "{objectives}</span> })}
-                </div>
+                <details class="scenario-status">
+                    <summary><span class="phase" data-testid="phase-track">{t(TableMsg::PhaseWord)}" "{phase}</span></summary>
+                    <p data-testid="scenario-events">{t(TableMsg::EventsToCome)}": "{to_come}</p>
+                    {(!conditions.is_empty()).then(|| view! { <p>{t(TableMsg::Conditions)}": "{conditions}</p> })}
+                    {(!objectives.is_empty()).then(|| view! { <p data-testid="objective-list">{t(TableMsg::Objectives)}": "{objectives}</p> })}
+                </details>
             }
         })
     }
