@@ -309,3 +309,27 @@ fn a_held_back_column_arrives_by_its_edge_at_its_phase() {
     }
     assert!(game.units_held_back(Side::A).is_empty());
 }
+
+#[test]
+fn a_side_that_sets_up_first_sets_up_its_whole_army_before_the_other_begins() {
+    // Side B sets up first although side A is the first player: its
+    // markers and units all come before any of side A's.
+    let scenario = custom(r#", "first_player": "a", "set_up": { "side_first": "b" }"#);
+    let mut game = game_of(&scenario, 5);
+    let events = set_up(&mut game);
+    let placed_by = |e: &Event| match e {
+        Event::ColumnMarkerPlaced { side, .. } | Event::UnitsPlaced { side, .. } => Some(*side),
+        _ => None,
+    };
+    let order: Vec<Side> = events.iter().filter_map(placed_by).collect();
+    let first_a = order
+        .iter()
+        .position(|s| *s == Side::A)
+        .expect("side A sets up");
+    assert!(order[..first_a].iter().all(|s| *s == Side::B), "{order:?}");
+    assert!(
+        !order[first_a..].contains(&Side::B),
+        "side B was done first: {order:?}"
+    );
+    assert_eq!(game.active(), Side::A, "side A still goes first");
+}

@@ -17,7 +17,14 @@ pub fn ScenarioStatus() -> impl IntoView {
     let play = use_play();
     let shown = Memo::new(move |_| {
         let lang = play.lang();
-        play.with_game(|g| g.scenario().is_some().then(|| status_lines(g, lang)))
+        // A scenario with nothing tied to its phases (the standard battle)
+        // shows nothing: the status bar stays one line shorter.
+        let shown = |g: &Game| {
+            g.scenario().is_some_and(|s| {
+                !(s.events.is_empty() && s.objectives.is_empty() && s.conditions.is_empty())
+            })
+        };
+        play.with_game(|g| shown(g).then(|| status_lines(g, lang)))
     });
     move || {
         shown.get().map(|(phase, to_come, conditions, objectives)| {

@@ -503,7 +503,21 @@ fn describe_kind(kind: &ProblemKind, lang: Lang) -> String {
                 "у ограничения должен быть min или max, и min не больше max",
             )
             .to_owned(),
-        _ => describe_scenario_kind(kind, lang),
+        BadOutline { .. }
+        | OffTable
+        | Overlaps { .. }
+        | ZonesOverlap
+        | EmplacementInLayout
+        | FaceCount { .. }
+        | RollMismatch { .. }
+        | ReinforcementsWhat
+        | UnitsOfOwnArmy
+        | MoreThanTheArmy { .. }
+        | EraOfArmy { .. }
+        | NoObjectives
+        | NoEndToShift
+        | TwoEnds
+        | Repeated { .. } => describe_scenario_kind(kind, lang),
     }
 }
 
@@ -574,6 +588,7 @@ fn describe_scenario_kind(kind: &ProblemKind, lang: Lang) -> String {
             "«{value}» {}",
             lang.pick("is given more than once", "указано больше одного раза")
         ),
+        // The lists' own kinds are described by `describe_kind`.
         _ => String::new(),
     }
 }
