@@ -294,6 +294,18 @@ fn a_held_back_column_arrives_by_its_edge_at_its_phase() {
     let Command::PlaceReinforcements { placements } = legal_commands(&game).remove(0) else {
         panic!("the policy's placement")
     };
+    assert!(placements.len() >= 2, "a column of several units");
+    // One set now, the others wait for the next turn.
+    let mut one_now = game.clone();
+    let first = vec![placements[0]];
+    one_now
+        .apply(Command::PlaceReinforcements { placements: first })
+        .unwrap();
+    assert_eq!(
+        one_now.units_held_back(Side::A).len(),
+        held.len() - 1,
+        "the rest wait"
+    );
     let events = game
         .apply(Command::PlaceReinforcements { placements })
         .unwrap();

@@ -287,11 +287,6 @@ pub enum PreGameError {
         unit: TableUnitId,
         edge: Edge,
     },
-    /// Every reinforcement due arrives at once.
-    ReinforcementsLeft {
-        count: usize,
-        unit: TableUnitId,
-    },
 }
 
 impl From<PreGameError> for RuleError {

@@ -2,8 +2,9 @@
 //! still on the road) or named units of a fixed army. They stay off the
 //! table through the set-up; when the scenario's phase reaches their
 //! event's, they are due, and their side sets them on the table by their
-//! edge at the start of its next turn, all at once, each wholly within
-//! 2 UW of the edge. See docs/RULES_NOTES.md ("Scenarios").
+//! edge at the start of its next turn, each wholly within 2 UW of the edge;
+//! any it does not set (no room, or held back a turn longer) wait for its
+//! turn after. See docs/RULES_NOTES.md ("Scenarios").
 
 use super::reserve::{Reserve, Reserves};
 use crate::engine::geometry::{polygons_overlap, Point, EPSILON};
@@ -102,8 +103,9 @@ pub(crate) fn phase_reached(state: &mut State, phase: u32, events: &mut Vec<Even
     }
 }
 
-/// Sets every due unit of the active side on the table, or refuses all of
-/// them naming the first unit whose place breaks a rule.
+/// Sets due units of the active side on the table (any of them: those
+/// left out wait for its next turn), or refuses them all, naming the first
+/// unit whose place breaks a rule.
 pub(crate) fn place(
     setup: &GameSetup,
     state: &mut State,
@@ -118,24 +120,31 @@ pub(crate) fn place(
         let Some((_, edge)) = due.iter().find(|(u, _)| u == unit) else {
             return Err(PreGameError::NotDue { unit: *unit }.into());
         };
+        if placed.iter().any(|(p, _)| p == unit) {
+            return Err(RuleError::NamedTwice { unit: *unit });
+        }
         let corners = check_place(state, *unit, at, *edge, &placed)?;
         placed.push((*unit, corners));
         let facts = super::conditions::facts_in_play(setup, state, *unit)
             .ok_or(RuleError::UnknownUnit { unit: *unit })?;
         units.push(TableUnit::new(unit.0, side, *at, facts));
     }
-    if let Some((left, _)) = due
-        .iter()
-        .find(|(u, _)| !placed.iter().any(|(p, _)| p == u))
-    {
-        let count = due.len() - placed.len();
-        return Err(PreGameError::ReinforcementsLeft { count, unit: *left }.into());
-    }
     state
         .position
         .place_units(units)
         .map_err(|_| PreGameError::NotFinite)?;
-    state.reserves.groups.retain(|g| !(g.side == side && g.due));
+    // Those not set now (no room by the edge, or held a turn longer) stay
+    // due for the side's next turn.
+    let arrived = |u: &TableUnitId| placed.iter().any(|(p, _)| p == u);
+    for group in state
+        .reserves
+        .groups
+        .iter_mut()
+        .filter(|g| g.side == side && g.due)
+    {
+        group.units.retain(|u| !arrived(u));
+    }
+    state.reserves.groups.retain(|g| !g.units.is_empty());
     events.push(Event::ReinforcementsArrived {
         side,
         units: placed.iter().map(|(u, _)| *u).collect(),

@@ -269,17 +269,6 @@ impl PreGameError {
                     format!("Отряд «{}» входит через {}: он должен целиком стоять не дальше 2 UW от него.", unit(u), n.edge(*edge))
                 }
             }
-            ReinforcementsLeft { count, unit: u } => {
-                if en {
-                    format!(
-                        "Every reinforcement due arrives at once: {} left to place, {} among them.",
-                        count,
-                        unit(u)
-                    )
-                } else {
-                    format!("Все прибывающие подкрепления выходят разом: не поставлено ещё {}, среди них «{}».", count, unit(u))
-                }
-            }
         }
     }
 }
