@@ -6,8 +6,9 @@
 
 use super::context::{use_play, Play};
 use super::labels::{side_code, side_name};
+use super::terrain::{outline, Outline};
 use crate::lang::t;
-use clouds_core::{legal_commands, EventKind, Game, Lang, Shape, TableMsg};
+use clouds_core::{legal_commands, EventKind, Game, Lang, TableMsg};
 use leptos::prelude::*;
 
 /// The phase, what is to come, the conditions and the objectives, in one
@@ -115,32 +116,27 @@ pub fn ObjectivesLayer() -> impl IntoView {
                 .iter()
                 .map(|o| {
                     let holder = o.holder.map(side_code).unwrap_or("");
-                    (holder, scenario.objectives[o.index].area.clone(), depth)
+                    (holder, outline(&scenario.objectives[o.index].area, depth))
                 })
                 .collect::<Vec<_>>()
         })
     });
     view! {
         <g class="layer-objectives">
-            {move || drawn.get().into_iter().map(|(holder, shape, depth)| view! {
-                <g data-testid="objective" data-holder=holder>{outline(&shape, depth)}</g>
+            {move || drawn.get().into_iter().map(|(holder, shape)| view! {
+                <g data-testid="objective" data-holder=holder>{objective_view(shape)}</g>
             }).collect_view()}
         </g>
     }
 }
 
-fn outline(shape: &Shape, depth: f64) -> AnyView {
-    match shape {
-        Shape::Circle { centre, radius } => view! {
-            <circle class="objective-shape" cx=centre.x cy=depth - centre.y r=*radius />
+/// An objective's outline, dashed over the terrain.
+fn objective_view(outline: Outline) -> AnyView {
+    match outline {
+        Outline::Circle(cx, cy, r) => {
+            view! { <circle class="objective-shape" cx=cx cy=cy r=r /> }.into_any()
         }
-        .into_any(),
-        Shape::Polygon { vertices } => {
-            let points = vertices
-                .iter()
-                .map(|p| format!("{:.3},{:.3}", p.x, depth - p.y))
-                .collect::<Vec<_>>()
-                .join(" ");
+        Outline::Polygon(points) => {
             view! { <polygon class="objective-shape" points=points /> }.into_any()
         }
     }

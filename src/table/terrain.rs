@@ -72,14 +72,15 @@ pub fn TerrainLayer() -> impl IntoView {
     }
 }
 
+/// A shape of the table as SVG draws it (north up).
 #[derive(Clone, Debug, PartialEq)]
-enum Outline {
+pub(super) enum Outline {
     /// The `points` attribute, in SVG coordinates.
     Polygon(String),
     Circle(f64, f64, f64),
 }
 
-fn outline(shape: &Shape, depth: f64) -> Outline {
+pub(super) fn outline(shape: &Shape, depth: f64) -> Outline {
     match shape {
         Shape::Polygon { vertices } => Outline::Polygon(
             vertices
