@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the release app into dist/: the builder's page (index.html, with
-# the army lists, the service worker, the manifest and the icons), the
-# table's page (table.html, with the general's web worker, which the
+# the army lists, the scenarios, the service worker, the manifest and the
+# icons), the game setup's page (setup.html), the table's page (table.html, with the general's web worker, which the
 # pre-game page uses too), the pre-game sequence's page (pregame.html) and
 # the lab's page (lab.html, with its web worker), each with its own wasm
 # bundle. Trunk builds one page at a time, so the pages after the
@@ -18,7 +18,7 @@ source scripts/env.sh
 trunk build index.html --release
 aside=$(mktemp -d)
 trap 'rm -rf "$aside"' EXIT
-for page in table pregame lab; do
+for page in setup table pregame lab; do
   rm -rf "${aside:?}"/*
   trunk build "$page.html" --release --dist "$aside"
   # Trunk names every page it writes index.html.

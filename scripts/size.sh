@@ -21,7 +21,7 @@ over=0
 printf '%-44s %10s %10s\n' "page and file" "raw" "gzip -9"
 # Each page's files by their name's start (Trunk adds a hash after a dash;
 # the worker's files have none).
-for page in "builder (index.html)|clouds_of_smoke-|$builder_budget_kb" "table (table.html)|table-|$page_budget_kb" "the table's web worker|table_worker|" "pre-game (pregame.html)|pregame-|$page_budget_kb" "lab (lab.html)|lab-|$page_budget_kb" "the lab's web worker|lab_worker|"; do
+for page in "builder (index.html)|clouds_of_smoke-|$builder_budget_kb" "game setup (setup.html)|setup-|$page_budget_kb" "table (table.html)|table-|$page_budget_kb" "the table's web worker|table_worker|" "pre-game (pregame.html)|pregame-|$page_budget_kb" "lab (lab.html)|lab-|$page_budget_kb" "the lab's web worker|lab_worker|"; do
   name=${page%%|*}
   rest=${page#*|}
   stem=${rest%%|*}

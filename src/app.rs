@@ -4,14 +4,13 @@
 use super::browser_io::yield_to_browser;
 use super::builder::Builder;
 use super::frame::{provide_page_contexts, PageFooter, PageHeader};
-use super::game_setup::GameSetupScreen;
 use super::home::Home;
 use super::lang::t;
 use super::lists::{provide_lists, Lists, ListsFailureNotice, ListsGate};
 use super::new_army::NewArmy;
 use super::print_view::PrintView;
 use super::problems::ProblemList;
-use super::route::open_table;
+use super::route::{open_table, replace_with_setup};
 use super::route::{use_route, Route};
 use super::shared_view::SharedView;
 use clouds_core::Msg;
@@ -70,7 +69,11 @@ fn screen(route: Route) -> AnyView {
         Route::Edit(id) => view! { <Builder id /> }.into_any(),
         Route::Shared(payload) => view! { <SharedView payload /> }.into_any(),
         Route::Print(payload) => view! { <PrintView payload /> }.into_any(),
-        Route::PlaySetup(payload) => view! { <GameSetupScreen payload /> }.into_any(),
+        route @ Route::PlaySetup(_) => {
+            // The setup has its own page (the scenarios are read there).
+            replace_with_setup(&route);
+            ().into_any()
+        }
         Route::Game(id) => {
             // Games are played on the table's page, which carries the engine.
             open_table(&id);

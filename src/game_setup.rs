@@ -1,8 +1,8 @@
-//! The game setup, on the builder's page: the player's army (from a link
-//! payload), the opponent (goldfish or hot seat) and its army, the table
-//! and the seed. Starting builds the game's setup in the core, keeps its
-//! record on the device, and opens it on the table's page, which carries
-//! the engine.
+//! The game setup, on its own page (`setup.html`): the scenario, the
+//! player's army (from a link payload), the opponent (the goldfish, the
+//! general or hot seat) and its army, the table and the seed. Starting
+//! builds the game's setup in the core, keeps its record on the device,
+//! and opens it on the pre-game page, which carries the engine.
 
 use crate::browser_io::new_seed;
 use crate::frame::load_failure;

@@ -3,9 +3,15 @@
 //! compute; they never implement a rule themselves. This is the only crate
 //! that touches the browser. See ARCHITECTURE.md.
 //!
-//! Three pages share these modules, each its own wasm bundle:
+//! Five pages share these modules, each its own wasm bundle:
 //! - the **builder** (`index.html`, [`start_builder`]): saved armies and
-//!   games, new army, builder, share, print, and a game's setup;
+//!   games, new army, builder, share, print;
+//! - the **game setup** (`setup.html`, [`start_setup`]): a new game's
+//!   scenario (the shipped ones, or a file of the player's own), armies
+//!   and opponent. The scenarios' reader and checks live here, off the
+//!   builder's page;
+//! - the **pre-game** (`pregame.html`, [`start_pregame`]): a game's
+//!   pre-game sequence, with the rules engine;
 //! - the **table** (`table.html`, [`start_table`]): a game played, with the
 //!   rules engine. The builder's page does not carry the engine, so its
 //!   first screen stays as light as it was;
@@ -43,6 +49,7 @@ mod saved_games;
 mod scenario_choice;
 mod scenario_map;
 mod scenarios;
+mod setup_page;
 mod shared_view;
 mod stages;
 mod static_shell;
@@ -83,6 +90,11 @@ where
 /// Mounts the builder's page.
 pub fn start_builder() {
     mount_later(app::App);
+}
+
+/// Mounts the game setup's page.
+pub fn start_setup() {
+    mount_later(setup_page::SetupApp);
 }
 
 /// Mounts the table's page.

@@ -4,7 +4,7 @@
 //! adds its id, so that the game can lead back to its builder.
 
 use crate::lang::t;
-use crate::route::Route;
+use crate::route::{setup_href, Route};
 use clouds_core::TableMsg;
 use leptos::prelude::*;
 
@@ -36,7 +36,7 @@ pub fn PlaySoloLink(
     let href = move || {
         payload
             .get()
-            .map(|p| setup_route(&p, army_id.as_deref()).hash())
+            .map(|p| setup_href(&setup_route(&p, army_id.as_deref())))
     };
     view! {
         <a class="button primary play-solo" data-testid=testid href=href>

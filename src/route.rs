@@ -6,7 +6,8 @@
 //! - `#edit=<id>`: the builder for a saved army
 //! - `#army=<payload>` and `#print=<payload>`: a shared army, read-only or
 //!   as its print view (the share-link contract, see `share::link`)
-//! - `#play=<payload>`: the game setup for the army of that payload
+//! - `#play=<payload>`: the game setup for the army of that payload (on
+//!   the setup's page, `setup.html`; the builder's page sends it there)
 //! - `#game=<id>`: a game kept on the device
 
 use clouds_core::{Fragment, StepKind};
@@ -165,6 +166,20 @@ pub fn table_href(id: &str) -> String {
 /// The builder's page at `route`, from the table's page.
 pub fn builder_href(route: &Route) -> String {
     format!("index.html{}", route.hash())
+}
+
+/// The game setup's page at `route` (a `#play=` route): the setup has a
+/// page of its own.
+pub fn setup_href(route: &Route) -> String {
+    format!("setup.html{}", route.hash())
+}
+
+/// Opens the game setup's page at `route` in place of the page shown (an
+/// old `#play=` address of the builder's page).
+pub fn replace_with_setup(route: &Route) {
+    if let Some(window) = web_sys::window() {
+        let _ = window.location().replace(&setup_href(route));
+    }
 }
 
 /// Opens the game `id` on the table's page.

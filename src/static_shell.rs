@@ -36,6 +36,11 @@ mod tests {
                 "index.html#armies",
             ),
             ("lab.html", include_str!("../lab.html"), "index.html#armies"),
+            (
+                "setup.html",
+                include_str!("../setup.html"),
+                "index.html#armies",
+            ),
         ];
         for (name, html, home) in pages {
             assert!(

@@ -155,6 +155,10 @@ super::define_messages! {
         "Сценарии не загрузились: доступно только генеральное сражение."
     ),
     ArmyLinkBroken => ("This army link cannot be read.", "Ссылку на армию не удалось прочитать."),
+    SetupNeedsArmy => (
+        "A new game starts from an army: open one of your armies (or a shared one) and press \"Try it on the table\".",
+        "Новая партия начинается с армии: откройте свою армию (или присланную по ссылке) и нажмите «Опробовать на столе»."
+    ),
     // ------------------------------------------------------------ sides
     Blue => ("Blue", "Синие"),
     Red => ("Red", "Красные"),
