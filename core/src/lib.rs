@@ -154,8 +154,9 @@ pub use game::scenario::{play_scenario_game, scenario_setup, EventToCome, Object
 pub use scenario::{
     parse_scenario, Condition, ConditionEffect, ConditionOption, Decided, EventKind,
     FirstPlayerSpec, FixedArmy, Measure, Objective, Reinforcements, Scenario, ScenarioElement,
-    ScenarioEvent, ScenarioIndex, ScenarioKind, ScenarioLoader, ScenarioSide, Scenarios, SetUp,
-    TableSize, TerrainSpec, VictoryRules, PITCHED_BATTLE, SCENARIO_FORMAT,
+    ScenarioEvent, ScenarioIndex, ScenarioKind, ScenarioLink, ScenarioLinkError, ScenarioLoader,
+    ScenarioSide, Scenarios, SetUp, TableSize, TerrainSpec, VictoryRules, LINKED_FILE,
+    MAX_LINKED_FILE_BYTES, PITCHED_BATTLE, SCENARIO_FORMAT,
 };
 
 // -------------------------------------------------------------- the lab

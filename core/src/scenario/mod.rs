@@ -14,9 +14,11 @@
 
 mod check;
 mod index;
+mod link;
 mod read;
 
 pub use index::{ScenarioIndex, ScenarioLoader, Scenarios};
+pub use link::{ScenarioLink, ScenarioLinkError, LINKED_FILE, MAX_LINKED_FILE_BYTES};
 pub use read::parse_scenario;
 
 use crate::army_list::ids::{EraId, FactionId};

@@ -81,6 +81,17 @@ fn terrain_choice(terrain: &TerrainSpec) -> TerrainChoice {
     }
 }
 
+impl Scenario {
+    /// The army the scenario fixes for `side`, as a roster, if it fixes
+    /// one.
+    pub fn fixed_roster(&self, side: Side, lang: Lang) -> Option<Roster> {
+        self.sides[side]
+            .army
+            .as_ref()
+            .map(|army| fixed_roster(army, lang))
+    }
+}
+
 /// A fixed army as a roster: history need not keep the list-building
 /// rules, so its points limit is the highest there is.
 fn fixed_roster(army: &FixedArmy, lang: Lang) -> Roster {
