@@ -155,7 +155,7 @@ pub use scenario::{
     parse_scenario, Condition, ConditionEffect, ConditionOption, Decided, EventKind,
     FirstPlayerSpec, FixedArmy, Measure, Objective, Reinforcements, Scenario, ScenarioElement,
     ScenarioEvent, ScenarioIndex, ScenarioKind, ScenarioLink, ScenarioLinkError, ScenarioLoader,
-    ScenarioSide, Scenarios, SetUp, TableSize, TerrainSpec, VictoryRules, LINKED_FILE,
+    ScenarioSheet, ScenarioSide, Scenarios, SetUp, TableSize, TerrainSpec, VictoryRules, LINKED_FILE,
     MAX_LINKED_FILE_BYTES, PITCHED_BATTLE, SCENARIO_FORMAT,
 };
 

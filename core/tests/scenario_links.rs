@@ -122,3 +122,31 @@ fn a_file_too_large_is_not_put_in_a_link() {
         Err(ScenarioLinkError::TooLarge { .. })
     ));
 }
+
+#[test]
+fn a_sheet_says_every_part_of_the_scenario_in_both_languages() {
+    let scenarios = shipped();
+    let meeting = scenarios.find("meeting_engagement").expect("shipped");
+    let sheet = meeting.sheet(catalog(), Lang::En);
+    assert_eq!(sheet.name, "Meeting engagement");
+    assert!(sheet.briefing.contains("crossroads"));
+    assert!(
+        sheet.events.iter().any(|e| e.starts_with("Phase 2: reinforcements")),
+        "{:?}",
+        sheet.events
+    );
+    assert!(sheet.events.iter().any(|e| e.contains("starts to count")));
+    assert!(sheet.events.last().is_some_and(|e| e.contains("game ends")));
+    assert!(!sheet.objectives.is_empty());
+    assert!(sheet.victory.len() >= 3, "the rule, the measures, the tie");
+    let dawn = scenarios.find("dawn_attack").expect("shipped");
+    let conditions = dawn.sheet(catalog(), Lang::Ru).conditions;
+    assert!(!conditions.is_empty(), "the dawn attack has a condition");
+    for (heading, options) in &conditions {
+        assert!(heading.contains('('), "how it is decided: {heading}");
+        assert!(options.iter().all(|o| o.contains(" — ")), "{options:?}");
+    }
+    let austerlitz = scenarios.find("austerlitz_1805").expect("shipped");
+    let setting = austerlitz.sheet(catalog(), Lang::En).setting;
+    assert!(setting[0].starts_with("Blue"), "the fixed armies: {setting:?}");
+}

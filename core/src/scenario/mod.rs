@@ -16,10 +16,12 @@ mod check;
 mod index;
 mod link;
 mod read;
+mod sheet;
 
 pub use index::{ScenarioIndex, ScenarioLoader, Scenarios};
 pub use link::{ScenarioLink, ScenarioLinkError, LINKED_FILE, MAX_LINKED_FILE_BYTES};
 pub use read::parse_scenario;
+pub use sheet::ScenarioSheet;
 
 use crate::army_list::ids::{EraId, FactionId};
 use crate::army_list::sample::{SampleAsset, SampleUnit};
