@@ -10,6 +10,7 @@ use crate::army_list::Catalog;
 use crate::engine::table::Edge;
 use crate::engine::Side;
 use crate::i18n::Lang;
+use crate::sorting::SortStably;
 
 /// A scenario's sheet: its headings' contents as lines of text.
 #[derive(Clone, Debug, PartialEq)]
@@ -259,7 +260,7 @@ impl Scenario {
 
     fn event_lines(&self, lang: Lang) -> Vec<String> {
         let mut events: Vec<_> = self.events.iter().collect();
-        events.sort_by_key(|e| e.phase);
+        events.sort_stably_by_key(|e| e.phase);
         events
             .iter()
             .map(|e| {
