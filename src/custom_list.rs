@@ -22,7 +22,7 @@ enum Outcome {
 }
 
 /// Reads the chosen file as a list problem would name it.
-async fn read_file(file: web_sys::File) -> Result<String, ListProblem> {
+pub(crate) async fn read_file(file: web_sys::File) -> Result<String, ListProblem> {
     let name = file.name();
     read_file_text(&file, MAX_FILE_BYTES)
         .await

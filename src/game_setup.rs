@@ -87,7 +87,8 @@ impl OpponentArmy {
 pub fn GameSetupScreen(payload: String) -> impl IntoView {
     let lang = use_lang();
     let catalog = expect_context::<Lists>().catalog();
-    let (army, from) = split_setup(&payload);
+    let (army, from, scenario) = split_setup(&payload);
+    let scenario = scenario.map(str::to_owned);
     let origin = match from {
         Some(id) => Route::Edit(id.to_owned()),
         None => Route::Shared(army.to_owned()),
@@ -101,7 +102,10 @@ pub fn GameSetupScreen(payload: String) -> impl IntoView {
             back: ("#armies", { move || ShellMsg::BackToArmies.text(lang.get()) }),
         )
         .into_any(),
-        Ok(shared) => view! { <SetupForm mine=shared.roster origin /> }.into_any(),
+        Ok(shared) => {
+            let army = army.to_owned();
+            view! { <SetupForm mine=shared.roster origin army scenario /> }.into_any()
+        }
     }
 }
 
@@ -183,7 +187,14 @@ impl SetupChoices {
 }
 
 #[component]
-fn SetupForm(mine: Roster, origin: Route) -> impl IntoView {
+fn SetupForm(
+    mine: Roster,
+    origin: Route,
+    /// The army's link payload (the printed sheet carries it).
+    army: String,
+    /// The scenario chosen first, if not the standard battle.
+    scenario: Option<String>,
+) -> impl IntoView {
     let catalog = expect_context::<Lists>().catalog();
     let against = RwSignal::new(Against::Goldfish);
     let strength = RwSignal::new(Strength::Veteran);
@@ -194,7 +205,7 @@ fn SetupForm(mine: Roster, origin: Route) -> impl IntoView {
     let seed_text = RwSignal::new(new_seed().to_string());
     let problem = RwSignal::new(None::<String>);
     let seed = Memo::new(move |_| seed_text.with(|t| t.trim().parse::<u64>().ok()));
-    let scenario = ScenarioChoice::new(catalog);
+    let scenario = ScenarioChoice::new(scenario);
     let name = mine.name.clone();
     let points = mine.points_limit;
     let choices = Rc::new(SetupChoices {
@@ -216,7 +227,7 @@ fn SetupForm(mine: Roster, origin: Route) -> impl IntoView {
     view! {
         <section class="game-setup" data-testid="game-setup">
             <h2>{t(TableMsg::SetupTitle)}</h2>
-            <ScenarioField choice=scenario table />
+            <ScenarioField choice=scenario table army />
             <p>
                 {t(TableMsg::YourArmy)}": "
                 <strong data-testid="setup-army-name">{name}</strong>

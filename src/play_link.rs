@@ -17,11 +17,30 @@ pub fn setup_route(payload: &str, army_id: Option<&str>) -> Route {
     }
 }
 
-/// A setup route's payload and the saved army it came from.
-pub fn split_setup(value: &str) -> (&str, Option<&str>) {
+/// The setup's route for an army payload, with `scenario` chosen first
+/// (a shared scenario's "set up a game of it").
+pub fn setup_route_with(payload: &str, army_id: Option<&str>, scenario: &str) -> Route {
+    let Route::PlaySetup(value) = setup_route(payload, army_id) else {
+        return setup_route(payload, army_id);
+    };
+    Route::PlaySetup(format!("{value}{SCENARIO_MARK}{scenario}"))
+}
+
+/// Marks the scenario to choose first in a setup route (neither army
+/// payloads nor ids have it).
+const SCENARIO_MARK: char = '~';
+
+/// A setup route's payload, the saved army it came from, and the scenario
+/// to choose first.
+pub fn split_setup(value: &str) -> (&str, Option<&str>, Option<&str>) {
+    let (value, scenario) = match value.split_once(SCENARIO_MARK) {
+        Some((value, scenario)) if !scenario.is_empty() => (value, Some(scenario)),
+        Some((value, _)) => (value, None),
+        None => (value, None),
+    };
     match value.split_once('.') {
-        Some((payload, id)) if !id.is_empty() => (payload, Some(id)),
-        _ => (value.trim_end_matches('.'), None),
+        Some((payload, id)) if !id.is_empty() => (payload, Some(id), scenario),
+        _ => (value.trim_end_matches('.'), None, scenario),
     }
 }
 
@@ -51,12 +70,21 @@ mod tests {
 
     #[test]
     fn a_setup_route_carries_the_army_and_where_it_came_from() {
-        assert_eq!(split_setup("AbC-_"), ("AbC-_", None));
-        assert_eq!(split_setup("AbC.k2x"), ("AbC", Some("k2x")));
-        assert_eq!(split_setup("AbC."), ("AbC", None));
+        assert_eq!(split_setup("AbC-_"), ("AbC-_", None, None));
+        assert_eq!(split_setup("AbC.k2x"), ("AbC", Some("k2x"), None));
+        assert_eq!(split_setup("AbC."), ("AbC", None, None));
+        assert_eq!(split_setup("AbC~convoy"), ("AbC", None, Some("convoy")));
+        assert_eq!(split_setup("AbC~"), ("AbC", None, None));
         let Route::PlaySetup(value) = setup_route("AbC", Some("k2x")) else {
             panic!("a setup route");
         };
-        assert_eq!(split_setup(&value), ("AbC", Some("k2x")));
+        assert_eq!(split_setup(&value), ("AbC", Some("k2x"), None));
+        let Route::PlaySetup(value) = setup_route_with("AbC", Some("k2x"), "river_crossing") else {
+            panic!("a setup route");
+        };
+        assert_eq!(
+            split_setup(&value),
+            ("AbC", Some("k2x"), Some("river_crossing"))
+        );
     }
 }

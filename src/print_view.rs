@@ -176,7 +176,12 @@ fn BoardCard(faction: Arc<Faction>, lang: Lang) -> impl IntoView {
 
 /// The army sheet: commander, numbers, units, rules, assets and the QR code.
 #[component]
-fn ArmySheet(roster: Roster, catalog: Arc<Catalog>, link: String, lang: Lang) -> impl IntoView {
+pub(crate) fn ArmySheet(
+    roster: Roster,
+    catalog: Arc<Catalog>,
+    link: String,
+    lang: Lang,
+) -> impl IntoView {
     let Some(faction) = catalog.faction(&roster.faction).cloned() else {
         return ().into_any();
     };

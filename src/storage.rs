@@ -14,6 +14,7 @@ use wasm_bindgen::JsCast;
 const ARMY_PREFIX: &str = "cos.v1.army.";
 const CUSTOM_LIST_PREFIX: &str = "cos.v1.list.";
 const GAME_PREFIX: &str = "cos.v1.game.";
+const SCENARIO_PREFIX: &str = "cos.v1.scenario.";
 pub const LANG_KEY: &str = "cos.v1.lang";
 
 /// Why something could not be stored.
@@ -279,6 +280,21 @@ impl DeviceStore {
 
     pub fn save_custom_list(&self, faction_id: &str, text: &str) -> Result<(), StoreError> {
         self.set_raw(&format!("{CUSTOM_LIST_PREFIX}{faction_id}"), text)
+    }
+
+    /// The player's own scenario files, by scenario id, as loaded.
+    pub fn own_scenarios(&self) -> Vec<(String, String)> {
+        self.keys_with(SCENARIO_PREFIX)
+            .into_iter()
+            .filter_map(|key| {
+                let text = self.get_raw(&key)?;
+                Some((key.trim_start_matches(SCENARIO_PREFIX).to_owned(), text))
+            })
+            .collect()
+    }
+
+    pub fn save_own_scenario(&self, id: &str, text: &str) -> Result<(), StoreError> {
+        self.set_raw(&format!("{SCENARIO_PREFIX}{id}"), text)
     }
 
     pub fn lang(&self) -> Option<String> {

@@ -155,8 +155,8 @@ pub use scenario::{
     parse_scenario, Condition, ConditionEffect, ConditionOption, Decided, EventKind,
     FirstPlayerSpec, FixedArmy, Measure, Objective, Reinforcements, Scenario, ScenarioElement,
     ScenarioEvent, ScenarioIndex, ScenarioKind, ScenarioLink, ScenarioLinkError, ScenarioLoader,
-    ScenarioSheet, ScenarioSide, Scenarios, SetUp, TableSize, TerrainSpec, VictoryRules, LINKED_FILE,
-    MAX_LINKED_FILE_BYTES, PITCHED_BATTLE, SCENARIO_FORMAT,
+    ScenarioSheet, ScenarioSide, Scenarios, SetUp, TableSize, TerrainSpec, VictoryRules,
+    LINKED_FILE, MAX_LINKED_FILE_BYTES, PITCHED_BATTLE, SCENARIO_FORMAT,
 };
 
 // -------------------------------------------------------------- the lab

@@ -131,7 +131,10 @@ fn a_sheet_says_every_part_of_the_scenario_in_both_languages() {
     assert_eq!(sheet.name, "Meeting engagement");
     assert!(sheet.briefing.contains("crossroads"));
     assert!(
-        sheet.events.iter().any(|e| e.starts_with("Phase 2: reinforcements")),
+        sheet
+            .events
+            .iter()
+            .any(|e| e.starts_with("Phase 2: reinforcements")),
         "{:?}",
         sheet.events
     );
@@ -148,5 +151,8 @@ fn a_sheet_says_every_part_of_the_scenario_in_both_languages() {
     }
     let austerlitz = scenarios.find("austerlitz_1805").expect("shipped");
     let setting = austerlitz.sheet(catalog(), Lang::En).setting;
-    assert!(setting[0].starts_with("Blue"), "the fixed armies: {setting:?}");
+    assert!(
+        setting[0].starts_with("Blue"),
+        "the fixed armies: {setting:?}"
+    );
 }

@@ -26,7 +26,7 @@ const LETTER: Paper = Paper {
 };
 const MARGIN_CM: f64 = 1.2;
 
-fn print_dir() -> PathBuf {
+pub(crate) fn print_dir() -> PathBuf {
     let dir = screenshot_dir().parent().unwrap().join("print");
     std::fs::create_dir_all(&dir).unwrap();
     dir
@@ -45,7 +45,7 @@ fn poppler(tool: &str, args: &[&str]) -> String {
 }
 
 /// The text of each page of a PDF.
-fn pages_of(pdf: &Path) -> Vec<String> {
+pub(crate) fn pages_of(pdf: &Path) -> Vec<String> {
     let info = poppler("pdfinfo", &[&pdf.display().to_string()]);
     let pages: usize = info
         .lines()

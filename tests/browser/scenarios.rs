@@ -151,3 +151,141 @@ async fn a_historical_battle_on_a_phone_in_russian() {
     browser.assert_no_crash().await;
     browser.quit().await;
 }
+
+/// A scenario file of the village's, with `id`, `name` and any changes.
+fn village_file(id: &str, name: &str, changes: &[(&str, &str)]) -> std::path::PathBuf {
+    let shipped = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("scenarios/hold_the_village.json"),
+    )
+    .expect("the shipped village");
+    let mut text = shipped
+        .replace("\"id\": \"hold_the_village\"", &format!("\"id\": \"{id}\""))
+        .replace(
+            "\"en\": \"Hold the village\"",
+            &format!("\"en\": \"{name}\""),
+        );
+    for (from, to) in changes {
+        assert!(text.contains(from), "{from} is in the file");
+        text = text.replace(from, to);
+    }
+    let path = crate::print::print_dir().join(format!("{id}.json"));
+    std::fs::write(&path, text).expect("written");
+    path
+}
+
+async fn choose_scenario_file(browser: &Browser, path: &std::path::Path) {
+    browser
+        .find("scenario-file-input")
+        .await
+        .send_keys(path.display().to_string())
+        .await
+        .expect("a file chosen");
+}
+
+/// An own scenario: a broken file refused with its problems, a good one
+/// chosen, its sheet printed beside the army's, its link opened on a
+/// device that does not have it and played with a saved army; a damaged
+/// link says why.
+#[tokio::test]
+async fn an_own_scenario_loads_prints_and_travels_by_link() {
+    let mut browser = Browser::start("scenario-own").await;
+    setup_of(&browser, "pitched_battle", false).await;
+
+    let broken = village_file(
+        "broken_village",
+        "Broken village",
+        &[
+            ("\"phase\": 8", "\"phase\": 0"),
+            (
+                "\"max\": {\"x\": 20, \"y\": 4}",
+                "\"max\": {\"x\": 40, \"y\": 4}",
+            ),
+        ],
+    );
+    choose_scenario_file(&browser, &broken).await;
+    let problems = browser.text("scenario-file-problems").await;
+    assert!(
+        problems.contains("phase"),
+        "the event at phase 0: {problems}"
+    );
+    assert!(
+        problems.contains("zone"),
+        "the zone off the table: {problems}"
+    );
+    browser.screenshot("refused").await;
+
+    let mine = village_file("my_village", "My village", &[]);
+    choose_scenario_file(&browser, &mine).await;
+    let loaded = browser.text("scenario-file-loaded").await;
+    assert!(loaded.contains("My village"), "{loaded}");
+    let chosen = browser
+        .script("return document.querySelector('[data-testid=scenario]').value;")
+        .await;
+    assert_eq!(chosen, "my_village", "the file's scenario is chosen");
+
+    browser.click("scenario-share").await;
+    browser.find("scenario-link").await;
+    let link = browser
+        .script("return document.querySelector('[data-testid=scenario-link]').value;")
+        .await;
+    let link = link.as_str().expect("a link").to_owned();
+    let (_, fragment) = link.split_once("setup.html").expect("the setup's page");
+    assert!(
+        fragment.starts_with("#scenario=~"),
+        "the file travels: {link}"
+    );
+    browser.screenshot("shared").await;
+
+    // The sheet, as the print link opens it, with the army's beside it.
+    let sheet = browser
+        .script(
+            "return document.querySelector('[data-testid=scenario-print]').getAttribute('href');",
+        )
+        .await;
+    browser
+        .open(&format!(
+            "/setup.html{}",
+            sheet.as_str().expect("an address")
+        ))
+        .await;
+    let text = browser.text("scenario-sheet").await;
+    assert!(
+        text.contains("My village") && text.contains("Events by phase"),
+        "{text}"
+    );
+    assert!(
+        browser.exists("print-sheet").await,
+        "the army's sheet beside it"
+    );
+    browser.screenshot_page("sheet").await;
+    let pdf = browser.print_pdf(21.0, 29.7, 1.2).await;
+    let path = crate::print::print_dir().join("scenario-sheet.pdf");
+    std::fs::write(&path, pdf).expect("the PDF");
+    let pages = crate::print::pages_of(&path);
+    assert!(pages[0].contains("My village"), "the scenario first");
+    assert!(
+        pages.iter().any(|p| p.contains("Scenario army")),
+        "then the army's sheet"
+    );
+
+    // On a device without it: the link alone brings it.
+    browser
+        .script("localStorage.removeItem('cos.v1.scenario.my_village'); return true;")
+        .await;
+    browser.open(&format!("/setup.html{fragment}")).await;
+    assert_eq!(browser.text("shared-scenario-name").await, "My village");
+    browser.screenshot("opened").await;
+    browser.click("scenario-set-up").await;
+    browser.find("game-setup").await;
+    assert_eq!(browser.text("setup-army-name").await, "Scenario army");
+    let chosen = browser
+        .script("return document.querySelector('[data-testid=scenario]').value;")
+        .await;
+    assert_eq!(chosen, "my_village", "the linked scenario is chosen");
+
+    browser.open("/setup.html#scenario=~%%%").await;
+    let why = browser.text("scenario-link-error").await;
+    assert!(why.contains("damaged"), "{why}");
+    browser.assert_no_crash().await;
+    browser.quit().await;
+}

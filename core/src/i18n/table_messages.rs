@@ -155,6 +155,46 @@ super::define_messages! {
         "Сценарии не загрузились: доступно только генеральное сражение."
     ),
     ArmyLinkBroken => ("This army link cannot be read.", "Ссылку на армию не удалось прочитать."),
+    LoadScenarioFile => ("Load a scenario file", "Загрузить файл сценария"),
+    LoadScenarioFileHint => (
+        "A scenario of your own, written as those in the app's scenarios folder: it is checked like them and kept on this device.",
+        "Собственный сценарий, записанный как сценарии из папки приложения: он проверяется так же, как они, и хранится на этом устройстве."
+    ),
+    ScenarioFileLoaded => ("Scenario loaded and chosen:", "Сценарий загружен и выбран:"),
+    ScenarioFileRefused => (
+        "The file was not loaded, and nothing else changed. What is wrong with it:",
+        "Файл не загружен, всё остальное осталось как было. Что в нём не так:"
+    ),
+    OwnScenarioMark => ("(yours)", "(ваш)"),
+    KeptScenariosBroken => (
+        "A scenario kept on this device no longer passes the checks (the lists may have changed). It is not offered, and stays kept:",
+        "Сценарий, сохранённый на этом устройстве, больше не проходит проверку (возможно, изменились списки). Он не предлагается, но остаётся сохранённым:"
+    ),
+    ShareScenario => ("Copy a link to this scenario", "Скопировать ссылку на сценарий"),
+    ScenarioLinkCopied => ("Link copied. It opens this scenario in the app:", "Ссылка скопирована. Она открывает этот сценарий в приложении:"),
+    ScenarioLinkToCopy => ("Copy this link by hand (the clipboard was not available):", "Скопируйте ссылку вручную (буфер обмена недоступен):"),
+    PrintScenarioSheet => ("Scenario sheet to print", "Лист сценария для печати"),
+    SharedScenarioTitle => ("A scenario shared with you", "Вам прислали сценарий"),
+    ScenarioLinkBroken => ("This scenario link cannot be opened.", "Ссылку на сценарий не удалось открыть."),
+    ScenarioPlayWith => ("Play it with", "Сыграть армией"),
+    ScenarioBringsArmies => (
+        "The scenario brings both armies: you play Blue.",
+        "Сценарий приносит обе армии: вы играете за Синих."
+    ),
+    NoArmyOfEra => (
+        "You have no army of this scenario's era yet: build one, or play one of the sample armies below.",
+        "У вас пока нет армии эпохи этого сценария: соберите её или сыграйте одной из образцовых армий ниже."
+    ),
+    SetUpThisScenario => ("Set up a game of it", "Подготовить партию"),
+    ScenarioKept => ("The scenario is kept on this device: the game setup offers it.", "Сценарий сохранён на этом устройстве: он есть в выборе сценария при подготовке партии."),
+    SheetSetting => ("The battle", "Сражение"),
+    SheetEvents => ("Events by phase", "События по фазам"),
+    SheetVictory => ("Victory", "Победа"),
+    SheetArmies => ("The armies", "Армии"),
+    SheetPrintHint => (
+        "Prints the scenario's sheet, with the sheet of each army beside it.",
+        "Печатает лист сценария и рядом с ним лист каждой армии."
+    ),
     SetupNeedsArmy => (
         "A new game starts from an army: open one of your armies (or a shared one) and press \"Try it on the table\".",
         "Новая партия начинается с армии: откройте свою армию (или присланную по ссылке) и нажмите «Опробовать на столе»."

@@ -124,8 +124,8 @@ impl Scenario {
             }
         } else {
             let points = self.points.map(|p| match lang {
-                Lang::En => format!("armies of {p} points"),
-                Lang::Ru => format!("армии по {p} очков"),
+                Lang::En => format!("{p} points each"),
+                Lang::Ru => format!("по {p} очков"),
             });
             let era_name = self.era.as_ref().map(|id| {
                 catalog.eras().iter().find(|era| &era.id == id).map_or_else(
@@ -134,8 +134,8 @@ impl Scenario {
                 )
             });
             let era = match (era_name, lang) {
-                (Some(era), Lang::En) => format!("armies of {era}"),
-                (Some(era), Lang::Ru) => format!("армии эпохи «{era}»"),
+                (Some(era), Lang::En) => format!("Armies of {era}"),
+                (Some(era), Lang::Ru) => format!("Армии эпохи «{era}»"),
                 (None, _) => lang
                     .pick("armies of any era", "армии любой эпохи")
                     .to_owned(),
