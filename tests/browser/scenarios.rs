@@ -148,6 +148,20 @@ async fn a_historical_battle_on_a_phone_in_russian() {
         "the Pratzen heights, Sokolnitz and Telnitz"
     );
     browser.screenshot("table-ru").await;
+    // Its sheet, with both armies it brings, and its link on a phone.
+    browser.open("/setup.html#sheet=austerlitz_1805").await;
+    let sheet = browser.text("scenario-sheet").await;
+    assert!(sheet.contains("События по фазам"), "{sheet}");
+    assert_eq!(
+        browser.find_all("print-sheet").await.len(),
+        2,
+        "both armies"
+    );
+    browser.assert_no_horizontal_scroll().await;
+    browser.screenshot_page("sheet-ru").await;
+    browser.open("/setup.html#scenario=austerlitz_1805").await;
+    browser.find("shared-scenario").await;
+    browser.screenshot("link-ru").await;
     browser.assert_no_crash().await;
     browser.quit().await;
 }
