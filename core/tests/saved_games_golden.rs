@@ -1,8 +1,10 @@
 //! Games saved by the app keep opening after the rules the engine plays
 //! change. Each file in `tests/fixtures/saved_games/` is a game file as the
 //! app writes it (goldfish and hot seat, an open table and terrain by the
-//! rules, mid-game and finished), and each must replay to the summary it
-//! was saved with. When a later change makes one of an old game's
+//! rules, mid-game and finished, and a scenario's game just after its
+//! reinforcements arrived, which keeps the whole scenario and the armies'
+//! profiles, so it opens without the lists), and each must replay to the
+//! summary it was saved with. When a later change makes one of an old game's
 //! decisions illegal, the game still opens: up to the last decision that
 //! holds, naming the one that does not (the second test).
 //!
@@ -17,9 +19,9 @@
 mod common;
 
 use clouds_core::{
-    pregame_setup, AutoPlayer, Command, Event, GameOptions, General, GoldfishChoice,
-    GoldfishReason, Mode, MoveOrder, ReplayError, RuleError, SavedGame, Session, Side, Table,
-    TableUnitId, TerrainChoice,
+    pregame_setup, scenario_setup, AutoPlayer, Command, Event, GameOptions, General,
+    GoldfishChoice, GoldfishReason, Lang, Mode, MoveOrder, PerSide, ReplayError, RuleError,
+    SavedGame, Session, Side, Table, TableUnitId, TerrainChoice,
 };
 use std::path::{Path, PathBuf};
 
@@ -31,6 +33,10 @@ struct Kept {
     terrain: TerrainChoice,
     seed: u64,
     decisions: Option<usize>,
+    /// The shipped scenario it plays (the record keeps it whole, with the
+    /// armies' profiles, so it opens whatever the lists become); none: the
+    /// standard set-up of before scenarios.
+    scenario: Option<&'static str>,
 }
 
 fn kept_games() -> Vec<Kept> {
@@ -42,6 +48,7 @@ fn kept_games() -> Vec<Kept> {
             terrain: TerrainChoice::Open,
             seed: 101,
             decisions: Some(120),
+            scenario: None,
         },
         Kept {
             name: "goldfish-rules-finished",
@@ -49,6 +56,7 @@ fn kept_games() -> Vec<Kept> {
             terrain: TerrainChoice::ByTheRules,
             seed: 102,
             decisions: None,
+            scenario: None,
         },
         Kept {
             name: "hotseat-open-finished",
@@ -56,6 +64,7 @@ fn kept_games() -> Vec<Kept> {
             terrain: TerrainChoice::Open,
             seed: 103,
             decisions: None,
+            scenario: None,
         },
         Kept {
             name: "hotseat-rules-midgame",
@@ -63,6 +72,15 @@ fn kept_games() -> Vec<Kept> {
             terrain: TerrainChoice::ByTheRules,
             seed: 104,
             decisions: Some(150),
+            scenario: None,
+        },
+        Kept {
+            name: "goldfish-meeting-engagement-midgame",
+            mode: goldfish,
+            terrain: TerrainChoice::Open,
+            seed: 105,
+            decisions: Some(70),
+            scenario: Some("meeting_engagement"),
         },
     ]
 }
@@ -78,14 +96,29 @@ fn play(kept: &Kept) -> Session {
     let samples = common::sample_armies();
     let (a, b) = (&samples[0].1, &samples[1].1);
     let table = Table::from_centimetres(120.0, 90.0, 60.0);
-    let setup = pregame_setup(
-        &catalog,
-        a,
-        b,
-        GameOptions::default(),
-        table,
-        kept.terrain.clone(),
-    )
+    let setup = match kept.scenario {
+        None => pregame_setup(
+            &catalog,
+            a,
+            b,
+            GameOptions::default(),
+            table,
+            kept.terrain.clone(),
+        ),
+        Some(id) => {
+            let scenarios = common::shipped_scenarios(&catalog);
+            let scenario = scenarios.find(id).expect("a shipped scenario");
+            let players = PerSide::new(Some(a.clone()), Some(b.clone()));
+            scenario_setup(
+                &catalog,
+                scenario,
+                players,
+                GameOptions::default(),
+                table,
+                Lang::En,
+            )
+        }
+    }
     .expect("the sample armies set up");
     let mut session = Session::new(setup, kept.seed, kept.mode).expect("the game starts");
     let mut general = General::new();
