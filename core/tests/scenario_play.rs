@@ -5,8 +5,9 @@
 
 use clouds_core::{
     auto_pre_game_command, legal_commands, parse_scenario, play_scenario_game, pregame_setup,
-    scenario_setup, Catalog, Command, Event, Game, GameOptions, Lang, PerSide, PreGameError,
-    Roster, RuleError, Scenario, Side, StepKind, Table, TerrainChoice, VictoryKind,
+    reinforcements_from, scenario_setup, Catalog, Command, Event, Game, GameOptions, Lang, PerSide,
+    PreGameError, Roster, RuleError, Scenario, Side, StepKind, Table, TerrainChoice, VictoryKind,
+    EDGE_MIDDLE,
 };
 use std::sync::OnceLock;
 
@@ -243,6 +244,14 @@ fn a_rolled_condition_takes_the_option_of_its_face() {
     }
 }
 
+/// The game once its reinforcements are set: no longer their step.
+fn one_turn_later(game: &Game) -> Game {
+    let mut later = game.clone();
+    let command = legal_commands(&later).remove(0);
+    later.apply(command).expect("the policy's placement");
+    later
+}
+
 #[test]
 fn a_held_back_column_arrives_by_its_edge_at_its_phase() {
     let scenario = custom(
@@ -295,6 +304,28 @@ fn a_held_back_column_arrives_by_its_edge_at_its_phase() {
         panic!("the policy's placement")
     };
     assert!(placements.len() >= 2, "a column of several units");
+    // The owner's choice of where along the edge: the policy's is its
+    // middle; from the south end, every unit stands nearer that end.
+    assert_eq!(
+        reinforcements_from(&game, EDGE_MIDDLE),
+        Some(Command::PlaceReinforcements {
+            placements: placements.clone()
+        })
+    );
+    let Some(Command::PlaceReinforcements { placements: south }) = reinforcements_from(&game, 0.0)
+    else {
+        panic!("a placement from the south end")
+    };
+    assert_eq!(south.len(), placements.len(), "every unit has a place");
+    let depth = game.position().table().depth;
+    assert!(
+        south.iter().all(|(_, at)| at.centre.y < depth / 2.0),
+        "all in the southern half: {south:?}"
+    );
+    game.clone()
+        .apply(Command::PlaceReinforcements { placements: south })
+        .expect("a placement the rules accept");
+    assert_eq!(reinforcements_from(&one_turn_later(&game), 0.5), None);
     // One set now, the others wait for the next turn.
     let mut one_now = game.clone();
     let first = vec![placements[0]];

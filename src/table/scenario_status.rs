@@ -8,7 +8,7 @@ use super::context::{use_play, Play};
 use super::labels::{side_code, side_name};
 use super::terrain::{outline, Outline};
 use crate::lang::t;
-use clouds_core::{legal_commands, EventKind, Game, Lang, TableMsg};
+use clouds_core::{reinforcements_from, Edge, EventKind, Game, Lang, TableMsg};
 use leptos::prelude::*;
 
 /// The phase, what is to come, the conditions and the objectives, in one
@@ -146,20 +146,39 @@ fn objective_view(outline: Outline) -> AnyView {
 #[component]
 pub fn ReinforcementsPanel() -> impl IntoView {
     let play = use_play();
+    // Percent of the edge's length, from its west (or south) end.
+    let along = RwSignal::new(50_u32);
+    let ends = play.with_game_untracked(|g| match g.edge_of_due() {
+        Some(Edge::West | Edge::East) => (TableMsg::SouthEnd, TableMsg::NorthEnd),
+        _ => (TableMsg::WestEnd, TableMsg::EastEnd),
+    });
     view! {
         <div class="decision" data-testid="reinforcements-panel">
             <h3>{t(TableMsg::Reinforcements)}</h3>
             <p class="hint">{t(TableMsg::ReinforcementsArrive)}</p>
-            <button class="primary" data-testid="place-reinforcements" on:click=move |_| place(play)>
+            <label class="field">
+                <span>{t(TableMsg::WhereAlongEdge)}</span>
+                <span class="range-ends">
+                    {t(ends.0)}
+                    <input type="range" min="0" max="100" step="5" data-testid="reinforcements-along"
+                        prop:value=move || along.get().to_string()
+                        on:input:target=move |ev| along.set(ev.target().value().parse().unwrap_or(50)) />
+                    {t(ends.1)}
+                </span>
+            </label>
+            <button class="primary" data-testid="place-reinforcements"
+                on:click=move |_| place(play, along.get_untracked())>
                 {t(TableMsg::PlaceReinforcements)}
             </button>
         </div>
     }
 }
 
-/// Sets the reinforcements by the core's placement along their edge.
-fn place(play: Play) {
-    if let Some(command) = play.with_game_untracked(legal_commands).into_iter().next() {
+/// Sets the reinforcements along their edge from the point chosen, as the
+/// core places them.
+fn place(play: Play, percent: u32) {
+    let share = f64::from(percent) / 100.0;
+    if let Some(command) = play.with_game_untracked(|g| reinforcements_from(g, share)) {
         play.decide(command);
     }
 }

@@ -88,11 +88,22 @@ async fn a_meeting_engagement_from_its_briefing_to_its_end() {
     browser.click("start-game").await;
     browser.find("game-table").await;
     // The pre-game sequence and the first turns by "decide for me", until
-    // the reinforcements have come (the phase reaches 2 with sixes).
-    decide_until(&browser, async |b| {
-        log_text(b).await.contains("reinforcements arrive")
-    })
-    .await;
+    // the player's reinforcements are due (the phase reaches 2 with sixes;
+    // the goldfish's may come first).
+    decide_until(&browser, async |b| b.exists("reinforcements-panel").await).await;
+    {
+        // Set from the edge's west end.
+        browser
+            .script(
+                "const r = document.querySelector('[data-testid=reinforcements-along]');\
+                 r.value = '0'; r.dispatchEvent(new Event('input', { bubbles: true })); return true;",
+            )
+            .await;
+        browser.screenshot("reinforcements-due").await;
+        browser.click("place-reinforcements").await;
+        until_idle(&browser).await;
+        assert!(!browser.exists("reinforcements-panel").await, "set");
+    }
     let log = log_text(&browser).await;
     assert!(
         log.contains("reinforcements arrive"),

@@ -141,6 +141,11 @@ super::define_messages! {
         "Прибывают ваши подкрепления: они выставляются вдоль своего края стола, не дальше 2 UW от него."
     ),
     PlaceReinforcements => ("Set them on the table", "Выставить на стол"),
+    WhereAlongEdge => ("Where along the edge they come in", "Где на краю они входят"),
+    WestEnd => ("west end", "западный конец"),
+    EastEnd => ("east end", "восточный конец"),
+    SouthEnd => ("south end", "южный конец"),
+    NorthEnd => ("north end", "северный конец"),
     Reinforcements => ("Reinforcements", "Подкрепления"),
     PhaseWord => ("Phase", "Фаза"),
     EventsToCome => ("To come", "Впереди"),

@@ -11,10 +11,13 @@ use crate::engine::geometry::{polygons_overlap, Point, EPSILON};
 use crate::engine::table::Edge;
 use crate::engine::unit::{corners_at, DEFAULT_DEPTH};
 use crate::engine::{Placement, Side, Table, TableUnit, TableUnitId};
+use crate::game::command::Command;
 use crate::game::error::{PreGameError, RuleError};
 use crate::game::event::Event;
 use crate::game::setup::GameSetup;
 use crate::game::state::State;
+use crate::game::step::Step;
+use crate::game::Game;
 use crate::scenario::{EventKind, Reinforcements};
 use std::collections::BTreeSet;
 
@@ -188,15 +191,37 @@ fn from_edge(table: &Table, edge: Edge, p: Point) -> f64 {
     }
 }
 
+/// The middle of an edge, as a share of its length: where the automatic
+/// players set their reinforcements.
+pub const EDGE_MIDDLE: f64 = 0.5;
+
 /// The automatic choice: the due units in ranks along their edge, facing
 /// into the table, from the edge's middle outwards, each at the first
 /// free place.
 pub(crate) fn by_policy(state: &State) -> Vec<(TableUnitId, Placement)> {
+    placed_from(state, EDGE_MIDDLE)
+}
+
+/// The owner's choice of where along the edge: the due units set as the
+/// automatic players set them, but from `share` of the edge's length
+/// (from its west end for the north and south edges, from its south end
+/// for the west and east ones) outwards. `None` when none is due.
+pub fn reinforcements_from(game: &Game, share: f64) -> Option<Command> {
+    let state = &game.state;
+    if state.step != Step::Reinforcements {
+        return None;
+    }
+    Some(Command::PlaceReinforcements {
+        placements: placed_from(state, share.clamp(0.0, 1.0)),
+    })
+}
+
+fn placed_from(state: &State, share: f64) -> Vec<(TableUnitId, Placement)> {
     let table = *state.position.table();
     let mut placements: Vec<(TableUnitId, Placement)> = Vec::new();
     let mut placed: Vec<(TableUnitId, [Point; 4])> = Vec::new();
     for (unit, edge) in state.reserves.due(state.active) {
-        let spot = spots_along(&table, edge)
+        let spot = spots_along(&table, edge, share)
             .find(|at| check_place(state, unit, at, edge, &placed).is_ok());
         if let Some(at) = spot {
             placed.push((unit, corners_at(&at, DEFAULT_DEPTH)));
@@ -206,21 +231,23 @@ pub(crate) fn by_policy(state: &State) -> Vec<(TableUnitId, Placement)> {
     placements
 }
 
-/// Places along an edge: two ranks, from the middle outwards.
-fn spots_along(table: &Table, edge: Edge) -> impl Iterator<Item = Placement> + '_ {
+/// Places along an edge: two ranks, from `share` of its length outwards
+/// both ways (the places off the table are refused by the caller).
+fn spots_along(table: &Table, edge: Edge, share: f64) -> impl Iterator<Item = Placement> + '_ {
     let inward = -edge.outward();
     let facing = crate::engine::geometry::trig::atan2(inward.y, inward.x);
     let along = Point::new(-inward.y, inward.x);
     let (length, middle) = match edge {
-        Edge::South | Edge::North => (table.width, Point::new(table.width / 2.0, 0.0)),
-        Edge::West | Edge::East => (table.depth, Point::new(0.0, table.depth / 2.0)),
+        Edge::South | Edge::North => (table.width, Point::new(table.width * share, 0.0)),
+        Edge::West | Edge::East => (table.depth, Point::new(0.0, table.depth * share)),
     };
     let base = match edge {
         Edge::South | Edge::West => middle,
         Edge::North => Point::new(middle.x, table.depth),
         Edge::East => Point::new(table.width, middle.y),
     };
-    let steps = (length / 1.1) as i32;
+    // Both ways the whole length, so a start at an end reaches the other.
+    let steps = (2.0 * length / 1.1) as i32;
     [0.4, 1.3].into_iter().flat_map(move |depth| {
         (0..=steps).map(move |k| {
             let offset = f64::from((k + 1) / 2) * 1.1 * if k % 2 == 0 { 1.0 } else { -1.0 };

@@ -14,6 +14,7 @@ pub(crate) mod reserve;
 pub(crate) mod setup;
 pub(crate) mod verdict;
 
+pub use arrivals::{reinforcements_from, EDGE_MIDDLE};
 pub use games::play_scenario_game;
 pub use setup::scenario_setup;
 
@@ -125,6 +126,13 @@ impl crate::game::Game {
             .zip(&self.state.settled)
             .filter_map(|(c, option)| c.options.get(*option).map(|o| (c, o)))
             .collect()
+    }
+
+    /// The edge the reinforcements due now enter by (the first, if groups
+    /// by several edges are due at once).
+    pub fn edge_of_due(&self) -> Option<crate::engine::table::Edge> {
+        let mut due = self.state.reserves.due(self.state.active);
+        due.next().map(|(_, edge)| edge)
     }
 
     /// The units the scenario still holds back, by side.
