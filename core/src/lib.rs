@@ -150,7 +150,9 @@ pub use game::view::{
 pub use game::{Game, GameRecord};
 
 // ------------------------------------------------------------ scenarios
-pub use game::scenario::{play_scenario_game, scenario_setup, EventToCome, ObjectiveStanding};
+pub use game::scenario::{
+    play_scenario_game, scenario_setup, EventToCome, ObjectiveStanding, ScenarioInPlay,
+};
 pub use scenario::{
     parse_scenario, Condition, ConditionEffect, ConditionOption, Decided, EventKind,
     FirstPlayerSpec, FixedArmy, Measure, Objective, Reinforcements, Scenario, ScenarioElement,

@@ -9,12 +9,14 @@
 pub(crate) mod arrivals;
 pub(crate) mod conditions;
 pub(crate) mod games;
+pub(crate) mod in_play;
 pub(crate) mod objectives;
 pub(crate) mod reserve;
 pub(crate) mod setup;
 pub(crate) mod verdict;
 
 pub use games::play_scenario_game;
+pub use in_play::ScenarioInPlay;
 pub use setup::scenario_setup;
 
 use crate::game::event::Event;
@@ -63,7 +65,7 @@ pub struct EventToCome {
 
 impl crate::game::Game {
     /// The scenario the game plays, if it was set up from one.
-    pub fn scenario(&self) -> Option<&crate::scenario::Scenario> {
+    pub fn scenario(&self) -> Option<&ScenarioInPlay> {
         self.setup.scenario.as_deref()
     }
 
