@@ -62,6 +62,7 @@ pub use army_list::unit::{Category, Speed, Unit};
 pub use roster::sample::sample_roster;
 
 // ------------------------------------------------ armies and list rules
+pub use json_head::read_document;
 pub use roster::advice::{advise, unit_status, Advice, UnitStatus};
 pub use roster::history::History;
 pub use roster::rules::{
@@ -152,7 +153,7 @@ pub use game::{Game, GameRecord};
 // ------------------------------------------------------------ scenarios
 pub use game::scenario::{
     play_scenario_game, reinforcements_from, scenario_setup, EventToCome, ObjectiveStanding,
-    EDGE_MIDDLE,
+    ScenarioInPlay, EDGE_MIDDLE,
 };
 pub use scenario::{
     parse_scenario, Condition, ConditionEffect, ConditionOption, Decided, EventKind,

@@ -5,9 +5,9 @@
 
 use clouds_core::{
     auto_pre_game_command, legal_commands, parse_scenario, play_scenario_game, pregame_setup,
-    reinforcements_from, scenario_setup, Catalog, Command, Event, Game, GameOptions, Lang, PerSide,
-    PreGameError, Roster, RuleError, Scenario, Side, StepKind, Table, TerrainChoice, VictoryKind,
-    EDGE_MIDDLE,
+    reinforcements_from, scenario_setup, Catalog, Command, Event, Game, GameOptions, Lang, Mode,
+    PerSide, PreGameError, Roster, RuleError, SavedGame, Scenario, ScenarioInPlay, Session, Side,
+    StepKind, Table, TerrainChoice, VictoryKind, EDGE_MIDDLE,
 };
 use std::sync::OnceLock;
 
@@ -375,4 +375,59 @@ fn a_side_that_sets_up_first_sets_up_its_whole_army_before_the_other_begins() {
         "side B was done first: {order:?}"
     );
     assert_eq!(game.active(), Side::A, "side A still goes first");
+}
+
+/// A game keeps only the part of its scenario it plays (`ScenarioInPlay`);
+/// games saved while it kept the whole scenario open and play the same,
+/// and the table writes their setup back as it was read.
+#[test]
+fn a_game_saved_with_the_whole_scenario_opens_and_plays_the_same() {
+    let scenario = scenario("meeting_engagement");
+    let (a, b) = armies();
+    let setup = scenario_setup(
+        catalog(),
+        &scenario,
+        PerSide::new(Some(a), Some(b)),
+        GameOptions::default(),
+        Table::standard(),
+        Lang::En,
+    )
+    .unwrap();
+    assert_eq!(
+        setup.scenario.as_deref(),
+        Some(&ScenarioInPlay::of(&scenario))
+    );
+    let mut session = Session::new(setup, 5, Mode::Goldfish { player: Side::A }).unwrap();
+    for _ in 0..60 {
+        let Some(command) = legal_commands(session.game()).into_iter().next() else {
+            break;
+        };
+        session.decide(command).unwrap();
+    }
+    assert!(
+        !session.game().step_kind().is_pre_game(),
+        "the game reached its turns"
+    );
+    // The game as it was saved with the whole scenario in its setup.
+    let text = SavedGame::new("game", &session, 0.0, None).encode();
+    let mut old: serde_json::Value = serde_json::from_str(&text).unwrap();
+    old["record"]["setup"]["scenario"] = serde_json::to_value(&scenario).unwrap();
+    let old_text = old.to_string();
+    assert!(old_text.contains("briefing") && !text.contains("briefing"));
+    let (saved, kept) = SavedGame::decode_keeping_setup(&old_text).expect("the old game opens");
+    let replayed = Session::replay(saved.record).expect("it replays");
+    assert_eq!(replayed.game().log(), session.game().log());
+    assert_eq!(replayed.game().position(), session.game().position());
+    assert_eq!(replayed.game().scenario(), session.game().scenario());
+    assert_eq!(replayed.game().objectives(), session.game().objectives());
+    assert_eq!(
+        replayed.game().events_to_come(),
+        session.game().events_to_come()
+    );
+    let written: serde_json::Value =
+        serde_json::from_str(&kept.encode("game", &replayed, 0.0, None)).unwrap();
+    assert_eq!(
+        written["record"]["setup"], old["record"]["setup"],
+        "the setup is written back as it was read, the whole scenario in it"
+    );
 }

@@ -6,8 +6,8 @@
 mod game_support;
 
 use clouds_core::{
-    parse_scenario, Command, Event, Game, GameOptions, Lang, Measure, PerSide, Scenario, Side,
-    UnitType, VictoryKind,
+    parse_scenario, Command, Event, Game, GameOptions, Lang, Measure, PerSide, Scenario,
+    ScenarioInPlay, Side, UnitType, VictoryKind,
 };
 use game_support::*;
 
@@ -60,7 +60,7 @@ fn game_of(
         army(b.to_vec(), &["move"], &[]),
     );
     let mut setup = setup_with(a, b, placed, vec![], Side::A, options, Vec::new(), &[]);
-    setup.scenario = Some(Box::new(scenario));
+    setup.scenario = Some(Box::new(ScenarioInPlay::of(&scenario)));
     start(setup, &[2, 2, 2, 2, 2, 2])
 }
 

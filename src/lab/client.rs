@@ -156,10 +156,9 @@ impl LabWorker {
         let sender = worker.clone();
         let failed_to_send = failed.clone();
         let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
-            let message = event
-                .data()
-                .as_string()
-                .and_then(|text| serde_json::from_str::<FromWorker>(&text).ok());
+            let message = event.data().as_string().and_then(|text| {
+                clouds_core::read_document(&serde_json::from_str(&text).ok()?).ok()
+            });
             if let Some(message) = message {
                 if !dispatch.receive(&sender, message) {
                     failed_to_send();

@@ -18,10 +18,10 @@ use crate::engine::{
     Commander, CommanderId, PerSide, Placement, Point, Position, PositionError, Shape, Side, Table,
     TableUnit, TableUnitId, TerrainElement, TerrainKind, UnitFacts,
 };
+use crate::game::scenario::in_play::ScenarioInPlay;
 use crate::i18n::Text;
 use crate::roster::summary::summarize;
 use crate::roster::{Roster, Skill};
-use crate::scenario::Scenario;
 use crate::sorting::SortStably;
 use serde::{Deserialize, Serialize};
 use std::f64::consts::FRAC_PI_2;
@@ -282,7 +282,7 @@ pub struct GameSetup {
     pub start: Start,
     /// The scenario played, if the game was set up from one.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub scenario: Option<Box<Scenario>>,
+    pub scenario: Option<Box<ScenarioInPlay>>,
 }
 
 impl GameSetup {

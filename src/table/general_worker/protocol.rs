@@ -7,7 +7,7 @@
 //! tell a late answer to a question it has given up on. Both ends write
 //! them with `worker_io::to_json`.
 
-use clouds_core::{Command, Text};
+use clouds_core::{read_document, Command, Text};
 use serde::{Deserialize, Serialize};
 
 /// A question to the general.
@@ -45,11 +45,12 @@ pub enum FromGeneral {
 }
 
 impl FromGeneral {
-    /// Reads an answer through a JSON document, as the page reads its
-    /// saved games: the page's bundle then has one reader of commands, not
-    /// a second one straight from text (28 KB, before compression).
+    /// Reads an answer through a JSON document, by the reader of the
+    /// page's saved games (`read_document`): the page's bundle then has one
+    /// reader of commands, not a second one straight from text (28 KB,
+    /// before compression).
     pub fn from_json(text: &str) -> Option<FromGeneral> {
         let document: serde_json::Value = serde_json::from_str(text).ok()?;
-        FromGeneral::deserialize(&document).ok()
+        read_document(&document).ok()
     }
 }

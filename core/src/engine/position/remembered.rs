@@ -154,15 +154,19 @@ impl RetreatCost {
         renumber: impl Fn(usize) -> usize,
     ) -> RetreatCosts {
         let clear = |ground: &Aabb| boxes.iter().all(|b| !ground.near(b, 0.0));
-        before
+        let kept = before
             .iter()
             .filter(|((unit, ..), weighed)| {
                 *unit != i && weighed.ground.as_ref().is_some_and(clear)
             })
             .map(|(&(unit, towards, distance), weighed)| {
                 ((renumber(unit), towards, distance), *weighed)
-            })
-            .collect()
+            });
+        // Inserted, not collected: a collected map sorts its entries first,
+        // with a copy of the standard sort for each caller (see `sorting`).
+        let mut costs = RetreatCosts::new();
+        costs.extend(kept);
+        costs
     }
 }
 

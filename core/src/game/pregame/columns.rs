@@ -34,7 +34,9 @@ pub(crate) fn check(
         }
         .into());
     }
-    let own: BTreeSet<TableUnitId> = army.units.iter().map(|u| u.id).collect();
+    // Sets built by insertion, not `collect` (see `sorting`).
+    let mut own = BTreeSet::new();
+    own.extend(army.units.iter().map(|u| u.id));
     let mut seen = BTreeSet::new();
     for &unit in columns.iter().flatten() {
         if !own.contains(&unit) {
@@ -48,7 +50,8 @@ pub(crate) fn check(
         return Err(PreGameError::UnitLeftOut { unit: *unit }.into());
     }
     let allowed = scouts_allowed(army);
-    let named: BTreeSet<&TableUnitId> = scouts.iter().collect();
+    let mut named: BTreeSet<&TableUnitId> = BTreeSet::new();
+    named.extend(scouts);
     if let Some(unit) = scouts.iter().find(|u| !own.contains(u)) {
         return Err(RuleError::NotYourUnit { unit: *unit });
     }

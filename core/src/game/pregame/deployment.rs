@@ -259,7 +259,10 @@ pub(crate) fn place_units(
     placements: &[(TableUnitId, Placement)],
     events: &mut Vec<Event>,
 ) -> Result<(), RuleError> {
-    let moving: BTreeSet<TableUnitId> = placements.iter().map(|(u, _)| *u).collect();
+    // Built by insertion, not `collect` (see `sorting`: a collected set
+    // sorts its items first, with a copy of the standard sort).
+    let mut moving = BTreeSet::new();
+    moving.extend(placements.iter().map(|(u, _)| *u));
     if moving.len() != placements.len() {
         let mut seen = BTreeSet::new();
         let twice = placements

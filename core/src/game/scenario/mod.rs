@@ -9,6 +9,7 @@
 pub(crate) mod arrivals;
 pub(crate) mod conditions;
 pub(crate) mod games;
+pub(crate) mod in_play;
 pub(crate) mod objectives;
 pub(crate) mod reserve;
 pub(crate) mod setup;
@@ -16,6 +17,7 @@ pub(crate) mod verdict;
 
 pub use arrivals::{reinforcements_from, EDGE_MIDDLE};
 pub use games::play_scenario_game;
+pub use in_play::ScenarioInPlay;
 pub use setup::scenario_setup;
 
 use crate::game::event::Event;
@@ -64,7 +66,7 @@ pub struct EventToCome {
 
 impl crate::game::Game {
     /// The scenario the game plays, if it was set up from one.
-    pub fn scenario(&self) -> Option<&crate::scenario::Scenario> {
+    pub fn scenario(&self) -> Option<&ScenarioInPlay> {
         self.setup.scenario.as_deref()
     }
 

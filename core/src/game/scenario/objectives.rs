@@ -2,12 +2,13 @@
 //! who holds it. A side holds an objective when one of its units is within
 //! it, even partly, and no enemy unit is.
 
+use super::in_play::ScenarioInPlay;
 use crate::engine::{Position, Shape, Side};
-use crate::scenario::{EventKind, Objective, Scenario};
+use crate::scenario::{EventKind, Objective};
 
 /// Whether the objective counts at `phase`: from the start, unless an
 /// event makes it active at a later phase.
-pub(crate) fn is_active(scenario: &Scenario, objective: &Objective, phase: u32) -> bool {
+pub(crate) fn is_active(scenario: &ScenarioInPlay, objective: &Objective, phase: u32) -> bool {
     scenario
         .events
         .iter()
@@ -34,7 +35,12 @@ pub(crate) fn holder(position: &Position, objective: &Objective) -> Option<Side>
 }
 
 /// The value of the active objectives `side` holds at `phase`.
-pub(crate) fn held_value(scenario: &Scenario, position: &Position, phase: u32, side: Side) -> u64 {
+pub(crate) fn held_value(
+    scenario: &ScenarioInPlay,
+    position: &Position,
+    phase: u32,
+    side: Side,
+) -> u64 {
     scenario
         .objectives
         .iter()

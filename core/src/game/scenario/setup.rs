@@ -3,6 +3,7 @@
 //! its table, zones and terrain for the players' table, its first player
 //! for the roll, its end for the game's phase limit.
 
+use super::in_play::ScenarioInPlay;
 use crate::army_list::sample::Sample;
 use crate::army_list::{Catalog, SampleId};
 use crate::engine::{PerSide, Side, Table, TerrainElement};
@@ -45,7 +46,7 @@ pub fn scenario_setup(
     if let SetUp::SideFirst(side) = scenario.set_up {
         setup.deployed_first = side;
     }
-    setup.scenario = Some(Box::new(scenario.clone()));
+    setup.scenario = Some(Box::new(ScenarioInPlay::of(scenario)));
     Ok(setup)
 }
 

@@ -2,11 +2,12 @@
 //! order, the first that differs giving its leader a marginal victory;
 //! all equal, the side the scenario names, or a draw.
 
+use super::in_play::ScenarioInPlay;
 use super::objectives::held_value;
 use crate::engine::{PerSide, Side};
 use crate::game::setup::GameSetup;
 use crate::game::state::State;
-use crate::scenario::{Measure, Scenario};
+use crate::scenario::Measure;
 
 /// The scenario's judgement: the winner, and the measure that decided (none
 /// when every measure was equal), with both sides' figures by it.
@@ -16,7 +17,7 @@ pub(crate) struct Verdict {
     pub decided_by: Option<(Measure, PerSide<u64>)>,
 }
 
-pub(crate) fn judge(setup: &GameSetup, scenario: &Scenario, state: &State) -> Verdict {
+pub(crate) fn judge(setup: &GameSetup, scenario: &ScenarioInPlay, state: &State) -> Verdict {
     for &measure in &scenario.victory.measures {
         let figures = PerSide::from_fn(|side| figure(setup, scenario, state, measure, side));
         if figures[Side::A] != figures[Side::B] {
@@ -40,7 +41,7 @@ pub(crate) fn judge(setup: &GameSetup, scenario: &Scenario, state: &State) -> Ve
 /// One side's figure by a measure; larger is better.
 fn figure(
     setup: &GameSetup,
-    scenario: &Scenario,
+    scenario: &ScenarioInPlay,
     state: &State,
     measure: Measure,
     side: Side,
