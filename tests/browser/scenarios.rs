@@ -177,6 +177,33 @@ async fn a_historical_battle_on_a_phone_in_russian() {
     browser.quit().await;
 }
 
+/// A condition a side chooses, on the pre-game page of a phone: hot seat,
+/// so the player chooses for the defender; the choice is said in the log.
+#[tokio::test]
+async fn a_condition_chosen_before_the_first_player_on_a_phone() {
+    let mut browser = Browser::start_with("scenario-condition", Viewport::PhoneOf(375, 812)).await;
+    setup_of(&browser, "entrenched_position", false).await;
+    browser.click("opponent-hot-seat").await;
+    browser.screenshot("setup").await;
+    browser.click("start-game").await;
+    browser.find("game-table").await;
+    decide_until(&browser, async |b| b.exists("conditions-panel").await).await;
+    let panel = browser.text("conditions-panel").await;
+    assert!(
+        panel.contains("The ground") && panel.contains("Soaked"),
+        "{panel}"
+    );
+    assert!(panel.contains("fewer dice"), "what an option does: {panel}");
+    browser.screenshot("condition").await;
+    browser.click("condition-option-1").await;
+    until_idle(&browser).await;
+    assert!(!browser.exists("conditions-panel").await, "settled");
+    let log = log_text(&browser).await;
+    assert!(log.contains("Soaked"), "the choice is in the log: {log}");
+    browser.assert_no_crash().await;
+    browser.quit().await;
+}
+
 /// A scenario file of the village's, with `id`, `name` and any changes.
 fn village_file(id: &str, name: &str, changes: &[(&str, &str)]) -> std::path::PathBuf {
     let shipped = std::fs::read_to_string(

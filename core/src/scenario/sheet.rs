@@ -218,44 +218,7 @@ impl Scenario {
     }
 
     fn effect_words(&self, effect: &ConditionEffect, lang: Lang) -> String {
-        match (effect, lang) {
-            (ConditionEffect::RangeAtMost(uw), Lang::En) => {
-                format!("no fire or bombardment beyond {uw} UW")
-            }
-            (ConditionEffect::RangeAtMost(uw), Lang::Ru) => {
-                format!("стрельба и обстрел не дальше {uw} UW")
-            }
-            (ConditionEffect::BombardmentDiceLess(n), Lang::En) => {
-                format!("each battery bombards with {n} fewer dice")
-            }
-            (ConditionEffect::BombardmentDiceLess(n), Lang::Ru) => {
-                format!("каждая батарея бросает на {n} куб. меньше при обстреле")
-            }
-            (ConditionEffect::EndShifted(n), Lang::En) if *n >= 0 => {
-                format!("the game ends {n} phases later")
-            }
-            (ConditionEffect::EndShifted(n), Lang::En) => {
-                format!("the game ends {} phases earlier", -n)
-            }
-            (ConditionEffect::EndShifted(n), Lang::Ru) if *n >= 0 => {
-                format!("игра кончается на {n} фаз. позже")
-            }
-            (ConditionEffect::EndShifted(n), Lang::Ru) => {
-                format!("игра кончается на {} фаз. раньше", -n)
-            }
-            (ConditionEffect::StreamsFordable, _) => lang
-                .pick(
-                    "streams are fordable: broken ground, not very broken",
-                    "ручьи проходимы вброд: пересечённая местность, а не сильно пересечённая",
-                )
-                .to_owned(),
-            (ConditionEffect::FirstPlayer(side), Lang::En) => {
-                format!("{} is the first player", self.side_words(*side, lang))
-            }
-            (ConditionEffect::FirstPlayer(side), Lang::Ru) => {
-                format!("первый игрок — {}", self.side_words(*side, lang))
-            }
-        }
+        effect.words(lang, |side| self.side_words(side, lang))
     }
 
     fn event_lines(&self, lang: Lang) -> Vec<String> {
@@ -363,5 +326,49 @@ fn edge_words(edge: Edge, lang: Lang) -> &'static str {
         Edge::North => lang.pick("north", "северного"),
         Edge::West => lang.pick("west", "западного"),
         Edge::East => lang.pick("east", "восточного"),
+    }
+}
+
+impl ConditionEffect {
+    /// What the effect does, in a few words; `side` names a side.
+    pub fn words(&self, lang: Lang, side: impl Fn(Side) -> String) -> String {
+        match (self, lang) {
+            (ConditionEffect::RangeAtMost(uw), Lang::En) => {
+                format!("no fire or bombardment beyond {uw} UW")
+            }
+            (ConditionEffect::RangeAtMost(uw), Lang::Ru) => {
+                format!("стрельба и обстрел не дальше {uw} UW")
+            }
+            (ConditionEffect::BombardmentDiceLess(n), Lang::En) => {
+                format!("each battery bombards with {n} fewer dice")
+            }
+            (ConditionEffect::BombardmentDiceLess(n), Lang::Ru) => {
+                format!("каждая батарея бросает на {n} куб. меньше при обстреле")
+            }
+            (ConditionEffect::EndShifted(n), Lang::En) if *n >= 0 => {
+                format!("the game ends {n} phases later")
+            }
+            (ConditionEffect::EndShifted(n), Lang::En) => {
+                format!("the game ends {} phases earlier", -n)
+            }
+            (ConditionEffect::EndShifted(n), Lang::Ru) if *n >= 0 => {
+                format!("игра кончается на {n} фаз. позже")
+            }
+            (ConditionEffect::EndShifted(n), Lang::Ru) => {
+                format!("игра кончается на {} фаз. раньше", -n)
+            }
+            (ConditionEffect::StreamsFordable, _) => lang
+                .pick(
+                    "streams are fordable: broken ground, not very broken",
+                    "ручьи проходимы вброд: пересечённая местность, а не сильно пересечённая",
+                )
+                .to_owned(),
+            (ConditionEffect::FirstPlayer(who), Lang::En) => {
+                format!("{} is the first player", side(*who))
+            }
+            (ConditionEffect::FirstPlayer(who), Lang::Ru) => {
+                format!("первый игрок — {}", side(*who))
+            }
+        }
     }
 }

@@ -2,6 +2,7 @@
 //! rolled condition settles by itself and is only read in the log.
 
 use super::super::context::use_play;
+use super::super::labels::side_name;
 use crate::lang::t;
 use clouds_core::{Command, TableMsg};
 use leptos::prelude::*;
@@ -13,10 +14,22 @@ pub fn ConditionsPanel() -> impl IntoView {
         let lang = play.lang();
         play.with_game(|g| {
             g.condition_to_settle().map(|c| {
+                // Each option with what it does, so the choice is informed.
                 let options: Vec<String> = c
                     .options
                     .iter()
-                    .map(|o| o.name.get(lang).to_owned())
+                    .map(|o| {
+                        let effects: Vec<String> = o
+                            .effects
+                            .iter()
+                            .map(|e| e.words(lang, |side| side_name(g, side, lang)))
+                            .collect();
+                        if effects.is_empty() {
+                            o.name.get(lang).to_owned()
+                        } else {
+                            format!("{}: {}", o.name.get(lang), effects.join("; "))
+                        }
+                    })
                     .collect();
                 (c.name.get(lang).to_owned(), options)
             })
