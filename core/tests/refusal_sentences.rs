@@ -888,6 +888,10 @@ fn lab_name(e: &clouds_core::LabError) -> &'static str {
         Setup { .. } => "Setup",
         NoListB => "NoListB",
         NoOpponents => "NoOpponents",
+        UnknownScenario { .. } => "UnknownScenario",
+        ScenarioOtherEra { .. } => "ScenarioOtherEra",
+        ScenarioFixesArmies { .. } => "ScenarioFixesArmies",
+        ScenarioNotRead { .. } => "ScenarioNotRead",
     }
 }
 
@@ -922,6 +926,24 @@ fn lab_examples() -> Vec<clouds_core::LabError> {
         },
         NoListB,
         NoOpponents,
+        UnknownScenario {
+            id: "siege_of_troy".into(),
+        },
+        ScenarioOtherEra {
+            scenario: Text::new("Rocroi, 1643", "Рокруа, 1643"),
+            era: Text::new("The Military Revolution", "Военная революция"),
+        },
+        ScenarioFixesArmies {
+            scenario: Text::new("Austerlitz, 1805", "Аустерлиц, 1805"),
+        },
+        ScenarioNotRead {
+            problems: vec![clouds_core::ListProblem::new(
+                "scenarios/river_crossing.json",
+                clouds_core::EntryRef::FILE,
+                "",
+                clouds_core::ProblemKind::NotJson { line: 3, column: 7 },
+            )],
+        },
     ]
 }
 
@@ -950,7 +972,7 @@ fn every_refusal_of_the_lab_is_a_sentence() {
     covered(
         "LabError",
         &examples.iter().map(lab_name).collect::<Vec<_>>(),
-        9,
+        13,
     );
     use clouds_core::GameFailure;
     let failures = vec![

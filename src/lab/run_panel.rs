@@ -201,6 +201,9 @@ impl RunForm {
                     table: self.table.get_untracked(),
                     mode: kind.with(self.strength.get_untracked()),
                     field: &field,
+                    scenario: "",
+                    scenarios: &[],
+                    side: clouds_core::Side::A,
                 },
             );
             let names = RunNames {
