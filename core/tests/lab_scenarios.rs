@@ -11,7 +11,7 @@ mod common;
 use clouds_core::{
     plan_lab, play_head_to_head, play_lab_game, Catalog, Event, FactionId, FieldOpponent, Game,
     GameFigures, LabError, LabMode, LabMsg, LabPlan, LabRequest, LabTable, Lang, Roster, RunStats,
-    SampleId, ScenarioSummary, Side, Strength, VictoryKind, LAB_TURN_LIMIT,
+    SampleId, ScenarioRefusal, ScenarioSummary, Side, Strength, VictoryKind, LAB_TURN_LIMIT,
 };
 use std::sync::OnceLock;
 
@@ -24,18 +24,20 @@ fn catalog() -> &'static Catalog {
 fn summaries() -> &'static [ScenarioSummary] {
     static SUMMARIES: OnceLock<Vec<ScenarioSummary>> = OnceLock::new();
     SUMMARIES.get_or_init(|| {
-        let index = std::fs::read_to_string(common::scenarios_dir().join("index.json")).unwrap();
-        let index: serde_json::Value = serde_json::from_str(&index).unwrap();
-        let files = index["scenarios"].as_array().unwrap();
-        files
-            .iter()
+        let files =
+            ScenarioSummary::index_files(&scenario_file("index.json")).expect("the index's files");
+        (files.iter())
             .map(|file| {
-                let path = common::scenarios_dir().join(file.as_str().unwrap());
-                let text = std::fs::read_to_string(path).unwrap();
-                ScenarioSummary::read(&text).expect("a summary of every shipped scenario")
+                ScenarioSummary::read(file, &scenario_file(file))
+                    .expect("a summary of every shipped scenario")
             })
             .collect()
     })
+}
+
+/// A file of the shipped scenarios, by its path in their folder.
+fn scenario_file(file: &str) -> String {
+    std::fs::read_to_string(common::scenarios_dir().join(file)).expect("a shipped file")
 }
 
 fn sample(faction: &str, sample: &str) -> Roster {
@@ -62,11 +64,16 @@ fn request<'a>(a: &'a Roster, target: &'a Roster, scenario: &'a str, side: Side)
     }
 }
 
-/// The plan as the worker has it: set up by its scenario.
+/// The plan as the worker has it: set up by its scenario, read from the
+/// file the plan names.
 fn in_the_worker(plan: &LabPlan) -> LabPlan {
     let mut worker = plan.clone();
+    let text = plan
+        .scenario
+        .as_ref()
+        .map_or_else(String::new, |p| scenario_file(&p.file));
     worker
-        .set_up_scenario(catalog())
+        .set_up_scenario(catalog(), &text)
         .unwrap_or_else(|errors| panic!("{}", errors[0].describe(Lang::En)));
     worker
 }
@@ -108,12 +115,7 @@ fn the_page_s_summary_of_each_scenario_agrees_with_its_reader() {
         assert_eq!(summary.era, scenario.era, "{id}");
         let fixed = scenario.sides.values().any(|s| s.army.is_some());
         assert_eq!(summary.fixes_armies, fixed, "{id}");
-        for side in Side::ALL {
-            assert_eq!(summary.sides[side], scenario.sides[side].name, "{id}");
-        }
-        assert_eq!(summary.end_phase, scenario.end_phase(), "{id}");
-        assert_eq!(summary.measures, scenario.victory.measures, "{id}");
-        assert_eq!(summary.otherwise, scenario.victory.otherwise, "{id}");
+        assert_eq!(summary.file, format!("{id}.json"));
     }
     // The historical battles fix their armies; the others leave them open.
     let fixing: Vec<&str> = (summaries().iter())
@@ -121,8 +123,34 @@ fn the_page_s_summary_of_each_scenario_agrees_with_its_reader() {
         .map(|s| s.id.as_str())
         .collect();
     assert_eq!(fixing, ["rocroi_1643", "fontenoy_1745", "austerlitz_1805"]);
-    assert_eq!(ScenarioSummary::read("not json"), None);
-    assert_eq!(ScenarioSummary::read(r#"{"id": "x"}"#), None, "no name");
+    assert_eq!(ScenarioSummary::read("x.json", "not json"), None);
+    let no_name = r#"{"id": "x", "name": {"en": "X"}}"#;
+    assert_eq!(
+        ScenarioSummary::read("x.json", no_name),
+        None,
+        "a name in both"
+    );
+    assert_eq!(
+        ScenarioSummary::index_files(r#"{"format": 2, "scenarios": []}"#),
+        None
+    );
+}
+
+#[test]
+fn the_scenarios_offered_are_those_plan_lab_accepts() {
+    let a = sample("empires_france", "austerlitz_1805");
+    let target = sample("empires_russia", "schongrabern_1805");
+    let era = catalog().faction(&a.faction).map(|f| &f.era);
+    for summary in summaries() {
+        let planned = plan_lab(catalog(), &request(&a, &target, &summary.id, Side::A));
+        assert_eq!(summary.open_to(era), planned.is_ok(), "{}", summary.id);
+    }
+    let open = summaries().iter().filter(|s| s.open_to(era)).count();
+    assert_eq!(
+        open,
+        summaries().len() - 3,
+        "all but the historical battles"
+    );
 }
 
 // ---------------------------------------------------- games of a scenario
@@ -138,7 +166,10 @@ fn against_the_goldfish_the_list_on_side_b_holds_the_village_by_its_rules() {
     .expect("a sound plan");
     assert_eq!(plan.side, Side::B);
     let planned = plan.scenario.as_ref().expect("the scenario travels");
-    assert_eq!(planned.summary.id, "hold_the_village");
+    assert_eq!(
+        (planned.id.as_str(), planned.file.as_str()),
+        ("hold_the_village", "hold_the_village.json")
+    );
     // The page's plan holds the standard game's setups, with the list on
     // side B; the worker's, the scenario's.
     assert!(plan.setups[0].scenario.is_none());
@@ -380,26 +411,33 @@ fn a_scenario_a_list_cannot_play_is_refused_with_every_other_reason() {
 fn a_scenario_that_does_not_read_in_the_worker_is_refused_there() {
     let a = sample("empires_france", "austerlitz_1805");
     let target = sample("empires_russia", "schongrabern_1805");
-    let mut broken: Vec<ScenarioSummary> = summaries().to_vec();
-    for summary in &mut broken {
-        summary.text = summary.text.replace("\"events\"", "\"happenings\"");
-    }
     let plan = plan_lab(
         catalog(),
-        &LabRequest {
-            scenarios: &broken,
-            ..request(&a, &target, "hold_the_village", Side::A)
-        },
+        &request(&a, &target, "hold_the_village", Side::A),
     )
     .expect("the page does not read the file whole");
+    let broken = scenario_file("hold_the_village.json").replace("\"events\"", "\"happenings\"");
     let mut worker = plan.clone();
-    let errors = worker.set_up_scenario(catalog()).unwrap_err();
-    assert!(
-        matches!(&errors[..], [LabError::ScenarioNotRead { problems }] if !problems.is_empty())
-    );
+    let errors = worker.set_up_scenario(catalog(), &broken).unwrap_err();
+    assert!(matches!(&errors[..], [ScenarioRefusal::NotRead { problems }] if !problems.is_empty()));
     assert_eq!(worker, plan, "a refused plan is left as it was");
     let sentence = errors[0].describe(Lang::Ru);
     assert!(sentence.contains("happenings"), "{sentence}");
+    // Every refusal of the worker has its sentences.
+    let refusals = [
+        ScenarioRefusal::Setup {
+            list: clouds_core::LabList::A,
+            error: clouds_core::SetupError::ZoneFull {
+                sides: vec![(Side::B, 46)],
+            },
+        },
+        errors[0].clone(),
+    ];
+    for refusal in &refusals {
+        let (en, ru) = (refusal.describe(Lang::En), refusal.describe(Lang::Ru));
+        assert!(!en.is_empty() && !ru.is_empty() && en != ru);
+    }
+    assert!(refusals[0].describe(Lang::En).starts_with("List A"));
 }
 
 // --------------------------------------------- what the results say of it
@@ -408,36 +446,38 @@ fn a_scenario_that_does_not_read_in_the_worker_is_refused_there() {
 fn the_results_say_the_scenario_its_side_and_its_own_end() {
     let a = sample("empires_france", "austerlitz_1805");
     let target = sample("empires_russia", "schongrabern_1805");
-    let plan = plan_lab(
+    let planned = plan_lab(
         catalog(),
         &request(&a, &target, "hold_the_village", Side::B),
     )
     .unwrap();
+    let plan = in_the_worker(&planned);
     for lang in Lang::ALL {
-        let played = plan.played(lang);
-        let ending = plan.ending(lang);
-        assert!(played.contains(&format!(
-            "«{}»",
-            plan.scenario.as_ref().unwrap().summary.name.get(lang)
-        )));
+        let (played, ending) = (plan.played(lang), plan.ending(lang));
+        let name = plan.scenario_played().unwrap().name.get(lang);
+        assert!(played.contains(&format!("«{name}»")), "{played}");
         assert!(
             ending.contains(" 8") && ending.contains(&LAB_TURN_LIMIT.to_string()),
             "{ending}"
         );
         assert_ne!(ending, LabMsg::TurnLimitNote.text(lang));
+        // Until the worker sets it up, the plan is the standard game's.
+        assert_eq!(planned.ending(lang), LabMsg::TurnLimitNote.text(lang));
     }
+    let (en, ru) = (plan.played(Lang::En), plan.played(Lang::Ru));
     assert!(
-        plan.played(Lang::En).contains("Red (side B")
-            && plan.played(Lang::En).contains("The defender")
+        en.contains("Red (side B") && en.contains("The defender"),
+        "{en}"
     );
     assert!(
-        plan.played(Lang::Ru).contains("за красных")
-            && plan.played(Lang::Ru).contains("Обороняющийся")
+        ru.contains("за красных") && ru.contains("Обороняющийся"),
+        "{ru}"
     );
     let en = plan.ending(Lang::En);
     assert!(en.contains("objectives") && en.contains("morale"), "{en}");
     // The rearguard: objectives only, and the rearguard wins when level.
-    let rearguard = plan_lab(catalog(), &request(&a, &target, "rearguard", Side::A)).unwrap();
+    let rearguard =
+        in_the_worker(&plan_lab(catalog(), &request(&a, &target, "rearguard", Side::A)).unwrap());
     assert!(rearguard.ending(Lang::En).contains("Red wins"));
     assert!(rearguard.ending(Lang::Ru).contains("побеждают красные"));
     // The standard game says the lab's turn limit, as before.

@@ -891,7 +891,6 @@ fn lab_name(e: &clouds_core::LabError) -> &'static str {
         UnknownScenario { .. } => "UnknownScenario",
         ScenarioOtherEra { .. } => "ScenarioOtherEra",
         ScenarioFixesArmies { .. } => "ScenarioFixesArmies",
-        ScenarioNotRead { .. } => "ScenarioNotRead",
     }
 }
 
@@ -936,14 +935,6 @@ fn lab_examples() -> Vec<clouds_core::LabError> {
         ScenarioFixesArmies {
             scenario: Text::new("Austerlitz, 1805", "Аустерлиц, 1805"),
         },
-        ScenarioNotRead {
-            problems: vec![clouds_core::ListProblem::new(
-                "scenarios/river_crossing.json",
-                clouds_core::EntryRef::FILE,
-                "",
-                clouds_core::ProblemKind::NotJson { line: 3, column: 7 },
-            )],
-        },
     ]
 }
 
@@ -972,7 +963,7 @@ fn every_refusal_of_the_lab_is_a_sentence() {
     covered(
         "LabError",
         &examples.iter().map(lab_name).collect::<Vec<_>>(),
-        13,
+        12,
     );
     use clouds_core::GameFailure;
     let failures = vec![

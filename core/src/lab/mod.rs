@@ -29,7 +29,6 @@ pub(crate) mod runner;
 pub(crate) mod scenario;
 
 use crate::army_list::ids::EraId;
-use crate::army_list::problem::ListProblem;
 use crate::army_list::{Catalog, FactionId};
 use crate::engine::{Side, Table};
 use crate::game::general::strength::Strength;
@@ -122,11 +121,6 @@ pub enum LabError {
     /// be tried in it.
     ScenarioFixesArmies {
         scenario: Text,
-    },
-    /// The scenario's file, or the lists it is read against, did not read
-    /// where the games are played (the worker).
-    ScenarioNotRead {
-        problems: Vec<ListProblem>,
     },
 }
 
@@ -379,7 +373,8 @@ pub fn plan_lab(catalog: &Catalog, request: &LabRequest) -> Result<LabPlan, Vec<
             opponents: request.field.iter().map(|o| o.id.to_owned()).collect(),
             side: request.side,
             scenario: chosen.map(|summary| PlannedScenario {
-                summary: summary.clone(),
+                id: summary.id.clone(),
+                file: summary.file.clone(),
                 armies,
                 table: request.table,
             }),

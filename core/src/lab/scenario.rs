@@ -1,28 +1,28 @@
 //! A scenario in the lab, read in two places so that the page's bundle
 //! carries neither the scenarios' reader and checks nor a scenario's
 //! set-up (tens of KB gzipped): the page reads of each file only what the
-//! picker and the plan's checks need ([`ScenarioSummary`]); the plan
-//! carries the file and the armies ([`PlannedScenario`]) to the lab's
+//! picker and the plan's checks need ([`ScenarioSummary`]); the plan names
+//! the file and carries the armies ([`PlannedScenario`]) to the lab's
 //! worker, which reads the scenario whole against the lists and sets up
-//! every game by it ([`LabPlan::set_up_scenario`]).
+//! every game by it ([`LabPlan::set_up_scenario`]), and says what the plan
+//! plays and how its games end (`LabPlan::played`, `LabPlan::ending`).
 
 use super::{error_side, matchup, LabError, LabList, LabPlan, LabPlayers, LabRequest, LabTable};
 use crate::army_list::ids::EraId;
+use crate::army_list::problem::ListProblem;
 use crate::army_list::Catalog;
 use crate::engine::{PerSide, Side, Table};
 use crate::game::scenario::scenario_setup;
-use crate::game::setup::{GameOptions, GameSetup};
+use crate::game::setup::{GameOptions, GameSetup, SetupError};
 use crate::i18n::{Lang, Text};
 use crate::roster::Roster;
-use crate::scenario::{
-    parse_scenario, Measure, Scenario, TerrainSpec, VictoryRules, PITCHED_BATTLE,
-};
+use crate::scenario::{parse_scenario, Scenario, TerrainSpec, PITCHED_BATTLE, SCENARIO_FORMAT};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-/// What the lab's page knows of a scenario file: enough to offer it, to
-/// check a choice of it, and to say how its games end.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+/// What the lab's page knows of a scenario file: enough to offer it and
+/// to check a choice of it.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ScenarioSummary {
     pub id: String,
     pub name: Text,
@@ -30,57 +30,51 @@ pub struct ScenarioSummary {
     pub era: Option<EraId>,
     /// Whether it fixes either side's army (a historical battle).
     pub fixes_armies: bool,
-    /// What the scenario calls each side, where it names them.
-    pub sides: PerSide<Option<Text>>,
-    /// The phase whose reaching ends the game, if an event ends it.
-    pub end_phase: Option<u32>,
-    /// Who wins a game that ends other than by morale: the measures in
-    /// order, then the side named when all are equal (none: a draw).
-    pub measures: Vec<Measure>,
-    pub otherwise: Option<Side>,
-    /// The file as it was read, for the worker to read whole.
-    pub text: String,
+    /// Its file, relative to the scenarios' folder.
+    pub file: String,
+}
+
+/// A string field of a JSON object.
+fn text_field<'v>(value: &'v Value, key: &str) -> Option<&'v str> {
+    value.get(key)?.as_str()
 }
 
 impl ScenarioSummary {
-    /// The summary of a scenario file's text; `None` unless it is an object
-    /// with an id and a name. Nothing else is checked here: the worker
-    /// reads the file whole and refuses it, with its problems, if it is
-    /// not sound.
-    pub fn read(text: &str) -> Option<ScenarioSummary> {
-        let file: Value = serde_json::from_str(text).ok()?;
-        let text_at = |at: &str| file.pointer(at).and_then(|v| Text::deserialize(v).ok());
-        let present = |at: &str| file.pointer(at).is_some_and(|v| !v.is_null());
-        let events = file.get("events").and_then(Value::as_array);
-        let end_phase = (events.into_iter().flatten())
-            .filter(|e| e.get("what").and_then(Value::as_str) == Some("game_ends"))
-            .filter_map(|e| u32::try_from(e.get("phase")?.as_u64()?).ok())
-            .min();
-        // As the reader takes it: no `victory`, the rulebook's; a `victory`
-        // without measures, none.
-        let victory = file.get("victory");
-        let measures = match victory {
-            None => VictoryRules::default().measures,
-            Some(victory) => (victory.get("measures").and_then(Value::as_array))
-                .into_iter()
-                .flatten()
-                .filter_map(|m| Measure::deserialize(m).ok())
-                .collect(),
+    /// The files the scenarios' index names (its `scenarios`), if it is of
+    /// the format this app reads.
+    pub fn index_files(index: &str) -> Option<Vec<String>> {
+        let index: Value = serde_json::from_str(index).ok()?;
+        if index.get("format")?.as_u64()? != u64::from(SCENARIO_FORMAT) {
+            return None;
+        }
+        let files = index.get("scenarios")?.as_array()?.iter();
+        files.map(|f| f.as_str().map(str::to_owned)).collect()
+    }
+
+    /// The summary of the scenario file `file` (its text `text`); `None`
+    /// unless it has an id and a name in both languages. Nothing else is
+    /// checked here: the worker reads the file whole, and refuses it with
+    /// its problems if it is not sound.
+    pub fn read(file: &str, text: &str) -> Option<ScenarioSummary> {
+        let scenario: Value = serde_json::from_str(text).ok()?;
+        let name = scenario.get("name")?;
+        let fixed = |side: &str| {
+            let army = scenario.get("sides").and_then(|s| s.get(side)?.get("army"));
+            army.is_some_and(|a| !a.is_null())
         };
-        let otherwise = victory
-            .and_then(|v| v.get("otherwise"))
-            .and_then(|s| Side::deserialize(s).ok());
         Some(ScenarioSummary {
-            id: file.get("id")?.as_str()?.to_owned(),
-            name: text_at("/name")?,
-            era: file.get("era").and_then(Value::as_str).map(EraId::new),
-            fixes_armies: present("/sides/a/army") || present("/sides/b/army"),
-            sides: PerSide::new(text_at("/sides/a/name"), text_at("/sides/b/name")),
-            end_phase,
-            measures,
-            otherwise,
-            text: text.to_owned(),
+            id: text_field(&scenario, "id")?.to_owned(),
+            name: Text::new(text_field(name, "en")?, text_field(name, "ru")?),
+            era: text_field(&scenario, "era").map(EraId::new),
+            fixes_armies: fixed("a") || fixed("b"),
+            file: file.to_owned(),
         })
+    }
+
+    /// Whether a list of `era` can be tried in the scenario: it is of that
+    /// era or any, and fixes no army (else `plan_lab` refuses it).
+    pub fn open_to(&self, era: Option<&EraId>) -> bool {
+        !self.fixes_armies && self.era.as_ref().is_none_or(|wanted| Some(wanted) == era)
     }
 }
 
@@ -92,13 +86,25 @@ pub struct SeriesArmies {
     pub other: (LabList, Roster),
 }
 
-/// The scenario a plan plays: the summary it was chosen by (with its
-/// file), each series' armies, and the lab's table.
+/// The scenario a plan plays: its id and file, each series' armies, and
+/// the lab's table.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct PlannedScenario {
-    pub summary: ScenarioSummary,
+    pub id: String,
+    /// Its file, relative to the scenarios' folder, for the worker to read.
+    pub file: String,
     pub armies: Vec<SeriesArmies>,
     pub table: LabTable,
+}
+
+/// Why the worker could not set a plan's games up by its scenario.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ScenarioRefusal {
+    /// The scenario's file, or the lists it is read against, did not read.
+    NotRead { problems: Vec<ListProblem> },
+    /// A game of the scenario cannot be set up with this army (on the
+    /// scenario's table, in its zone).
+    Setup { list: LabList, error: SetupError },
 }
 
 /// The scenario a request names, checked: none for the standard game (no
@@ -137,16 +143,21 @@ pub(super) fn chosen<'a>(
 
 impl LabPlan {
     /// Sets the plan's games up by its scenario, if it has one: reads the
-    /// file against `catalog`, and puts each series' setups (head to head,
-    /// the swapped ones too) in place of the standard ones it was planned
-    /// with. Every problem at once; on any, the plan is left as it was.
-    pub fn set_up_scenario(&mut self, catalog: &Catalog) -> Result<(), Vec<LabError>> {
+    /// scenario's file (its text `text`) against `catalog`, and puts each
+    /// series' setups (head to head, the swapped ones too) in place of the
+    /// standard ones it was planned with. Every problem at once; on any,
+    /// the plan is left as it was.
+    pub fn set_up_scenario(
+        &mut self,
+        catalog: &Catalog,
+        text: &str,
+    ) -> Result<(), Vec<ScenarioRefusal>> {
         let Some(planned) = &self.scenario else {
             return Ok(());
         };
-        let file = format!("scenarios/{}.json", planned.summary.id);
-        let scenario = parse_scenario(&file, &planned.summary.text, catalog)
-            .map_err(|problems| vec![LabError::ScenarioNotRead { problems }])?;
+        let file = format!("scenarios/{}", planned.file);
+        let scenario = parse_scenario(&file, text, catalog)
+            .map_err(|problems| vec![ScenarioRefusal::NotRead { problems }])?;
         let scenario = as_played(scenario, planned.table);
         let options = matchup::options_of(self.players, self.side);
         let head_to_head = self.players != LabPlayers::AgainstGoldfish;
@@ -171,6 +182,11 @@ impl LabPlan {
         self.swapped = swapped;
         Ok(())
     }
+
+    /// The scenario the plan's games are set up by, once they are.
+    pub fn scenario_played(&self) -> Option<&Scenario> {
+        self.setups.first()?.scenario.as_deref()
+    }
 }
 
 /// The scenario as the lab plays it: one whose terrain is the rulebook's
@@ -190,7 +206,7 @@ fn set_up(
     armies: &SeriesArmies,
     list_side: Side,
     options: &GameOptions,
-) -> Result<GameSetup, LabError> {
+) -> Result<GameSetup, ScenarioRefusal> {
     let army = |side: Side| {
         let (_, roster) = if side == list_side {
             &armies.list
@@ -202,7 +218,7 @@ fn set_up(
     let players = PerSide::new(army(Side::A), army(Side::B));
     let table = Table::standard();
     scenario_setup(catalog, scenario, players, options.clone(), table, Lang::En).map_err(|error| {
-        LabError::Setup {
+        ScenarioRefusal::Setup {
             list: match error_side(&error) {
                 Some(side) if side != list_side => armies.other.0,
                 _ => armies.list.0,
