@@ -166,6 +166,7 @@ pub use scenario::{
 // -------------------------------------------------------------- the lab
 
 pub use lab::runner::{play_head_to_head, play_lab_game, play_plan_game, GameFailure};
+pub use lab::scenario::{PlannedScenario, ScenarioRefusal, ScenarioSummary, SeriesArmies};
 pub use lab::{
     plan_lab, FieldOpponent, LabError, LabGame, LabList, LabMode, LabPlan, LabPlayers, LabRequest,
     LabTable, LAB_TURN_LIMIT,

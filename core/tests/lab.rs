@@ -40,6 +40,9 @@ fn request<'a>(
         table: LabTable::Open,
         mode: LabMode::Goldfish,
         field: &[],
+        scenario: "",
+        scenarios: &[],
+        side: Side::A,
     }
 }
 

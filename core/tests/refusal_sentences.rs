@@ -888,6 +888,9 @@ fn lab_name(e: &clouds_core::LabError) -> &'static str {
         Setup { .. } => "Setup",
         NoListB => "NoListB",
         NoOpponents => "NoOpponents",
+        UnknownScenario { .. } => "UnknownScenario",
+        ScenarioOtherEra { .. } => "ScenarioOtherEra",
+        ScenarioFixesArmies { .. } => "ScenarioFixesArmies",
     }
 }
 
@@ -922,6 +925,16 @@ fn lab_examples() -> Vec<clouds_core::LabError> {
         },
         NoListB,
         NoOpponents,
+        UnknownScenario {
+            id: "siege_of_troy".into(),
+        },
+        ScenarioOtherEra {
+            scenario: Text::new("Rocroi, 1643", "Рокруа, 1643"),
+            era: Text::new("The Military Revolution", "Военная революция"),
+        },
+        ScenarioFixesArmies {
+            scenario: Text::new("Austerlitz, 1805", "Аустерлиц, 1805"),
+        },
     ]
 }
 
@@ -950,7 +963,7 @@ fn every_refusal_of_the_lab_is_a_sentence() {
     covered(
         "LabError",
         &examples.iter().map(lab_name).collect::<Vec<_>>(),
-        9,
+        12,
     );
     use clouds_core::GameFailure;
     let failures = vec![

@@ -6,9 +6,9 @@
 //! fresh ones.
 
 use super::chunks::Chunks;
-use super::protocol::{FromWorker, ToWorker};
+use super::protocol::{texts_of, FromWorker, ToWorker};
 use crate::worker_io::to_json;
-use clouds_core::{GameFailure, GameFigures, LabPlan};
+use clouds_core::{GameFigures, LabPlan, Text};
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
@@ -31,8 +31,11 @@ const CHUNKS_AHEAD: u32 = 2;
 pub enum LabNews {
     /// Games finished, each with its series in the plan.
     Games(Vec<(usize, GameFigures)>),
-    /// A game could not be played; the run stops there.
-    Failed { seed: u64, failure: GameFailure },
+    /// The plan's games are set up by its scenario: what they play and how
+    /// they end.
+    SetUp { played: Text, ending: Text },
+    /// The run cannot go on, and why.
+    Stopped(Text),
     /// Every game of the plan is played and reported.
     Finished,
 }
@@ -90,8 +93,18 @@ impl Dispatch {
                 self.tell(LabNews::Games(games));
                 true
             }
-            FromWorker::Failed { seed, failure, .. } => {
-                self.tell(LabNews::Failed { seed, failure });
+            FromWorker::SetUp(words) => {
+                if let [played, ending] = &texts_of(&words)[..] {
+                    self.tell(LabNews::SetUp {
+                        played: played.clone(),
+                        ending: ending.clone(),
+                    });
+                }
+                true
+            }
+            FromWorker::Stopped(words) => {
+                let why = texts_of(&words).into_iter().next().unwrap_or_default();
+                self.tell(LabNews::Stopped(why));
                 true
             }
             FromWorker::Played => {
@@ -111,17 +124,22 @@ fn send(worker: &Worker, text: &str) -> bool {
 }
 
 impl LabWorkers {
-    /// Starts the workers for `plan`: `report` gets what they find, with
+    /// Starts the workers for `plan` (`lists`: the player's own list
+    /// files, for a scenario's set-up): `report` gets what they find, with
     /// one `Finished` once every game is played; `failed` is called if a
     /// worker itself fails (it cannot load, or it stops with an error).
     pub fn start(
         plan: &LabPlan,
+        lists: Vec<(String, String)>,
         report: impl FnMut(LabNews) + 'static,
         failed: impl Fn() + Clone + 'static,
     ) -> Result<LabWorkers, NotStarted> {
         let count = worker_count().min(plan.total().max(1));
-        let plan_text =
-            to_json(&ToWorker::Plan(plan.clone())).map_err(|_| NotStarted::PlanUnwritable)?;
+        let message = ToWorker::Plan {
+            plan: plan.clone(),
+            lists,
+        };
+        let plan_text = to_json(&message).map_err(|_| NotStarted::PlanUnwritable)?;
         let dispatch = Rc::new(Dispatch {
             plan: plan_text,
             chunks: RefCell::new(Chunks::new(plan.total(), count)),

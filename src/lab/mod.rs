@@ -10,9 +10,12 @@
 //! - `run`: a run as the page keeps it (its plan, names, games);
 //! - `run_panel`: the run's form, its checks (the core's `plan_lab`), the
 //!   progress and cancel; `form_fields`: the form's fields;
-//! - `client`, `chunks`, `protocol`, `worker`: the workers from the
-//!   page's end, how the games are shared among them, the messages, and
-//!   the worker's own end (the `lab_worker` binary);
+//!   `scenario_field`: the scenario and the list's side, with the
+//!   scenarios' summaries it offers;
+//! - `client`, `chunks`, `protocol`, `worker`, `worker_lists`: the
+//!   workers from the page's end, how the games are shared among them, the
+//!   messages, and the worker's own end (the `lab_worker` binary), which
+//!   loads the lists itself to set a scenario's games up;
 //! - `results` (which results a run shows), `results_goldfish` (against
 //!   the goldfish), `results_match` (head to head), `results_field`
 //!   (against the field), `results_parts` (what they share), `charts`:
@@ -37,13 +40,15 @@ mod results_parts;
 mod route;
 mod run;
 mod run_panel;
+mod scenario_field;
 pub(crate) mod worker;
+mod worker_lists;
 
 use crate::frame::{load_failure, provide_page_contexts, PageFooter, PageHeader};
 use crate::lang::{t, use_lang};
 use crate::lists::{provide_lists, Lists, ListsGate};
 use crate::route::{builder_href, Route};
-use clouds_core::{decode_army, FactionId, LabMsg, TableMsg, UnitId};
+use clouds_core::{decode_army, FactionId, LabMsg, Side, TableMsg, UnitId};
 use leptos::prelude::*;
 use odds_panel::OddsPanel;
 use route::LabRoute;
@@ -100,10 +105,16 @@ fn LabScreen(route: LabRoute) -> impl IntoView {
         }
     };
     let (many_games, odds) = match route {
-        LabRoute::Lab { payload, .. } => {
+        LabRoute::Lab {
+            payload,
+            scenario,
+            side,
+            ..
+        } => {
             let faction = faction_of(&payload);
+            let chosen = (scenario, side);
             (
-                Some(view! { <ManyGames payload /> }.into_any()),
+                Some(view! { <ManyGames payload chosen /> }.into_any()),
                 view! { <OddsPanel faction unit=None /> },
             )
         }
@@ -148,9 +159,10 @@ fn faction_of(payload: &str) -> Option<FactionId> {
         .map(|shared| shared.roster.faction)
 }
 
-/// Many games with the army of `payload` as list A.
+/// Many games with the army of `payload` as list A, the scenario and side
+/// `chosen` (from the address) to start with.
 #[component]
-fn ManyGames(payload: String) -> impl IntoView {
+fn ManyGames(payload: String, chosen: (Option<String>, Side)) -> impl IntoView {
     let lang = use_lang();
     let catalog = expect_context::<Lists>().catalog();
     let decoded = catalog.with_untracked(|c| decode_army(&payload, c, lang.now()));
@@ -161,6 +173,6 @@ fn ManyGames(payload: String) -> impl IntoView {
             reason: { move || error.message(lang.get()) },
         )
         .into_any(),
-        Ok(shared) => view! { <RunPanel a=shared.roster /> }.into_any(),
+        Ok(shared) => view! { <RunPanel a=shared.roster chosen /> }.into_any(),
     }
 }

@@ -1,7 +1,8 @@
 //! The results of a run as they come in, by what the run plays: against
 //! the goldfish (`results_goldfish`), head to head (`results_match`) and
-//! against the field (`results_field`), each under the note that games
-//! stop at the turn limit. Every number is the core's (`RunStats`,
+//! against the field (`results_field`), each under what the run played
+//! (the scenario and list A's side) and how its games end (at the turn
+//! limit, or by the scenario's own end and verdict). Every number is the core's (`RunStats`,
 //! `compare`, `MatchStats`, `FieldStats`); the names follow the page's
 //! language.
 
@@ -39,6 +40,12 @@ pub fn Results(run: Signal<Option<Run>>) -> impl IntoView {
     move || {
         let shown = shown.get()?;
         let lang = lang.get();
+        let about = run.with(|r| r.as_ref().and_then(|r| r.about.clone()));
+        let (played, ending) = match &about {
+            Some((played, ending)) => (played.get(lang), ending.get(lang)),
+            None => ("", LabMsg::TurnLimitNote.text(lang)),
+        };
+        let (none, played, ending) = (played.is_empty(), played.to_owned(), ending.to_owned());
         let body = match shown {
             Shown::Goldfish(figures) => goldfish_results(figures, lang).into_any(),
             Shown::HeadToHead(figures) => view! { <MatchResults figures lang /> }.into_any(),
@@ -47,7 +54,8 @@ pub fn Results(run: Signal<Option<Run>>) -> impl IntoView {
         Some(view! {
             <section class="lab-results" data-testid="lab-results">
                 <h3>{LabMsg::Results.text(lang)}</h3>
-                <p class="hint" data-testid="lab-turn-limit">{LabMsg::TurnLimitNote.text(lang)}</p>
+                <p class="hint" data-testid="lab-played" hidden=none>{played}</p>
+                <p class="hint" data-testid="lab-turn-limit">{ending}</p>
                 {body}
             </section>
         })

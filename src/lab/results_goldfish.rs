@@ -33,7 +33,7 @@ pub fn figures_of(run: &Run) -> Option<Figures> {
         .setups
         .iter()
         .zip(&run.games)
-        .map(|(setup, games)| RunStats::of(games, &setup.armies[Side::A]))
+        .map(|(setup, games)| RunStats::of(games, &setup.armies[run.plan.side]))
         .collect();
     let comparison = (run.games.len() > 1).then(|| compare(&run.games[0], &run.games[1]));
     Some(Figures {

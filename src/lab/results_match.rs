@@ -14,7 +14,7 @@ use super::results_parts::{
 };
 use super::run::{Run, RunNames};
 use clouds_core::{
-    decimal, percent, Estimate, LabMsg, Lang, ListLosses, ListRecord, MatchLosses, MatchStats, Side,
+    decimal, percent, Estimate, LabMsg, Lang, ListLosses, ListRecord, MatchLosses, MatchStats,
 };
 use leptos::prelude::*;
 use std::sync::Arc;
@@ -25,15 +25,19 @@ pub struct MatchFigures {
     stats: MatchStats,
     losses: MatchLosses,
     names: Arc<RunNames>,
+    /// Whether a scenario decided the games not won by morale.
+    by_scenario: bool,
 }
 
 pub fn match_figures(run: &Run) -> Option<MatchFigures> {
     let games = run.games.first()?;
     let armies = &run.plan.setups.first()?.armies;
+    let side = run.plan.side;
     Some(MatchFigures {
         stats: MatchStats::of(games),
-        losses: MatchLosses::of(games, &armies[Side::A], &armies[Side::B]),
+        losses: MatchLosses::of(games, &armies[side], &armies[side.opponent()]),
         names: run.names.clone(),
+        by_scenario: run.plan.scenario.is_some(),
     })
 }
 
@@ -60,7 +64,7 @@ fn headline(k: usize, f: &MatchFigures, lang: Lang) -> impl IntoView {
                 " ("{interval_text(&record.win_rate, lang)}") · "{record.wins}"/"{f.stats.games}
             </p>
             <p>{words(LabMsg::DecisiveWins)}": "{with_interval(&record.decisive_rate, lang)}</p>
-            <p>{words(LabMsg::MarginalWins)}": "{with_interval(&record.marginal_rate, lang)}</p>
+            <p>{words(if f.by_scenario { LabMsg::VerdictWins } else { LabMsg::MarginalWins })}": "{with_interval(&record.marginal_rate, lang)}</p>
             <p>
                 {words(LabMsg::MoraleKept)}": "{percent(lang, record.morale_kept)}
                 " · "{words(LabMsg::UnitsBrokenAGame)}": "{decimal(lang, record.units_broken)}
@@ -115,8 +119,13 @@ fn match_rows(f: &MatchFigures, lang: Lang) -> Vec<Row> {
             CLASSES[k],
             record.decisive_rate,
         ));
+        let marginal = if f.by_scenario {
+            LabMsg::ByVerdict
+        } else {
+            LabMsg::Marginal
+        };
         rows.push(row(
-            format!("{name}: {}", LabMsg::Marginal.text(lang)),
+            format!("{name}: {}", marginal.text(lang)),
             CLASSES[k],
             record.marginal_rate,
         ));

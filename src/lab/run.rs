@@ -2,7 +2,7 @@
 //! armies, the games finished so far by series, its times and how it
 //! ended.
 
-use clouds_core::{Catalog, GameFailure, GameFigures, LabPlan, Lang, Roster, Text};
+use clouds_core::{Catalog, GameFigures, LabPlan, Lang, Roster, Text};
 use std::sync::Arc;
 
 /// How a run ended.
@@ -14,11 +14,9 @@ pub enum RunEnd {
     WorkerUnavailable,
     /// The worker failed while it ran.
     WorkerFailed,
-    /// A game could not be played.
-    GameFailed {
-        seed: u64,
-        failure: GameFailure,
-    },
+    /// The worker stopped the run, and said why: a game could not be
+    /// played, or the plan's scenario could not be set up.
+    Stopped(Text),
 }
 
 /// An army's name in both languages, with what tells it from others of
@@ -102,6 +100,9 @@ pub struct Run {
     /// Each series' games: against the goldfish list A's and list B's;
     /// head to head one; against the field one an opponent.
     pub games: Vec<Vec<GameFigures>>,
+    /// What a run of a scenario plays and how its games end, as the worker
+    /// that set them up said (none: the standard game).
+    pub about: Option<(Text, Text)>,
     /// When it started and when the last games came in, in ms.
     pub started: f64,
     pub last: f64,
@@ -115,6 +116,7 @@ impl Run {
             games: vec![Vec::new(); plan.series()],
             plan,
             names: Arc::new(names),
+            about: None,
             started: now,
             last: now,
             end: None,

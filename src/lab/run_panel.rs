@@ -1,6 +1,6 @@
-//! A run of the lab: the form (what the games are, list B, the target or
-//! a field run's opponents, the general's strength, the number of games,
-//! the seed, the table), its checks (the core's `plan_lab`, which refuses
+//! A run of the lab: the form (what the games are, the scenario and the
+//! side list A plays, list B, the target or a field run's opponents, the
+//! general's strength, the number of games, the seed, the table), its checks (the core's `plan_lab`, which refuses
 //! with sentences before anything is played), then the run itself in the
 //! workers, with a progress bar, the games a second and a cancel. The
 //! results fill in as the workers report.
@@ -13,6 +13,7 @@ use super::form_fields::{
 };
 use super::results::Results;
 use super::run::{ArmyName, Run, RunEnd, RunNames};
+use super::scenario_field::{scenario_fields, ScenarioPick};
 use crate::browser_io::{new_seed, now_ms};
 use crate::lang::t;
 use crate::lang::{use_lang, CurrentLang};
@@ -22,7 +23,7 @@ use crate::route::{builder_href, Route};
 use crate::storage::{new_id, DeviceStore};
 use clouds_core::{
     copy_name, decimal, plan_lab, Catalog, EraId, FieldOpponent, LabError, LabMsg, LabPlan,
-    LabRequest, LabTable, Lang, Roster, SavedArmy, Strength,
+    LabRequest, LabTable, Lang, Roster, SavedArmy, Side, Strength,
 };
 use leptos::prelude::*;
 use std::rc::Rc;
@@ -55,13 +56,15 @@ impl Runner {
         set_timeout(move || worker.set_value(None), Duration::ZERO);
     }
 
-    /// Starts the workers on `plan`; the run fills in as they report.
-    fn start(self, plan: LabPlan, names: RunNames) {
+    /// Starts the workers on `plan` (`lists`: the player's own list files,
+    /// for a scenario's set-up); the run fills in as they report.
+    fn start(self, plan: LabPlan, names: RunNames, lists: Vec<(String, String)>) {
         self.worker.set_value(None);
         let plan = Arc::new(plan);
         self.run.set(Some(Run::new(plan.clone(), names, now_ms())));
         let report = move |news: LabNews| self.hear(news);
-        match LabWorkers::start(&plan, report, move || self.end(RunEnd::WorkerFailed)) {
+        let failed = move || self.end(RunEnd::WorkerFailed);
+        match LabWorkers::start(&plan, lists, report, failed) {
             Ok(started) => self.worker.set_value(Some(started)),
             Err(NotStarted::Unavailable) => self.end(RunEnd::WorkerUnavailable),
             Err(NotStarted::PlanUnwritable) => self.end(RunEnd::WorkerFailed),
@@ -81,7 +84,12 @@ impl Runner {
                     r.last = now_ms();
                 }
             }),
-            LabNews::Failed { seed, failure } => self.end(RunEnd::GameFailed { seed, failure }),
+            LabNews::SetUp { played, ending } => self.run.update(|r| {
+                if let Some(r) = r.as_mut() {
+                    r.about = Some((played, ending));
+                }
+            }),
+            LabNews::Stopped(why) => self.end(RunEnd::Stopped(why)),
             LabNews::Finished => self.end(RunEnd::Finished),
         }
     }
@@ -105,6 +113,8 @@ struct RunForm {
     games_text: RwSignal<String>,
     seed_text: RwSignal<String>,
     table: RwSignal<LabTable>,
+    /// The scenario and the side list A plays.
+    pick: ScenarioPick,
     problems: RwSignal<Vec<LabError>>,
     runner: Runner,
 }
@@ -117,7 +127,7 @@ struct Chosen {
 }
 
 impl RunForm {
-    fn new(a: Roster) -> RunForm {
+    fn new(a: Roster, chosen: (Option<String>, Side)) -> RunForm {
         let catalog = expect_context::<Lists>().catalog();
         let era = catalog.with_untracked(|c| c.faction(&a.faction).map(|f| f.era.clone()));
         let target = RwSignal::new(catalog.with_untracked(|c| default_target(c, &a)));
@@ -129,6 +139,7 @@ impl RunForm {
             .into_iter()
             .flat_map(|(_, options)| options.into_iter().map(|o| o.choice))
             .collect();
+        let pick = ScenarioPick::new(chosen, era.clone());
         RunForm {
             a,
             era,
@@ -144,6 +155,7 @@ impl RunForm {
             games_text: RwSignal::new("1000".to_owned()),
             seed_text: RwSignal::new(new_seed().to_string()),
             table: RwSignal::new(LabTable::Open),
+            pick,
             problems: RwSignal::new(Vec::new()),
             runner: Runner {
                 run: RwSignal::new(None),
@@ -190,19 +202,25 @@ impl RunForm {
                 self.games_text.get_untracked(),
                 self.seed_text.get_untracked(),
             );
-            let plan = plan_lab(
-                c,
-                &LabRequest {
-                    a,
-                    b: b.as_ref().map(|b| &b.roster),
-                    target: target.as_ref().map_or(a, |t| &t.roster),
-                    games: &games,
-                    seed: &seed,
-                    table: self.table.get_untracked(),
-                    mode: kind.with(self.strength.get_untracked()),
-                    field: &field,
-                },
-            );
+            let scenario = self.pick.id.get_untracked();
+            let plan = self.pick.with_known(|scenarios| {
+                plan_lab(
+                    c,
+                    &LabRequest {
+                        a,
+                        b: b.as_ref().map(|b| &b.roster),
+                        target: target.as_ref().map_or(a, |t| &t.roster),
+                        games: &games,
+                        seed: &seed,
+                        table: self.table.get_untracked(),
+                        mode: kind.with(self.strength.get_untracked()),
+                        field: &field,
+                        scenario: &scenario,
+                        scenarios,
+                        side: self.pick.side(),
+                    },
+                )
+            });
             let names = RunNames {
                 a: ArmyName::own(a, c),
                 b: b.map(|b| b.name),
@@ -214,7 +232,13 @@ impl RunForm {
         match planned {
             Ok((plan, names)) => {
                 self.problems.set(Vec::new());
-                self.runner.start(plan, names);
+                // The worker sets a scenario up against the lists, the
+                // player's own among them.
+                let lists = match plan.scenario {
+                    Some(_) => self.store.custom_lists(),
+                    None => Vec::new(),
+                };
+                self.runner.start(plan, names, lists);
             }
             Err(errors) => self.problems.set(errors),
         }
@@ -255,8 +279,8 @@ fn of_era(saved: &[(ArmyOption, Option<EraId>)], era: &Option<EraId>) -> Vec<Arm
 }
 
 #[component]
-pub fn RunPanel(a: Roster) -> impl IntoView {
-    let form = Rc::new(RunForm::new(a));
+pub fn RunPanel(a: Roster, chosen: (Option<String>, Side)) -> impl IntoView {
+    let form = Rc::new(RunForm::new(a, chosen));
     let runner = form.runner;
     let running = Memo::new(move |_| runner.running());
     let shown = results_of(runner.run);
@@ -280,6 +304,7 @@ pub fn RunPanel(a: Roster) -> impl IntoView {
                 ModeKind::Goldfish => LabMsg::PlayerNote.text(lang.get()),
                 _ => LabMsg::HeadToHeadNote.text(lang.get()),
             }}</p>
+            {scenario_fields(form.pick, form.era.clone(), lang, running)}
             {strength_field(form.strength, move || kind.get() == ModeKind::Goldfish, lang, running)}
             {list_b_field(&source, saved_all, form.b_choice, kind)}
             <button type="button" class="link-button" data-testid="lab-changed-copy"
@@ -368,9 +393,7 @@ fn RunStatus(run: RwSignal<Option<Run>>) -> impl IntoView {
                             (LabMsg::WorkerUnavailable.text(lang).to_owned(), true)
                         }
                         RunEnd::WorkerFailed => (LabMsg::WorkerFailed.text(lang).to_owned(), true),
-                        RunEnd::GameFailed { seed, failure } => {
-                            (failure.describe(*seed, lang), true)
-                        }
+                        RunEnd::Stopped(why) => (why.get(lang).to_owned(), true),
                     };
                     view! {
                         <div class="lab-progress" role=if alert { "alert" } else { "status" }>

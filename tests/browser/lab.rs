@@ -1,7 +1,7 @@
 //! The lab: many games of an army from the builder in a web worker, with
 //! the progress and then the results drawn; an A/B of two lists; head to
-//! head and against the field; a run cancelled and a worker that fails;
-//! the combat odds from a unit.
+//! head and against the field; a scenario with the list on side B; a run
+//! cancelled and a worker that fails; the combat odds from a unit.
 
 use crate::flows::{add_units, new_army};
 use crate::harness::{first_number, Browser, Viewport};
@@ -303,6 +303,87 @@ async fn head_to_head_a_hundred_games_against_a_sample_list_b() {
     browser.screenshot_page("results-ru-phone").await;
     browser.stop_emulating().await;
     assert_chart_text_fits(&browser, "in Russian").await;
+    browser.screenshot_page("results-ru").await;
+    browser.assert_no_crash().await;
+    browser.quit().await;
+}
+
+/// The values of a select's options.
+async fn option_values(browser: &Browser, testid: &str) -> Vec<String> {
+    let script = format!(
+        "return [...document.querySelectorAll('[data-testid=\"{testid}\"] option')].map(o => o.value);"
+    );
+    let values = browser.script(&script).await;
+    let values = values.as_array().expect("the options' values");
+    values
+        .iter()
+        .map(|v| v.as_str().unwrap_or_default().to_owned())
+        .collect()
+}
+
+#[tokio::test]
+async fn a_scenario_with_the_list_on_side_b() {
+    let mut browser = Browser::start("lab-scenario").await;
+    browser
+        .open(&sample_lab_path("empires_france", "austerlitz_1805"))
+        .await;
+    // The scenarios the list can play, and no historical battle.
+    browser.select("lab-scenario", "hold_the_village").await;
+    let offered = option_values(&browser, "lab-scenario").await;
+    assert_eq!(offered[0], "pitched_battle", "the standard game first");
+    assert!(offered.contains(&"meeting_engagement".to_owned()));
+    for battle in ["austerlitz_1805", "rocroi_1643", "fontenoy_1745"] {
+        assert!(!offered.contains(&battle.to_owned()), "{battle} offered");
+    }
+    browser.select("lab-side", "b").await;
+    // The address keeps the choice, and a reload keeps it.
+    let hash = browser.script("return location.hash;").await;
+    let hash = hash.as_str().unwrap_or_default().to_owned();
+    assert!(
+        hash.ends_with("&scenario=hold_the_village&side=b"),
+        "{hash}"
+    );
+    browser.reload().await;
+    let chosen = "return [...document.querySelectorAll('[data-testid=\"lab-scenario\"], [data-testid=\"lab-side\"]')].map(s => s.value);";
+    browser
+        .wait_text("lab-scenario", "the scenario's options", |t| {
+            t.contains("Hold the village")
+        })
+        .await;
+    assert_eq!(
+        browser.script(chosen).await,
+        serde_json::json!(["hold_the_village", "b"])
+    );
+    browser.screenshot("form").await;
+
+    // The fewest games the lab plays, set up by the scenario in the worker.
+    assert_eq!(run_and_wait(&browser, "100").await, "Done.");
+    let played = browser.text("lab-played").await;
+    assert!(
+        played.contains("Hold the village")
+            && played.contains("Red")
+            && played.contains("The defender"),
+        "{played}"
+    );
+    let ending = browser.text("lab-turn-limit").await;
+    assert!(
+        ending.contains("phase reaches 8") && ending.contains("objectives"),
+        "{ending}"
+    );
+    percent_of(&browser.text("lab-win-rate-a").await);
+    browser.screenshot_page("results").await;
+    lay_out(&browser, 375, true).await;
+    browser.assert_no_horizontal_scroll().await;
+    browser.screenshot_page("results-phone").await;
+    browser.click("lang-switch").await;
+    browser
+        .wait_text("lab-played", "the scenario in Russian", |t| {
+            t.contains("Удержать деревню") && t.contains("красных")
+        })
+        .await;
+    browser.assert_no_horizontal_scroll().await;
+    browser.screenshot_page("results-ru-phone").await;
+    browser.stop_emulating().await;
     browser.screenshot_page("results-ru").await;
     browser.assert_no_crash().await;
     browser.quit().await;

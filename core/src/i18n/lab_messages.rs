@@ -195,6 +195,17 @@ super::define_messages! {
     MarginalWins => ("Won on morale at the turn limit", "Победы по боевому духу на последнем ходу"),
     MoraleLostAxis => ("% of the starting morale lost", "% потерянного начального боевого духа"),
     AllOfIt => ("all", "весь"),
+    // ------------------------------------------------ the scenario, the side
+    StandardGame => ("Pitched battle, the standard game", "Генеральное сражение, обычная игра"),
+    ScenarioHint => (
+        "Scenarios of list A's era or of any era. Historical battles are not offered: they give both sides the armies history had, so a list cannot be tried in them.",
+        "Сценарии эпохи списка A или любой эпохи. Исторических сражений здесь нет: в них у обеих сторон армии, какие были в истории, и испытать в них список нельзя."
+    ),
+    ListSide => ("The side list A plays", "За какую сторону играет список A"),
+    SideA => ("Blue: side A, the south edge", "Синие: сторона A, южный край"),
+    SideB => ("Red: side B, the north edge", "Красные: сторона B, северный край"),
+    VerdictWins => ("Won by the scenario's verdict at its end", "Победы по итогам сценария в его конце"),
+    ByVerdict => ("by the scenario's verdict at its end", "по итогам сценария в его конце"),
     TurnLimitNote => (
         "A game ends when an army's morale falls to 0, or after turn 24 (twelve turns a side). A game still going then is judged on the morale kept: the side that kept the larger share of its starting morale wins on points. So wins can outnumber armies broken.",
         "Партия заканчивается, когда боевой дух армии падает до 0, или после 24-го хода (по двенадцать ходов на сторону). Партию, которая к тому времени ещё идёт, решает сохранённый боевой дух: побеждает по очкам сторона, сохранившая большую долю начального. Поэтому побед может быть больше, чем сломленных армий."

@@ -9,6 +9,7 @@
 use super::{plan_lab, FieldOpponent, LabMode, LabPlan, LabRequest, LabTable};
 use crate::army_list::ids::{FactionId, SampleId};
 use crate::army_list::Catalog;
+use crate::engine::Side;
 use crate::game::general::strength::Strength;
 use crate::i18n::Lang;
 use crate::roster::sample::sample_roster;
@@ -41,6 +42,9 @@ fn french_plan(
             table: LabTable::Open,
             mode,
             field,
+            scenario: "",
+            scenarios: &[],
+            side: Side::A,
         },
     )
     .ok()

@@ -1,10 +1,16 @@
-//! The lab's refusals and failures in words, in both languages.
+//! The lab's refusals and failures in words, in both languages; what a
+//! plan plays (the scenario, the list's side) and how its games end.
 
 use super::runner::GameFailure;
-use super::{LabError, LabList};
+use super::scenario::ScenarioRefusal;
+use super::{LabError, LabList, LabPlan, LabPlayers, LAB_TURN_LIMIT};
+use crate::engine::Side;
 use crate::game::names::Names;
+use crate::game::setup::SetupError;
+use crate::i18n::lab_messages::LabMsg;
 use crate::i18n::plural::{count_noun, Noun};
 use crate::i18n::Lang;
+use crate::scenario::{Measure, Scenario};
 
 impl LabList {
     /// The army's name in a sentence: "list A", "the target", "opponent 3".
@@ -102,17 +108,146 @@ impl LabError {
                         .to_owned()
                 }
             }
-            LabError::Setup { list, error } => {
-                let who = capital(&list.name(lang));
+            LabError::UnknownScenario { id } => {
                 if en {
-                    format!(
-                        "{who} cannot be set up for a game: {}",
-                        error.describe(lang)
-                    )
+                    format!("There is no scenario «{id}» among those the lab has loaded: choose one from the list.")
                 } else {
-                    format!("{who}: игру не расставить. {}", error.describe(lang))
+                    format!("Сценария «{id}» нет среди загруженных лабораторией: выберите сценарий из списка.")
                 }
             }
+            LabError::ScenarioOtherEra { scenario, era } => {
+                let (name, era) = (scenario.get(lang), era.get(lang));
+                if en {
+                    format!(
+                        "The scenario «{name}» is for armies of another era ({era}) than list A's."
+                    )
+                } else {
+                    format!("Сценарий «{name}» — для армий другой эпохи ({era}), чем у списка A.")
+                }
+            }
+            LabError::ScenarioFixesArmies { scenario } => {
+                let name = scenario.get(lang);
+                if en {
+                    format!("The scenario «{name}» gives both sides their armies, as history had them, so a list cannot be tried in it.")
+                } else {
+                    format!("Сценарий «{name}» сам задаёт армии обеих сторон, как было в истории, поэтому испытать в нём список нельзя.")
+                }
+            }
+            LabError::Setup { list, error } => not_set_up(*list, error, lang),
+        }
+    }
+}
+
+/// The sentence of an army that cannot be set up for a game.
+fn not_set_up(list: LabList, error: &SetupError, lang: Lang) -> String {
+    let who = capital(&list.name(lang));
+    match lang {
+        Lang::En => format!(
+            "{who} cannot be set up for a game: {}",
+            error.describe(lang)
+        ),
+        Lang::Ru => format!("{who}: игру не расставить. {}", error.describe(lang)),
+    }
+}
+
+impl ScenarioRefusal {
+    /// A sentence saying why the scenario's games could not be set up.
+    pub fn describe(&self, lang: Lang) -> String {
+        match self {
+            ScenarioRefusal::NotRead { problems } => {
+                let count = count_noun(lang, problems.len() as i64, Noun::Problem);
+                let each: Vec<String> = problems.iter().map(|p| p.describe(lang)).collect();
+                let each = each.join(" ");
+                match lang {
+                    Lang::En => format!("The scenario could not be read where the games are played ({count}): {each}"),
+                    Lang::Ru => format!("Сценарий не прочитался там, где играются партии ({count}): {each}"),
+                }
+            }
+            ScenarioRefusal::Setup { list, error } => not_set_up(*list, error, lang),
+        }
+    }
+}
+
+/// A victory measure, as the sentence on how games end counts it.
+fn measure_words(measure: Measure, lang: Lang) -> &'static str {
+    match (measure, lang) {
+        (Measure::Objectives, Lang::En) => "the value of the objectives each side holds",
+        (Measure::Objectives, Lang::Ru) => "ценность удерживаемых целей",
+        (Measure::MoraleKept, Lang::En) => "the share of its starting morale each side kept",
+        (Measure::MoraleKept, Lang::Ru) => "доля сохранённого начального боевого духа",
+        (Measure::UnitsBroken, Lang::En) => "the enemy units each side broke",
+        (Measure::UnitsBroken, Lang::Ru) => "число разбитых вражеских отрядов",
+    }
+}
+
+/// How a scenario's games end in the lab: its own end, with the lab's turn
+/// limit as the latest, and its verdict.
+fn scenario_ending(scenario: &Scenario, lang: Lang) -> String {
+    let limit = LAB_TURN_LIMIT;
+    let end = match (scenario.end_phase(), lang) {
+        (Some(phase), Lang::En) => format!("A game ends when an army's morale falls to 0; or at the end of the turn in which the scenario's phase reaches {phase} (the phase moves on with the sixes rolled on the action dice, and the scenario's conditions may move its end); or after turn {limit} at the latest."),
+        (Some(phase), Lang::Ru) => format!("Партия заканчивается, когда боевой дух армии падает до 0; или в конце хода, на котором фаза сценария доходит до {phase} (фаза растёт с шестёрками на кубиках действий, а условия сценария могут сдвинуть конец); или самое позднее после {limit}-го хода."),
+        (None, Lang::En) => format!("A game ends when an army's morale falls to 0, or after turn {limit}: the scenario sets no end of its own."),
+        (None, Lang::Ru) => format!("Партия заканчивается, когда боевой дух армии падает до 0, или после {limit}-го хода: своего конца сценарий не задаёт."),
+    };
+    let measures: Vec<&str> = (scenario.victory.measures.iter())
+        .map(|m| measure_words(*m, lang))
+        .collect();
+    let then = lang.pick(", then ", ", затем ");
+    let level = match (scenario.victory.otherwise, lang) {
+        (None, Lang::En) => "a draw",
+        (None, Lang::Ru) => "ничья",
+        (Some(Side::A), Lang::En) => "Blue wins",
+        (Some(Side::A), Lang::Ru) => "побеждают синие",
+        (Some(Side::B), Lang::En) => "Red wins",
+        (Some(Side::B), Lang::Ru) => "побеждают красные",
+    };
+    let verdict = match (measures.is_empty(), lang) {
+        (true, Lang::En) => format!("A game still going then is not judged by any measure: {level}."),
+        (true, Lang::Ru) => format!("Партию, которая к тому времени ещё идёт, не решает никакой счёт: {level}."),
+        (false, Lang::En) => format!("A game still going then is judged by the scenario, comparing in order {}: the side ahead on the first that differs wins; all equal, {level}. So wins can outnumber armies broken.", measures.join(then)),
+        (false, Lang::Ru) => format!("Партию, которая к тому времени ещё идёт, решает сценарий: по порядку сравниваются {}; побеждает та сторона, что впереди по первому же различию, а при равенстве во всём — {level}. Поэтому побед может быть больше, чем сломленных армий.", measures.join(then)),
+    };
+    format!("{end} {verdict}")
+}
+
+impl LabPlan {
+    /// How the plan's games end: the lab's turn limit and the morale kept,
+    /// or, once set up by a scenario, its own end and verdict.
+    pub fn ending(&self, lang: Lang) -> String {
+        match self.scenario_played() {
+            Some(scenario) => scenario_ending(scenario, lang),
+            None => LabMsg::TurnLimitNote.text(lang).to_owned(),
+        }
+    }
+
+    /// What the plan plays, in a sentence: the scenario it is set up by
+    /// (or the standard game) and the side list A plays, named as the
+    /// scenario names it.
+    pub fn played(&self, lang: Lang) -> String {
+        let scenario = self.scenario_played();
+        let name = scenario.map_or_else(
+            || LabMsg::StandardGame.text(lang).to_owned(),
+            |s| format!("«{}»", s.name.get(lang)),
+        );
+        let side = match (self.side, lang) {
+            (Side::A, Lang::En) => "Blue (side A, the south edge)",
+            (Side::A, Lang::Ru) => "за синих (сторона A, южный край)",
+            (Side::B, Lang::En) => "Red (side B, the north edge)",
+            (Side::B, Lang::Ru) => "за красных (сторона B, северный край)",
+        };
+        let role = scenario
+            .and_then(|s| s.sides[self.side].name.as_ref())
+            .map(|role| format!(": «{}»", role.get(lang)))
+            .unwrap_or_default();
+        let swapped = match (self.players, lang) {
+            (LabPlayers::AgainstGoldfish, _) => "",
+            (_, Lang::En) => "; each seed is played again with the sides swapped",
+            (_, Lang::Ru) => "; каждое зерно играется и со сменой сторон",
+        };
+        match lang {
+            Lang::En => format!("{name}. List A plays {side}{role}{swapped}."),
+            Lang::Ru => format!("{name}. Список A играет {side}{role}{swapped}."),
         }
     }
 }

@@ -47,12 +47,13 @@ pub(super) fn players_of(mode: LabMode) -> LabPlayers {
     }
 }
 
-/// The options of every game: against the goldfish, side B is the
-/// goldfish; always the first player rolled for, and the scenario ending
-/// at the turn limit.
-pub(super) fn options_of(players: LabPlayers) -> GameOptions {
+/// The options of every game, the list on `side`: against the goldfish,
+/// the other side is the goldfish; always the first player rolled for (a
+/// scenario may name it), and the game ending at the turn limit (a
+/// scenario's own end may come sooner).
+pub(super) fn options_of(players: LabPlayers, side: Side) -> GameOptions {
     GameOptions {
-        goldfish: (players == LabPlayers::AgainstGoldfish).then_some(Side::B),
+        goldfish: (players == LabPlayers::AgainstGoldfish).then_some(side.opponent()),
         first: FirstPlayer::Roll,
         turn_limit: Some(LAB_TURN_LIMIT),
         ..GameOptions::default()

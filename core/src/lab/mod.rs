@@ -7,10 +7,17 @@
 //! first-player bonus changes with it and neither list gains from the
 //! seeds.
 //!
+//! Every mode plays the standard game or a scenario (its table, zones,
+//! terrain, conditions, events, objectives, end and verdict), with the list
+//! on the side chosen; head to head the seeds are still played twice, the
+//! sides swapped.
+//!
 //! [`plan_lab`] checks what the player asked for (the number of games, the
-//! seed, the lists and the target) and refuses it with every reason at
-//! once, before any game is played; what it accepts is a [`LabPlan`]: the
-//! games' setups and seeds, plain data a web worker can be handed.
+//! seed, the lists, the target and the scenario) and refuses it with every
+//! reason at once, before any game is played; what it accepts is a
+//! [`LabPlan`]: the games' setups and seeds, plain data a web worker can be
+//! handed. A plan with a scenario is set up by it in the worker
+//! ([`scenario`]: the page's bundle carries no reader of scenarios).
 //! [`runner::play_lab_game`] plays one game of it; [`crate::stats`] reads
 //! the finished games. Game `k` of a plan is played from seed `seed + k`
 //! for every list, so an A/B run pairs its games by seed.
@@ -19,6 +26,7 @@ pub(crate) mod benchmark;
 pub(crate) mod describe;
 pub(crate) mod matchup;
 pub(crate) mod runner;
+pub(crate) mod scenario;
 
 use crate::army_list::ids::EraId;
 use crate::army_list::{Catalog, FactionId};
@@ -28,6 +36,7 @@ use crate::game::setup::{pregame_setup, GameSetup, SetupError, TerrainChoice};
 use crate::i18n::Text;
 use crate::roster::rules::{check_roster, error_count};
 use crate::roster::Roster;
+use scenario::{PlannedScenario, ScenarioSummary, SeriesArmies};
 use serde::{Deserialize, Serialize};
 
 /// The fewest games a run may have: fewer say little.
@@ -57,8 +66,11 @@ pub enum LabTable {
     ByTheRules,
 }
 
-/// Why a run of the lab is refused before it starts.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+/// Why a run of the lab is refused before it starts (or, for a scenario,
+/// before the worker plays its first game). Not a message between page and
+/// worker: a worker says its refusals in words (the list problems it may
+/// hold are not written as data).
+#[derive(Clone, Debug, PartialEq)]
 pub enum LabError {
     GamesNotANumber {
         text: String,
@@ -96,6 +108,20 @@ pub enum LabError {
     NoListB,
     /// A field run needs at least one opponent.
     NoOpponents,
+    /// The scenario named is not among those the lab knows.
+    UnknownScenario {
+        id: String,
+    },
+    /// The scenario is for armies of another era (`era`) than list A's.
+    ScenarioOtherEra {
+        scenario: Text,
+        era: Text,
+    },
+    /// The scenario fixes the armies (a historical battle), so no list can
+    /// be tried in it.
+    ScenarioFixesArmies {
+        scenario: Text,
+    },
 }
 
 /// What the lab plays.
@@ -143,6 +169,12 @@ pub struct LabRequest<'a> {
     pub mode: LabMode,
     /// The opponents of a field run.
     pub field: &'a [FieldOpponent<'a>],
+    /// The scenario's id; empty or the pitched battle's: the standard game.
+    pub scenario: &'a str,
+    /// The scenarios the lab knows, to find it among.
+    pub scenarios: &'a [ScenarioSummary],
+    /// The side list A plays (head to head, in the even games).
+    pub side: Side,
 }
 
 /// A run the lab has accepted: the games to play and their setups.
@@ -164,9 +196,23 @@ pub struct LabPlan {
     /// A field run's opponents, one a series: their ids.
     #[serde(default)]
     pub opponents: Vec<String>,
+    /// The side each series' list plays in `setups` (in `swapped`, the
+    /// other).
+    #[serde(default = "side_a")]
+    pub side: Side,
+    /// The scenario played; none: the standard game. Its setups are made in
+    /// the worker ([`LabPlan::set_up_scenario`]); until then `setups` and
+    /// `swapped` hold the standard game's, which give the page the armies.
+    #[serde(default)]
+    pub scenario: Option<PlannedScenario>,
 }
 
-/// One game of a plan: its setup, its seed, and the side list A plays.
+fn side_a() -> Side {
+    Side::A
+}
+
+/// One game of a plan: its setup, its seed, and the side its series' list
+/// plays (list A's, or list B's against the goldfish).
 #[derive(Clone, Copy, Debug)]
 pub struct LabGame<'p> {
     pub setup: &'p GameSetup,
@@ -229,7 +275,11 @@ impl LabPlan {
         (k < self.games).then_some(LabGame {
             setup,
             seed: self.seed_of(k),
-            list_a: if swap { Side::B } else { Side::A },
+            list_a: if swap {
+                self.side.opponent()
+            } else {
+                self.side
+            },
         })
     }
 }
@@ -266,92 +316,110 @@ pub fn plan_lab(catalog: &Catalog, request: &LabRequest) -> Result<LabPlan, Vec<
     let seed = parse_seed(request.seed).map_err(|e| errors.push(e)).ok();
     let lists = matchup::lists_of(request, &mut errors);
     let sound = check_lists(catalog, &lists, &mut errors);
+    let era = catalog.faction(&request.a.faction).map(|f| &f.era);
+    let chosen = scenario::chosen(request, era, |e| era_name(catalog, e), &mut errors);
     let terrain = match request.table {
         LabTable::Open => TerrainChoice::Open,
         LabTable::ByTheRules => TerrainChoice::ByTheRules,
     };
-    let (mut setups, mut swapped) = (Vec::new(), Vec::new());
+    let players = matchup::players_of(request.mode);
+    let options = matchup::options_of(players, request.side);
+    let (mut setups, mut swapped, mut armies) = (Vec::new(), Vec::new(), Vec::new());
     if sound && errors.is_empty() {
-        let (first, rest) = lists
-            .split_first()
-            .map_or((None, &[][..]), |(f, r)| (Some(f), r));
-        let players = matchup::players_of(request.mode);
-        let series: Vec<(LabList, &Roster, LabList, &Roster)> = match (players, first) {
-            // Each list against the target.
-            (LabPlayers::AgainstGoldfish, _) => lists
-                .iter()
-                .filter(|(l, _)| *l != LabList::Target)
-                .map(|(l, r)| (*l, *r, LabList::Target, request.target))
-                .collect(),
-            // List A against each of the others.
-            (LabPlayers::Generals { .. }, Some((a, roster))) => {
-                rest.iter().map(|(l, r)| (*a, *roster, *l, *r)).collect()
-            }
-            (LabPlayers::Generals { .. }, None) => Vec::new(),
-        };
-        let options = matchup::options_of(players);
-        for (first, one, second, other) in series {
-            let set_up = |a: &Roster, b: &Roster, side_a: LabList, side_b: LabList| {
-                pregame_setup(
-                    catalog,
-                    a,
-                    b,
-                    options.clone(),
-                    Table::standard(),
-                    terrain.clone(),
-                )
-                .map_err(|error| LabError::Setup {
-                    list: if error_side(&error) == Some(Side::B) {
-                        side_b
-                    } else {
-                        side_a
+        for (list, other) in series_of(request, &lists, players) {
+            // The standard game's setups: the plan's games when it plays no
+            // scenario, and the armies the page names the results by.
+            let set_up = |list_side: Side| {
+                let (a, b) = if list_side == Side::A {
+                    (list, other)
+                } else {
+                    (other, list)
+                };
+                let table = Table::standard();
+                pregame_setup(catalog, a.1, b.1, options.clone(), table, terrain.clone()).map_err(
+                    |error| LabError::Setup {
+                        list: if error_side(&error) == Some(Side::B) {
+                            b.0
+                        } else {
+                            a.0
+                        },
+                        error,
                     },
-                    error,
-                })
+                )
             };
-            match set_up(one, other, first, second) {
+            match set_up(request.side) {
                 Ok(setup) => setups.push(setup),
                 Err(error) => errors.push(error),
             }
             if players != LabPlayers::AgainstGoldfish {
-                match set_up(other, one, second, first) {
+                match set_up(request.side.opponent()) {
                     Ok(setup) => swapped.push(setup),
                     Err(error) => errors.push(error),
                 }
             }
+            armies.push(SeriesArmies {
+                list: (list.0, list.1.clone()),
+                other: (other.0, other.1.clone()),
+            });
         }
     }
     match (games, seed) {
-        (Some(games), Some(seed)) if errors.is_empty() => {
-            let players = matchup::players_of(request.mode);
-            Ok(LabPlan {
-                games: matchup::games_of(players, games),
-                seed,
-                setups,
-                swapped,
-                players,
-                opponents: request.field.iter().map(|o| o.id.to_owned()).collect(),
-            })
-        }
+        (Some(games), Some(seed)) if errors.is_empty() => Ok(LabPlan {
+            games: matchup::games_of(players, games),
+            seed,
+            setups,
+            swapped,
+            players,
+            opponents: request.field.iter().map(|o| o.id.to_owned()).collect(),
+            side: request.side,
+            scenario: chosen.map(|summary| PlannedScenario {
+                id: summary.id.clone(),
+                file: summary.file.clone(),
+                armies,
+                table: request.table,
+            }),
+        }),
         _ => Err(errors),
     }
 }
 
+/// An army of a run, with the name the lab gives it.
+type Named<'a> = (LabList, &'a Roster);
+
+/// The series a request plays, each its list and the army it meets: against
+/// the goldfish each list against the target; otherwise list A against
+/// each of the others.
+fn series_of<'a>(
+    request: &LabRequest<'a>,
+    lists: &[Named<'a>],
+    players: LabPlayers,
+) -> Vec<(Named<'a>, Named<'a>)> {
+    match (players, lists.split_first()) {
+        (LabPlayers::AgainstGoldfish, _) => lists
+            .iter()
+            .filter(|(l, _)| *l != LabList::Target)
+            .map(|list| (*list, (LabList::Target, request.target)))
+            .collect(),
+        (LabPlayers::Generals { .. }, Some((a, rest))) => {
+            rest.iter().map(|other| (*a, *other)).collect()
+        }
+        (LabPlayers::Generals { .. }, None) => Vec::new(),
+    }
+}
+
+/// An era's name in both languages (its id where the lists lack it).
+fn era_name(catalog: &Catalog, era: &EraId) -> Text {
+    catalog
+        .index
+        .era(era)
+        .map_or_else(|| Text::new(era.as_str(), era.as_str()), |e| e.name.clone())
+}
+
 /// Checks every list: its faction loaded, the era of list A, no list
 /// problems; whether all of them are sound.
-fn check_lists(
-    catalog: &Catalog,
-    lists: &[(LabList, &Roster)],
-    errors: &mut Vec<LabError>,
-) -> bool {
+fn check_lists(catalog: &Catalog, lists: &[Named], errors: &mut Vec<LabError>) -> bool {
     let era_of = |roster: &Roster| catalog.faction(&roster.faction).map(|f| f.era.clone());
     let expected = lists.first().and_then(|(_, a)| era_of(a));
-    let era_name = |era: &EraId| {
-        catalog
-            .index
-            .era(era)
-            .map_or_else(|| Text::new(era.as_str(), era.as_str()), |e| e.name.clone())
-    };
     let mut sound = true;
     for (list, roster) in lists {
         let Some(faction) = catalog.faction(&roster.faction) else {
@@ -365,8 +433,8 @@ fn check_lists(
         if let Some(expected) = expected.as_ref().filter(|e| **e != faction.era) {
             errors.push(LabError::OtherEra {
                 list: *list,
-                era: era_name(&faction.era),
-                expected: era_name(expected),
+                era: era_name(catalog, &faction.era),
+                expected: era_name(catalog, expected),
             });
             sound = false;
         }

@@ -1,6 +1,6 @@
-//! One game of the lab, from a seed, to its end: the list (side A) played
-//! by an automatic player against the goldfish target (side B); or, head
-//! to head, both sides played by the general at the plan's strength.
+//! One game of the lab, from a seed, to its end: the list played by an
+//! automatic player against the goldfish target (on the other side); or,
+//! head to head, both sides played by the general at the plan's strength.
 //!
 //! [`lab_player`] is the one place that says which automatic player plays
 //! the list: the general, the best the core has (a random player is no

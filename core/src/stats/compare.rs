@@ -5,7 +5,7 @@
 
 use super::game::GameFigures;
 use super::interval::{paired_difference, Estimate, Pairs, Z_95};
-use super::{signed_percent, LIST};
+use super::signed_percent;
 use crate::i18n::Lang;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -43,7 +43,7 @@ pub fn compare(first: &[GameFigures], second: &[GameFigures]) -> Comparison {
         let Some(b) = seconds.get(&a.seed) else {
             continue;
         };
-        match (a.won_by(LIST), b.won_by(LIST)) {
+        match (a.won_by(a.list_a), b.won_by(b.list_a)) {
             (true, true) => pairs.both += 1,
             (true, false) => pairs.only_first += 1,
             (false, true) => pairs.only_second += 1,

@@ -31,8 +31,9 @@ pub struct GameFigures {
     pub broken: PerSide<Vec<(UnitId, u32)>>,
     /// Whether each side's commander-in-chief fell (A, B).
     pub commander_fell: PerSide<bool>,
-    /// The side list A played (head to head, the odd games swap the
-    /// sides); side A against the goldfish.
+    /// The side the list played: list A's head to head (the odd games swap
+    /// the sides); against the goldfish, the side of the list of the
+    /// series (list A's or list B's). Side A unless the run chose side B.
     #[serde(default = "side_a")]
     pub list_a: Side,
 }

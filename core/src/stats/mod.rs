@@ -7,7 +7,9 @@
 //! Confidence intervals are Wilson's for one share and Newcombe's for the
 //! difference of two paired shares ([`interval`]).
 //!
-//! In the lab the list tried is side A and the goldfish target side B.
+//! Each game's figures say the side its list played (`GameFigures::list_a`):
+//! side A unless the run put the list on side B, and head to head the odd
+//! games swap the sides.
 
 pub(crate) mod compare;
 pub(crate) mod csv;
@@ -16,13 +18,7 @@ pub(crate) mod interval;
 pub(crate) mod matchup;
 pub(crate) mod run;
 
-use crate::engine::Side;
 use crate::i18n::Lang;
-
-/// The side of the list tried.
-pub(crate) const LIST: Side = Side::A;
-/// The side of the goldfish target.
-pub(crate) const TARGET: Side = Side::B;
 
 /// A share as a percentage with one decimal, as the language writes it:
 /// "40.0%", "40,0 %" (the space a non-breaking one, so that a narrow

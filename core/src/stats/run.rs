@@ -5,7 +5,6 @@
 
 use super::game::GameFigures;
 use super::interval::{wilson, Estimate, Z_95};
-use super::{LIST, TARGET};
 use crate::army_list::UnitId;
 use crate::engine::{PerSide, Side};
 use crate::game::event::VictoryKind;
@@ -66,7 +65,8 @@ pub struct RunStats {
     /// The first turn by which the target had broken in at least half the
     /// games.
     pub half_broken_by: Option<u32>,
-    /// The morale lost: the list's, then the target's.
+    /// The morale lost: the list's (at `Side::A`), then the target's,
+    /// whichever sides they played.
     pub morale: PerSide<MoraleFigures>,
     /// The list's units, in its order.
     pub units: Vec<UnitBreaks>,
@@ -80,15 +80,15 @@ impl RunStats {
     pub fn of(games: &[GameFigures], army: &ArmySetup) -> RunStats {
         let total = games.len() as u32;
         let count = |f: &dyn Fn(&GameFigures) -> bool| games.iter().filter(|g| f(g)).count() as u32;
-        let won = count(&|g| g.won_by(LIST));
-        let lost = count(&|g| g.won_by(TARGET));
+        let won = count(&|g| g.won_by(list(g)));
+        let lost = count(&|g| g.won_by(target(g)));
         let won_decisively = count(&|g| {
-            g.won_by(LIST) && matches!(g.kind, VictoryKind::Decisive | VictoryKind::ArmyGone)
+            g.won_by(list(g)) && matches!(g.kind, VictoryKind::Decisive | VictoryKind::ArmyGone)
         });
         let last_turn = games.iter().map(|g| g.turns).max().unwrap_or(0) as usize;
         let mut break_turns = vec![0u32; last_turn];
         let mut turns_broken = Vec::new();
-        for turn in games.iter().filter_map(|g| g.broke_on[TARGET]) {
+        for turn in games.iter().filter_map(|g| g.broke_on[target(g)]) {
             if let Some(slot) = break_turns.get_mut((turn as usize).saturating_sub(1)) {
                 *slot += 1;
             }
@@ -118,11 +118,22 @@ impl RunStats {
             target_broken: wilson(turns_broken.len() as u32, total, Z_95),
             median_turns_to_break: median(&mut turns_broken),
             half_broken_by,
-            morale: PerSide::from_fn(|side| morale_figures(games, |_| side)),
-            units: unit_breaks(games, army, |_| LIST),
-            commander_fell: wilson(count(&|g| g.commander_fell[LIST]), total, Z_95),
+            morale: PerSide::new(morale_figures(games, list), morale_figures(games, target)),
+            units: unit_breaks(games, army, list),
+            commander_fell: wilson(count(&|g| g.commander_fell[list(g)]), total, Z_95),
         }
     }
+}
+
+/// The side the list played in a game (side A unless the run put it on
+/// side B).
+fn list(game: &GameFigures) -> Side {
+    game.list_a
+}
+
+/// The side the target played in a game.
+fn target(game: &GameFigures) -> Side {
+    game.list_a.opponent()
 }
 
 /// The median of whole numbers (the mean of the middle two for an even
