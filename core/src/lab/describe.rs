@@ -6,11 +6,12 @@ use super::scenario::ScenarioRefusal;
 use super::{LabError, LabList, LabPlan, LabPlayers, LAB_TURN_LIMIT};
 use crate::engine::Side;
 use crate::game::names::Names;
+use crate::game::scenario::ScenarioInPlay;
 use crate::game::setup::SetupError;
 use crate::i18n::lab_messages::LabMsg;
 use crate::i18n::plural::{count_noun, Noun};
 use crate::i18n::Lang;
-use crate::scenario::{Measure, Scenario};
+use crate::scenario::Measure;
 
 impl LabList {
     /// The army's name in a sentence: "list A", "the target", "opponent 3".
@@ -182,7 +183,7 @@ fn measure_words(measure: Measure, lang: Lang) -> &'static str {
 
 /// How a scenario's games end in the lab: its own end, with the lab's turn
 /// limit as the latest, and its verdict.
-fn scenario_ending(scenario: &Scenario, lang: Lang) -> String {
+fn scenario_ending(scenario: &ScenarioInPlay, lang: Lang) -> String {
     let limit = LAB_TURN_LIMIT;
     let end = match (scenario.end_phase(), lang) {
         (Some(phase), Lang::En) => format!("A game ends when an army's morale falls to 0; or at the end of the turn in which the scenario's phase reaches {phase} (the phase moves on with the sixes rolled on the action dice, and the scenario's conditions may move its end); or after turn {limit} at the latest."),
@@ -237,7 +238,7 @@ impl LabPlan {
             (Side::B, Lang::Ru) => "за красных (сторона B, северный край)",
         };
         let role = scenario
-            .and_then(|s| s.sides[self.side].name.as_ref())
+            .and_then(|s| s.side_names[self.side].as_ref())
             .map(|role| format!(": «{}»", role.get(lang)))
             .unwrap_or_default();
         let swapped = match (self.players, lang) {

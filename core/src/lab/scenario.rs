@@ -12,7 +12,7 @@ use crate::army_list::ids::EraId;
 use crate::army_list::problem::ListProblem;
 use crate::army_list::Catalog;
 use crate::engine::{PerSide, Side, Table};
-use crate::game::scenario::scenario_setup;
+use crate::game::scenario::{scenario_setup, ScenarioInPlay};
 use crate::game::setup::{GameOptions, GameSetup, SetupError};
 use crate::i18n::{Lang, Text};
 use crate::roster::Roster;
@@ -184,7 +184,7 @@ impl LabPlan {
     }
 
     /// The scenario the plan's games are set up by, once they are.
-    pub fn scenario_played(&self) -> Option<&Scenario> {
+    pub fn scenario_played(&self) -> Option<&ScenarioInPlay> {
         self.setups.first()?.scenario.as_deref()
     }
 }

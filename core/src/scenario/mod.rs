@@ -317,11 +317,7 @@ pub enum Measure {
 impl Scenario {
     /// The phase at which the game ends, if an event ends it.
     pub fn end_phase(&self) -> Option<u32> {
-        self.events
-            .iter()
-            .filter(|e| e.what == EventKind::GameEnds)
-            .map(|e| e.phase)
-            .min()
+        end_phase_of(&self.events)
     }
 
     /// Side `side`'s deployment zone on a table of this size.
@@ -333,4 +329,13 @@ impl Scenario {
     pub fn fixes_armies(&self) -> bool {
         self.sides.values().all(|s| s.army.is_some())
     }
+}
+
+/// The phase at which `events` end the game, if one does (the earliest).
+pub(crate) fn end_phase_of(events: &[ScenarioEvent]) -> Option<u32> {
+    events
+        .iter()
+        .filter(|e| e.what == EventKind::GameEnds)
+        .map(|e| e.phase)
+        .min()
 }

@@ -11,6 +11,7 @@
 //! (gzipped). Games saved with the whole scenario read the same, its other
 //! fields passed over (this type does not refuse unknown fields).
 
+use crate::engine::{PerSide, Side};
 use crate::i18n::Text;
 use crate::scenario::{Condition, Objective, Scenario, ScenarioEvent, SetUp, VictoryRules};
 use serde::{Deserialize, Serialize};
@@ -20,6 +21,9 @@ use serde::{Deserialize, Serialize};
 pub struct ScenarioInPlay {
     pub id: String,
     pub name: Text,
+    /// What the scenario calls each side ("the defender"), if it does.
+    #[serde(default)]
+    pub side_names: PerSide<Option<Text>>,
     pub set_up: SetUp,
     /// Conditions determined before the first player (step 4).
     pub conditions: Vec<Condition>,
@@ -35,11 +39,22 @@ impl ScenarioInPlay {
         ScenarioInPlay {
             id: scenario.id.clone(),
             name: scenario.name.clone(),
+            side_names: PerSide::new(
+                scenario.sides[Side::A].name.clone(),
+                scenario.sides[Side::B].name.clone(),
+            ),
             set_up: scenario.set_up,
             conditions: scenario.conditions.clone(),
             events: scenario.events.clone(),
             objectives: scenario.objectives.clone(),
             victory: scenario.victory.clone(),
         }
+    }
+}
+
+impl ScenarioInPlay {
+    /// The phase at which the game ends, if an event ends it.
+    pub fn end_phase(&self) -> Option<u32> {
+        crate::scenario::end_phase_of(&self.events)
     }
 }
