@@ -11,7 +11,6 @@ use crate::game::setup::SetupError;
 use crate::i18n::lab_messages::LabMsg;
 use crate::i18n::plural::{count_noun, Noun};
 use crate::i18n::Lang;
-use crate::scenario::Measure;
 
 impl LabList {
     /// The army's name in a sentence: "list A", "the target", "opponent 3".
@@ -169,18 +168,6 @@ impl ScenarioRefusal {
     }
 }
 
-/// A victory measure, as the sentence on how games end counts it.
-fn measure_words(measure: Measure, lang: Lang) -> &'static str {
-    match (measure, lang) {
-        (Measure::Objectives, Lang::En) => "the value of the objectives each side holds",
-        (Measure::Objectives, Lang::Ru) => "ценность удерживаемых целей",
-        (Measure::MoraleKept, Lang::En) => "the share of its starting morale each side kept",
-        (Measure::MoraleKept, Lang::Ru) => "доля сохранённого начального боевого духа",
-        (Measure::UnitsBroken, Lang::En) => "the enemy units each side broke",
-        (Measure::UnitsBroken, Lang::Ru) => "число разбитых вражеских отрядов",
-    }
-}
-
 /// How a scenario's games end in the lab: its own end, with the lab's turn
 /// limit as the latest, and its verdict.
 fn scenario_ending(scenario: &ScenarioInPlay, lang: Lang) -> String {
@@ -192,7 +179,7 @@ fn scenario_ending(scenario: &ScenarioInPlay, lang: Lang) -> String {
         (None, Lang::Ru) => format!("Партия заканчивается, когда боевой дух армии падает до 0, или после {limit}-го хода: своего конца сценарий не задаёт."),
     };
     let measures: Vec<&str> = (scenario.victory.measures.iter())
-        .map(|m| measure_words(*m, lang))
+        .map(|m| m.words(lang))
         .collect();
     let then = lang.pick(", then ", ", затем ");
     let level = match (scenario.victory.otherwise, lang) {

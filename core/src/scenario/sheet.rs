@@ -40,19 +40,14 @@ impl Scenario {
                 .conditions
                 .iter()
                 .map(|c| {
+                    let chosen_by = |side: Side| match lang {
+                        Lang::En => format!("chosen by {}", self.side_words(side, lang)),
+                        Lang::Ru => format!("выбирают {}", self.side_words(side, lang)),
+                    };
                     let how = match c.decided {
                         Decided::Roll => lang.pick("rolled on a d6", "бросок d6").to_owned(),
-                        Decided::ChosenByA | Decided::ChosenByB => {
-                            let side = if c.decided == Decided::ChosenByA {
-                                Side::A
-                            } else {
-                                Side::B
-                            };
-                            match lang {
-                                Lang::En => format!("chosen by {}", self.side_words(side, lang)),
-                                Lang::Ru => format!("выбирают {}", self.side_words(side, lang)),
-                            }
-                        }
+                        Decided::ChosenByA => chosen_by(Side::A),
+                        Decided::ChosenByB => chosen_by(Side::B),
                     };
                     let options = c
                         .options
@@ -197,24 +192,20 @@ impl Scenario {
                     "Первый игрок: по броску (d6 плюс стратегический рейтинг).",
                 )
                 .to_owned(),
-            FirstPlayerSpec::A | FirstPlayerSpec::B => {
-                let side = if self.first_player == FirstPlayerSpec::A {
-                    Side::A
-                } else {
-                    Side::B
-                };
-                match lang {
-                    Lang::En => format!(
-                        "First player: {}, without a roll.",
-                        self.side_words(side, lang)
-                    ),
-                    Lang::Ru => {
-                        format!("Первый игрок: {}, без броска.", self.side_words(side, lang))
-                    }
-                }
-            }
+            FirstPlayerSpec::A => self.fixed_first(Side::A, lang),
+            FirstPlayerSpec::B => self.fixed_first(Side::B, lang),
         });
         lines
+    }
+
+    fn fixed_first(&self, side: Side, lang: Lang) -> String {
+        match lang {
+            Lang::En => format!(
+                "First player: {}, without a roll.",
+                self.side_words(side, lang)
+            ),
+            Lang::Ru => format!("Первый игрок: {}, без броска.", self.side_words(side, lang)),
+        }
     }
 
     fn effect_words(&self, effect: &ConditionEffect, lang: Lang) -> String {
@@ -278,24 +269,11 @@ impl Scenario {
         let mut lines = vec![lang
             .pick(
                 "A side whose army morale runs out loses, as the rulebook has it. If the game ends otherwise, compare in order:",
-                "Сторона, у которой кончился боевой дух армии, проигрывает, как в правилах. Если игра кончилась иначе, сравните по порядку:",
+                "Сторона, у которой кончился боевой дух армии, проигрывает, как в правилах. Если игра кончилась иначе, по порядку сравниваются:",
             )
             .to_owned()];
         for (k, measure) in self.victory.measures.iter().enumerate() {
-            let words = match measure {
-                Measure::Objectives => lang.pick(
-                    "the value of the counting objectives each side holds",
-                    "ценность удерживаемых засчитываемых целей",
-                ),
-                Measure::MoraleKept => lang.pick(
-                    "the share of its starting morale each side kept",
-                    "долю сохранённого боевого духа армии",
-                ),
-                Measure::UnitsBroken => lang.pick(
-                    "the enemy units each side broke",
-                    "число сломленных вражеских отрядов",
-                ),
-            };
+            let words = measure.words(lang);
             lines.push(format!("{}. {words}", k + 1));
         }
         lines.push(match self.victory.otherwise {
@@ -369,6 +347,27 @@ impl ConditionEffect {
             (ConditionEffect::FirstPlayer(who), Lang::Ru) => {
                 format!("первый игрок — {}", side(*who))
             }
+        }
+    }
+}
+
+impl Measure {
+    /// What the measure compares, as a noun phrase (the nominative in
+    /// Russian), for a sheet's list or a sentence's.
+    pub fn words(self, lang: Lang) -> &'static str {
+        match self {
+            Measure::Objectives => lang.pick(
+                "the value of the counting objectives each side holds",
+                "ценность удерживаемых засчитываемых целей",
+            ),
+            Measure::MoraleKept => lang.pick(
+                "the share of its starting morale each side kept",
+                "доля сохранённого начального боевого духа",
+            ),
+            Measure::UnitsBroken => lang.pick(
+                "the enemy units each side broke",
+                "число разбитых вражеских отрядов",
+            ),
         }
     }
 }
