@@ -1,4 +1,4 @@
-//! Fetching a file next to the page, as text.
+//! Fetching a file next to the page (or the web worker), as text.
 
 use clouds_core::ReadFailure;
 use wasm_bindgen::JsCast;
@@ -14,11 +14,13 @@ pub async fn fetch_text(url: &str) -> Result<String, ReadFailure> {
 pub struct Fetching(Result<js_sys::Promise, ReadFailure>);
 
 pub fn start_fetch(url: &str) -> Fetching {
-    Fetching(
-        web_sys::window()
-            .map(|window| window.fetch_with_str(url))
-            .ok_or(ReadFailure::Network),
-    )
+    // A page fetches through its window; a web worker has none, and
+    // fetches through its own scope.
+    let promise = match web_sys::window() {
+        Some(window) => Some(window.fetch_with_str(url)),
+        None => crate::worker_io::worker_scope().map(|scope| scope.fetch_with_str(url)),
+    };
+    Fetching(promise.ok_or(ReadFailure::Network))
 }
 
 /// The text of a fetch started before.

@@ -10,7 +10,8 @@
 
 use super::protocol::{in_words, FromWorker, ToWorker};
 use super::scenario_field::SCENARIO_ROOT;
-use super::worker_lists::{fetch_file, load_lists};
+use super::worker_lists::load_lists;
+use crate::fetch::fetch_text;
 use crate::worker_io::{post, worker_scope};
 use clouds_core::{play_plan_game, LabPlan, Lang, ListProblem, ScenarioRefusal, Text};
 use std::cell::RefCell;
@@ -85,7 +86,7 @@ async fn set_up_plan(
         .map(|p| p.file.clone())
         .unwrap_or_default();
     let path = format!("{SCENARIO_ROOT}/{file}");
-    let text = fetch_file(&path).await.map_err(|reason| {
+    let text = fetch_text(&path).await.map_err(|reason| {
         let kind = clouds_core::ProblemKind::Unreadable { reason };
         not_read(vec![ListProblem::new(
             &path,

@@ -3,37 +3,15 @@
 //! from, fetched from `army_lists/` beside the page (the browser's cache
 //! has them from the page's own load) through the core's loading steps,
 //! then the player's own list files the page handed over. A worker has no
-//! window, so it fetches through its own scope.
+//! window: the app's fetch goes through its own scope.
 
+use crate::fetch::fetch_text;
 use crate::lists::LIST_ROOT;
-use crate::worker_io::worker_scope;
 use clouds_core::{Catalog, CatalogLoader, ListProblem, ReadFailure};
-use wasm_bindgen::JsCast;
-use wasm_bindgen_futures::JsFuture;
-
-/// Fetches a file beside the page, by its path.
-pub async fn fetch_file(path: &str) -> Result<String, ReadFailure> {
-    let scope = worker_scope().ok_or(ReadFailure::Network)?;
-    let fetched = scope.fetch_with_str(path);
-    let response = JsFuture::from(fetched)
-        .await
-        .map_err(|_| ReadFailure::Network)?;
-    let response: web_sys::Response = response.dyn_into().map_err(|_| ReadFailure::Network)?;
-    match response.status() {
-        200..=299 => {}
-        404 => return Err(ReadFailure::NotFound),
-        status => return Err(ReadFailure::HttpStatus(status)),
-    }
-    let text = response.text().map_err(|_| ReadFailure::Network)?;
-    let text = JsFuture::from(text)
-        .await
-        .map_err(|_| ReadFailure::Network)?;
-    text.as_string().ok_or(ReadFailure::Network)
-}
 
 /// Fetches a file of the lists, by its path relative to their root.
 async fn fetch_list_file(relative: &str) -> Result<String, ReadFailure> {
-    fetch_file(&format!("{LIST_ROOT}/{relative}")).await
+    fetch_text(&format!("{LIST_ROOT}/{relative}")).await
 }
 
 /// The lists, shipped and the player's own (`custom`: faction id, text); a
