@@ -229,6 +229,21 @@ fn an_emplacement_holds_one_unit() {
     position(vec![blue(1, 4.6, 4.5, NORTH)], vec![works]);
 }
 
+/// An emplacement stands 0.1 UW clear of its unit, so an enemy in contact
+/// with the unit crosses its outline (the lab's games met one square on
+/// and one at a slant): it is not in the emplacement, which still holds
+/// one unit, and the position stands.
+#[test]
+fn a_unit_in_contact_with_an_emplaced_unit_is_not_in_its_emplacement() {
+    let works = element(TerrainKind::Emplacement, rect(4.4, 4.15, 5.6, 4.85));
+    let emplaced = blue(1, 5.0, 4.5, NORTH);
+    let square_on = red(2, 5.0, 5.0, SOUTH);
+    let slanted = red(3, 4.05, 4.5, EAST + 0.3);
+    let built = position(vec![emplaced, square_on, slanted], vec![works]);
+    assert!(built.in_emplacement(id(1)));
+    assert!(!built.in_emplacement(id(2)) && !built.in_emplacement(id(3)));
+}
+
 #[test]
 fn duplicate_commanders_and_markers_and_bad_depths_are_named() {
     let problems = rejected(

@@ -490,3 +490,37 @@ fn the_results_say_the_scenario_its_side_and_its_own_end() {
         .played(Lang::En)
         .contains(LabMsg::StandardGame.text(Lang::En)));
 }
+
+/// Every scenario a list can play, its games against the goldfish with the
+/// list on either side, played to their end: none stops on a refusal (the
+/// reinforcements' placement once picked spots the rules then refused).
+#[test]
+fn every_open_scenario_plays_its_seeded_games_to_their_end() {
+    let a = sample("empires_russia", "schongrabern_1805");
+    let target = sample("empires_france", "austerlitz_1805");
+    let era = catalog().faction(&a.faction).map(|f| &f.era);
+    let mut failures = Vec::new();
+    for summary in summaries().iter().filter(|s| s.open_to(era)) {
+        for side in [Side::A, Side::B] {
+            let plan = plan_lab(
+                catalog(),
+                &LabRequest {
+                    seed: "9",
+                    ..request(&a, &target, &summary.id, side)
+                },
+            )
+            .expect("a sound plan");
+            let worker = in_the_worker(&plan);
+            for k in 0..GAMES_EACH {
+                if let Err(failure) = clouds_core::play_plan_game(&worker, 0, k) {
+                    failures.push(format!("{} {side:?} game {k}: {failure:?}", summary.id));
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{failures:#?}");
+}
+
+/// Games of each scenario and side: enough that the convoy's seed 9 met a
+/// held emplacement by its edge several times.
+const GAMES_EACH: u32 = 30;

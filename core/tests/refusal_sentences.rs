@@ -213,6 +213,7 @@ fn pre_game_name(e: &PreGameError) -> &'static str {
         HeldBack { .. } => "HeldBack",
         NotDue { .. } => "NotDue",
         AwayFromEdge { .. } => "AwayFromEdge",
+        OnCommander { .. } => "OnCommander",
     }
 }
 
@@ -275,6 +276,10 @@ fn pre_game_examples() -> Vec<PreGameError> {
         AwayFromEdge {
             unit: u(4),
             edge: clouds_core::Edge::West,
+        },
+        OnCommander {
+            unit: u(4),
+            commander: c,
         },
     ]
 }
@@ -750,7 +755,7 @@ fn every_rule_refusal_is_a_sentence_naming_what_it_concerns() {
     covered(
         "PreGameError",
         &pre_game.iter().map(pre_game_name).collect::<Vec<_>>(),
-        23,
+        24,
     );
     // In a game, a unit is named as the player knows it.
     let named = RuleError::NotYourUnit { unit: u(1) }.describe(&en);

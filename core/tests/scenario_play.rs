@@ -353,6 +353,67 @@ fn a_held_back_column_arrives_by_its_edge_at_its_phase() {
     assert!(game.units_held_back(Side::A).is_empty());
 }
 
+/// A commander by the edge (set there in the deployment): a reinforcement
+/// set on it is refused by name, and the policy's places keep clear of it.
+#[test]
+fn a_reinforcement_may_not_stand_on_a_commander() {
+    let scenario = custom(
+        r#", "first_player": "a", "events": [ { "phase": 2, "what": { "reinforcements": { "side": "a", "edge": "west", "column": 1 } } } ]"#,
+    );
+    let mut game = game_of(&scenario, 11);
+    let by_the_edge = clouds_core::Point::new(0.4, game.position().table().depth / 2.0);
+    for _ in 0..400 {
+        if !game.step_kind().is_pre_game() {
+            break;
+        }
+        let mut command = auto_pre_game_command(&game).expect("a choice for every step");
+        if let Command::PlaceCommander { at, .. } = &mut command {
+            if game.active() == Side::A {
+                *at = by_the_edge;
+            }
+        }
+        game.apply(command).expect("the choice applies");
+    }
+    let mut rng_seed = 0u64;
+    while game.step_kind() != StepKind::Reinforcements {
+        assert!(!game.is_over());
+        let commands = legal_commands(&game);
+        rng_seed = rng_seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        let command = commands[(rng_seed >> 33) as usize % commands.len()].clone();
+        game.apply(command).unwrap();
+    }
+    let commander = (game.position().commanders().iter())
+        .find(|c| c.side == Side::A && c.at.x < 1.0)
+        .expect("side A's commander still by the west edge");
+    let on_it = clouds_core::Placement {
+        centre: commander.at,
+        facing: 0.0,
+    };
+    let unit = game.units_held_back(Side::A)[0];
+    let refused = (game.clone())
+        .apply(Command::PlaceReinforcements {
+            placements: vec![(unit, on_it)],
+        })
+        .unwrap_err();
+    assert_eq!(
+        refused,
+        RuleError::PreGame {
+            error: PreGameError::OnCommander {
+                unit,
+                commander: commander.id
+            }
+        }
+    );
+    let Command::PlaceReinforcements { placements } = legal_commands(&game).remove(0) else {
+        panic!("the policy's placement")
+    };
+    assert_eq!(placements.len(), game.units_held_back(Side::A).len());
+    game.apply(Command::PlaceReinforcements { placements })
+        .expect("the policy's places are clear of the commander");
+}
+
 #[test]
 fn a_side_that_sets_up_first_sets_up_its_whole_army_before_the_other_begins() {
     // Side B sets up first although side A is the first player: its

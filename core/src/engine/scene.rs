@@ -248,12 +248,8 @@ impl<'a> Scene<'a> {
         })
     }
 
-    /// Whether unit `i` fits `shape` turned any way where it stands, or
-    /// wholly fits it as it faces now.
     fn stands_in(&self, i: usize, shape: &Shape) -> bool {
-        let centre = self.units[i].placement.centre;
-        centre.distance(shape.centre()) + self.radius[i] <= shape.reach() + EPSILON
-            || shape.contains_polygon(&self.corners[i])
+        stands_in(&self.units[i], self.radius[i], &self.corners[i], shape)
     }
 
     /// Whether unit `i` stands wholly on one element with elevation.
@@ -263,4 +259,18 @@ impl<'a> Scene<'a> {
                 && self.terrain[e].shape.contains_polygon(&self.corners[i])
         })
     }
+}
+
+/// Whether `unit` (its radius and corners worked out) fits `shape` turned
+/// any way where it stands, or wholly fits it as it faces now: standing
+/// "in" an element such as an emplacement.
+pub(crate) fn stands_in(
+    unit: &TableUnit,
+    radius: f64,
+    corners: &[Point; 4],
+    shape: &Shape,
+) -> bool {
+    let centre = unit.placement.centre;
+    centre.distance(shape.centre()) + radius <= shape.reach() + EPSILON
+        || shape.contains_polygon(corners)
 }

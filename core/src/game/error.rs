@@ -287,6 +287,11 @@ pub enum PreGameError {
         unit: TableUnitId,
         edge: Edge,
     },
+    /// A reinforcement may not be set where a commander stands.
+    OnCommander {
+        unit: TableUnitId,
+        commander: CommanderId,
+    },
 }
 
 impl From<PreGameError> for RuleError {

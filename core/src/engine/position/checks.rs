@@ -5,6 +5,7 @@ use super::{remembered::WorkedOut, Field, Item, Position, PositionError, MAX_TAB
 use crate::engine::combat_zone::CombatMarker;
 use crate::engine::commander::Commander;
 use crate::engine::geometry::{contains_point, overlap_depth, polygons_overlap, Point, EPSILON};
+use crate::engine::scene::stands_in;
 use crate::engine::table::Table;
 use crate::engine::terrain::TerrainElement;
 use crate::engine::unit::{TableUnit, TableUnitId, MAX_DEPTH};
@@ -223,7 +224,10 @@ fn check_overlaps(
     }
 }
 
-/// Every emplacement that more than one sound unit stands in.
+/// Every emplacement that more than one sound unit stands in, read as the
+/// rules read a unit in one (`Scene::in_emplacement`): a unit in contact
+/// with an emplaced unit crosses the emplacement's outline, and is not in
+/// it.
 fn check_emplacements(
     errors: &mut Vec<PositionError>,
     terrain: &[TerrainElement],
@@ -239,7 +243,7 @@ fn check_emplacements(
             .iter()
             .zip(corners)
             .zip(sound)
-            .filter(|((_, c), ok)| **ok && element.shape.overlaps_polygon(&c[..]))
+            .filter(|((u, c), ok)| **ok && stands_in(u, u.radius(), c, &element.shape))
             .map(|((u, _), _)| u.id)
             .collect();
         if inside.len() > 1 {

@@ -7,7 +7,7 @@
 //! turn after. See docs/RULES_NOTES.md ("Scenarios").
 
 use super::reserve::{Reserve, Reserves};
-use crate::engine::geometry::{polygons_overlap, Point, EPSILON};
+use crate::engine::geometry::{contains_point, polygons_overlap, Point, EPSILON};
 use crate::engine::table::Edge;
 use crate::engine::unit::{corners_at, DEFAULT_DEPTH};
 use crate::engine::{Placement, Side, Table, TableUnit, TableUnitId};
@@ -132,6 +132,8 @@ pub(crate) fn place(
             .ok_or(RuleError::UnknownUnit { unit: *unit })?;
         units.push(TableUnit::new(unit.0, side, *at, facts));
     }
+    // Every check the position makes of a unit set on it was made above,
+    // each with its own refusal; what is left is numbers it cannot take.
     state
         .position
         .place_units(units)
@@ -177,6 +179,17 @@ fn check_place(
     let mut others = on_table.chain(placed.iter().copied());
     if let Some((other, _)) = others.find(|(_, c)| polygons_overlap(&corners, c)) {
         return Err(PreGameError::OnAnotherUnit { unit, other }.into());
+    }
+    let commanders = state.position.commanders().iter();
+    if let Some(c) = commanders
+        .into_iter()
+        .find(|c| contains_point(&corners[..], c.at, -EPSILON))
+    {
+        return Err(PreGameError::OnCommander {
+            unit,
+            commander: c.id,
+        }
+        .into());
     }
     Ok(corners)
 }

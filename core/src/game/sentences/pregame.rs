@@ -269,6 +269,17 @@ impl PreGameError {
                     format!("Отряд «{}» входит через {}: он должен целиком стоять не дальше 2 UW от него.", unit(u), n.edge(*edge))
                 }
             }
+            OnCommander { unit: u, commander } => {
+                if en {
+                    format!("{} would stand on {}.", unit(u), n.commander(*commander))
+                } else {
+                    format!(
+                        "Отряд «{}» встал бы на место, где стоит {}.",
+                        unit(u),
+                        n.commander(*commander)
+                    )
+                }
+            }
         }
     }
 }
