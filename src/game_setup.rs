@@ -16,7 +16,7 @@ use crate::storage::{new_id, DeviceStore, StoredArmy};
 use clouds_core::ShellMsg;
 use clouds_core::{
     decode_army, pregame_setup, sample_roster, scenario_setup, Catalog, GameOptions, Lang, Mode,
-    PerSide, Roster, SavedGame, SessionRecord, Side, Strength, Table, TableMsg, TerrainChoice,
+    PerSide, Roster, SavedGame, SessionRecord, SetupMsg, Side, Strength, Table, TerrainChoice,
 };
 use leptos::prelude::*;
 use std::rc::Rc;
@@ -97,7 +97,7 @@ pub fn GameSetupScreen(payload: String) -> impl IntoView {
     match decoded {
         Err(error) => load_failure!(
             "link-error",
-            heading: { t(TableMsg::ArmyLinkBroken) },
+            heading: { t(SetupMsg::ArmyLinkBroken) },
             reason: { move || error.message(lang.get()) },
             back: ("#armies", { move || ShellMsg::BackToArmies.text(lang.get()) }),
         )
@@ -136,7 +136,7 @@ impl SetupChoices {
         let lang = self.lang.now();
         let Some(seed) = self.seed.get_untracked() else {
             self.problem
-                .set(Some(TableMsg::BadSeed.text(lang).to_owned()));
+                .set(Some(SetupMsg::BadSeed.text(lang).to_owned()));
             return;
         };
         let mode = match self.against.get_untracked() {
@@ -163,7 +163,7 @@ impl SetupChoices {
             };
             let era = c.faction(&mine.faction).map(|f| &f.era);
             if !fits_era(&scenario, era) {
-                return Err(TableMsg::ScenarioOtherEra.text(lang).to_owned());
+                return Err(SetupMsg::ScenarioOtherEra.text(lang).to_owned());
             }
             let scenario = as_played(scenario, self.by_the_rules.get_untracked());
             let players = PerSide::new(Some(mine.clone()), Some(theirs));
@@ -226,23 +226,23 @@ fn SetupForm(
     });
     view! {
         <section class="game-setup" data-testid="game-setup">
-            <h2>{t(TableMsg::SetupTitle)}</h2>
+            <h2>{t(SetupMsg::SetupTitle)}</h2>
             <ScenarioField choice=scenario table army />
             <p>
-                {t(TableMsg::YourArmy)}": "
+                {t(SetupMsg::YourArmy)}": "
                 <strong data-testid="setup-army-name">{name}</strong>
                 " · "{points}
             </p>
             {opponent_fields(against, opponent, mine, catalog)}
             {strength_field(strength)}
             <fieldset>
-                <legend>{t(TableMsg::TheTable)}</legend>
+                <legend>{t(SetupMsg::TheTable)}</legend>
                 {table_fields(by_the_rules, unit_width, table)}
                 {seed_field(seed_text)}
             </fieldset>
             {move || problem.get().map(|p| view! { <p class="refusal" role="alert" data-testid="setup-problem">{p}</p> })}
             <button class="primary" data-testid="start-game" on:click=move |_| choices.start()>
-                {t(TableMsg::StartGame)}
+                {t(SetupMsg::StartGame)}
             </button>
         </section>
     }
@@ -263,7 +263,7 @@ fn opponent_fields(
     mine: Roster,
     catalog: Signal<Arc<Catalog>>,
 ) -> impl IntoView {
-    let choice = move |testid: &'static str, value: Against, label: TableMsg| {
+    let choice = move |testid: &'static str, value: Against, label: SetupMsg| {
         view! {
             <label class="radio">
                 <input type="radio" name="opponent" data-testid=testid
@@ -275,13 +275,13 @@ fn opponent_fields(
     };
     view! {
         <fieldset>
-            <legend>{t(TableMsg::Opponent)}</legend>
-            {choice("opponent-goldfish", Against::Goldfish, TableMsg::OpponentGoldfish)}
-            {choice("opponent-general", Against::General, TableMsg::OpponentGeneral)}
-            {choice("opponent-hot-seat", Against::HotSeat, TableMsg::OpponentHotSeat)}
+            <legend>{t(SetupMsg::Opponent)}</legend>
+            {choice("opponent-goldfish", Against::Goldfish, SetupMsg::OpponentGoldfish)}
+            {choice("opponent-general", Against::General, SetupMsg::OpponentGeneral)}
+            {choice("opponent-hot-seat", Against::HotSeat, SetupMsg::OpponentHotSeat)}
         </fieldset>
         <label class="field">
-            <span>{t(TableMsg::OpponentArmy)}</span>
+            <span>{t(SetupMsg::OpponentArmy)}</span>
             <select data-testid="opponent-army"
                 on:change:target=move |ev| opponent.set(OpponentArmy::parse(&ev.target().value()))>
                 <OpponentOptions mine catalog />
@@ -294,7 +294,7 @@ fn opponent_fields(
 fn strength_field(strength: RwSignal<Strength>) -> impl IntoView {
     view! {
         <label class="field">
-            <span>{t(TableMsg::GeneralStrength)}</span>
+            <span>{t(SetupMsg::GeneralStrength)}</span>
             <select data-testid="general-strength"
                 on:change:target=move |ev| {
                     if let Some(s) = Strength::from_code(&ev.target().value()) {
@@ -306,7 +306,7 @@ fn strength_field(strength: RwSignal<Strength>) -> impl IntoView {
                 }).collect_view()}
             </select>
         </label>
-        <p class="hint">{t(TableMsg::GeneralStrengthHint)}</p>
+        <p class="hint">{t(SetupMsg::GeneralStrengthHint)}</p>
     }
 }
 
@@ -322,16 +322,16 @@ fn table_fields(
             <input type="radio" name="terrain" data-testid="table-terrain-rules"
                 prop:checked=move || by_the_rules.get()
                 on:change=move |_| by_the_rules.set(true) />
-            {t(TableMsg::TerrainByRules)}
+            {t(SetupMsg::TerrainByRules)}
         </label>
         <label class="radio">
             <input type="radio" name="terrain" data-testid="table-open"
                 prop:checked=move || !by_the_rules.get()
                 on:change=move |_| by_the_rules.set(false) />
-            {t(TableMsg::OpenTable)}
+            {t(SetupMsg::OpenTable)}
         </label>
         <label class="field">
-            <span>{t(TableMsg::UnitWidth)}</span>
+            <span>{t(SetupMsg::UnitWidth)}</span>
             <select data-testid="unit-width"
                 on:change:target=move |ev| {
                     if let Ok(mm) = ev.target().value().parse() {
@@ -344,7 +344,7 @@ fn table_fields(
             </select>
         </label>
         <p class="hint" data-testid="table-size">
-            {t(TableMsg::TableSize)}": "
+            {t(SetupMsg::TableSize)}": "
             {move || { let t = table.get(); format!("{} × {} UW", t.width, t.depth) }}
         </p>
     }
@@ -354,16 +354,16 @@ fn table_fields(
 fn seed_field(seed_text: RwSignal<String>) -> impl IntoView {
     view! {
         <label class="field">
-            <span>{t(TableMsg::Seed)}</span>
+            <span>{t(SetupMsg::Seed)}</span>
             <input type="text" inputmode="numeric" data-testid="game-seed"
                 prop:value=move || seed_text.get()
                 on:input:target=move |ev| seed_text.set(ev.target().value()) />
         </label>
         <button type="button" data-testid="new-seed"
             on:click=move |_| seed_text.set(new_seed().to_string())>
-            {t(TableMsg::NewSeed)}
+            {t(SetupMsg::NewSeed)}
         </button>
-        <p class="hint">{t(TableMsg::SeedHint)}</p>
+        <p class="hint">{t(SetupMsg::SeedHint)}</p>
     }
 }
 
@@ -407,14 +407,14 @@ fn OpponentOptions(mine: Roster, catalog: Signal<Arc<Catalog>>) -> impl IntoView
         })
     };
     view! {
-        <option value=OpponentArmy::Mirror.value()>{t(TableMsg::MirrorArmy)}</option>
-        <optgroup label=t(TableMsg::SampleArmies)>
+        <option value=OpponentArmy::Mirror.value()>{t(SetupMsg::MirrorArmy)}</option>
+        <optgroup label=t(SetupMsg::SampleArmies)>
             {move || samples().into_iter().map(|(army, label)| view! {
                 <option value=army.value()>{label}</option>
             }).collect_view()}
         </optgroup>
         {(!saved.is_empty()).then(|| view! {
-            <optgroup label=t(TableMsg::SavedArmies)>
+            <optgroup label=t(SetupMsg::SavedArmies)>
                 {saved.into_iter().map(|(id, name)| view! {
                     <option value=OpponentArmy::Saved(id).value()>{name}</option>
                 }).collect_view()}

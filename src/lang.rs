@@ -1,6 +1,6 @@
 //! The current language, shared through context.
 
-use clouds_core::{LabMsg, Lang, Msg, ShellMsg, TableMsg};
+use clouds_core::{LabMsg, Lang, Msg, PreGameMsg, SetupMsg, ShellMsg, TableMsg};
 use leptos::prelude::*;
 
 #[derive(Clone, Copy)]
@@ -33,7 +33,8 @@ pub fn use_lang() -> CurrentLang {
 }
 
 /// A catalogue of fixed texts, each with its English and Russian: the
-/// builder's (`Msg`), the pages' frame's (`ShellMsg`), the table's
+/// builder's (`Msg`), the pages' frame's (`ShellMsg`), the game setup's
+/// (`SetupMsg`), the pre-game sequence's (`PreGameMsg`), the table's
 /// (`TableMsg`) and the lab's (`LabMsg`). A page's bundle carries only the
 /// catalogues its code names.
 pub trait Catalogue: Copy + Send + Sync + 'static {
@@ -49,6 +50,18 @@ impl Catalogue for Msg {
 impl Catalogue for ShellMsg {
     fn text(self, lang: Lang) -> &'static str {
         ShellMsg::text(self, lang)
+    }
+}
+
+impl Catalogue for SetupMsg {
+    fn text(self, lang: Lang) -> &'static str {
+        SetupMsg::text(self, lang)
+    }
+}
+
+impl Catalogue for PreGameMsg {
+    fn text(self, lang: Lang) -> &'static str {
+        PreGameMsg::text(self, lang)
     }
 }
 

@@ -5,7 +5,7 @@
 
 use crate::lang::t;
 use crate::route::{setup_href, Route};
-use clouds_core::TableMsg;
+use clouds_core::SetupMsg;
 use leptos::prelude::*;
 
 /// The setup's route for an army payload, from the saved army `army_id`
@@ -59,7 +59,7 @@ pub fn PlaySoloLink(
     };
     view! {
         <a class="button primary play-solo" data-testid=testid href=href>
-            {t(TableMsg::TryOnTable)}
+            {t(SetupMsg::TryOnTable)}
         </a>
     }
 }

@@ -11,7 +11,7 @@ use crate::lang::{t, use_lang};
 use crate::notices::use_notices;
 use crate::route::{open_table, table_href};
 use crate::storage::{new_id, DeviceStore, StoredGame};
-use clouds_core::{Lang, Mode, SaveError, SavedGameHeader, Side, TableMsg, VictoryKind};
+use clouds_core::{Lang, Mode, SaveError, SavedGameHeader, SetupMsg, Side, TableMsg, VictoryKind};
 use leptos::prelude::*;
 
 /// The largest game file read: far above any real game.
@@ -45,15 +45,15 @@ pub fn SavedGames() -> impl IntoView {
     };
     view! {
         <section class="saved-games" data-testid="saved-games">
-            <h2>{t(TableMsg::SavedGames)}</h2>
+            <h2>{t(SetupMsg::SavedGames)}</h2>
             <Show when=move || deleted.with(Option::is_some)>
                 <p class="notice" role="status" data-testid="game-deleted">
-                    {t(TableMsg::GameDeleted)}" "
-                    <button data-testid="undo-delete-game" on:click=restore.clone()>{t(TableMsg::UndoDelete)}</button>
+                    {t(SetupMsg::GameDeleted)}" "
+                    <button data-testid="undo-delete-game" on:click=restore.clone()>{t(SetupMsg::UndoDelete)}</button>
                 </p>
             </Show>
             <Show when=move || games.with(Vec::is_empty)>
-                <p class="hint">{t(TableMsg::NoSavedGames)}</p>
+                <p class="hint">{t(SetupMsg::NoSavedGames)}</p>
             </Show>
             <ul class="game-list">
                 {
@@ -87,9 +87,9 @@ fn GameRow(
     let state = move || {
         let lang = lang.get();
         let mode = match summary.mode {
-            Mode::Goldfish { .. } => TableMsg::AgainstGoldfish,
-            Mode::HotSeat => TableMsg::HotSeat,
-            Mode::General { .. } => TableMsg::AgainstGeneral,
+            Mode::Goldfish { .. } => SetupMsg::AgainstGoldfish,
+            Mode::HotSeat => SetupMsg::HotSeat,
+            Mode::General { .. } => SetupMsg::AgainstGeneral,
         };
         let end = match summary.outcome {
             None => String::new(),
@@ -112,7 +112,7 @@ fn GameRow(
             mode.text(lang),
             TableMsg::Turn.text(lang),
             summary.turn,
-            TableMsg::Morale.text(lang),
+            SetupMsg::Morale.text(lang),
             summary.morale[Side::A],
             summary.morale[Side::B],
         )
@@ -211,7 +211,7 @@ fn OpenGameFile() -> impl IntoView {
     };
     view! {
         <div class="custom-list">
-            <FilePicker testid="open-game-input" label=Signal::derive(move || TableMsg::OpenGameFile.text(lang.get())) on_file />
+            <FilePicker testid="open-game-input" label=Signal::derive(move || SetupMsg::OpenGameFile.text(lang.get())) on_file />
             {move || refused.get().map(|m| view! { <p class="custom-list-problems" role="alert" data-testid="game-file-refused">{m}</p> })}
         </div>
     }

@@ -13,7 +13,7 @@ use crate::problems::ProblemList;
 use crate::route::app_url;
 use crate::scenario_map::ScenarioMap;
 use crate::scenarios::{use_scenarios, ScenarioShelf};
-use clouds_core::{EraId, ListProblem, Scenario, TableMsg, TerrainSpec, PITCHED_BATTLE};
+use clouds_core::{EraId, ListProblem, Scenario, SetupMsg, TerrainSpec, PITCHED_BATTLE};
 use leptos::prelude::*;
 
 /// The scenario chosen and the scenarios offered.
@@ -79,7 +79,7 @@ pub fn ScenarioField(
         choice.offered.with(|o| {
             o.iter().flatten().map(|s| {
                 let id = s.id.clone();
-                let mark = shelf.is_own(&id).then(|| format!(" {}", TableMsg::OwnScenarioMark.text(lang)));
+                let mark = shelf.is_own(&id).then(|| format!(" {}", SetupMsg::OwnScenarioMark.text(lang)));
                 // A property, so a file loaded (and chosen) moves the list.
                 let this = id.clone();
                 let selected = move || choice.id.with(|c| *c == this);
@@ -91,11 +91,11 @@ pub fn ScenarioField(
         let lang = lang.get();
         choice.chosen.get().map(|s| {
             let table = s.table.map_or_else(|| table.get(), |size| clouds_core::Table::new(size.width, size.depth));
-            let fixed = s.fixes_armies().then(|| view! { <p class="hint">{t(TableMsg::ScenarioArmiesFixed)}</p> });
+            let fixed = s.fixes_armies().then(|| view! { <p class="hint">{t(SetupMsg::ScenarioArmiesFixed)}</p> });
             let own_table = s.table.map(|size| view! {
-                <p class="hint">{t(TableMsg::ScenarioOwnTable)}": "{format!("{} × {} UW", size.width, size.depth)}</p>
+                <p class="hint">{t(SetupMsg::ScenarioOwnTable)}": "{format!("{} × {} UW", size.width, size.depth)}</p>
             });
-            let points = s.points.map(|p| view! { <p class="hint">{t(TableMsg::ScenarioPoints)}" "{p}</p> });
+            let points = s.points.map(|p| view! { <p class="hint">{t(SetupMsg::ScenarioPoints)}" "{p}</p> });
             view! {
                 <p class="scenario-briefing" data-testid="scenario-briefing">{s.briefing.get(lang).to_owned()}</p>
                 {fixed}{own_table}{points}
@@ -106,17 +106,17 @@ pub fn ScenarioField(
     let sheet_href = move || format!("#sheet={}.{army}", choice.id.get());
     view! {
         <fieldset class="scenario-choice">
-            <legend>{t(TableMsg::Scenario)}</legend>
-            <select data-testid="scenario" aria-label=t(TableMsg::Scenario)
+            <legend>{t(SetupMsg::Scenario)}</legend>
+            <select data-testid="scenario" aria-label=t(SetupMsg::Scenario)
                 on:change:target=move |ev| choice.id.set(ev.target().value())>
                 {options}
             </select>
             {details}
-            {move || shelf.failed().then(|| view! { <p class="hint">{t(TableMsg::ScenariosNotLoaded)}</p> })}
+            {move || shelf.failed().then(|| view! { <p class="hint">{t(SetupMsg::ScenariosNotLoaded)}</p> })}
             <KeptProblems shelf />
             <div class="scenario-tools">
                 <a class="button" data-testid="scenario-print" href=sheet_href target="_blank">
-                    {t(TableMsg::PrintScenarioSheet)}
+                    {t(SetupMsg::PrintScenarioSheet)}
                 </a>
                 <ShareScenario choice />
             </div>
@@ -132,7 +132,7 @@ fn KeptProblems(shelf: ScenarioShelf) -> impl IntoView {
     view! {
         <Show when=move || !problems.with(Vec::is_empty)>
             <div class="custom-list-problems" role="status" data-testid="kept-scenario-problems">
-                <p>{t(TableMsg::KeptScenariosBroken)}</p>
+                <p>{t(SetupMsg::KeptScenariosBroken)}</p>
                 <ProblemList problems />
             </div>
         </Show>
@@ -175,19 +175,19 @@ fn OwnScenarioLoader(choice: ScenarioChoice) -> impl IntoView {
     });
     view! {
         <div class="custom-list">
-            <FilePicker testid="scenario-file-input" label=Signal::derive(t(TableMsg::LoadScenarioFile)) on_file />
-            <span class="hint">{t(TableMsg::LoadScenarioFileHint)}</span>
+            <FilePicker testid="scenario-file-input" label=Signal::derive(t(SetupMsg::LoadScenarioFile)) on_file />
+            <span class="hint">{t(SetupMsg::LoadScenarioFileHint)}</span>
             {move || match outcome.get() {
                 Loaded::Chosen(name) => Some(view! {
                     <p class="custom-list-ok" role="status" data-testid="scenario-file-loaded">
-                        {t(TableMsg::ScenarioFileLoaded)}" "<strong>{name}</strong>
+                        {t(SetupMsg::ScenarioFileLoaded)}" "<strong>{name}</strong>
                     </p>
                 }),
                 _ => None,
             }}
             <Show when=move || !problems.with(Vec::is_empty)>
                 <div class="custom-list-problems" role="alert" data-testid="scenario-file-problems">
-                    <p>{t(TableMsg::ScenarioFileRefused)}</p>
+                    <p>{t(SetupMsg::ScenarioFileRefused)}</p>
                     <ProblemList problems />
                 </div>
             </Show>
@@ -234,13 +234,13 @@ fn ShareScenario(choice: ScenarioChoice) -> impl IntoView {
     };
     view! {
         <button type="button" data-testid="scenario-share" on:click=share>
-            {t(TableMsg::ShareScenario)}
+            {t(SetupMsg::ShareScenario)}
         </button>
         {move || match shared.get() {
             Shared::Nothing => None,
             Shared::Link { href, copied } => Some(view! {
                 <p class="hint scenario-link" role="status">
-                    {t(if copied { TableMsg::ScenarioLinkCopied } else { TableMsg::ScenarioLinkToCopy })}
+                    {t(if copied { SetupMsg::ScenarioLinkCopied } else { SetupMsg::ScenarioLinkToCopy })}
                     <input type="text" readonly data-testid="scenario-link" prop:value=href />
                 </p>
             }.into_any()),

@@ -11,7 +11,7 @@ use crate::scenario_map::ScenarioMap;
 use crate::scenarios::use_scenarios;
 use clouds_core::{
     decode_army, encode_army, share_link, Catalog, Lang, Msg, Roster, Scenario, ScenarioLinkError,
-    Side, Table, TableMsg,
+    SetupMsg, Side, Table, TableMsg,
 };
 use leptos::prelude::*;
 use std::sync::Arc;
@@ -62,7 +62,7 @@ pub fn ScenarioSheetScreen(scenario: String, army: Option<String>) -> impl IntoV
             view! {
                 <div class="print-controls no-print">
                     <button class="primary" data-testid="print-now" on:click=print_now>{t(Msg::Print)}</button>
-                    <span class="hint">{t(TableMsg::SheetPrintHint)}</span>
+                    <span class="hint">{t(SetupMsg::SheetPrintHint)}</span>
                 </div>
                 <div class="print-view" data-testid="print-view">
                     {move || view! { <SheetPage scenario=scenario.clone() lang=lang.get() /> }}
@@ -128,7 +128,7 @@ fn SheetPage(scenario: Scenario, lang: Lang) -> impl IntoView {
         }
     });
     let events = (!sheet.events.is_empty()).then(|| {
-        view! { <h3>{TableMsg::SheetEvents.text(lang)}</h3>{list(sheet.events)} }
+        view! { <h3>{SetupMsg::SheetEvents.text(lang)}</h3>{list(sheet.events)} }
     });
     let objectives = (!sheet.objectives.is_empty()).then(|| {
         view! { <h3>{TableMsg::Objectives.text(lang)}</h3>{list(sheet.objectives)} }
@@ -139,12 +139,12 @@ fn SheetPage(scenario: Scenario, lang: Lang) -> impl IntoView {
             <h2>{sheet.name}</h2>
             <p class="scenario-briefing">{sheet.briefing}</p>
             <ScenarioMap scenario=scenario.clone() table lang />
-            <h3>{TableMsg::SheetSetting.text(lang)}</h3>
+            <h3>{SetupMsg::SheetSetting.text(lang)}</h3>
             {list(sheet.setting)}
             {conditions}
             {events}
             {objectives}
-            <h3>{TableMsg::SheetVictory.text(lang)}</h3>
+            <h3>{SetupMsg::SheetVictory.text(lang)}</h3>
             {list(sheet.victory)}
         </section>
     }

@@ -19,7 +19,7 @@ use crate::route::{builder_href, Route};
 use crate::scenario_sheet::ScenarioSheetScreen;
 use crate::scenarios::provide_scenarios;
 use crate::shared_scenario::SharedScenario;
-use clouds_core::{ShellMsg, TableMsg};
+use clouds_core::{SetupMsg, ShellMsg};
 use leptos::prelude::*;
 
 /// What the page's address asks for.
@@ -108,7 +108,7 @@ fn Screen(route: ReadSignal<SetupRoute>) -> impl IntoView {
         }
         SetupRoute::Nothing => load_failure!(
             "setup-no-army",
-            reason: { t(TableMsg::SetupNeedsArmy) },
+            reason: { t(SetupMsg::SetupNeedsArmy) },
             back: ({ builder_href(&Route::Armies) }, { t(ShellMsg::BackToArmies) }),
         )
         .into_any(),

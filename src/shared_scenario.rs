@@ -15,7 +15,7 @@ use crate::scenario_map::ScenarioMap;
 use crate::scenarios::use_scenarios;
 use crate::storage::{DeviceStore, StoredArmy};
 use clouds_core::{
-    encode_army, sample_roster, Catalog, Lang, Roster, Scenario, ShellMsg, Side, Table, TableMsg,
+    encode_army, sample_roster, Catalog, Lang, Roster, Scenario, SetupMsg, ShellMsg, Side, Table,
 };
 use leptos::prelude::*;
 use std::sync::Arc;
@@ -40,7 +40,7 @@ pub fn SharedScenario(code: String) -> impl IntoView {
             Some(
                 load_failure!(
                     "scenario-link-error",
-                    heading: { t(TableMsg::ScenarioLinkBroken) },
+                    heading: { t(SetupMsg::ScenarioLinkBroken) },
                     reason: { move || error.message(lang.get()) },
                     more: { <ProblemList problems /> },
                     back: ({ builder_href(&Route::Armies) }, { t(ShellMsg::BackToArmies) }),
@@ -66,11 +66,11 @@ fn OpenedScenario(scenario: Scenario) -> impl IntoView {
     let for_map = scenario.clone();
     view! {
         <section class="game-setup" data-testid="shared-scenario">
-            <h2>{t(TableMsg::SharedScenarioTitle)}</h2>
+            <h2>{t(SetupMsg::SharedScenarioTitle)}</h2>
             <h3 data-testid="shared-scenario-name">{move || name.get(lang.get()).to_owned()}</h3>
             <p class="scenario-briefing" data-testid="scenario-briefing">{move || briefing.get(lang.get()).to_owned()}</p>
             {move || view! { <ScenarioMap scenario=for_map.clone() table lang=lang.get() /> }}
-            <p class="hint">{t(TableMsg::ScenarioKept)}</p>
+            <p class="hint">{t(SetupMsg::ScenarioKept)}</p>
             <ArmyForScenario scenario />
         </section>
     }
@@ -171,9 +171,9 @@ fn ArmyForScenario(scenario: Scenario) -> impl IntoView {
     };
     let choice = (!fixed).then(|| {
         view! {
-            {(!have_saved).then(|| view! { <p class="hint">{t(TableMsg::NoArmyOfEra)}</p> })}
+            {(!have_saved).then(|| view! { <p class="hint">{t(SetupMsg::NoArmyOfEra)}</p> })}
             <label class="field">
-                <span>{t(TableMsg::ScenarioPlayWith)}</span>
+                <span>{t(SetupMsg::ScenarioPlayWith)}</span>
                 <select data-testid="scenario-army"
                     on:change:target=move |ev| chosen.set(ev.target().value().parse().unwrap_or(0))>
                     {armies.with_value(|a| a.iter().enumerate().map(|(k, army)| view! {
@@ -184,10 +184,10 @@ fn ArmyForScenario(scenario: Scenario) -> impl IntoView {
         }
     });
     view! {
-        {fixed.then(|| view! { <p class="hint">{t(TableMsg::ScenarioBringsArmies)}</p> })}
+        {fixed.then(|| view! { <p class="hint">{t(SetupMsg::ScenarioBringsArmies)}</p> })}
         {choice}
         <button class="primary" data-testid="scenario-set-up" on:click=set_up>
-            {t(TableMsg::SetUpThisScenario)}
+            {t(SetupMsg::SetUpThisScenario)}
         </button>
     }
 }

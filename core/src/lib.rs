@@ -33,6 +33,8 @@ pub use i18n::case::{lower, upper_char, upper_first};
 pub use i18n::lab_messages::LabMsg;
 pub use i18n::messages::Msg;
 pub use i18n::plural::{count_noun, Noun};
+pub use i18n::pregame_messages::PreGameMsg;
+pub use i18n::setup_messages::SetupMsg;
 pub use i18n::shell_messages::{ShellMsg, StaticMsg};
 pub use i18n::table_messages::TableMsg;
 pub use i18n::{Lang, Text};

@@ -8,7 +8,7 @@
 use super::armies::{era_samples, ArmyChoice, ArmyOption};
 use crate::lang::{t, CurrentLang};
 use clouds_core::{
-    Catalog, EraId, FactionId, LabError, LabMode, LabMsg, LabTable, Strength, TableMsg,
+    Catalog, EraId, FactionId, LabError, LabMode, LabMsg, LabTable, SetupMsg, Strength,
 };
 use leptos::prelude::*;
 use std::sync::Arc;
@@ -124,7 +124,7 @@ fn army_options(
         let initial = chosen.get_untracked();
         view! {
             {(!saved.is_empty()).then(|| view! {
-                <optgroup label=TableMsg::SavedArmies.text(lang)>
+                <optgroup label=SetupMsg::SavedArmies.text(lang)>
                     {saved.iter().map(|o| view! {
                         <option value=o.choice.value() selected=initial == o.choice>{o.label.clone()}</option>
                     }).collect_view()}
@@ -267,7 +267,7 @@ pub fn field_picks(
             .map(|era| catalog.with(|c| era_samples(c, era, None, lang)))
             .unwrap_or_default();
         let saved = (!saved.is_empty())
-            .then(|| (TableMsg::SavedArmies.text(lang).to_owned(), saved.clone()));
+            .then(|| (SetupMsg::SavedArmies.text(lang).to_owned(), saved.clone()));
         groups
             .into_iter()
             .chain(saved)
@@ -304,18 +304,18 @@ pub fn field_picks(
 pub fn table_field(table: RwSignal<LabTable>, lang: CurrentLang) -> impl IntoView {
     view! {
         <fieldset>
-            <legend>{move || TableMsg::TheTable.text(lang.get())}</legend>
+            <legend>{move || SetupMsg::TheTable.text(lang.get())}</legend>
             <label class="radio">
                 <input type="radio" name="lab-table" data-testid="lab-table-open"
                     prop:checked=move || table.get() == LabTable::Open
                     on:change=move |_| table.set(LabTable::Open) />
-                {move || TableMsg::OpenTable.text(lang.get())}
+                {move || SetupMsg::OpenTable.text(lang.get())}
             </label>
             <label class="radio">
                 <input type="radio" name="lab-table" data-testid="lab-table-rules"
                     prop:checked=move || table.get() == LabTable::ByTheRules
                     on:change=move |_| table.set(LabTable::ByTheRules) />
-                {move || TableMsg::TerrainByRules.text(lang.get())}
+                {move || SetupMsg::TerrainByRules.text(lang.get())}
             </label>
         </fieldset>
     }
@@ -342,7 +342,7 @@ pub fn number_fields(
                 <small class="hint">{t(LabMsg::GamesHint)}</small>
             </label>
             <label class="field">
-                <span>{move || TableMsg::Seed.text(lang.get())}</span>
+                <span>{move || SetupMsg::Seed.text(lang.get())}</span>
                 <input type="text" inputmode="numeric" data-testid="lab-seed"
                     prop:value=move || seed_text.get()
                     on:input:target=move |ev| seed_text.set(ev.target().value()) />

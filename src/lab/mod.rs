@@ -48,7 +48,7 @@ use crate::frame::{load_failure, provide_page_contexts, PageFooter, PageHeader};
 use crate::lang::{t, use_lang};
 use crate::lists::{provide_lists, Lists, ListsGate};
 use crate::route::{builder_href, Route};
-use clouds_core::{decode_army, FactionId, LabMsg, Side, TableMsg, UnitId};
+use clouds_core::{decode_army, FactionId, LabMsg, SetupMsg, Side, UnitId};
 use leptos::prelude::*;
 use odds_panel::OddsPanel;
 use route::LabRoute;
@@ -169,7 +169,7 @@ fn ManyGames(payload: String, chosen: (Option<String>, Side)) -> impl IntoView {
     match decoded {
         Err(error) => load_failure!(
             "link-error",
-            subheading: { move || TableMsg::ArmyLinkBroken.text(lang.get()) },
+            subheading: { move || SetupMsg::ArmyLinkBroken.text(lang.get()) },
             reason: { move || error.message(lang.get()) },
         )
         .into_any(),

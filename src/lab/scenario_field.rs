@@ -14,7 +14,7 @@
 use super::route::keep_choice;
 use crate::fetch::{fetch_text, start_fetch, text_of};
 use crate::lang::{t, CurrentLang};
-use clouds_core::{EraId, LabMsg, ScenarioSummary, Side, TableMsg, PITCHED_BATTLE};
+use clouds_core::{EraId, LabMsg, ScenarioSummary, SetupMsg, Side, PITCHED_BATTLE};
 use leptos::prelude::*;
 
 /// The scenarios' folder, beside the page (and the worker).
@@ -120,7 +120,7 @@ fn scenario_options(
             .map(|s| (s.id.clone(), s.name.get(lang).to_owned(), s.id == chosen))
             .collect();
         if known.failed {
-            let note = TableMsg::ScenariosNotLoaded.text(lang).to_owned();
+            let note = SetupMsg::ScenariosNotLoaded.text(lang).to_owned();
             options.push((String::new(), note, false));
         }
         options
@@ -148,7 +148,7 @@ pub fn scenario_fields(
     let on_b = pick.side() == Side::B;
     view! {
         <label class="field">
-            <span>{move || TableMsg::Scenario.text(lang.get())}</span>
+            <span>{move || SetupMsg::Scenario.text(lang.get())}</span>
             <select data-testid="lab-scenario" disabled=disabled
                 on:change:target=move |ev| { pick.id.set(ev.target().value()); pick.keep(); }>
                 <option value=PITCHED_BATTLE>{t(LabMsg::StandardGame)}</option>

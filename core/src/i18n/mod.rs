@@ -32,6 +32,8 @@ pub(crate) mod case;
 pub(crate) mod lab_messages;
 pub(crate) mod messages;
 pub(crate) mod plural;
+pub(crate) mod pregame_messages;
+pub(crate) mod setup_messages;
 pub(crate) mod shell_messages;
 pub(crate) mod table_messages;
 

@@ -1,6 +1,8 @@
-//! The table's own sentences and labels: the game setup, the play screen,
-//! the saved games. Each key has its English and Russian text side by
-//! side, so a missing translation is a compile error.
+//! The table's own sentences and labels: the play screen, the scenario in
+//! play, the steps of a turn, the end and the saved games (the game
+//! setup's are `SetupMsg`, the pre-game sequence's `PreGameMsg`). Each key
+//! has its English and Russian text side by side, so a missing
+//! translation is a compile error.
 
 use super::plural::{count_noun, russian_form, Noun};
 use super::Lang;
@@ -87,55 +89,7 @@ impl TableMsg {
 super::define_messages! {
     /// A fixed sentence or label of the table.
     TableMsg;
-    // ----------------------------------------------------------- setup
-    TryOnTable => ("Try it on the table", "Опробовать на столе"),
-    SetupTitle => ("A game on the table", "Игра на столе"),
-    YourArmy => ("Your army", "Ваша армия"),
-    Opponent => ("The opponent", "Противник"),
-    OpponentGoldfish => (
-        "A goldfish target: it never acts in its turn, only fights back",
-        "Мишень: в свой ход ничего не делает, только отбивается"
-    ),
-    OpponentHotSeat => ("Hot seat: I play both sides", "За одним столом: играю за обе стороны"),
-    OpponentGeneral => (
-        "The general: it plays the other side under the full rules",
-        "Генерал: играет за другую сторону по всем правилам"
-    ),
-    GeneralStrength => ("The general's strength", "Сила генерала"),
-    GeneralStrengthHint => (
-        "The recruit makes a beginner's mistakes, the veteran plays soundly, the marshal looks ahead before each turn. The same general decides for you when you ask it.",
-        "Новобранец ошибается, как новичок; ветеран играет уверенно; маршал перед каждым ходом просчитывает его наперёд. Тот же генерал решает за вас, когда вы его попросите."
-    ),
-    OpponentArmy => ("The opponent's army", "Армия противника"),
-    MirrorArmy => ("A mirror of your army", "Зеркало вашей армии"),
-    SampleArmies => ("Sample armies", "Готовые армии"),
-    SavedArmies => ("Your saved armies", "Ваши сохранённые армии"),
-    TheTable => ("The table", "Стол"),
-    OpenTable => ("An open table", "Открытый стол"),
-    TerrainByRules => ("Terrain by the rules", "Местность по правилам"),
-    Seed => ("Seed", "Зерно"),
-    SeedHint => (
-        "The same seed, armies and decisions give the same dice: note it to play a game again.",
-        "То же зерно, армии и решения дают те же броски: запишите его, чтобы переиграть партию."
-    ),
-    NewSeed => ("New seed", "Новое зерно"),
-    BadSeed => ("The seed is a whole number from 0 to 18446744073709551615.", "Зерно — целое число от 0 до 18446744073709551615."),
-    StartGame => ("Start the game", "Начать игру"),
-    Scenario => ("Scenario", "Сценарий"),
-    ScenarioArmiesFixed => (
-        "This scenario brings its own armies: the battle is fought with them, not with yours.",
-        "Сценарий приносит свои армии: бой идёт ими, а не вашей армией."
-    ),
-    ScenarioOwnTable => ("The scenario's own table", "Собственный стол сценария"),
-    ScenarioPoints => ("Armies of", "Армии по"),
-    ScenarioOtherEra => (
-        "This scenario is for armies of another era than yours: choose another scenario, or an army of its era.",
-        "Этот сценарий для армий другой эпохи: выберите другой сценарий или армию его эпохи."
-    ),
-    ConditionChooseHint => (
-        "The scenario leaves this condition to you: choose how it turns out.",
-        "Сценарий оставляет это условие вам: выберите, каким оно будет."
-    ),
+    // -------------------------------------------------- scenario in play
     ReinforcementsArrive => (
         "Your reinforcements arrive: they are set on the table along their edge, within 2 UW of it.",
         "Прибывают ваши подкрепления: они выставляются вдоль своего края стола, не дальше 2 UW от него."
@@ -155,55 +109,7 @@ super::define_messages! {
     HeldByNobody => ("held by nobody", "никем не удерживается"),
     NotYetCounting => ("not counting yet", "пока не засчитывается"),
     Conditions => ("Conditions", "Условия"),
-    ScenariosNotLoaded => (
-        "The scenarios could not be loaded: only the standard battle is offered.",
-        "Сценарии не загрузились: доступно только генеральное сражение."
-    ),
-    ArmyLinkBroken => ("This army link cannot be read.", "Ссылку на армию не удалось прочитать."),
-    LoadScenarioFile => ("Load a scenario file", "Загрузить файл сценария"),
-    LoadScenarioFileHint => (
-        "A scenario of your own, written as those in the app's scenarios folder: it is checked like them and kept on this device.",
-        "Собственный сценарий, записанный как сценарии из папки приложения: он проверяется так же, как они, и хранится на этом устройстве."
-    ),
-    ScenarioFileLoaded => ("Scenario loaded and chosen:", "Сценарий загружен и выбран:"),
-    ScenarioFileRefused => (
-        "The file was not loaded, and nothing else changed. What is wrong with it:",
-        "Файл не загружен, всё остальное осталось как было. Что в нём не так:"
-    ),
-    OwnScenarioMark => ("(yours)", "(ваш)"),
-    KeptScenariosBroken => (
-        "A scenario kept on this device no longer passes the checks (the lists may have changed). It is not offered, and stays kept:",
-        "Сценарий, сохранённый на этом устройстве, больше не проходит проверку (возможно, изменились списки). Он не предлагается, но остаётся сохранённым:"
-    ),
-    ShareScenario => ("Copy a link to this scenario", "Скопировать ссылку на сценарий"),
-    ScenarioLinkCopied => ("Link copied. It opens this scenario in the app:", "Ссылка скопирована. Она открывает этот сценарий в приложении:"),
-    ScenarioLinkToCopy => ("Copy this link by hand (the clipboard was not available):", "Скопируйте ссылку вручную (буфер обмена недоступен):"),
-    PrintScenarioSheet => ("Scenario sheet to print", "Лист сценария для печати"),
-    SharedScenarioTitle => ("A scenario shared with you", "Вам прислали сценарий"),
-    ScenarioLinkBroken => ("This scenario link cannot be opened.", "Ссылку на сценарий не удалось открыть."),
-    ScenarioPlayWith => ("Play it with", "Сыграть армией"),
-    ScenarioBringsArmies => (
-        "The scenario brings both armies: you play Blue.",
-        "Сценарий приносит обе армии: вы играете за Синих."
-    ),
-    NoArmyOfEra => (
-        "You have no army of this scenario's era yet: build one, or play one of the sample armies below.",
-        "У вас пока нет армии эпохи этого сценария: соберите её или сыграйте одной из образцовых армий ниже."
-    ),
-    SetUpThisScenario => ("Set up a game of it", "Подготовить партию"),
-    ScenarioKept => ("The scenario is kept on this device: the game setup offers it.", "Сценарий сохранён на этом устройстве: он есть в выборе сценария при подготовке партии."),
-    SheetSetting => ("The battle", "Сражение"),
-    SheetEvents => ("Events by phase", "События по фазам"),
-    SheetVictory => ("Victory", "Победа"),
     SheetArmies => ("The armies", "Армии"),
-    SheetPrintHint => (
-        "Prints the scenario's sheet, with the sheet of each army beside it.",
-        "Печатает лист сценария и рядом с ним лист каждой армии."
-    ),
-    SetupNeedsArmy => (
-        "A new game starts from an army: open one of your armies (or a shared one) and press \"Try it on the table\".",
-        "Новая партия начинается с армии: откройте свою армию (или присланную по ссылке) и нажмите «Опробовать на столе»."
-    ),
     // ------------------------------------------------------------ sides
     Blue => ("Blue", "Синие"),
     Red => ("Red", "Красные"),
@@ -211,7 +117,6 @@ super::define_messages! {
     Goldfish => ("the goldfish", "мишень"),
     // ------------------------------------------------------ play screen
     Turn => ("Turn", "Ход"),
-    Morale => ("Morale", "Боевой дух"),
     Decides => ("decide", "решают"),
     Undo => ("Undo", "Отменить"),
     DecideForMe => ("Decide for me", "Решить за меня"),
@@ -263,67 +168,8 @@ super::define_messages! {
     UnitListLabel => ("Units on the table", "Отряды на столе"),
     Refused => ("Not allowed", "Нельзя"),
     // -------------------------------------------------------- pre-game
-    UnitWidth => ("Your unit width", "Ширина вашего отряда"),
-    TableSize => ("Table 120 × 90 cm, in unit widths", "Стол 120 × 90 см в ширинах отряда"),
-    ColumnsTitle => ("Columns", "Колонны"),
-    ColumnWord => ("Column", "Колонна"),
-    ColumnsHint => (
-        "Drag units between the columns, or choose each unit's column. A column may stay empty.",
-        "Перетаскивайте отряды между колоннами или выберите колонну для каждого отряда. Колонна может остаться пустой."
-    ),
-    SplitAutomatically => ("Split automatically", "Разделить автоматически"),
-    ConfirmColumns => ("Confirm the columns", "Утвердить колонны"),
-    ScoutWord => ("scout", "разведчик"),
-    ScoutsHint => (
-        "Your Scouting assets let this many units deploy anywhere in the zone:",
-        "Приготовления разведки позволяют стольким отрядам встать где угодно в зоне:"
-    ),
-    FirstPlayerTitle => ("Who goes first", "Кто ходит первым"),
-    RatingWord => ("rating", "рейтинг"),
-    RollAgainTie => ("a tie: rolled again", "ничья: бросок повторён"),
-    WonTheRoll => ("won the roll and choose", "выиграли бросок и выбирают"),
-    GoFirst => ("We go first", "Мы ходим первыми"),
-    GoSecond => ("The opponent goes first", "Первым ходит противник"),
-    TerrainTitle => ("Terrain", "Местность"),
     QuarterRoll => ("quarter: d3 roll", "четверть: бросок d3"),
-    NothingWord => ("nothing", "ничего"),
-    TerrainKindLabel => ("This element is", "Этот элемент —"),
-    TurnElement => ("Turn 30°", "Повернуть на 30°"),
-    TerrainPlaceHint => (
-        "Tap or click inside the highlighted quarter to set it up. Then every element scatters.",
-        "Выберите место внутри подсвеченной четверти, чтобы поставить его. Потом все элементы сместятся."
-    ),
-    ElementsLeft => ("Elements left to set up", "Осталось поставить элементов"),
-    PlaceAutomatically => ("Place automatically", "Поставить автоматически"),
-    EmplacementsTitle => ("Emplacements", "Укрепления"),
-    EmplacementUnit => ("The unit in the emplacement", "Отряд в укреплении"),
-    EmplacementHint => (
-        "Tap or click in your deployment zone where the emplacement goes.",
-        "Выберите место для укрепления в своей зоне расстановки."
-    ),
-    EmplacementsLeft => ("Emplacements left", "Осталось укреплений"),
-    MarkersTitle => ("Column markers", "Маркеры колонн"),
-    MarkerHint => (
-        "Tap or click in your deployment zone to place the marker of column",
-        "Выберите место в своей зоне расстановки, чтобы поставить маркер колонны"
-    ),
-    DeploymentTitle => ("Setting up the units", "Расстановка отрядов"),
-    DeploymentHint => (
-        "Arrange them automatically, then drag a unit to adjust; or pick a unit below and click where it should stand. A column's units stand within 2 UW of its marker.",
-        "Расставьте их автоматически, затем перетаскивайте отряды; или выберите отряд ниже, а затем место, где ему стоять. Отряды колонны стоят не дальше 2 UW от её маркера."
-    ),
-    ArrangeAutomatically => ("Arrange automatically", "Расставить автоматически"),
-    DeploymentDone => ("Deployment done", "Расстановка закончена"),
-    UnitsWaiting => ("Still to set up", "Ещё не выставлены"),
-    CommandersTitle => ("Commanders", "Полководцы"),
-    CommanderHint => (
-        "Tap or click anywhere on the table to place",
-        "Выберите любое место на столе, чтобы поставить"
-    ),
-    DeploymentZone => ("Deployment zone", "Зона расстановки"),
-    ColumnMarker => ("Column marker", "Маркер колонны"),
     BeforeTheBattle => ("Before the battle", "Перед боем"),
-    OtherSideSetsUp => ("The other side is setting up.", "Другая сторона готовится к бою."),
     // ----------------------------------------------------------- steps
     StepColumns => ("before the battle: divide the army into columns", "перед боем: разделите армию на колонны"),
     StepFirstPlayer => ("before the battle: the roll is won, choose who goes first", "перед боем: бросок выигран, выберите, кто ходит первым"),
@@ -433,19 +279,11 @@ super::define_messages! {
     PlayAgain => ("Play again with a new seed", "Сыграть снова с новым зерном"),
     BackToArmy => ("Back to the army", "Вернуться к армии"),
     // ------------------------------------------------------ saved games
-    SavedGames => ("Games on this device", "Игры на этом устройстве"),
-    NoSavedGames => ("No games yet: try an army on the table.", "Пока нет игр: опробуйте армию на столе."),
     Resume => ("Resume", "Продолжить"),
-    AgainstGoldfish => ("against the goldfish", "против мишени"),
-    HotSeat => ("hot seat", "за одним столом"),
-    AgainstGeneral => ("against the general", "против генерала"),
     StrengthRecruit => ("recruit", "новобранец"),
     StrengthVeteran => ("veteran", "ветеран"),
     StrengthMarshal => ("marshal", "маршал"),
-    GameDeleted => ("The game was deleted.", "Игра удалена."),
-    UndoDelete => ("Bring it back", "Вернуть"),
     DamagedGame => ("A damaged game record", "Повреждённая запись игры"),
-    OpenGameFile => ("Open a game file…", "Открыть файл игры…"),
     GameCannotOpen => ("This game cannot be opened.", "Эту игру не удаётся открыть."),
     GameOpenedInPart => ("This game was saved by an earlier version of the app.", "Эта игра сохранена прежней версией приложения."),
     GameOpenUpTo => ("The game is open as it stood just before that decision. Go on from there, or download the game file as it was saved.", "Игра открыта в том виде, какой она была перед этим решением. Продолжите отсюда или скачайте файл игры в том виде, в каком он был сохранён."),

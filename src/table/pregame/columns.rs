@@ -5,7 +5,7 @@
 use super::super::context::use_play;
 use super::super::labels::unit_name;
 use crate::lang::t;
-use clouds_core::{auto_pre_game_command, Command, Game, TableMsg, TableUnitId};
+use clouds_core::{auto_pre_game_command, Command, Game, PreGameMsg, TableUnitId};
 use leptos::prelude::*;
 
 /// The core's automatic split for the side deciding.
@@ -47,10 +47,10 @@ pub fn ColumnsPanel() -> impl IntoView {
     let count = move || columns.with(Vec::len);
     view! {
         <div class="decision" data-testid="columns-panel">
-            <h3>{t(TableMsg::ColumnsTitle)}</h3>
-            <p class="hint">{t(TableMsg::ColumnsHint)}</p>
+            <h3>{t(PreGameMsg::ColumnsTitle)}</h3>
+            <p class="hint">{t(PreGameMsg::ColumnsHint)}</p>
             {(allowed > 0).then(|| view! {
-                <p class="hint">{t(TableMsg::ScoutsHint)}" "{allowed}</p>
+                <p class="hint">{t(PreGameMsg::ScoutsHint)}" "{allowed}</p>
             })}
             <div class="columns">
                 {move || (0..count()).map(|k| view! {
@@ -58,9 +58,9 @@ pub fn ColumnsPanel() -> impl IntoView {
                 }).collect_view()}
             </div>
             <div class="buttons">
-                <button data-testid="split-columns" on:click=reset>{t(TableMsg::SplitAutomatically)}</button>
+                <button data-testid="split-columns" on:click=reset>{t(PreGameMsg::SplitAutomatically)}</button>
                 <button class="primary" data-testid="confirm-columns" on:click=confirm>
-                    {t(TableMsg::ConfirmColumns)}
+                    {t(PreGameMsg::ConfirmColumns)}
                 </button>
             </div>
         </div>
@@ -91,7 +91,7 @@ fn ColumnBox(
         <section class="column-box" data-testid=format!("column-{}", k + 1)
             on:dragover=|ev: web_sys::DragEvent| ev.prevent_default()
             on:drop=on_drop>
-            <h4>{move || format!("{} {} ({})", TableMsg::ColumnWord.text(lang()), k + 1, units().len())}</h4>
+            <h4>{move || format!("{} {} ({})", PreGameMsg::ColumnWord.text(lang()), k + 1, units().len())}</h4>
             <ul>
                 {move || units().into_iter().map(|unit| view! {
                     <UnitChip unit columns scouts allowed />
@@ -147,7 +147,7 @@ fn UnitChip(
                 <label class="check">
                     <input type="checkbox" data-testid=format!("scout-{}", unit.0)
                         prop:checked=is_scout on:change=toggle_scout />
-                    {t(TableMsg::ScoutWord)}
+                    {t(PreGameMsg::ScoutWord)}
                 </label>
             })}
         </li>

@@ -4,7 +4,7 @@
 use super::super::context::use_play;
 use super::super::labels::side_name;
 use crate::lang::t;
-use clouds_core::{Command, TableMsg};
+use clouds_core::{Command, PreGameMsg};
 use leptos::prelude::*;
 
 #[component]
@@ -54,7 +54,7 @@ pub fn ConditionsPanel() -> impl IntoView {
     view! {
         <div class="decision" data-testid="conditions-panel">
             <h3>{move || due.get().map(|(name, _)| name)}</h3>
-            <p class="hint">{t(TableMsg::ConditionChooseHint)}</p>
+            <p class="hint">{t(PreGameMsg::ConditionChooseHint)}</p>
             <div class="buttons">{buttons}</div>
         </div>
     }

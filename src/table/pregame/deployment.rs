@@ -8,7 +8,7 @@ use super::super::labels::{commander_name, unit_name};
 use super::tools::use_tools;
 use super::AutoButton;
 use crate::lang::t;
-use clouds_core::{auto_pre_game_command, Command, TableMsg, TableUnitId};
+use clouds_core::{auto_pre_game_command, Command, PreGameMsg, TableUnitId};
 use leptos::prelude::*;
 
 #[component]
@@ -40,10 +40,10 @@ pub fn EmplacementsPanel() -> impl IntoView {
     let picked = move || tools.unit.get().or_else(suggested);
     view! {
         <div class="decision" data-testid="emplacements-panel">
-            <h3>{t(TableMsg::EmplacementsTitle)}</h3>
-            <p>{t(TableMsg::EmplacementsLeft)}": "{move || left.get()}</p>
+            <h3>{t(PreGameMsg::EmplacementsTitle)}</h3>
+            <p>{t(PreGameMsg::EmplacementsLeft)}": "{move || left.get()}</p>
             <label class="field">
-                <span>{t(TableMsg::EmplacementUnit)}</span>
+                <span>{t(PreGameMsg::EmplacementUnit)}</span>
                 <select data-testid="emplacement-unit"
                     on:change:target=move |ev| tools.unit.set(ev.target().value().parse().ok().map(TableUnitId))>
                     {move || units.get().into_iter().map(|(id, name)| view! {
@@ -51,9 +51,9 @@ pub fn EmplacementsPanel() -> impl IntoView {
                     }).collect_view()}
                 </select>
             </label>
-            <p class="hint">{t(TableMsg::EmplacementHint)}</p>
+            <p class="hint">{t(PreGameMsg::EmplacementHint)}</p>
             <div class="buttons">
-                <AutoButton testid="emplacements-auto" label=TableMsg::PlaceAutomatically />
+                <AutoButton testid="emplacements-auto" label=PreGameMsg::PlaceAutomatically />
             </div>
         </div>
     }
@@ -67,10 +67,10 @@ pub fn MarkersPanel() -> impl IntoView {
     });
     view! {
         <div class="decision" data-testid="markers-panel">
-            <h3>{t(TableMsg::MarkersTitle)}</h3>
-            <p class="hint">{t(TableMsg::MarkerHint)}" "<strong data-testid="next-marker">{move || next.get()}</strong>"."</p>
+            <h3>{t(PreGameMsg::MarkersTitle)}</h3>
+            <p class="hint">{t(PreGameMsg::MarkerHint)}" "<strong data-testid="next-marker">{move || next.get()}</strong>"."</p>
             <div class="buttons">
-                <AutoButton testid="markers-auto" label=TableMsg::PlaceAutomatically />
+                <AutoButton testid="markers-auto" label=PreGameMsg::PlaceAutomatically />
             </div>
         </div>
     }
@@ -95,10 +95,10 @@ pub fn DeploymentPanel() -> impl IntoView {
     };
     view! {
         <div class="decision" data-testid="deployment-panel">
-            <h3>{t(TableMsg::DeploymentTitle)}</h3>
-            <p class="hint">{t(TableMsg::DeploymentHint)}</p>
+            <h3>{t(PreGameMsg::DeploymentTitle)}</h3>
+            <p class="hint">{t(PreGameMsg::DeploymentHint)}</p>
             <Show when=move || !waiting.get().is_empty()>
-                <p>{t(TableMsg::UnitsWaiting)}":"</p>
+                <p>{t(PreGameMsg::UnitsWaiting)}":"</p>
                 <ul class="choice-list">
                     {move || waiting.get().into_iter().map(|unit| view! {
                         <li><button data-testid="unit-to-place" data-unit=unit.0
@@ -111,10 +111,10 @@ pub fn DeploymentPanel() -> impl IntoView {
             </Show>
             <div class="buttons">
                 <button data-testid="deploy-auto" disabled=move || waiting.get().is_empty() on:click=arrange>
-                    {t(TableMsg::ArrangeAutomatically)}
+                    {t(PreGameMsg::ArrangeAutomatically)}
                 </button>
                 <button class="primary" data-testid="deploy-done" disabled=move || !waiting.get().is_empty() on:click=done>
-                    {t(TableMsg::DeploymentDone)}
+                    {t(PreGameMsg::DeploymentDone)}
                 </button>
             </div>
         </div>
@@ -133,10 +133,10 @@ pub fn CommandersPanel() -> impl IntoView {
     });
     view! {
         <div class="decision" data-testid="commanders-panel">
-            <h3>{t(TableMsg::CommandersTitle)}</h3>
-            <p class="hint">{t(TableMsg::CommanderHint)}": "<strong>{move || next.get()}</strong></p>
+            <h3>{t(PreGameMsg::CommandersTitle)}</h3>
+            <p class="hint">{t(PreGameMsg::CommanderHint)}": "<strong>{move || next.get()}</strong></p>
             <div class="buttons">
-                <AutoButton testid="commanders-auto" label=TableMsg::PlaceAutomatically />
+                <AutoButton testid="commanders-auto" label=PreGameMsg::PlaceAutomatically />
             </div>
         </div>
     }

@@ -4,7 +4,7 @@
 use super::super::context::use_play;
 use super::super::labels::side_name;
 use crate::lang::t;
-use clouds_core::{Command, Side, TableMsg};
+use clouds_core::{Command, PreGameMsg, Side};
 use leptos::prelude::*;
 
 #[component]
@@ -25,7 +25,7 @@ pub fn FirstPlayerPanel() -> impl IntoView {
                     format!(
                         "{} {die} + {} {rating} = {}",
                         play.with_game(|g| side_name(g, side, lang())),
-                        TableMsg::RatingWord.text(lang()),
+                        PreGameMsg::RatingWord.text(lang()),
                         i32::from(die) + rating
                     )
                 };
@@ -35,7 +35,7 @@ pub fn FirstPlayerPanel() -> impl IntoView {
                         <span class="die side-a">{dice[0]}</span>" "{line(Side::A, dice[0], v.ratings[Side::A])}
                         <br />
                         <span class="die side-b">{dice[1]}</span>" "{line(Side::B, dice[1], v.ratings[Side::B])}
-                        {tie.then(|| view! { <em>" — "{TableMsg::RollAgainTie.text(lang())}</em> })}
+                        {tie.then(|| view! { <em>" — "{PreGameMsg::RollAgainTie.text(lang())}</em> })}
                     </li>
                 }
             })
@@ -45,15 +45,15 @@ pub fn FirstPlayerPanel() -> impl IntoView {
     let choose = move |first: Side| play.decide(Command::ChooseFirstPlayer { first });
     view! {
         <div class="decision" data-testid="first-player-panel">
-            <h3>{t(TableMsg::FirstPlayerTitle)}</h3>
+            <h3>{t(PreGameMsg::FirstPlayerTitle)}</h3>
             <ul class="choice-list">{rolls}</ul>
-            <p>{move || format!("{} {}", play.with_game(|g| side_name(g, winner(), lang())), TableMsg::WonTheRoll.text(lang()))}</p>
+            <p>{move || format!("{} {}", play.with_game(|g| side_name(g, winner(), lang())), PreGameMsg::WonTheRoll.text(lang()))}</p>
             <div class="buttons">
                 <button class="primary" data-testid="go-first" on:click=move |_| { choose(winner()); }>
-                    {t(TableMsg::GoFirst)}
+                    {t(PreGameMsg::GoFirst)}
                 </button>
                 <button data-testid="go-second" on:click=move |_| { choose(winner().opponent()); }>
-                    {t(TableMsg::GoSecond)}
+                    {t(PreGameMsg::GoSecond)}
                 </button>
             </div>
         </div>

@@ -7,7 +7,7 @@ use super::super::context::use_play;
 use super::super::labels::side_code;
 use super::super::viewbox::svg_degrees;
 use super::tools::use_tools;
-use clouds_core::{Game, Rect, Side, StepKind, TableMsg};
+use clouds_core::{Game, PreGameMsg, Rect, Side, StepKind};
 use leptos::prelude::*;
 
 /// A marker as drawn: where, whose, its number if shown, its reach if shown.
@@ -78,7 +78,7 @@ pub fn PreGameLayer() -> impl IntoView {
                         view! {
                             <rect class=format!("zone side-{}", side_code(*side)) data-testid="deployment-zone"
                                 data-side=side_code(*side) x=x y=y width=w height=h>
-                                <title>{TableMsg::DeploymentZone.text(lang())}</title>
+                                <title>{PreGameMsg::DeploymentZone.text(lang())}</title>
                             </rect>
                         }
                     }).collect_view()}
@@ -98,7 +98,7 @@ pub fn PreGameLayer() -> impl IntoView {
                                 {mark.reach.map(|r| view! { <circle class="marker-reach" cx=x cy=y r=r /> })}
                                 <rect class="marker-tile" x=x - 0.3 y=y - 0.3 width="0.6" height="0.6" />
                                 <text class="marker-number" x=x y=y>{mark.number.map(|n| n.to_string()).unwrap_or_else(|| "?".to_owned())}</text>
-                                <title>{TableMsg::ColumnMarker.text(lang())}</title>
+                                <title>{PreGameMsg::ColumnMarker.text(lang())}</title>
                             </g>
                         }
                     }).collect_view()}

@@ -24,7 +24,7 @@ pub mod tools;
 
 use super::context::{use_play, Play};
 use crate::lang::t;
-use clouds_core::{auto_pre_game_command, StepKind, TableMsg};
+use clouds_core::{auto_pre_game_command, PreGameMsg, StepKind};
 use leptos::prelude::*;
 
 /// The panel of the pre-game step due.
@@ -34,7 +34,7 @@ pub fn PreGamePanel(step: StepKind) -> impl IntoView {
     let mine = move || play.session.with(|s| s.person_to_decide().is_some());
     move || {
         if !mine() {
-            return view! { <p class="hint">{t(TableMsg::OtherSideSetsUp)}</p> }.into_any();
+            return view! { <p class="hint">{t(PreGameMsg::OtherSideSetsUp)}</p> }.into_any();
         }
         match step {
             StepKind::Columns => view! { <columns::ColumnsPanel /> }.into_any(),
@@ -71,7 +71,7 @@ pub fn auto_finish_step(play: Play) {
 
 /// A button that finishes the step the automatic way.
 #[component]
-fn AutoButton(testid: &'static str, label: TableMsg) -> impl IntoView {
+fn AutoButton(testid: &'static str, label: PreGameMsg) -> impl IntoView {
     let play = use_play();
     view! {
         <button data-testid=testid on:click=move |_| auto_finish_step(play)>

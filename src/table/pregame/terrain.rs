@@ -6,7 +6,7 @@ use super::super::context::{use_play, Play};
 use super::tools::use_tools;
 use super::AutoButton;
 use crate::lang::t;
-use clouds_core::{TableMsg, TerrainKind, TerrainRoll};
+use clouds_core::{PreGameMsg, TableMsg, TerrainKind, TerrainRoll};
 use leptos::prelude::*;
 use std::f64::consts::FRAC_PI_6;
 
@@ -36,11 +36,11 @@ pub fn TerrainPanel() -> impl IntoView {
     };
     view! {
         <div class="decision" data-testid="terrain-panel">
-            <h3>{t(TableMsg::TerrainTitle)}</h3>
+            <h3>{t(PreGameMsg::TerrainTitle)}</h3>
             <ul class="choice-list">{rolls}</ul>
-            <p>{t(TableMsg::ElementsLeft)}": "{move || view_now.get().map_or(0, |v| v.elements_waiting)}</p>
+            <p>{t(PreGameMsg::ElementsLeft)}": "{move || view_now.get().map_or(0, |v| v.elements_waiting)}</p>
             <label class="field">
-                <span>{t(TableMsg::TerrainKindLabel)}</span>
+                <span>{t(PreGameMsg::TerrainKindLabel)}</span>
                 <select data-testid="terrain-kind"
                     on:change:target=move |ev| {
                         let picked = ev.target().value().parse::<usize>().ok().and_then(|i| kinds().get(i).copied());
@@ -53,13 +53,13 @@ pub fn TerrainPanel() -> impl IntoView {
                     }).collect_view()}
                 </select>
             </label>
-            <p class="hint">{t(TableMsg::TerrainPlaceHint)}</p>
+            <p class="hint">{t(PreGameMsg::TerrainPlaceHint)}</p>
             <div class="buttons">
                 <button data-testid="terrain-turn"
                     on:click=move |_| tools.facing.update(|f| *f = (*f + FRAC_PI_6) % std::f64::consts::PI)>
-                    {t(TableMsg::TurnElement)}
+                    {t(PreGameMsg::TurnElement)}
                 </button>
-                <AutoButton testid="terrain-auto" label=TableMsg::PlaceAutomatically />
+                <AutoButton testid="terrain-auto" label=PreGameMsg::PlaceAutomatically />
             </div>
         </div>
     }
@@ -79,7 +79,7 @@ fn roll_lines(play: Play, rolls: &[TerrainRoll]) -> impl IntoView {
                 .iter()
                 .map(|(dice, kinds)| {
                     let what = if kinds.is_empty() {
-                        TableMsg::NothingWord.text(lang()).to_owned()
+                        PreGameMsg::NothingWord.text(lang()).to_owned()
                     } else {
                         names(kinds)
                     };
