@@ -3,7 +3,7 @@
 //! tactics are played, which units take hits, and whether a hit unit
 //! retreats or tests its discipline.
 
-use super::odds::{discipline_pass, retreat_risk, RetreatRisk};
+use super::odds::{discipline_pass, retreat_risk, retreat_risk_unless, RetreatRisk};
 use super::reason::{CombatReason, GeneralReason, Shot, TacticWhy};
 use super::style::Style;
 use super::Offers;
@@ -271,6 +271,10 @@ fn resolve_hit(
     // The best choice: what it saves against the other way, the command,
     // and what the test and the retreat (if weighed) cost.
     let mut best: Option<(f64, Command, f64, Option<f64>)> = None;
+    // The combat's price and units, worked out once for every retreat
+    // weighed (the table does not change between them).
+    let stakes = std::cell::OnceCell::new();
+    let stakes = || stakes.get_or_init(|| Stakes::of(game, combat));
     for c in legal {
         let Command::ResolveHit { unit, retreat } = c else {
             continue;
@@ -283,8 +287,20 @@ fn resolve_hit(
             continue;
         }
         let cost = if *retreat {
-            let risk = retreat_risk(game, *unit, &|_| true);
-            retreat_cost(game, combat, *unit, &risk)
+            // A retreat that cannot save more than the best choice so far
+            // (of another unit: a unit's own retreat is weighed for the
+            // reason) is given up as soon as that is known.
+            let to_beat = match &best {
+                Some((key, Command::ResolveHit { unit: u, .. }, ..)) if u != unit => Some(*key),
+                _ => None,
+            };
+            let no_use = |least: RetreatRisk| {
+                to_beat.is_some_and(|k| retreat_cost(game, stakes(), *unit, &least) - test >= k)
+            };
+            let Some(risk) = retreat_risk_unless(game, *unit, &|_| true, no_use) else {
+                continue;
+            };
+            retreat_cost(game, stakes(), *unit, &risk)
         } else {
             test
         };
@@ -325,21 +341,38 @@ fn resolve_hit(
     Some((command, GeneralReason::Combat(why)))
 }
 
-/// What a retreat of `unit` is expected to cost (see [`resolve_hit`]).
-fn retreat_cost(game: &Game, combat: &CombatState, unit: TableUnitId, risk: &RetreatRisk) -> f64 {
+/// What a combat stands to lose: its price (its markers' prices) and the
+/// units in it.
+struct Stakes {
+    price: u32,
+    units: Vec<TableUnitId>,
+}
+
+impl Stakes {
+    fn of(game: &Game, combat: &CombatState) -> Stakes {
+        let price = game
+            .state
+            .position
+            .markers()
+            .iter()
+            .filter(|m| combat.markers.contains(&m.id))
+            .map(|m| m.price)
+            .sum();
+        Stakes {
+            price,
+            units: members(&game.state, &combat.markers),
+        }
+    }
+}
+
+/// What a retreat of `unit` is expected to cost (see [`resolve_hit`]), in
+/// a combat with `stakes`.
+fn retreat_cost(game: &Game, stakes: &Stakes, unit: TableUnitId, risk: &RetreatRisk) -> f64 {
     let Some(p) = game.setup.profile(unit) else {
         return f64::INFINITY;
     };
-    let price: u32 = game
-        .state
-        .position
-        .markers()
-        .iter()
-        .filter(|m| combat.markers.contains(&m.id))
-        .map(|m| m.price)
-        .sum();
-    let units = members(&game.state, &combat.markers);
-    let friends = units
+    let friends = stakes
+        .units
         .iter()
         .filter(|u| **u != unit)
         .filter(|u| {
@@ -350,7 +383,7 @@ fn retreat_cost(game: &Game, combat: &CombatState, unit: TableUnitId, risk: &Ret
         })
         .count();
     let last = if friends == 0 {
-        f64::from(price + 1)
+        f64::from(stakes.price + 1)
     } else {
         0.0
     };

@@ -79,7 +79,7 @@ pub(super) fn in_action(
             }
         },
         ActionEffect::MoveCommanders { .. } => {
-            ride(game, action, orders.side, offers.get(), staff).or(Some(end()))
+            ride(game, action, orders.side, offers, staff).or(Some(end()))
         }
     }
 }
@@ -567,7 +567,7 @@ fn ride(
     game: &Game,
     action: &InAction,
     side: Side,
-    legal: &[Command],
+    offers: &Offers,
     staff: &mut Option<(Snapshot, Staff)>,
 ) -> Option<(Command, GeneralReason)> {
     let main = game.main_commander(side).map(|c| c.id);
@@ -602,7 +602,10 @@ fn ride(
         }
     }
     let middle = super::look::army_middle(game, side)?;
-    legal
+    // The enumerator is asked only here: the main commander's ride
+    // towards the rally point is checked on its own.
+    offers
+        .get()
         .iter()
         .filter_map(|c| match c {
             Command::MoveCommander { to, .. } => Some((to.distance(middle), c)),

@@ -41,16 +41,40 @@ pub(crate) fn retreat_risk(
     unit: TableUnitId,
     allowed: &dyn Fn(RetreatDirection) -> bool,
 ) -> RetreatRisk {
+    let no_use = |_: RetreatRisk| false;
+    retreat_risk_unless(game, unit, allowed, no_use).unwrap_or(RetreatRisk {
+        breaks: 0.0,
+        costs_morale: 0.0,
+    })
+}
+
+/// [`retreat_risk`], given up (`None`) as soon as `no_use` says the least
+/// it can come to is of no use: what the distances weighed so far risk,
+/// over all of them (each one weighed only adds to it). The distances are
+/// weighed longest first, where a retreat breaks most often; the risk is
+/// the same in any order.
+pub(crate) fn retreat_risk_unless(
+    game: &Game,
+    unit: TableUnitId,
+    allowed: &dyn Fn(RetreatDirection) -> bool,
+    no_use: impl Fn(RetreatRisk) -> bool,
+) -> Option<RetreatRisk> {
     let Some(p) = game.profile(unit) else {
-        return RetreatRisk {
+        return Some(RetreatRisk {
             breaks: 1.0,
             costs_morale: 0.0,
-        };
+        });
     };
     let (lo, hi) = (p.retreat.min().max(0), p.retreat.max().max(0));
-    let (mut breaks, mut costs, mut n) = (0.0, 0.0, 0.0);
-    for distance in lo..=hi {
-        n += 1.0;
+    let n = (lo..=hi).count() as f64;
+    if n == 0.0 {
+        return Some(RetreatRisk {
+            breaks: 0.0,
+            costs_morale: 0.0,
+        });
+    }
+    let (mut breaks, mut costs) = (0.0, 0.0);
+    for distance in (lo..=hi).rev() {
         let mut best: Option<u32> = None;
         for d in [RetreatDirection::Back, RetreatDirection::TowardsOwnEdge] {
             if !allowed(d) {
@@ -75,17 +99,18 @@ pub(crate) fn retreat_risk(
             Some(c) if c > 0 => costs += 1.0,
             Some(_) => {}
         }
-    }
-    if n == 0.0 {
-        return RetreatRisk {
-            breaks: 0.0,
-            costs_morale: 0.0,
+        let least = RetreatRisk {
+            breaks: breaks / n,
+            costs_morale: costs / n,
         };
+        if no_use(least) {
+            return None;
+        }
     }
-    RetreatRisk {
+    Some(RetreatRisk {
         breaks: breaks / n,
         costs_morale: costs / n,
-    }
+    })
 }
 
 #[cfg(test)]
