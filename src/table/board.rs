@@ -19,7 +19,6 @@ use super::pregame::tools::{use_tools, SetUpTools};
 use super::scenario_status::ObjectivesLayer;
 use super::terrain::TerrainLayer;
 use super::viewbox::{svg_degrees, ViewBox};
-use crate::lang::t;
 use crate::stages::Stages;
 use clouds_core::{
     CommanderId, Game, MarkerId, Point, Side, Table, TableMsg, TableUnitId, COMBAT_RADIUS,
@@ -287,6 +286,17 @@ impl Board {
         }
     }
 
+    /// A key pressed on the table itself (a unit's keys are its own),
+    /// which the pre-game sequence may use to place.
+    fn key(&self, ev: web_sys::KeyboardEvent) {
+        if ev.target() != ev.current_target() {
+            return;
+        }
+        if let Some(hooks) = self.pre_game {
+            (hooks.key_table)(self.play, self.tools, &ev);
+        }
+    }
+
     /// A unit dragged to a new place in the pre-game sequence.
     fn place(&self, unit: TableUnitId, at: Point) {
         if let Some(hooks) = self.pre_game {
@@ -354,13 +364,15 @@ pub fn TableBoard() -> impl IntoView {
         markers,
     } = Pieces::new(play);
     // Each handler holds the board; the frame asked for is shared.
-    let (b1, b2, b3, b4, b5) = (
+    let (b1, b2, b3, b4, b5, b6) = (
+        board.clone(),
         board.clone(),
         board.clone(),
         board.clone(),
         board.clone(),
         board.clone(),
     );
+    let b6b = b6.clone();
     view! {
         <svg
             node_ref=board.svg
@@ -369,8 +381,14 @@ pub fn TableBoard() -> impl IntoView {
             class:close=move || play.view.with(ViewBox::is_close)
             data-testid="table"
             data-depth=move || table.get().depth
-            role="img"
-            aria-label=t(TableMsg::TableLabel)
+            // On the pre-game page the table takes the focus, so that the
+            // keyboard can place what a click would.
+            role=if pre_game.is_some() { "application" } else { "img" }
+            tabindex=pre_game.map(|_| "0")
+            aria-label=move || match pre_game {
+                Some(hooks) => (hooks.table_label)(play.lang()),
+                None => TableMsg::TableLabel.text(play.lang()),
+            }
             viewBox=move || play.view.get().attribute()
             style=move || play.view.with(|v| v.aspect_style())
             preserveAspectRatio="xMidYMid meet"
@@ -379,6 +397,8 @@ pub fn TableBoard() -> impl IntoView {
             on:pointerup=move |ev| b3.up(ev)
             on:pointercancel=move |ev| b4.cancel(ev)
             on:wheel=move |ev| b5.wheel(ev)
+            on:keydown=move |ev| b6.key(ev)
+            on:blur=move |_| b6b.tools.cursor.set(None)
         >
             <g class="layer-table">
                 <rect class="cloth" x="0" y="0"
@@ -408,6 +428,7 @@ pub fn TableBoard() -> impl IntoView {
             // Above the units: a spot usually lies where two units touch.
             <MarkerSpotsLayer />
             <Ghost />
+            {pre_game.map(|hooks| (hooks.cursor)())}
         </svg>
     }
 }

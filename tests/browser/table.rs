@@ -44,9 +44,20 @@ const PRE_GAME_BUTTONS: [&str; 8] = [
 /// From the start of the game to its first turn, each pre-game step
 /// finished by its automatic button (pressed with Enter when `keys`).
 async fn through_pre_game(browser: &Browser, keys: bool) {
+    pre_game_until(browser, keys, None).await;
+}
+
+/// [`through_pre_game`], stopping where the panel `panel` is due if it
+/// comes before the first turn.
+async fn pre_game_until(browser: &Browser, keys: bool, panel: Option<&str>) {
     for _ in 0..60 {
         if crate::harness::first_number(&browser.text("game-turn").await).is_some() {
             return;
+        }
+        if let Some(panel) = panel {
+            if browser.exists(panel).await {
+                return;
+            }
         }
         for testid in PRE_GAME_BUTTONS {
             if browser.exists(testid).await
@@ -406,6 +417,52 @@ async fn press(browser: &Browser, testid: &str) {
     browser.keys(&element, ENTER).await;
 }
 
+const SHIFT: &str = "\u{E008}";
+/// Lets go of every key held (Shift).
+const RELEASE: &str = "\u{E000}";
+
+/// Where the table's keyboard cursor stands, in UW.
+async fn cursor_at(browser: &Browser) -> (f64, f64) {
+    let cursor = browser.find("table-cursor").await;
+    let x = Browser::attr(&cursor, "data-x")
+        .await
+        .parse::<f64>()
+        .unwrap();
+    let y = Browser::attr(&cursor, "data-y")
+        .await
+        .parse::<f64>()
+        .unwrap();
+    (x, y)
+}
+
+/// The table takes the focus and its cursor, moved by the arrows (a
+/// quarter of a UW, with Shift a whole one), places the first column
+/// marker with Enter.
+async fn first_marker_by_the_table_cursor(browser: &mut Browser) {
+    let table = browser.find("table").await;
+    browser.keys(&table, ARROW_LEFT).await;
+    let (x0, y0) = cursor_at(browser).await;
+    browser
+        .keys(&table, &format!("{SHIFT}{ARROW_LEFT}{RELEASE}{ARROW_UP}"))
+        .await;
+    let (x, y) = cursor_at(browser).await;
+    assert!((x0 - x - 1.0).abs() < 1e-9, "Shift: 1 UW ({x0} → {x})");
+    assert!(
+        (y - y0 - 0.25).abs() < 1e-9,
+        "a quarter of a UW ({y0} → {y})"
+    );
+    browser.screenshot("marker-cursor").await;
+    browser.keys(&table, ENTER).await;
+    let ours = "[data-testid=\"column-marker\"][data-side=\"a\"] .marker-tile";
+    let tile = browser.find_css(ours).await;
+    let tile_x = Browser::attr(&tile, "x").await.parse::<f64>().unwrap();
+    assert!(
+        (tile_x + 0.3 - x).abs() < 1e-6,
+        "the marker where the cursor was"
+    );
+    assert_eq!(browser.text("next-marker").await, "2");
+}
+
 #[tokio::test]
 async fn a_whole_turn_by_keyboard_alone() {
     let mut browser = Browser::start("table-keyboard").await;
@@ -413,6 +470,8 @@ async fn a_whole_turn_by_keyboard_alone() {
     let enter = ENTER.to_owned();
     press(&browser, "start-game").await;
     browser.find("game-table").await;
+    pre_game_until(&browser, true, Some("markers-panel")).await;
+    first_marker_by_the_table_cursor(&mut browser).await;
     through_pre_game(&browser, true).await;
     let turn = browser.number("game-turn").await;
     // Bombardment: none, by the keyboard.

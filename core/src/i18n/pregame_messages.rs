@@ -9,6 +9,15 @@ use super::Lang;
 super::define_messages! {
     /// A fixed sentence or label of the pre-game sequence.
     PreGameMsg;
+    // ---------------------------------------------------------- keyboard
+    TableByKeys => (
+        "The table, seen from above: the arrow keys move a cursor over it, Enter places there",
+        "Стол, вид сверху: стрелки двигают по нему курсор, Enter ставит туда"
+    ),
+    KeyCursor => (
+        "Keyboard cursor: the arrow keys move it a quarter of a UW, with Shift a whole UW; Enter places here",
+        "Курсор клавиатуры: стрелки сдвигают его на четверть UW, с Shift на целый UW; Enter ставит сюда"
+    ),
     ConditionChooseHint => (
         "The scenario leaves this condition to you: choose how it turns out.",
         "Сценарий оставляет это условие вам: выберите, каким оно будет."

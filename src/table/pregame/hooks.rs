@@ -6,7 +6,7 @@
 use super::super::context::Play;
 use super::tools::SetUpTools;
 use super::{layer, placing, PreGamePanel};
-use clouds_core::{Point, StepKind, TableUnitId};
+use clouds_core::{Lang, Point, PreGameMsg, StepKind, TableUnitId};
 use leptos::prelude::*;
 
 /// The pre-game sequence's part of the table, as plain functions: the
@@ -25,6 +25,12 @@ pub struct PreGameHooks {
     pub click_table: fn(Play, SetUpTools, Point) -> bool,
     /// A click on a unit that picks it to place; whether it did.
     pub pick_unit: fn(Play, SetUpTools, TableUnitId) -> bool,
+    /// A key pressed on the table itself; whether it was the sequence's.
+    pub key_table: fn(Play, SetUpTools, &web_sys::KeyboardEvent) -> bool,
+    /// The keyboard's cursor, drawn above everything.
+    pub cursor: fn() -> AnyView,
+    /// The table's accessible name, saying how the keyboard places.
+    pub table_label: fn(Lang) -> &'static str,
 }
 
 impl PreGameHooks {
@@ -37,6 +43,9 @@ impl PreGameHooks {
             drop_ghost: placing::drop_ghost,
             click_table: placing::click_table,
             pick_unit: placing::pick_unit,
+            key_table: placing::key_table,
+            cursor: || view! { <layer::KeyCursor /> }.into_any(),
+            table_label: |lang| PreGameMsg::TableByKeys.text(lang),
         });
     }
 }

@@ -135,3 +135,25 @@ fn PlacingGhostView() -> impl IntoView {
         })
     }
 }
+
+/// The keyboard's cursor: where Enter places the next thing, once an arrow
+/// key has moved it.
+#[component]
+pub fn KeyCursor() -> impl IntoView {
+    let play = use_play();
+    let tools = use_tools();
+    let depth = move || play.view.with(|v| v.depth);
+    let lang = move || play.lang();
+    move || {
+        tools.cursor.get().map(|at| {
+            let (x, y) = (at.x, depth() - at.y);
+            view! {
+                <g class="key-cursor" data-testid="table-cursor" data-x=at.x data-y=at.y>
+                    <circle cx=x cy=y r="0.3" />
+                    <path d=format!("M{} {y}H{}M{x} {}V{}", x - 0.5, x + 0.5, y - 0.5, y + 0.5) />
+                    <title>{PreGameMsg::KeyCursor.text(lang())}</title>
+                </g>
+            }
+        })
+    }
+}

@@ -3,9 +3,11 @@
 //! next column marker, sets the picked unit up, or places the next
 //! commander, each as a command the core checks; a unit already set up is
 //! dragged to a new place, its ghost showing the core's refusal while it
-//! may not stand there.
+//! may not stand there. By keyboard, the table itself takes the focus: the
+//! arrow keys move a cursor over it and Enter or Space is a click there.
 
 use super::super::context::Play;
+use super::super::drag::KEY_STEP;
 use super::tools::{PlacingGhost, SetUpTools};
 use clouds_core::{auto_pre_game_command, Command, Game, Placement, Point, StepKind, TableUnitId};
 use leptos::prelude::*;
@@ -20,6 +22,52 @@ pub fn click_table(play: Play, tools: SetUpTools, at: Point) -> bool {
         tools.unit.set(None);
     }
     true
+}
+
+/// How many key steps the cursor goes with Shift held (1 UW).
+const LONG_STRIDE: f64 = 4.0;
+
+/// A key pressed on the table itself (not on a unit): the arrows move the
+/// cursor (from the middle of the deciding side's zone; a quarter of a UW
+/// a press, a whole one with Shift), Enter or Space clicks where it is.
+/// True when the key was the sequence's.
+pub fn key_table(play: Play, tools: SetUpTools, ev: &web_sys::KeyboardEvent) -> bool {
+    let stride = if ev.shift_key() {
+        KEY_STEP * LONG_STRIDE
+    } else {
+        KEY_STEP
+    };
+    // The table's y axis points up the screen.
+    let by = match ev.key().as_str() {
+        "ArrowUp" => Point::new(0.0, stride),
+        "ArrowDown" => Point::new(0.0, -stride),
+        "ArrowLeft" => Point::new(-stride, 0.0),
+        "ArrowRight" => Point::new(stride, 0.0),
+        "Enter" | " " => {
+            let Some(at) = tools.cursor.get_untracked() else {
+                return false;
+            };
+            ev.prevent_default();
+            return click_table(play, tools, at);
+        }
+        _ => return false,
+    };
+    ev.prevent_default();
+    let moved = play.with_game_untracked(|g| {
+        let start = tools.cursor.get_untracked().or_else(|| {
+            let view = g.pre_game()?;
+            Some(view.zone(view.side).centre())
+        })?;
+        Some(on_the_table(g, start + by))
+    });
+    tools.cursor.set(moved);
+    true
+}
+
+/// `at`, brought onto the table if it is off it.
+fn on_the_table(game: &Game, at: Point) -> Point {
+    let table = game.position().table();
+    Point::new(at.x.clamp(0.0, table.width), at.y.clamp(0.0, table.depth))
 }
 
 /// The command a click at `at` makes at the step due, if it makes one.

@@ -1,8 +1,9 @@
 //! What the player has picked for the next placement of the pre-game
 //! sequence: the kind and turn of the next terrain element, the unit to
-//! dig in or to set up, and the unit being dragged to a new place.
+//! dig in or to set up, the unit being dragged to a new place, and the
+//! keyboard's cursor on the table.
 
-use clouds_core::{Placement, TableUnitId, TerrainKind};
+use clouds_core::{Placement, Point, TableUnitId, TerrainKind};
 use leptos::prelude::*;
 
 /// A unit dragged during the deployment: where it would stand, and the
@@ -24,6 +25,9 @@ pub struct SetUpTools {
     /// The unit picked to dig in, or to set up by a click on the table.
     pub unit: RwSignal<Option<TableUnitId>>,
     pub ghost: RwSignal<Option<PlacingGhost>>,
+    /// Where Enter places the next thing, moved by the arrow keys while
+    /// the table has the focus; `None` when it has not.
+    pub cursor: RwSignal<Option<Point>>,
 }
 
 impl SetUpTools {
@@ -33,6 +37,7 @@ impl SetUpTools {
             facing: RwSignal::new(0.0),
             unit: RwSignal::new(None),
             ghost: RwSignal::new(None),
+            cursor: RwSignal::new(None),
         };
         provide_context(tools);
         tools
