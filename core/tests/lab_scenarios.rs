@@ -123,6 +123,17 @@ fn the_page_s_summary_of_each_scenario_agrees_with_its_reader() {
         .map(|s| s.id.as_str())
         .collect();
     assert_eq!(fixing, ["rocroi_1643", "fontenoy_1745", "austerlitz_1805"]);
+    // The names a scenario gives its sides, where it gives them.
+    let village = summaries().iter().find(|s| s.id == "hold_the_village");
+    let names =
+        village.map(|s| (s.side_names.clone()).map(|n| n.map(|n| n.get(Lang::En).to_owned())));
+    assert_eq!(
+        names,
+        Some(clouds_core::PerSide::new(
+            Some("The attacker".to_owned()),
+            Some("The defender".to_owned())
+        ))
+    );
     assert_eq!(ScenarioSummary::read("x.json", "not json"), None);
     let no_name = r#"{"id": "x", "name": {"en": "X"}}"#;
     assert_eq!(

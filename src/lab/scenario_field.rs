@@ -14,7 +14,7 @@
 use super::route::keep_choice;
 use crate::fetch::{fetch_text, start_fetch, text_of};
 use crate::lang::{t, CurrentLang};
-use clouds_core::{EraId, LabMsg, ScenarioSummary, SetupMsg, Side, PITCHED_BATTLE};
+use clouds_core::{EraId, LabMsg, Lang, ScenarioSummary, SetupMsg, Side, PITCHED_BATTLE};
 use leptos::prelude::*;
 
 /// The scenarios' folder, beside the page (and the worker).
@@ -127,6 +127,25 @@ fn scenario_options(
     })
 }
 
+/// A side's option: its colour and edge, then the name the chosen
+/// scenario gives it, if it gives one (the attacker, the defender).
+fn side_option(pick: ScenarioPick, side: Side, lang: Lang) -> String {
+    let plain = match side {
+        Side::A => LabMsg::SideA,
+        Side::B => LabMsg::SideB,
+    }
+    .text(lang);
+    let id = pick.id.get();
+    let named = pick.known.with_value(|known| {
+        let chosen = known.summaries.iter().find(|s| s.id == id)?;
+        Some(chosen.side_names[side].as_ref()?.get(lang).to_owned())
+    });
+    match named {
+        Some(name) => format!("{plain} — {name}"),
+        None => plain.to_owned(),
+    }
+}
+
 /// The scenario's select (the standard game first, then those list A of
 /// `era` can play) with why the others are not offered, and the side's.
 pub fn scenario_fields(
@@ -160,8 +179,8 @@ pub fn scenario_fields(
             <span>{t(LabMsg::ListSide)}</span>
             <select data-testid="lab-side" disabled=disabled
                 on:change:target=move |ev| { pick.side.set(ev.target().value()); pick.keep(); }>
-                <option value="a" selected=!on_b>{t(LabMsg::SideA)}</option>
-                <option value="b" selected=on_b>{t(LabMsg::SideB)}</option>
+                <option value="a" selected=!on_b>{move || side_option(pick, Side::A, lang.get())}</option>
+                <option value="b" selected=on_b>{move || side_option(pick, Side::B, lang.get())}</option>
             </select>
         </label>
     }

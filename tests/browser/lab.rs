@@ -336,6 +336,12 @@ async fn a_scenario_with_the_list_on_side_b() {
         assert!(!offered.contains(&battle.to_owned()), "{battle} offered");
     }
     browser.select("lab-side", "b").await;
+    // The sides are offered with the names the scenario gives them.
+    let sides = browser.text("lab-side").await;
+    assert!(
+        sides.contains("The attacker") && sides.contains("The defender"),
+        "{sides}"
+    );
     // The address keeps the choice, and a reload keeps it.
     let hash = browser.script("return location.hash;").await;
     let hash = hash.as_str().unwrap_or_default().to_owned();

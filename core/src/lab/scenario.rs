@@ -32,6 +32,8 @@ pub struct ScenarioSummary {
     pub fixes_armies: bool,
     /// Its file, relative to the scenarios' folder.
     pub file: String,
+    /// The name it gives each side (the attacker, the defender), if any.
+    pub side_names: PerSide<Option<Text>>,
 }
 
 /// A string field of a JSON object.
@@ -62,7 +64,12 @@ impl ScenarioSummary {
             let army = scenario.get("sides").and_then(|s| s.get(side)?.get("army"));
             army.is_some_and(|a| !a.is_null())
         };
+        let side_name = |side: &str| {
+            let name = scenario.get("sides")?.get(side)?.get("name")?;
+            Some(Text::new(text_field(name, "en")?, text_field(name, "ru")?))
+        };
         Some(ScenarioSummary {
+            side_names: PerSide::new(side_name("a"), side_name("b")),
             id: text_field(&scenario, "id")?.to_owned(),
             name: Text::new(text_field(name, "en")?, text_field(name, "ru")?),
             era: text_field(&scenario, "era").map(EraId::new),
