@@ -3,15 +3,6 @@
 //! English and Russian text side by side, so a missing translation is a
 //! compile error.
 
-use super::Lang;
-
-impl LabMsg {
-    pub fn text(self, lang: Lang) -> &'static str {
-        let (en, ru) = self.pair();
-        lang.pick(en, ru)
-    }
-}
-
 super::define_messages! {
     /// A fixed sentence or label of the lab.
     LabMsg;
@@ -210,18 +201,4 @@ super::define_messages! {
         "A game ends when an army's morale falls to 0, or after turn 24 (twelve turns a side). A game still going then is judged on the morale kept: the side that kept the larger share of its starting morale wins on points. So wins can outnumber armies broken.",
         "Партия заканчивается, когда боевой дух армии падает до 0, или после 24-го хода (по двенадцать ходов на сторону). Партию, которая к тому времени ещё идёт, решает сохранённый боевой дух: побеждает по очкам сторона, сохранившая большую долю начального. Поэтому побед может быть больше, чем сломленных армий."
     ),
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn every_lab_text_has_both_languages_and_they_differ() {
-        for msg in LabMsg::ALL {
-            let (en, ru) = (msg.text(Lang::En), msg.text(Lang::Ru));
-            assert!(!en.trim().is_empty() && !ru.trim().is_empty(), "{msg:?}");
-            assert_ne!(en, ru, "{msg:?}");
-        }
-    }
 }

@@ -18,6 +18,11 @@ macro_rules! define_messages {
         impl $name {
             pub const ALL: &'static [$name] = &[$($name::$key,)*];
 
+            pub fn text(self, lang: $crate::i18n::Lang) -> &'static str {
+                let (en, ru) = self.pair();
+                lang.pick(en, ru)
+            }
+
             fn pair(self) -> (&'static str, &'static str) {
                 match self {
                     $($name::$key => ($en, $ru),)*
@@ -122,6 +127,42 @@ mod tests {
         assert_eq!(Lang::from_tag("en-GB"), Lang::En);
         assert_eq!(Lang::from_tag("de"), Lang::En);
         assert_eq!(Lang::from_tag(""), Lang::En);
+    }
+
+    /// Every text of a catalogue in both languages, and not the same in
+    /// both (a copied English string in the Russian slot is the usual slip).
+    fn translated<M: Copy + std::fmt::Debug>(all: &[M], text: impl Fn(M, Lang) -> &'static str) {
+        for msg in all {
+            let (en, ru) = (text(*msg, Lang::En), text(*msg, Lang::Ru));
+            assert!(!en.trim().is_empty() && !ru.trim().is_empty(), "{msg:?}");
+            assert_ne!(en, ru, "{msg:?}");
+        }
+    }
+
+    #[test]
+    fn every_catalogue_has_both_languages_and_they_differ() {
+        translated(messages::Msg::ALL, messages::Msg::text);
+        translated(
+            shell_messages::ShellMsg::ALL,
+            shell_messages::ShellMsg::text,
+        );
+        translated(
+            shell_messages::StaticMsg::ALL,
+            shell_messages::StaticMsg::text,
+        );
+        translated(
+            table_messages::TableMsg::ALL,
+            table_messages::TableMsg::text,
+        );
+        translated(
+            setup_messages::SetupMsg::ALL,
+            setup_messages::SetupMsg::text,
+        );
+        translated(
+            pregame_messages::PreGameMsg::ALL,
+            pregame_messages::PreGameMsg::text,
+        );
+        translated(lab_messages::LabMsg::ALL, lab_messages::LabMsg::text);
     }
 
     #[test]

@@ -4,8 +4,6 @@
 //! a missing translation is a compile error. Apart from the table's own
 //! (`TableMsg`), so that the turns' page does not carry them.
 
-use super::Lang;
-
 super::define_messages! {
     /// A fixed sentence or label of the pre-game sequence.
     PreGameMsg;
@@ -79,25 +77,4 @@ super::define_messages! {
     DeploymentZone => ("Deployment zone", "Зона расстановки"),
     ColumnMarker => ("Column marker", "Маркер колонны"),
     OtherSideSetsUp => ("The other side is setting up.", "Другая сторона готовится к бою."),
-}
-
-impl PreGameMsg {
-    pub fn text(self, lang: Lang) -> &'static str {
-        let (en, ru) = self.pair();
-        lang.pick(en, ru)
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn every_text_has_both_languages_and_they_differ() {
-        for msg in PreGameMsg::ALL {
-            let (en, ru) = (msg.text(Lang::En), msg.text(Lang::Ru));
-            assert!(!en.trim().is_empty() && !ru.trim().is_empty(), "{msg:?}");
-            assert_ne!(en, ru, "{msg:?}");
-        }
-    }
 }

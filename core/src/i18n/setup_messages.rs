@@ -5,8 +5,6 @@
 //! Apart from the table's own (`TableMsg`), so that the table's page does
 //! not carry them.
 
-use super::Lang;
-
 super::define_messages! {
     /// A fixed sentence or label of the game setup.
     SetupMsg;
@@ -113,25 +111,4 @@ super::define_messages! {
     GameDeleted => ("The game was deleted.", "Игра удалена."),
     UndoDelete => ("Bring it back", "Вернуть"),
     OpenGameFile => ("Open a game file…", "Открыть файл игры…"),
-}
-
-impl SetupMsg {
-    pub fn text(self, lang: Lang) -> &'static str {
-        let (en, ru) = self.pair();
-        lang.pick(en, ru)
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn every_text_has_both_languages_and_they_differ() {
-        for msg in SetupMsg::ALL {
-            let (en, ru) = (msg.text(Lang::En), msg.text(Lang::Ru));
-            assert!(!en.trim().is_empty() && !ru.trim().is_empty(), "{msg:?}");
-            assert_ne!(en, ru, "{msg:?}");
-        }
-    }
 }

@@ -10,11 +10,6 @@ use crate::engine::{Side, TerrainKind};
 use crate::game::command::StepKind;
 
 impl TableMsg {
-    pub fn text(self, lang: Lang) -> &'static str {
-        let (en, ru) = self.pair();
-        lang.pick(en, ru)
-    }
-
     /// How many activations the action in play has left, the whole
     /// phrase with its plural: "1 activation left", "3 activations left";
     /// «осталась 1 активация», «осталось 2 активации», «осталось 5
@@ -313,15 +308,6 @@ super::define_messages! {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn every_table_text_has_both_languages_and_they_differ() {
-        for msg in TableMsg::ALL {
-            let (en, ru) = (msg.text(Lang::En), msg.text(Lang::Ru));
-            assert!(!en.trim().is_empty() && !ru.trim().is_empty(), "{msg:?}");
-            assert_ne!(en, ru, "{msg:?}");
-        }
-    }
 
     #[test]
     fn activations_left_take_the_plural_of_their_number() {
