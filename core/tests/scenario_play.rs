@@ -244,6 +244,24 @@ fn a_rolled_condition_takes_the_option_of_its_face() {
     }
 }
 
+/// Plays on by legal commands drawn from a fixed sequence until a side
+/// begins a turn with reinforcements due.
+fn to_the_reinforcements(game: &mut Game) {
+    let mut rng_seed = 0u64;
+    while game.step_kind() != StepKind::Reinforcements {
+        assert!(
+            !game.is_over(),
+            "the game ended before the reinforcements came"
+        );
+        let commands = legal_commands(game);
+        rng_seed = rng_seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        let command = commands[(rng_seed >> 33) as usize % commands.len()].clone();
+        game.apply(command).unwrap();
+    }
+}
+
 /// The game once its reinforcements are set: no longer their step.
 fn one_turn_later(game: &Game) -> Game {
     let mut later = game.clone();
@@ -266,19 +284,7 @@ fn a_held_back_column_arrives_by_its_edge_at_its_phase() {
     }
     // Play on with the automatic players until the phase turns and side A
     // begins a turn with its reinforcements due.
-    let mut rng_seed = 0u64;
-    while game.step_kind() != StepKind::Reinforcements {
-        assert!(
-            !game.is_over(),
-            "the game ended before the reinforcements came"
-        );
-        let commands = legal_commands(&game);
-        rng_seed = rng_seed
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        let command = commands[(rng_seed >> 33) as usize % commands.len()].clone();
-        game.apply(command).unwrap();
-    }
+    to_the_reinforcements(&mut game);
     assert!(game.scenario_phase() >= 2);
     assert_eq!(game.active(), Side::A);
     let unit = held[0];
@@ -374,16 +380,7 @@ fn a_reinforcement_may_not_stand_on_a_commander() {
         }
         game.apply(command).expect("the choice applies");
     }
-    let mut rng_seed = 0u64;
-    while game.step_kind() != StepKind::Reinforcements {
-        assert!(!game.is_over());
-        let commands = legal_commands(&game);
-        rng_seed = rng_seed
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        let command = commands[(rng_seed >> 33) as usize % commands.len()].clone();
-        game.apply(command).unwrap();
-    }
+    to_the_reinforcements(&mut game);
     let commander = (game.position().commanders().iter())
         .find(|c| c.side == Side::A && c.at.x < 1.0)
         .expect("side A's commander still by the west edge");
