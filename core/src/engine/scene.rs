@@ -249,7 +249,8 @@ impl<'a> Scene<'a> {
     }
 
     fn stands_in(&self, i: usize, shape: &Shape) -> bool {
-        stands_in(&self.units[i], self.radius[i], &self.corners[i], shape)
+        let centre = self.units[i].placement.centre;
+        stands_in(centre, self.radius[i], &self.corners[i], shape)
     }
 
     /// Whether unit `i` stands wholly on one element with elevation.
@@ -261,16 +262,10 @@ impl<'a> Scene<'a> {
     }
 }
 
-/// Whether `unit` (its radius and corners worked out) fits `shape` turned
-/// any way where it stands, or wholly fits it as it faces now: standing
-/// "in" an element such as an emplacement.
-pub(crate) fn stands_in(
-    unit: &TableUnit,
-    radius: f64,
-    corners: &[Point; 4],
-    shape: &Shape,
-) -> bool {
-    let centre = unit.placement.centre;
+/// Whether a unit (its centre, radius and corners) fits `shape` turned any
+/// way where it stands, or wholly fits it as it faces now: standing "in"
+/// an element such as an emplacement.
+pub(crate) fn stands_in(centre: Point, radius: f64, corners: &[Point; 4], shape: &Shape) -> bool {
     centre.distance(shape.centre()) + radius <= shape.reach() + EPSILON
         || shape.contains_polygon(corners)
 }

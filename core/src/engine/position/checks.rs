@@ -243,7 +243,9 @@ fn check_emplacements(
             .iter()
             .zip(corners)
             .zip(sound)
-            .filter(|((u, c), ok)| **ok && stands_in(u, u.radius(), c, &element.shape))
+            .filter(|((u, c), ok)| {
+                **ok && stands_in(u.placement.centre, u.radius(), c, &element.shape)
+            })
             .map(|((u, _), _)| u.id)
             .collect();
         if inside.len() > 1 {
