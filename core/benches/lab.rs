@@ -59,7 +59,10 @@ fn main() {
     if wanted("goldfish") {
         let plan = waterloo_plan(&catalog, GAMES).expect("the shipped samples make the plan");
         let (figures, seconds) = timed(&plan);
-        let stats = RunStats::of(&figures, &plan.setups[0].armies[Side::A]);
+        let stats = RunStats::of(
+            &figures,
+            &plan.setups[0].armies[clouds_core::PlayerId::lead(Side::A)],
+        );
         println!(
             "lab goldfish, {GAMES} games of Waterloo 1815 (French) against Waterloo 1815 (British), open table: {:.2} s, {:.0} games/s \
              (won {} of {}, target broken in {})",

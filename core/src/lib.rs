@@ -100,6 +100,7 @@ pub use engine::movement::{
     CommanderMoved, ContactMade, MoveError, MoveInput, MoveKind, MoveLimit, MoveOrder, Moved,
 };
 pub use engine::overlay::FireLine;
+pub use engine::player::{PerPlayer, PlayerId, Seat, TeamSizeError, MAX_SEATS};
 pub use engine::position::{Field, Item, Position, PositionError, PositionParts};
 pub use engine::retreat::{
     BreakCause, PushedOn, RetreatDirection, RetreatError, RetreatOutcome, Retreated,

@@ -4,7 +4,7 @@
 //! be shown without replaying every game. Reading is strict and reports
 //! what is wrong; it never panics on any text.
 
-use crate::engine::PerSide;
+use crate::engine::{PerSide, Side};
 use crate::game::general::strength::Strength;
 use crate::game::session::{Decision, Mode, Session, SessionRecord};
 use crate::game::setup::GameSetup;
@@ -160,12 +160,12 @@ impl SavedGame {
 impl GameSummary {
     /// A game's summary before its first decision.
     fn starting(record: &SessionRecord) -> GameSummary {
-        let armies = &record.setup.armies;
+        let setup = &record.setup;
         GameSummary {
-            armies: armies.as_ref().map(|army| army.name.clone()),
+            armies: PerSide::from_fn(|side| team_name(setup, side)),
             mode: record.mode,
             turn: 0,
-            morale: armies.as_ref().map(|army| army.morale),
+            morale: PerSide::from_fn(|side| setup.starting_morale(side)),
             outcome: None,
             decisions: 0,
         }
@@ -174,7 +174,7 @@ impl GameSummary {
     fn of(session: &Session) -> GameSummary {
         let game = session.game();
         GameSummary {
-            armies: PerSide::from_fn(|side| game.army(side).name.clone()),
+            armies: PerSide::from_fn(|side| team_name(game.setup(), side)),
             mode: session.mode(),
             turn: game.turn(),
             morale: PerSide::from_fn(|side| game.morale(side)),
@@ -182,6 +182,17 @@ impl GameSummary {
             decisions: session.record().decisions.len(),
         }
     }
+}
+
+/// A side's army's name, or a team's names joined.
+fn team_name(setup: &GameSetup, side: Side) -> String {
+    let names: Vec<&str> = setup
+        .armies
+        .side(side)
+        .iter()
+        .map(|a| a.name.as_str())
+        .collect();
+    names.join(" + ")
 }
 
 /// A game's setup as it was read, to write the game again and again as it

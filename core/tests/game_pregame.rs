@@ -254,10 +254,7 @@ fn columns_are_as_many_as_the_commander_s_level_and_hold_every_unit_once() {
 #[test]
 fn the_higher_roll_plus_rating_chooses_who_goes_first_and_ties_roll_again() {
     let s = setup(FirstPlayer::Roll, TerrainChoice::Open);
-    let (ra, rb) = (
-        s.army(Side::A).strategic_rating,
-        s.army(Side::B).strategic_rating,
-    );
+    let (ra, rb) = (s.strategic_rating(Side::A), s.strategic_rating(Side::B));
     // A tie first (dice that make the totals equal), then B wins.
     let pairs = || (1..=6u8).flat_map(|a| (1..=6u8).map(move |b| (a, b)));
     let total = |die: u8, rating: i32| i32::from(die) + rating;

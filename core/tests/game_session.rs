@@ -6,7 +6,7 @@ mod common;
 
 use clouds_core::{
     legal_commands, setup_from_rosters, Command, Event, GameOptions, GameSetup, GoldfishChoice,
-    GoldfishReason, Lang, Mode, PassReason, ReplayError, RuleError, Session, Side, StepKind,
+    GoldfishReason, Lang, Mode, PassReason, ReplayError, RuleError, Seat, Session, Side, StepKind,
     Strength,
 };
 
@@ -586,6 +586,7 @@ fn the_logs_counts_agree_with_their_nouns() {
     assert!(losses(2).describe(&en).contains(": 2 losses to take."));
     let cleared = |dice| Event::ActionsCleared {
         side: Side::A,
+        seat: Seat::FIRST,
         dice,
     };
     assert_eq!(cleared(0).describe(&en), "The actions end.");

@@ -83,7 +83,7 @@ fn check_invariants(game: &Game, what: &str) {
             assert!(broken.insert(*unit), "{what}: {unit:?} broke twice");
         }
     }
-    for army in &game.setup().armies {
+    for army in game.setup().armies.values() {
         for unit in &army.units {
             assert!(
                 on_table.contains(&unit.id) != broken.contains(&unit.id),

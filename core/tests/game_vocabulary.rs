@@ -10,7 +10,7 @@ use clouds_core::summarize;
 use clouds_core::testing::Script;
 use clouds_core::testing::{effect_implementation, EffectTerm};
 use clouds_core::RuleId;
-use clouds_core::{auto_deploy, AssetCopies, PerSide, SetupError};
+use clouds_core::{auto_deploy, AssetCopies, PerSide, PlayerId, SetupError};
 use clouds_core::{
     ActionEffect, ActivationTarget, Amount, AssetEffect, Modifier, Movement, Opponent, RuleEffect,
     TacticEffect, TurnRestriction, UnitFilter, UnitType,
@@ -470,7 +470,7 @@ fn an_action_may_be_difficult_only_and_move_either_allows_both() {
         })
         .is_ok());
     let mut g = action_game_with(blue, red, &["move"], &[3, 4, 4, 4], vec![], |setup| {
-        setup.armies[Side::A].actions[0].effect = ActionEffect::Activate {
+        setup.armies[PlayerId::lead(Side::A)].actions[0].effect = ActionEffect::Activate {
             target: ActivationTarget::Formations,
             count: Amount::DIE,
             filter: UnitFilter::default(),
@@ -751,7 +751,7 @@ fn an_advantage_against_artillery_needs_artillery() {
         profile(11, Side::B, UnitType::Artillery, &[]),
     );
     let against_artillery = |setup: &mut GameSetup| {
-        setup.armies[Side::A].tactics[0].effect = TacticEffect::Units {
+        setup.armies[PlayerId::lead(Side::A)].tactics[0].effect = TacticEffect::Units {
             count: Amount::DIE,
             filter: UnitFilter::default(),
             modifiers: vec![Modifier::Advantage {
@@ -1315,7 +1315,7 @@ fn with_assets(assets: &[&str], rules: &[&str]) -> clouds_core::GameSetup {
     );
     auto_deploy(
         clouds_core::Table::standard(),
-        PerSide::new(a, b),
+        PerSide::new(a, b).into(),
         GameOptions::default(),
     )
     .unwrap()
@@ -1389,7 +1389,7 @@ fn scouts_beyond_the_room_of_the_forward_line_stand_with_the_main_body() {
     let b = army(vec![inf(20, Side::B, &[])], &["move"], &[]);
     let setup = auto_deploy(
         clouds_core::Table::standard(),
-        PerSide::new(a, b),
+        PerSide::new(a, b).into(),
         GameOptions::default(),
     )
     .expect("a crowded army still deploys");
@@ -1441,7 +1441,8 @@ fn an_army_too_big_for_the_table_is_refused_naming_each_side_that_overflows() {
                     &["move"],
                     &[],
                 ),
-            ),
+            )
+            .into(),
             GameOptions::default(),
         )
     };
@@ -1535,7 +1536,7 @@ fn the_strategic_rating_decides_who_goes_first_and_untrained_lowers_it() {
     let started = Game::with_scripted_dice(setup.clone(), [3, 4, 2, 2, 2, 2]).unwrap();
     assert_eq!(started.active(), Side::A, "3 + 6 beats 4 + 4");
     a.strategic_rating = 3;
-    setup.armies[Side::A] = a;
+    setup.armies[PlayerId::lead(Side::A)] = a;
     let started = Game::with_scripted_dice(setup, [3, 4, 2, 2, 2, 2]).unwrap();
     assert_eq!(started.active(), Side::B);
     // Untrained: a third of the army lowers the rating by one.

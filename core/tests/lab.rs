@@ -8,8 +8,8 @@ mod common;
 use clouds_core::{
     compare, plan_lab, play_lab_game, play_plan_game, Catalog, Edit, FactionId, FieldOpponent,
     FieldStats, GameFigures, LabError, LabList, LabMode, LabMsg, LabPlan, LabPlayers, LabRequest,
-    LabTable, Lang, ListLosses, MatchLosses, MatchStats, MatchVerdict, PerSide, Roster, RunStats,
-    SampleId, Side, Strength, UnitId, VictoryKind, LAB_TURN_LIMIT,
+    LabTable, Lang, ListLosses, MatchLosses, MatchStats, MatchVerdict, PerSide, PlayerId, Roster,
+    RunStats, SampleId, Side, Strength, UnitId, VictoryKind, LAB_TURN_LIMIT,
 };
 use std::sync::OnceLock;
 
@@ -84,12 +84,15 @@ fn a_plan_holds_one_setup_a_list_and_games_replay_exactly_from_their_seed() {
         }
         assert!(g.morale_lost[Side::A] <= g.morale_start[Side::A]);
     }
-    let stats = RunStats::of(&first, &plan.setups[0].armies[Side::A]);
+    let stats = RunStats::of(&first, &plan.setups[0].armies[PlayerId::lead(Side::A)]);
     assert_eq!(stats.games, 12);
     assert_eq!(stats.won + stats.lost + stats.drawn, 12);
     // The list's units, in its order, each with its numbers fielded.
     let fielded: u32 = stats.units.iter().map(|u| u.fielded).sum();
-    assert_eq!(fielded as usize, plan.setups[0].armies[Side::A].units.len());
+    assert_eq!(
+        fielded as usize,
+        plan.setups[0].armies[PlayerId::lead(Side::A)].units.len()
+    );
     let broken: u32 = first
         .iter()
         .flat_map(|g| g.broken[Side::A].iter().map(|(_, n)| n))
@@ -213,8 +216,8 @@ fn head_to_head_each_seed_is_played_twice_with_the_sides_swapped() {
     assert_eq!((plan.setups.len(), plan.swapped.len()), (1, 1));
     let strength = Strength::Veteran;
     assert_eq!(plan.players, LabPlayers::Generals { strength });
-    assert_eq!(plan.setups[0].army(Side::A).name, a.name);
-    assert_eq!(plan.swapped[0].army(Side::A).name, b.name);
+    assert_eq!(plan.setups[0].army(PlayerId::lead(Side::A)).name, a.name);
+    assert_eq!(plan.swapped[0].army(PlayerId::lead(Side::A)).name, b.name);
     assert!(plan.setups[0].options.goldfish.is_none());
     for k in 0..4 {
         let game = plan.game(0, k).expect("a game of the plan");
@@ -443,16 +446,26 @@ fn each_list_s_losses_head_to_head_whichever_side_it_played() {
         .map(|k| play_plan_game(&plan, 0, k).expect("the game is played"))
         .collect();
     let armies = &plan.setups[0].armies;
-    let losses = MatchLosses::of(&games, &armies[Side::A], &armies[Side::B]);
+    let losses = MatchLosses::of(
+        &games,
+        &armies[PlayerId::lead(Side::A)],
+        &armies[PlayerId::lead(Side::B)],
+    );
     let stats = MatchStats::of(&games);
     // Each list's units are its own, whichever side it played.
     let names = |l: &ListLosses| l.units.iter().map(|u| u.unit.clone()).collect::<Vec<_>>();
     assert!(names(&losses.a)
         .iter()
-        .all(|u| armies[Side::A].units.iter().any(|p| &p.unit == u)));
+        .all(|u| armies[PlayerId::lead(Side::A)]
+            .units
+            .iter()
+            .any(|p| &p.unit == u)));
     assert!(names(&losses.b)
         .iter()
-        .all(|u| armies[Side::B].units.iter().any(|p| &p.unit == u)));
+        .all(|u| armies[PlayerId::lead(Side::B)]
+            .units
+            .iter()
+            .any(|p| &p.unit == u)));
     for (record, l, is_a) in [(&stats.a, &losses.a, true), (&stats.b, &losses.b, false)] {
         let broken: u32 = l.units.iter().map(|u| u.broken).sum();
         assert!((f64::from(broken) / 6.0 - record.units_broken).abs() < 1e-9);

@@ -10,8 +10,9 @@ mod common;
 
 use clouds_core::{
     plan_lab, play_head_to_head, play_lab_game, Catalog, Event, FactionId, FieldOpponent, Game,
-    GameFigures, LabError, LabMode, LabMsg, LabPlan, LabRequest, LabTable, Lang, Roster, RunStats,
-    SampleId, ScenarioRefusal, ScenarioSummary, Side, Strength, VictoryKind, LAB_TURN_LIMIT,
+    GameFigures, LabError, LabMode, LabMsg, LabPlan, LabRequest, LabTable, Lang, PlayerId, Roster,
+    RunStats, SampleId, ScenarioRefusal, ScenarioSummary, Side, Strength, VictoryKind,
+    LAB_TURN_LIMIT,
 };
 use std::sync::OnceLock;
 
@@ -184,17 +185,17 @@ fn against_the_goldfish_the_list_on_side_b_holds_the_village_by_its_rules() {
     // The page's plan holds the standard game's setups, with the list on
     // side B; the worker's, the scenario's.
     assert!(plan.setups[0].scenario.is_none());
-    assert_eq!(plan.setups[0].army(Side::B).name, a.name);
+    assert_eq!(plan.setups[0].army(PlayerId::lead(Side::B)).name, a.name);
     let worker = in_the_worker(&plan);
     let setup = &worker.setups[0];
     let id = setup.scenario.as_ref().map(|s| s.id.as_str());
     assert_eq!(id, Some("hold_the_village"));
     assert_eq!(
-        setup.army(Side::B).name,
+        setup.army(PlayerId::lead(Side::B)).name,
         a.name,
         "the list holds the village"
     );
-    assert_eq!(setup.army(Side::A).name, target.name);
+    assert_eq!(setup.army(PlayerId::lead(Side::A)).name, target.name);
     assert_eq!(setup.options.goldfish, Some(Side::A));
     assert_eq!(setup.options.phase_limit, Some(8), "the scenario's end");
     assert_eq!(setup.options.turn_limit, Some(LAB_TURN_LIMIT));
@@ -216,11 +217,14 @@ fn against_the_goldfish_the_list_on_side_b_holds_the_village_by_its_rules() {
         figures.push(f);
     }
     // The statistics read the list on side B as the list.
-    let stats = RunStats::of(&figures, &plan.setups[0].armies[plan.side]);
+    let stats = RunStats::of(&figures, &plan.setups[0].armies[PlayerId::lead(plan.side)]);
     let won = figures.iter().filter(|f| f.winner == Some(Side::B)).count();
     assert_eq!(stats.won as usize, won);
     let fielded: u32 = stats.units.iter().map(|u| u.fielded).sum();
-    assert_eq!(fielded as usize, plan.setups[0].army(Side::B).units.len());
+    assert_eq!(
+        fielded as usize,
+        plan.setups[0].army(PlayerId::lead(Side::B)).units.len()
+    );
     // The same seeds, the same games.
     let again = clouds_core::play_plan_game(&in_the_worker(&plan), 0, 0).unwrap();
     assert_eq!(again, figures[0]);
@@ -268,8 +272,8 @@ fn head_to_head_the_meeting_engagement_swaps_the_sides_of_each_seed() {
     .expect("a sound plan");
     let worker = in_the_worker(&plan);
     assert_eq!((worker.setups.len(), worker.swapped.len()), (1, 1));
-    assert_eq!(worker.setups[0].army(Side::B).name, a.name);
-    assert_eq!(worker.swapped[0].army(Side::A).name, a.name);
+    assert_eq!(worker.setups[0].army(PlayerId::lead(Side::B)).name, a.name);
+    assert_eq!(worker.swapped[0].army(PlayerId::lead(Side::A)).name, a.name);
     for setup in [&worker.setups[0], &worker.swapped[0]] {
         assert_eq!(
             setup.scenario.as_ref().map(|s| s.id.as_str()),
@@ -318,8 +322,8 @@ fn against_the_field_every_opponent_meets_the_list_in_the_scenario() {
     let worker = in_the_worker(&plan);
     assert_eq!((worker.setups.len(), worker.swapped.len()), (2, 2));
     for (setup, opponent) in worker.setups.iter().zip([&b, &c]) {
-        assert_eq!(setup.army(Side::A).name, a.name);
-        assert_eq!(setup.army(Side::B).name, opponent.name);
+        assert_eq!(setup.army(PlayerId::lead(Side::A)).name, a.name);
+        assert_eq!(setup.army(PlayerId::lead(Side::B)).name, opponent.name);
         assert_eq!(
             setup.scenario.as_ref().map(|s| s.id.as_str()),
             Some("river_crossing")
@@ -347,7 +351,7 @@ fn the_standard_game_is_the_plan_of_old_and_side_b_swaps_its_armies() {
     assert!(old.scenario.is_none());
     assert_eq!(in_the_worker(&old), old, "nothing to set up in the worker");
     let on_b = plan_lab(catalog(), &request(&a, &target, "", Side::B)).unwrap();
-    assert_eq!(on_b.setups[0].army(Side::B).name, a.name);
+    assert_eq!(on_b.setups[0].army(PlayerId::lead(Side::B)).name, a.name);
     assert_eq!(on_b.setups[0].options.goldfish, Some(Side::A));
     let game = on_b.game(0, 0).unwrap();
     assert_eq!(game.list_a, Side::B);

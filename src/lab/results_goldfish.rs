@@ -13,7 +13,7 @@ use crate::browser_io::{download, file_name};
 use crate::lang::t;
 use clouds_core::{
     compare, decimal, percent, signed_percent, stats_csv, Comparison, Estimate, LabMsg, Lang,
-    RunStats, Side,
+    PlayerId, RunStats, Side,
 };
 use leptos::prelude::*;
 use std::sync::Arc;
@@ -33,7 +33,7 @@ pub fn figures_of(run: &Run) -> Option<Figures> {
         .setups
         .iter()
         .zip(&run.games)
-        .map(|(setup, games)| RunStats::of(games, &setup.armies[run.plan.side]))
+        .map(|(setup, games)| RunStats::of(games, &setup.armies[PlayerId::lead(run.plan.side)]))
         .collect();
     let comparison = (run.games.len() > 1).then(|| compare(&run.games[0], &run.games[1]));
     Some(Figures {

@@ -15,6 +15,7 @@ use super::results_parts::{
 use super::run::{Run, RunNames};
 use clouds_core::{
     decimal, percent, Estimate, LabMsg, Lang, ListLosses, ListRecord, MatchLosses, MatchStats,
+    PlayerId,
 };
 use leptos::prelude::*;
 use std::sync::Arc;
@@ -35,7 +36,11 @@ pub fn match_figures(run: &Run) -> Option<MatchFigures> {
     let side = run.plan.side;
     Some(MatchFigures {
         stats: MatchStats::of(games),
-        losses: MatchLosses::of(games, &armies[side], &armies[side.opponent()]),
+        losses: MatchLosses::of(
+            games,
+            &armies[PlayerId::lead(side)],
+            &armies[PlayerId::lead(side.opponent())],
+        ),
         names: run.names.clone(),
         by_scenario: run.plan.scenario.is_some(),
     })

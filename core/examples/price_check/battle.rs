@@ -10,7 +10,7 @@
 #![allow(dead_code)] // the example and the tests use different parts
 
 use crate::duel::{self, Roles, DEPTH};
-use clouds_core::{Action, Game, Side, UnitProfile};
+use clouds_core::{Action, Game, PlayerId, Side, UnitProfile};
 
 pub const BATTLE_TURNS: u32 = 24;
 const GAP: f64 = 4.0;
@@ -51,8 +51,8 @@ pub fn play(
         move_action,
         first,
     );
-    setup.armies[Side::A].morale = ma;
-    setup.armies[Side::B].morale = mb;
+    setup.armies[PlayerId::lead(Side::A)].morale = ma;
+    setup.armies[PlayerId::lead(Side::B)].morale = mb;
     setup.options.turn_limit = Some(BATTLE_TURNS);
     let mut game =
         Game::new(setup, seed).unwrap_or_else(|e| panic!("a battle cannot start: {e:?}"));

@@ -14,10 +14,10 @@
 
 use clouds_core::{
     Action, ArmySetup, CombatStage, Command, Commander, CommanderId, CommanderSetup, DiceExpr,
-    Event, FactionId, FirstPlayer, Game, GameOptions, GameSetup, MoveOrder, PerSide, Placement,
-    Point, Position, RetreatDirection, RetreatOutcome, RuleEffect, Shape, Side, Skill, Slot, Speed,
-    Start, StepKind, Table, TableUnit, TableUnitId, TerrainElement, TerrainKind, Text, UnitId,
-    UnitProfile, UnitType,
+    Event, FactionId, FirstPlayer, Game, GameOptions, GameSetup, MoveOrder, PerPlayer, Placement,
+    Point, Position, RetreatDirection, RetreatOutcome, RuleEffect, Seat, Shape, Side, Skill, Slot,
+    Speed, Start, StepKind, Table, TableUnit, TableUnitId, TerrainElement, TerrainKind, Text,
+    UnitId, UnitProfile, UnitType,
 };
 use std::f64::consts::FRAC_PI_2;
 
@@ -217,6 +217,7 @@ pub fn plain_profile(
     UnitProfile {
         id: TableUnitId(0),
         side: Side::B,
+        seat: Seat::FIRST,
         unit: UnitId::new(name),
         name: Text::new(name, name),
         kind,
@@ -422,23 +423,20 @@ pub fn game_setup(
         table_units,
         commanders
             .iter()
-            .map(|(id, side, at)| Commander {
-                id: *id,
-                side: *side,
-                at: *at,
-            })
+            .map(|(id, side, at)| Commander::new(id.0, *side, at.x, at.y))
             .collect(),
         Vec::new(),
     )
     .unwrap_or_else(|e| panic!("an impossible duel table: {e:?}"));
     GameSetup {
-        armies: PerSide::new(army(a_units, move_action), army(b_units, move_action)),
+        armies: PerPlayer::pair(army(a_units, move_action), army(b_units, move_action)),
         position,
         commanders: commanders
             .iter()
             .map(|(id, side, _)| CommanderSetup {
                 id: *id,
                 side: *side,
+                seat: Seat::FIRST,
                 command_radius: COMMAND_RADIUS,
                 sub: false,
             })

@@ -19,6 +19,7 @@
 use super::geometry::{
     closest_point_on_segment, point_polygon_distance, Aabb, Extremes, Point, EPSILON,
 };
+use super::player::{PlayerId, Seat};
 use super::side::Side;
 use super::table::Table;
 use serde::{Deserialize, Serialize};
@@ -37,6 +38,10 @@ pub struct CommanderId(pub u32);
 pub struct Commander {
     pub id: CommanderId,
     pub side: Side,
+    /// The side's player whose commander he is (written only beyond the
+    /// first, so a two-player game saves as it did).
+    #[serde(default, skip_serializing_if = "Seat::is_first")]
+    pub seat: Seat,
     pub at: Point,
 }
 
@@ -45,8 +50,20 @@ impl Commander {
         Commander {
             id: CommanderId(id),
             side,
+            seat: Seat::FIRST,
             at: Point::new(x, y),
         }
+    }
+
+    /// The commander of the side's player at `seat`.
+    pub fn of_seat(mut self, seat: Seat) -> Commander {
+        self.seat = seat;
+        self
+    }
+
+    /// The player whose commander he is.
+    pub fn owner(&self) -> PlayerId {
+        PlayerId::new(self.side, self.seat)
     }
 
     /// The radius of his base, in UW ([`COMMANDER_BASE_RADIUS`]), for the

@@ -1,7 +1,7 @@
-//! Formations: groups of one side's units standing side to side, all in the
-//! same terrain or all in the open.
+//! Formations: groups of one player's units standing side to side, all in
+//! the same terrain or all in the open.
 //!
-//! Reading (see `docs/RULES_NOTES.md`): two units of one side are linked
+//! Reading (see `docs/RULES_NOTES.md`): two units of one player are linked
 //! when a side of one meets a side of the other (corner contact is not
 //! enough) and they are in exactly the same set of terrain elements (a unit
 //! is in an element when any part of it is; the empty set is open ground).
@@ -12,25 +12,27 @@
 
 use super::contact::corners_meet;
 use super::geometry::{farther_than, EPSILON};
+use super::player::{PlayerId, Seat};
 use super::scene::Scene;
 use super::side::Side;
 use super::unit::TableUnitId;
 
 /// Units `i` and `j` of the scene stand in one formation if they are of one
-/// side, in the same elements, and a side of one meets a side of the other.
+/// player (different players' units never form one, allies' included), in
+/// the same elements, and a side of one meets a side of the other.
 fn linked(scene: &Scene, i: usize, j: usize) -> bool {
-    scene.units[i].side == scene.units[j].side
+    scene.units[i].owner() == scene.units[j].owner()
         && scene.membership[i] == scene.membership[j]
         && corners_meet(&scene.corners[i], &scene.corners[j])
 }
 
-/// Whether units `i` and `j` of the scene may touch: the same side, and
+/// Whether units `i` and `j` of the scene may be linked: the same player, and
 /// their centres no farther apart than their radii (units whose circles
 /// cannot meet cannot touch).
 fn near_friends(scene: &Scene, i: usize, j: usize) -> bool {
     let (a, b) = (&scene.units[i], &scene.units[j]);
     let reach = scene.radius[i] + scene.radius[j] + EPSILON;
-    a.side == b.side && !farther_than(a.placement.centre, b.placement.centre, reach)
+    a.owner() == b.owner() && !farther_than(a.placement.centre, b.placement.centre, reach)
 }
 
 /// Every pair of linked units, as position indices `(i, j)` with `i < j`,
@@ -72,6 +74,7 @@ pub struct FormationList {
 #[derive(Clone, Debug)]
 struct Span {
     side: Side,
+    seat: Seat,
     units: std::ops::Range<usize>,
     terrain: std::ops::Range<usize>,
 }
@@ -83,6 +86,8 @@ pub struct FormationRef<'a> {
     /// Its place in the position's list of formations.
     pub index: usize,
     pub side: Side,
+    /// The player whose units it is, on `side`.
+    pub seat: Seat,
     /// Its units, in the position's order.
     pub units: &'a [TableUnitId],
     pub terrain: &'a [usize],
@@ -113,6 +118,7 @@ impl FormationList {
         FormationRef {
             index,
             side: span.side,
+            seat: span.seat,
             units: &self.units[span.units.clone()],
             terrain: &self.terrain[span.terrain.clone()],
         }
@@ -128,6 +134,11 @@ impl PartialEq for FormationList {
 }
 
 impl FormationRef<'_> {
+    /// The player whose formation it is.
+    pub fn owner(&self) -> PlayerId {
+        PlayerId::new(self.side, self.seat)
+    }
+
     pub fn contains(&self, unit: TableUnitId) -> bool {
         self.units.contains(&unit)
     }
@@ -191,6 +202,7 @@ pub(crate) fn from_links(scene: &Scene, links: &[(usize, usize)]) -> (FormationL
         list.terrain.extend_from_slice(&membership[first]);
         list.spans.push(Span {
             side: units[first].side,
+            seat: units[first].seat,
             units: start..start + size,
             terrain: terrain_start..list.terrain.len(),
         });

@@ -8,6 +8,7 @@
 //! the unit itself sees them.
 
 use super::geometry::Point;
+use super::player::{PlayerId, Seat};
 use super::side::Side;
 use crate::army_list::effect::{RuleEffect, UnitType};
 use crate::army_list::unit::Speed;
@@ -125,6 +126,10 @@ impl UnitSide {
 pub struct TableUnit {
     pub id: TableUnitId,
     pub side: Side,
+    /// Which of the side's players the unit belongs to (written only
+    /// beyond the first, so a two-player game saves as it did).
+    #[serde(default, skip_serializing_if = "Seat::is_first")]
+    pub seat: Seat,
     pub placement: Placement,
     /// Front to rear, in UW.
     pub depth: f64,
@@ -137,10 +142,22 @@ impl TableUnit {
         TableUnit {
             id: TableUnitId(id),
             side,
+            seat: Seat::FIRST,
             placement,
             depth: DEFAULT_DEPTH,
             facts,
         }
+    }
+
+    /// The unit of the side's player at `seat`.
+    pub fn of_seat(mut self, seat: Seat) -> TableUnit {
+        self.seat = seat;
+        self
+    }
+
+    /// The player the unit belongs to.
+    pub fn owner(&self) -> PlayerId {
+        PlayerId::new(self.side, self.seat)
     }
 
     pub fn with_depth(mut self, depth: f64) -> TableUnit {

@@ -25,7 +25,7 @@ use crate::engine::{CommanderId, CommanderMoved, Moved, Point, TableUnitId, EPSI
 
 fn sixes_roll(setup: &GameSetup, state: &mut State, dice: &[u8], events: &mut Vec<Event>) {
     let sixes = dice.iter().filter(|d| **d == 6).count() as u32;
-    let needed = u32::from(setup.options.players_per_side);
+    let needed = setup.sixes_for_a_phase();
     for phase in state.scenario.add_sixes(sixes, needed) {
         events.push(Event::ScenarioPhaseAdvanced {
             phase,
@@ -40,17 +40,19 @@ pub(crate) fn roll(
     state: &mut State,
     events: &mut Vec<Event>,
 ) -> Result<(), RuleError> {
-    let side = state.active;
-    let commander = state.main_commander(side);
+    let player = state.active_player();
+    let side = player.side;
+    let commander = state.main_commander(player);
     let count = commander.map_or(2, |c| c.level);
     let may_risk = commander.is_some_and(|c| !c.substitute);
     let dice = state.dice.roll(u32::from(count))?;
     events.push(Event::ActionDiceRolled {
         side,
+        seat: player.seat,
         dice: dice.clone(),
     });
     sixes_roll(setup, state, &dice, events);
-    let board = &mut state.boards[side];
+    let board = &mut state.boards[player];
     board.risks = if may_risk {
         dice.iter().filter(|d| **d == 1).count() as u8
     } else {
@@ -67,19 +69,24 @@ pub(crate) fn risk(
     state: &mut State,
     events: &mut Vec<Event>,
 ) -> Result<(), RuleError> {
-    let side = state.active;
-    let board = &state.boards[side];
+    let player = state.active_player();
+    let side = player.side;
+    let board = &state.boards[player];
     if board.placed {
         return Err(RuleError::RiskAfterPlacing);
     }
-    let commander = state.main_commander(side).cloned();
+    let commander = state.main_commander(player).cloned();
     let Some(commander) = commander.filter(|c| !c.substitute && board.risks > 0) else {
         return Err(RuleError::NoRiskToTake);
     };
     let die = state.dice.d6()?;
-    events.push(Event::CommanderRisked { side, die });
+    events.push(Event::CommanderRisked {
+        side,
+        seat: player.seat,
+        die,
+    });
     sixes_roll(setup, state, &[die], events);
-    let board = &mut state.boards[side];
+    let board = &mut state.boards[player];
     board.risks -= 1;
     board.pool.push(die);
     if die == 1 {
@@ -96,8 +103,9 @@ pub(crate) fn place(
     slot: Slot,
     events: &mut Vec<Event>,
 ) -> Result<(), RuleError> {
-    let side = state.active;
-    let army = &setup.armies[side];
+    let player = state.active_player();
+    let side = player.side;
+    let army = &setup.armies[player];
     match slot {
         Slot::Action(k) if k >= army.actions.len() => {
             return Err(RuleError::UnknownAction { action: k })
@@ -107,7 +115,7 @@ pub(crate) fn place(
         }
         _ => {}
     }
-    let board = &mut state.boards[side];
+    let board = &mut state.boards[player];
     if !board.take_from_pool(die) {
         return Err(RuleError::DieNotInPool { die });
     }
@@ -121,6 +129,7 @@ pub(crate) fn place(
     };
     events.push(Event::DiePlaced {
         side,
+        seat: player.seat,
         die,
         slot,
         replaced,
@@ -136,15 +145,16 @@ pub(crate) fn play(
     commander: CommanderId,
     events: &mut Vec<Event>,
 ) -> Result<(), RuleError> {
-    let side = state.active;
-    let entry = setup.armies[side]
+    let player = state.active_player();
+    let side = player.side;
+    let entry = setup.armies[player]
         .actions
         .get(action)
         .ok_or(RuleError::UnknownAction { action })?;
     if !state
         .commanders
         .iter()
-        .any(|c| c.id == commander && c.side == side)
+        .any(|c| c.id == commander && c.side == side && c.seat == player.seat)
         || !state
             .position
             .commanders()
@@ -153,13 +163,14 @@ pub(crate) fn play(
     {
         return Err(RuleError::UnknownCommander { commander });
     }
-    let dice = &mut state.boards[side].on_actions[action];
+    let dice = &mut state.boards[player].on_actions[action];
     let Some(k) = dice.iter().position(|d| *d == die) else {
         return Err(RuleError::NoSuchDieOnAction { action, die });
     };
     dice.remove(k);
     events.push(Event::ActionPlayed {
         side,
+        seat: player.seat,
         action,
         die,
         commander,
@@ -193,7 +204,7 @@ pub(crate) fn group_for(
         .position
         .unit(unit)
         .ok_or(RuleError::UnknownUnit { unit })?;
-    if u.side != state.active {
+    if !setup.may_order(state.active_player(), u.owner()) {
         return Err(RuleError::NotYourUnit { unit });
     }
     if terms.action.activations_left == 0 {
@@ -384,7 +395,7 @@ fn commander_allowance(state: &State, commander: CommanderId) -> Result<f64, Rul
     if !state
         .commanders
         .iter()
-        .any(|c| c.id == commander && c.side == state.active)
+        .any(|c| c.id == commander && c.side == state.active && c.seat == state.seat)
     {
         return Err(RuleError::UnknownCommander { commander });
     }
@@ -433,8 +444,13 @@ pub(crate) fn end_action(state: &mut State) -> Result<(), RuleError> {
 }
 
 pub(crate) fn end_actions(state: &mut State, events: &mut Vec<Event>) {
-    let side = state.active;
-    let dice = state.boards[side].clear_actions();
-    events.push(Event::ActionsCleared { side, dice });
+    let player = state.active_player();
+    let side = player.side;
+    let dice = state.boards[player].clear_actions();
+    events.push(Event::ActionsCleared {
+        side,
+        seat: player.seat,
+        dice,
+    });
     state.step = Step::StartCombat;
 }

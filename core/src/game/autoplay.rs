@@ -93,7 +93,7 @@ impl GameStats {
     /// The figures of a finished (or stopped) game.
     pub fn of(game: &Game, commands: u32) -> GameStats {
         let setup = game.setup();
-        let starting_morale = setup.armies.as_ref().map(|army| army.morale);
+        let starting_morale = PerSide::from_fn(|side| setup.starting_morale(side));
         let mut broken = Vec::new();
         let mut commander_lost = PerSide::new(false, false);
         for event in game.log() {

@@ -26,7 +26,7 @@ use super::state::State;
 use super::step::{Losses, PendingRetreat, Step, TargetFormation};
 use super::victory::lose_morale;
 use crate::engine::geometry::{polygon_distance, Aabb, Extremes};
-use crate::engine::{Point, Position, RetreatDirection, TableUnitId};
+use crate::engine::{PlayerId, Point, Position, RetreatDirection, TableUnitId};
 use crate::sorting::SortStably;
 use std::collections::BTreeSet;
 
@@ -383,7 +383,13 @@ pub(crate) fn take_loss(
             if let Ok(l) = state.step.losses_mut() {
                 l.remaining = l.remaining.saturating_sub(1);
             }
-            lose_morale(state, target, 1, MoraleCause::Bombardment, events);
+            lose_morale(
+                state,
+                PlayerId::lead(target),
+                1,
+                MoraleCause::Bombardment,
+                events,
+            );
         }
         BombardLoss::Retreat { unit } => {
             let formation = losses

@@ -14,7 +14,7 @@ use super::event::{Event, MoraleCause};
 use super::victory::lose_morale;
 use super::State;
 use crate::engine::commander::{base_overlaps, base_touches};
-use crate::engine::{Commander, CommanderId, Point, TableUnitId};
+use crate::engine::{Commander, CommanderId, PlayerId, Point, TableUnitId};
 
 /// The substitute's level: one less, but never worse than 2.
 pub fn substitute_level(level: u8) -> u8 {
@@ -108,7 +108,7 @@ pub(crate) fn fall(
     });
     lose_morale(
         state,
-        commander.side,
+        PlayerId::new(commander.side, commander.seat),
         u32::from(commander.level),
         MoraleCause::CommanderFell { commander: id },
         events,

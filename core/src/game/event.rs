@@ -4,8 +4,8 @@
 
 use super::command::{Slot, StepKind};
 use crate::engine::{
-    CommanderId, MarkerId, MoveKind, PerSide, Point, Quarter, RetreatDirection, Side, TableUnitId,
-    TerrainKind,
+    CommanderId, MarkerId, MoveKind, PerPlayer, PerSide, PlayerId, Point, Quarter,
+    RetreatDirection, Seat, Side, TableUnitId, TerrainKind,
 };
 use crate::i18n::Text;
 use crate::scenario::Measure;
@@ -243,7 +243,8 @@ pub enum Event {
     // ------------------------------------------------------------- turn
     GameStarted {
         first: Side,
-        morale: PerSide<u32>,
+        /// Each player's army morale (a pair in a two-player game).
+        morale: PerPlayer<u32>,
     },
     FirstPlayerRolled {
         a: u8,
@@ -254,6 +255,11 @@ pub enum Event {
     TurnStarted {
         turn: u32,
         active: Side,
+    },
+    /// The next of the active side's players begins their part of the
+    /// turn (a game of more than two players).
+    PartStarted {
+        player: PlayerId,
     },
     // ------------------------------------------------------- bombardment
     /// One battery's dice: its power and the target formation's
@@ -274,10 +280,16 @@ pub enum Event {
     // ------------------------------------------------------------ actions
     ActionDiceRolled {
         side: Side,
+        /// The side's player (written only beyond the first).
+        #[serde(default, skip_serializing_if = "Seat::is_first")]
+        seat: Seat,
         dice: Vec<u8>,
     },
     CommanderRisked {
         side: Side,
+        /// The side's player (written only beyond the first).
+        #[serde(default, skip_serializing_if = "Seat::is_first")]
+        seat: Seat,
         die: u8,
     },
     ScenarioPhaseAdvanced {
@@ -295,12 +307,18 @@ pub enum Event {
     },
     DiePlaced {
         side: Side,
+        /// The side's player (written only beyond the first).
+        #[serde(default, skip_serializing_if = "Seat::is_first")]
+        seat: Seat,
         die: u8,
         slot: Slot,
         replaced: Option<u8>,
     },
     ActionPlayed {
         side: Side,
+        /// The side's player (written only beyond the first).
+        #[serde(default, skip_serializing_if = "Seat::is_first")]
+        seat: Seat,
         action: usize,
         die: u8,
         commander: CommanderId,
@@ -329,6 +347,9 @@ pub enum Event {
     },
     ActionsCleared {
         side: Side,
+        /// The side's player (written only beyond the first).
+        #[serde(default, skip_serializing_if = "Seat::is_first")]
+        seat: Seat,
         dice: u32,
     },
     // ---------------------------------------------------------- commanders
@@ -359,12 +380,18 @@ pub enum Event {
     },
     TacticPlayed {
         side: Side,
+        /// The side's player (written only beyond the first).
+        #[serde(default, skip_serializing_if = "Seat::is_first")]
+        seat: Seat,
         tactic: usize,
         die: u8,
         units: Vec<TableUnitId>,
     },
     TacticCancelled {
         side: Side,
+        /// The side's player (written only beyond the first).
+        #[serde(default, skip_serializing_if = "Seat::is_first")]
+        seat: Seat,
         tactic: usize,
     },
     CombatRolled(CombatRoll),
@@ -422,6 +449,9 @@ pub enum Event {
     // ------------------------------------------------------------- morale
     MoraleLost {
         side: Side,
+        /// The side's player (written only beyond the first).
+        #[serde(default, skip_serializing_if = "Seat::is_first")]
+        seat: Seat,
         amount: u32,
         left: u32,
         cause: MoraleCause,

@@ -73,16 +73,20 @@ pub(crate) fn break_unit(
     reason: BreakReason,
     events: &mut Vec<Event>,
 ) {
-    let side = state.position.unit(unit).map(|u| u.side);
+    let owner = state.position.unit(unit).map(|u| u.owner());
     let _ = state.position.remove_unit(unit);
-    let Some(side) = side.or_else(|| setup.profile(unit).map(|p| p.side)) else {
+    let Some(owner) = owner.or_else(|| setup.profile(unit).map(|p| p.owner())) else {
         return;
     };
-    events.push(Event::UnitBroken { unit, side, reason });
+    events.push(Event::UnitBroken {
+        unit,
+        side: owner.side,
+        reason,
+    });
     let morale = setup.profile(unit).map_or(0, |p| u32::from(p.morale) * 2);
     lose_morale(
         state,
-        side,
+        owner,
         morale,
         MoraleCause::UnitBroken { unit },
         events,
@@ -133,11 +137,11 @@ pub(crate) fn perform_retreat(
             }
             if let Some(pushed) = &r.pushed {
                 if pushed.morale_cost > 0 {
-                    let side = state.position.unit(unit).map(|u| u.side);
-                    if let Some(side) = side {
+                    let owner = state.position.unit(unit).map(|u| u.owner());
+                    if let Some(owner) = owner {
                         lose_morale(
                             state,
-                            side,
+                            owner,
                             pushed.morale_cost,
                             MoraleCause::PushedOn { unit },
                             events,

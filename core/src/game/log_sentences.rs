@@ -7,11 +7,18 @@ use super::event::{
 };
 use super::names::{Case, Names};
 use super::sentences::{step_name, upper_first};
-use crate::engine::{CommanderId, PerSide, RetreatDirection, Side, TableUnitId};
+use crate::engine::{
+    CommanderId, PerPlayer, PerSide, PlayerId, RetreatDirection, Side, TableUnitId,
+};
 use crate::i18n::case::lower;
 use crate::i18n::plural::{count_noun, Noun};
 use crate::i18n::Lang;
 use crate::scenario::Measure;
+
+/// A side's army morale at the start: its players' together.
+fn side_morale(morale: &PerPlayer<u32>, side: Side) -> u32 {
+    morale.side(side).iter().sum()
+}
 
 fn list(dice: &[u8]) -> String {
     dice.iter()
@@ -66,26 +73,28 @@ impl Event {
             (CommanderPlaced { commander: commander_id, at }, Lang::Ru) => format!("{} занимает место в {}.", commander(commander_id), names.point(*at)),
             (ColumnMarkersRemoved, Lang::En) => "The column markers come off the table.".to_owned(),
             (ColumnMarkersRemoved, Lang::Ru) => "Маркеры колонн убираются со стола.".to_owned(),
-            (GameStarted { first, morale }, Lang::En) => format!("The battle begins: {} move first. Army morale: {} {}, {} {}.", s(first), s(&Side::A), morale[Side::A], s(&Side::B), morale[Side::B]),
-            (GameStarted { first, morale }, Lang::Ru) => format!("Сражение начинается, первыми ходят {}. Боевой дух: {} {}, {} {}.", lower(s(first)), s(&Side::A), morale[Side::A], s(&Side::B), morale[Side::B]),
+            (GameStarted { first, morale }, Lang::En) => format!("The battle begins: {} move first. Army morale: {} {}, {} {}.", s(first), s(&Side::A), side_morale(morale, Side::A), s(&Side::B), side_morale(morale, Side::B)),
+            (GameStarted { first, morale }, Lang::Ru) => format!("Сражение начинается, первыми ходят {}. Боевой дух: {} {}, {} {}.", lower(s(first)), s(&Side::A), side_morale(morale, Side::A), s(&Side::B), side_morale(morale, Side::B)),
             (FirstPlayerRolled { a, b, rating_a, rating_b }, Lang::En) => format!("Who goes first: {} roll {a} + rating {rating_a}, {} roll {b} + rating {rating_b}.", s(&Side::A), s(&Side::B)),
             (FirstPlayerRolled { a, b, rating_a, rating_b }, Lang::Ru) => format!("Право первого хода: {} {a} + рейтинг {rating_a}, {} {b} + рейтинг {rating_b}.", s(&Side::A), s(&Side::B)),
             (TurnStarted { turn, active }, Lang::En) => format!("Turn {turn}: {} act.", s(active)),
             (TurnStarted { turn, active }, Lang::Ru) => format!("Ход {turn}: действуют {}.", lower(s(active))),
+            (PartStarted { player }, Lang::En) => format!("{}'s player {} takes up the turn.", s(&player.side), player.seat.number()),
+            (PartStarted { player }, Lang::Ru) => format!("Ход продолжает игрок {} ({}).", player.seat.number(), lower(s(&player.side))),
             (BombardmentDice { battery, power, modifiers, dice, .. }, Lang::En) => format!("{} bombards: power {power}, {}, {}.", unit_name(*battery), modifier_words(modifiers, lang), en_count(*dice, Noun::Die)),
             (BombardmentDice { battery, power, modifiers, dice, .. }, Lang::Ru) => format!("{} ведёт бомбардировку: сила {power}, {}, {}.", subject(*battery), modifier_words(modifiers, lang), count_noun(lang, i64::from(*dice), Noun::Die)),
             (BombardmentRolled { rolled, total, losses, .. }, Lang::En) => format!("Bombardment roll [{}] = {total}: {} to take.", list(rolled), en_count(*losses, Noun::Loss)),
             (BombardmentRolled { rolled, total, losses, .. }, Lang::Ru) => format!("Бросок бомбардировки [{}] = {total}: потерь {losses}.", list(rolled)),
-            (ActionDiceRolled { side, dice }, Lang::En) => format!("{} roll action dice: {}.", s(side), list(dice)),
-            (ActionDiceRolled { side, dice }, Lang::Ru) => format!("{} бросают кубики действий: {}.", s(side), list(dice)),
+            (ActionDiceRolled { side, dice, .. }, Lang::En) => format!("{} roll action dice: {}.", s(side), list(dice)),
+            (ActionDiceRolled { side, dice, .. }, Lang::Ru) => format!("{} бросают кубики действий: {}.", s(side), list(dice)),
             (CommanderRisked { die, .. }, Lang::En) => format!("The commander takes a risk for a 1 and rolls one more die: {die}."),
             (CommanderRisked { die, .. }, Lang::Ru) => format!("Полководец рискует ради единицы и добрасывает кубик: {die}."),
             (ScenarioPhaseAdvanced { phase, .. }, Lang::En) => format!("The scenario moves on to phase {phase}."),
             (ScenarioPhaseAdvanced { phase, .. }, Lang::Ru) => format!("Сценарий переходит к фазе {phase}."),
-            (DiePlaced { side, die, slot, replaced }, Lang::En) => format!("A {die} goes on {}{}.", slot_name(slot, Some(*side), names), replaced.map(|r| format!(", replacing a {r}")).unwrap_or_default()),
-            (DiePlaced { side, die, slot, replaced }, Lang::Ru) => format!("Кубик {die} ставится на {}{}.", slot_name(slot, Some(*side), names), replaced.map(|r| format!(" вместо {r}")).unwrap_or_default()),
-            (ActionPlayed { side, action, die, .. }, Lang::En) => format!("{} play {} with a {die}.", s(side), names.action(*side, *action)),
-            (ActionPlayed { side, action, die, .. }, Lang::Ru) => format!("{} разыгрывают {} с кубиком {die}.", s(side), names.action(*side, *action)),
+            (DiePlaced { side, seat, die, slot, replaced }, Lang::En) => format!("A {die} goes on {}{}.", slot_name(slot, Some(PlayerId::new(*side, *seat)), names), replaced.map(|r| format!(", replacing a {r}")).unwrap_or_default()),
+            (DiePlaced { side, seat, die, slot, replaced }, Lang::Ru) => format!("Кубик {die} ставится на {}{}.", slot_name(slot, Some(PlayerId::new(*side, *seat)), names), replaced.map(|r| format!(" вместо {r}")).unwrap_or_default()),
+            (ActionPlayed { side, seat, action, die, .. }, Lang::En) => format!("{} play {} with a {die}.", s(side), names.action(PlayerId::new(*side, *seat), *action)),
+            (ActionPlayed { side, seat, action, die, .. }, Lang::Ru) => format!("{} разыгрывают {} с кубиком {die}.", s(side), names.action(PlayerId::new(*side, *seat), *action)),
             (Activated { units: u, .. }, Lang::En) => format!("Activated: {}.", units(u)),
             (Activated { units: u, .. }, Lang::Ru) => format!("Активированы: {}.", units(u)),
             (UnitMoved { unit, distance, to, .. }, Lang::En) => format!("{} moves {distance:.1} UW to ({:.1}, {:.1}).", unit_name(*unit), to.x, to.y),
@@ -108,10 +117,10 @@ impl Event {
             (CombatMarkerPlaced { at, brings_in, .. }, Lang::Ru) => format!("Маркер боя ставится в ({:.2}, {:.2}); в бой вступают: {}.", at.x, at.y, units(brings_in)),
             (CombatBegan { units: u, .. }, Lang::En) => format!("A combat is fought: {}.", units(u)),
             (CombatBegan { units: u, .. }, Lang::Ru) => format!("Идёт бой: {}.", units(u)),
-            (TacticPlayed { side, tactic, die, units: u }, Lang::En) => format!("{} play {} with a {die} on {}.", s(side), names.tactic(*side, *tactic), if u.is_empty() { "the whole side".to_owned() } else { units(u) }),
-            (TacticPlayed { side, tactic, die, units: u }, Lang::Ru) => format!("{} разыгрывают {} с кубиком {die}: {}.", s(side), names.tactic(*side, *tactic), if u.is_empty() { "на всю сторону".to_owned() } else { units(u) }),
-            (TacticCancelled { side, tactic }, Lang::En) => format!("{} of {} is cancelled.", names.tactic(*side, *tactic), s(side)),
-            (TacticCancelled { side, tactic }, Lang::Ru) => format!("Тактика {} ({}) отменена.", names.tactic(*side, *tactic), lower(s(side))),
+            (TacticPlayed { side, seat, tactic, die, units: u }, Lang::En) => format!("{} play {} with a {die} on {}.", s(side), names.tactic(PlayerId::new(*side, *seat), *tactic), if u.is_empty() { "the whole side".to_owned() } else { units(u) }),
+            (TacticPlayed { side, seat, tactic, die, units: u }, Lang::Ru) => format!("{} разыгрывают {} с кубиком {die}: {}.", s(side), names.tactic(PlayerId::new(*side, *seat), *tactic), if u.is_empty() { "на всю сторону".to_owned() } else { units(u) }),
+            (TacticCancelled { side, seat, tactic }, Lang::En) => format!("{} of {} is cancelled.", names.tactic(PlayerId::new(*side, *seat), *tactic), s(side)),
+            (TacticCancelled { side, seat, tactic }, Lang::Ru) => format!("Тактика {} ({}) отменена.", names.tactic(PlayerId::new(*side, *seat), *tactic), lower(s(side))),
             (CombatRolled(r), Lang::En) => format!("{}: {} ({}, {}) roll [{}], keep [{}]; strength {} and bonus {}: result {}.", s(&r.side), en_count(r.dice, Noun::Die), en_count(r.advantages, Noun::Advantage), en_count(r.disadvantages, Noun::Disadvantage), list(&r.rolled), list(&r.kept), r.strength, r.bonus, r.result),
             (CombatRolled(r), Lang::Ru) => format!("{}: кубиков {} (преимуществ {}, затруднений {}), выпало [{}], остаётся [{}]; сила {} и бонус {}: результат {}.", s(&r.side), r.dice, r.advantages, r.disadvantages, list(&r.rolled), list(&r.kept), r.strength, r.bonus, r.result),
             (HitsScored { on, hits }, Lang::En) => format!("{} take {}.", s(on), en_count(*hits, Noun::Hit)),
@@ -373,10 +382,10 @@ fn set_up_plan(step: StepKind, names: &Names) -> String {
 }
 
 /// A place on a side's board: the action or tactic by its name.
-fn slot_name(slot: &Slot, side: Option<Side>, names: &Names) -> String {
-    match (slot, side) {
-        (Slot::Action(k), Some(side)) => names.action(side, *k),
-        (Slot::Tactic(k), Some(side)) => names.tactic(side, *k),
+fn slot_name(slot: &Slot, player: Option<PlayerId>, names: &Names) -> String {
+    match (slot, player) {
+        (Slot::Action(k), Some(player)) => names.action(player, *k),
+        (Slot::Tactic(k), Some(player)) => names.tactic(player, *k),
         (Slot::Action(k), None) => format!("{} {}", names.pick("action", "действие"), k + 1),
         (Slot::Tactic(k), None) => format!("{} {}", names.pick("tactic", "тактику"), k + 1),
     }

@@ -52,7 +52,7 @@ pub(crate) mod turn;
 pub(crate) mod victory;
 pub(crate) mod view;
 
-use crate::engine::{PerSide, Position, Side, TableUnitId};
+use crate::engine::{PerSide, PlayerId, Position, Side, TableUnitId};
 use board::BoardState;
 use command::{Command, StepKind};
 use dice::Dice;
@@ -134,7 +134,7 @@ impl Game {
         let Script { dice, tactic_dice } = script;
         let (mut state, log) = turn::start(&setup, Dice::scripted(dice))?;
         for (side, dice) in Side::ALL.into_iter().zip(tactic_dice) {
-            let board = &mut state.boards[side];
+            let board = &mut state.boards[PlayerId::lead(side)];
             for (tactic, die) in dice.into_iter().enumerate() {
                 let slot = board
                     .on_tactics
@@ -234,8 +234,37 @@ impl Game {
         self.setup.profile(unit)
     }
 
+    /// The army of the player who decides for `side` now (see
+    /// [`Game::player_for`]).
     pub fn army(&self, side: Side) -> &ArmySetup {
-        self.setup.army(side)
+        self.setup.army(self.player_for(side))
+    }
+
+    /// The player who decides for `side` now: its only player in a
+    /// two-player game; in a team, the one acting in its turn, the one who
+    /// plays its tactics in the combat being fought, or else its first.
+    pub fn player_for(&self, side: Side) -> PlayerId {
+        let state = &self.state;
+        if self.setup.armies.count(side) == 1 {
+            return PlayerId::lead(side);
+        }
+        if side == state.active {
+            return state.active_player();
+        }
+        match state.step.combat() {
+            Ok(combat) => combat::side_player(combat, side),
+            Err(_) => PlayerId::lead(side),
+        }
+    }
+
+    /// A player's army morale now (in a team, each player's is apart).
+    pub fn player_morale(&self, player: PlayerId) -> u32 {
+        self.state.morale[player]
+    }
+
+    /// A player's action board.
+    pub fn player_board(&self, player: PlayerId) -> &BoardState {
+        self.state.board(player)
     }
 
     /// What the game started from.
@@ -259,15 +288,15 @@ impl Game {
         self.state.active
     }
 
-    /// A side's army morale now.
+    /// A side's army morale now: its players' together.
     pub fn morale(&self, side: Side) -> u32 {
         self.state.morale(side)
     }
 
-    /// A side's action board: the dice in its pool, on actions and on
-    /// tactics.
+    /// The action board of the player who decides for `side` now: the
+    /// dice in its pool, on actions and on tactics.
     pub fn board(&self, side: Side) -> &BoardState {
-        self.state.board(side)
+        self.state.board(self.player_for(side))
     }
 
     /// Every commander and sub-commander, with his standing.
@@ -275,9 +304,10 @@ impl Game {
         &self.state.commanders
     }
 
-    /// A side's commander-in-chief (not a sub-commander).
+    /// The commander-in-chief (not a sub-commander) of the player who
+    /// decides for `side` now.
     pub fn main_commander(&self, side: Side) -> Option<&CommanderState> {
-        self.state.main_commander(side)
+        self.state.main_commander(self.player_for(side))
     }
 
     /// The scenario's phase (it starts at 1; sixes on action dice move it).

@@ -9,7 +9,7 @@ use super::state::CommanderState;
 use super::Game;
 use crate::engine::table::Edge;
 use crate::engine::{
-    CommanderId, MarkerId, Point, Quarter, Side, TableUnitId, TerrainElement, TerrainKind,
+    CommanderId, MarkerId, PlayerId, Point, Quarter, Side, TableUnitId, TerrainElement, TerrainKind,
 };
 use crate::i18n::table_messages::TableMsg;
 use crate::i18n::Lang;
@@ -175,11 +175,11 @@ impl<'a> Names<'a> {
         }
     }
 
-    /// An action of `side`'s board by its place: its name, quoted.
-    pub fn action(&self, side: Side, action: usize) -> String {
+    /// An action of `player`'s board by its place: its name, quoted.
+    pub fn action(&self, player: PlayerId, action: usize) -> String {
         let name = self
             .setup
-            .and_then(|s| s.armies[side].actions.get(action))
+            .and_then(|s| s.armies.get(player)?.actions.get(action))
             .map(|a| a.name.get(self.lang).to_owned());
         match name {
             Some(name) => format!("«{name}»"),
@@ -187,11 +187,11 @@ impl<'a> Names<'a> {
         }
     }
 
-    /// A tactic of `side`'s board by its place: its name, quoted.
-    pub fn tactic(&self, side: Side, tactic: usize) -> String {
+    /// A tactic of `player`'s board by its place: its name, quoted.
+    pub fn tactic(&self, player: PlayerId, tactic: usize) -> String {
         let name = self
             .setup
-            .and_then(|s| s.armies[side].tactics.get(tactic))
+            .and_then(|s| s.armies.get(player)?.tactics.get(tactic))
             .map(|t| t.name.get(self.lang).to_owned());
         match name {
             Some(name) => format!("«{name}»"),

@@ -15,8 +15,8 @@ use crate::army_list::{Action, Asset, Catalog, DiceExpr, FactionId, Tactic, Unit
 use crate::engine::geometry::Extremes;
 use crate::engine::layout::{check_terrain_layout, LayoutProblem};
 use crate::engine::{
-    Commander, CommanderId, PerSide, Placement, Point, Position, PositionError, Shape, Side, Table,
-    TableUnit, TableUnitId, TerrainElement, TerrainKind, UnitFacts,
+    Commander, CommanderId, PerPlayer, Placement, PlayerId, Point, Position, PositionError, Seat,
+    Shape, Side, Table, TableUnit, TableUnitId, TerrainElement, TerrainKind, UnitFacts,
 };
 use crate::game::scenario::in_play::ScenarioInPlay;
 use crate::i18n::Text;
@@ -31,6 +31,9 @@ use std::f64::consts::FRAC_PI_2;
 pub struct UnitProfile {
     pub id: TableUnitId,
     pub side: Side,
+    /// The side's player whose army it is (written only beyond the first).
+    #[serde(default, skip_serializing_if = "Seat::is_first")]
+    pub seat: Seat,
     pub unit: UnitId,
     pub name: Text,
     pub kind: UnitType,
@@ -56,6 +59,7 @@ impl UnitProfile {
         UnitProfile {
             id,
             side,
+            seat: Seat::FIRST,
             unit: unit.id.clone(),
             name: unit.name.clone(),
             kind: unit.unit_type(glossary).unwrap_or(UnitType::Infantry),
@@ -70,6 +74,11 @@ impl UnitProfile {
             rules: unit.special_rules.iter().map(|r| r.id.clone()).collect(),
             effects: unit.effects(glossary).cloned().collect(),
         }
+    }
+
+    /// The player whose unit it is.
+    pub fn owner(&self) -> PlayerId {
+        PlayerId::new(self.side, self.seat)
     }
 
     pub fn has(&self, effect: &RuleEffect) -> bool {
@@ -239,8 +248,13 @@ pub struct GameOptions {
     pub phase_limit: Option<u32>,
     /// The game ends after this many player turns (a cap for random play).
     pub turn_limit: Option<u32>,
-    /// Players per side: the sixes needed to advance the scenario phase.
+    /// Players per side: the sixes needed to advance the scenario phase
+    /// (at least; a team game needs as many as its larger side's players).
     pub players_per_side: u8,
+    /// Allies agreed before the game that each may activate the others'
+    /// units (a game of more than two players).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub allies_share_command: bool,
 }
 
 impl Default for GameOptions {
@@ -251,6 +265,7 @@ impl Default for GameOptions {
             phase_limit: None,
             turn_limit: None,
             players_per_side: 1,
+            allies_share_command: false,
         }
     }
 }
@@ -260,6 +275,9 @@ impl Default for GameOptions {
 pub struct CommanderSetup {
     pub id: CommanderId,
     pub side: Side,
+    /// The side's player whose commander it is.
+    #[serde(default, skip_serializing_if = "Seat::is_first")]
+    pub seat: Seat,
     pub command_radius: u8,
     /// A sub-commander from an asset.
     pub sub: bool,
@@ -268,8 +286,9 @@ pub struct CommanderSetup {
 /// Everything a game starts from.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct GameSetup {
-    /// Side A's army, then side B's.
-    pub armies: PerSide<ArmySetup>,
+    /// Each player's army: side A's players', then side B's (one a side
+    /// but in a game of more than two players).
+    pub armies: PerPlayer<ArmySetup>,
     /// The deployed table.
     pub position: Position,
     pub commanders: Vec<CommanderSetup>,
@@ -294,8 +313,50 @@ impl GameSetup {
             .find(|u| u.id == unit)
     }
 
-    pub fn army(&self, side: Side) -> &ArmySetup {
-        &self.armies[side]
+    pub fn army(&self, player: PlayerId) -> &ArmySetup {
+        &self.armies[player]
+    }
+
+    /// The sixes that move the scenario's phase on: as many as the
+    /// players of a side (of the larger, if the sides differ).
+    pub fn sixes_for_a_phase(&self) -> u32 {
+        let team = Side::ALL
+            .map(|side| self.armies.count(side))
+            .into_iter()
+            .max();
+        u32::from(self.options.players_per_side).max(team.unwrap_or(1) as u32)
+    }
+
+    /// A side's starting army morale: its players' together.
+    pub fn starting_morale(&self, side: Side) -> u32 {
+        self.armies.side(side).iter().map(|army| army.morale).sum()
+    }
+
+    /// A side's strategic rating for the roll for the first turn: its
+    /// player's, or a team's best (the reading in the rules notes).
+    pub fn strategic_rating(&self, side: Side) -> i32 {
+        let ratings = self
+            .armies
+            .side(side)
+            .iter()
+            .map(|army| army.strategic_rating);
+        ratings.max().unwrap_or(0)
+    }
+
+    /// Whether the player acting may order `owner`'s units: their own, or
+    /// an ally's when the allies agreed to share command.
+    pub fn may_order(&self, acting: PlayerId, owner: PlayerId) -> bool {
+        owner == acting || (owner.side == acting.side && self.options.allies_share_command)
+    }
+
+    /// Every player of the game, side A's first, each side's in seat order.
+    pub fn players(&self) -> impl Iterator<Item = PlayerId> + '_ {
+        self.armies.players()
+    }
+
+    /// `side`'s players, in seat order.
+    pub fn players_of(&self, side: Side) -> impl Iterator<Item = PlayerId> + '_ {
+        self.armies.players_of(side)
     }
 
     /// How the terrain comes about, for a game with the pre-game sequence.
@@ -307,15 +368,16 @@ impl GameSetup {
     }
 }
 
-/// The commanders of both armies: each side's commander-in-chief, then its
-/// sub-commanders, side A first.
-pub(crate) fn commander_setups(armies: &PerSide<ArmySetup>) -> Vec<CommanderSetup> {
+/// The commanders of every army: each player's commander-in-chief, then
+/// their sub-commanders, side A's players first.
+pub(crate) fn commander_setups(armies: &PerPlayer<ArmySetup>) -> Vec<CommanderSetup> {
     let mut commanders = Vec::new();
-    for (army, side) in armies.values().zip(Side::ALL) {
+    for (player, army) in armies.iter() {
         let id = CommanderId(commanders.len() as u32 + 1);
         commanders.push(CommanderSetup {
             id,
-            side,
+            side: player.side,
+            seat: player.seat,
             command_radius: army.command_radius,
             sub: false,
         });
@@ -323,7 +385,8 @@ pub(crate) fn commander_setups(armies: &PerSide<ArmySetup>) -> Vec<CommanderSetu
             let id = CommanderId(commanders.len() as u32 + 1);
             commanders.push(CommanderSetup {
                 id,
-                side,
+                side: player.side,
+                seat: player.seat,
                 command_radius: radius,
                 sub: true,
             });
@@ -335,9 +398,10 @@ pub(crate) fn commander_setups(armies: &PerSide<ArmySetup>) -> Vec<CommanderSetu
 /// How many units an army can set up for the pre-game sequence: no more
 /// than [`COLUMN_CAPACITY`] a column, and no more than one for each square
 /// UW of its deployment zone (units side by side with room between lines).
-fn deployment_room(table: &Table, side: Side, army: &ArmySetup) -> usize {
+/// A team's players share their side's zone.
+fn deployment_room(table: &Table, side: Side, players: usize, army: &ArmySetup) -> usize {
     let zone = table.deployment_zone(side);
-    let area = (zone.width() * zone.height()).floor() as usize;
+    let area = (zone.width() * zone.height()).floor() as usize / players.max(1);
     (COLUMN_CAPACITY * usize::from(army.skill.level())).min(area)
 }
 
@@ -361,8 +425,11 @@ pub fn pregame_setup(
     let armies = armies_from_rosters(catalog, a, b)?;
     let crowded: Vec<(Side, usize)> = armies
         .iter()
-        .filter(|(side, army)| army.units.len() > deployment_room(&table, *side, army))
-        .map(|(side, army)| (side, army.units.len()))
+        .filter(|(player, army)| {
+            let players = armies.count(player.side);
+            army.units.len() > deployment_room(&table, player.side, players, army)
+        })
+        .map(|(player, army)| (player.side, army.units.len()))
         .collect();
     if !crowded.is_empty() {
         return Err(SetupError::ZoneFull { sides: crowded });
@@ -468,20 +535,23 @@ fn armies_from_rosters(
     catalog: &Catalog,
     a: &Roster,
     b: &Roster,
-) -> Result<PerSide<ArmySetup>, SetupError> {
+) -> Result<PerPlayer<ArmySetup>, SetupError> {
     let army_a = army_from_roster(catalog, a, Side::A, 1)?;
     let army_b = army_from_roster(catalog, b, Side::B, 1 + army_a.units.len() as u32)?;
-    Ok(PerSide::new(army_a, army_b))
+    Ok(PerPlayer::pair(army_a, army_b))
 }
 
 /// Which side deploys first: side A, unless only side A holds a
-/// deployment bonus (its holder deploys after its opponent).
-pub(crate) fn deployment_order(armies: &PerSide<ArmySetup>) -> Side {
-    let bonus = |army: &ArmySetup| {
-        army.asset_effects()
-            .any(|e| matches!(e, AssetEffect::DeploymentBonus))
+/// deployment bonus (its holder deploys after its opponent). A team holds
+/// the bonus when any of its players does.
+pub(crate) fn deployment_order(armies: &PerPlayer<ArmySetup>) -> Side {
+    let bonus = |side: Side| {
+        armies.side(side).iter().any(|army| {
+            army.asset_effects()
+                .any(|e| matches!(e, AssetEffect::DeploymentBonus))
+        })
     };
-    match (bonus(&armies[Side::A]), bonus(&armies[Side::B])) {
+    match (bonus(Side::A), bonus(Side::B)) {
         (true, false) => Side::B,
         _ => Side::A,
     }
@@ -490,7 +560,7 @@ pub(crate) fn deployment_order(armies: &PerSide<ArmySetup>) -> Side {
 /// The automatic deployment (see the module documentation).
 pub fn auto_deploy(
     table: Table,
-    armies: PerSide<ArmySetup>,
+    armies: PerPlayer<ArmySetup>,
     options: GameOptions,
 ) -> Result<GameSetup, SetupError> {
     let mut terrain = Vec::new();
@@ -500,43 +570,17 @@ pub fn auto_deploy(
     let order = [deployed_first, deployed_first.opponent()];
     let mut overflowing = Vec::new();
     for side in order {
-        let army = &armies[side];
-        if let Err(main_body) = deploy_side(&table, army, side, &mut terrain, &mut units) {
-            overflowing.push((side, main_body));
-        }
-        // The commander behind the middle of the line, sub-commanders
-        // behind the quarters.
-        let y = own_y(&table, side, 0.2);
-        let id = CommanderId(commanders.len() as u32 + 1);
-        commanders.push((
-            Commander {
-                id,
-                side,
-                at: Point::new(table.width / 2.0, y),
-            },
-            CommanderSetup {
-                id,
-                side,
-                command_radius: army.command_radius,
-                sub: false,
-            },
-        ));
-        for (k, radius) in army.sub_commanders().into_iter().enumerate() {
-            let id = CommanderId(commanders.len() as u32 + 1);
-            let x = table.width * [0.25, 0.75][k % 2] + (k / 2) as f64;
-            commanders.push((
-                Commander {
-                    id,
-                    side,
-                    at: Point::new(x.lesser(table.width), y),
-                },
-                CommanderSetup {
-                    id,
-                    side,
-                    command_radius: radius,
-                    sub: true,
-                },
-            ));
+        for player in armies.players_of(side) {
+            let army = &armies[player];
+            let frontage = Frontage::of(&table, player, armies.count(side));
+            let mut deployed = Deployed {
+                terrain: &mut terrain,
+                units: &mut units,
+            };
+            if let Err(main_body) = deploy_army(&table, &frontage, army, player, &mut deployed) {
+                overflowing.push((side, main_body));
+            }
+            place_commanders(&table, &frontage, army, player, &mut commanders);
         }
     }
     if !overflowing.is_empty() {
@@ -559,6 +603,69 @@ pub fn auto_deploy(
         start: Start::Deployed,
         scenario: None,
     })
+}
+
+/// Where one player of a side deploys along the table: the whole width,
+/// or in a team its share of it, seat 1 at the left as the side sees it.
+struct Frontage {
+    x0: f64,
+    width: f64,
+}
+
+impl Frontage {
+    fn of(table: &Table, player: PlayerId, players: usize) -> Frontage {
+        let width = table.width / players.max(1) as f64;
+        let from_left = f64::from(player.seat.0) * width;
+        let x0 = match player.side {
+            Side::A => from_left,
+            Side::B => table.width - from_left - width,
+        };
+        Frontage { x0, width }
+    }
+}
+
+/// What the automatic deployment has placed so far.
+struct Deployed<'a> {
+    terrain: &'a mut Vec<TerrainElement>,
+    units: &'a mut Vec<TableUnit>,
+}
+
+/// The commander behind the middle of the player's line, sub-commanders
+/// behind its quarters.
+fn place_commanders(
+    table: &Table,
+    frontage: &Frontage,
+    army: &ArmySetup,
+    player: PlayerId,
+    commanders: &mut Vec<(Commander, CommanderSetup)>,
+) {
+    let side = player.side;
+    let y = own_y(table, side, 0.2);
+    let mut place = |at: Point, command_radius: u8, sub: bool| {
+        let id = CommanderId(commanders.len() as u32 + 1);
+        let commander = Commander::new(id.0, side, at.x, at.y).of_seat(player.seat);
+        let setup = CommanderSetup {
+            id,
+            side,
+            seat: player.seat,
+            command_radius,
+            sub,
+        };
+        commanders.push((commander, setup));
+    };
+    place(
+        Point::new(frontage.x0 + frontage.width / 2.0, y),
+        army.command_radius,
+        false,
+    );
+    for (k, radius) in army.sub_commanders().into_iter().enumerate() {
+        let x = frontage.x0 + frontage.width * [0.25, 0.75][k % 2] + (k / 2) as f64;
+        place(
+            Point::new(x.lesser(frontage.x0 + frontage.width), y),
+            radius,
+            true,
+        );
+    }
 }
 
 /// `y` measured from `side`'s own edge.
@@ -655,15 +762,17 @@ fn column_layout(
     None
 }
 
-/// Deploys one side's units (and its extra terrain); `Err` with the number
-/// of units of the main body when they do not fit the table.
-fn deploy_side(
+/// Deploys one player's units (and their extra terrain) along their
+/// frontage; `Err` with the number of units of the main body when they do
+/// not fit it.
+fn deploy_army(
     table: &Table,
+    frontage: &Frontage,
     army: &ArmySetup,
-    side: Side,
-    terrain: &mut Vec<TerrainElement>,
-    units: &mut Vec<TableUnit>,
+    player: PlayerId,
+    deployed: &mut Deployed,
 ) -> Result<(), usize> {
+    let side = player.side;
     let mut rest: Vec<&UnitProfile> = army.units.iter().collect();
     // Emplacements: one per copy, each holding a unit (guns first).
     let emplacements = army
@@ -700,27 +809,28 @@ fn deploy_side(
     scouts.extend(rest.drain(..take));
     // The forward line has room for so many scouts, 2 UW apart and clear
     // of the emplacements; the others stand with the main body.
-    let forward_slots = scout_slots(table.width, emplaced.len());
+    let forward_slots = scout_slots(frontage.width, emplaced.len());
     rest.extend(scouts.drain(forward_slots.len().min(scouts.len())..));
     rest.sort_stably_by_key(|u| (rank(u.kind), u.id));
 
     let place = |units: &mut Vec<TableUnit>, u: &UnitProfile, x: f64, from_edge: f64| {
-        units.push(TableUnit::new(
-            u.id.0,
-            side,
-            Placement::new(x, own_y(table, side, from_edge), facing(side)),
-            u.facts(),
-        ));
+        let x = frontage.x0 + x;
+        let placement = Placement::new(x, own_y(table, side, from_edge), facing(side));
+        units.push(TableUnit::new(u.id.0, side, placement, u.facts()).of_seat(player.seat));
     };
+    let (terrain, units) = (&mut *deployed.terrain, &mut *deployed.units);
     // The forward line: emplacements from the middle out, scouts from the
     // flanks in, 2 UW apart.
     let forward = 4.25;
     for (k, u) in emplaced.iter().enumerate() {
-        let x = emplacement_x(table.width, k);
-        let y = own_y(table, side, forward);
+        let x = emplacement_x(frontage.width, k);
+        let (at, y) = (frontage.x0 + x, own_y(table, side, forward));
         terrain.push(TerrainElement::new(
             TerrainKind::Emplacement,
-            Shape::rectangle(Point::new(x - 0.6, y - 0.35), Point::new(x + 0.6, y + 0.35)),
+            Shape::rectangle(
+                Point::new(at - 0.6, y - 0.35),
+                Point::new(at + 0.6, y + 0.35),
+            ),
         ));
         place(units, u, x, forward);
     }
@@ -737,21 +847,22 @@ fn deploy_side(
         })
         .sum();
     for k in 0..hills {
-        let x = table.width * (0.25 + 0.5 * (k % 2) as f64) + (k / 2) as f64 * 2.5;
+        let x = frontage.width * (0.25 + 0.5 * (k % 2) as f64) + (k / 2) as f64 * 2.5;
+        let x = frontage.x0 + x.lesser(frontage.width - 1.0);
         terrain.push(TerrainElement::new(
             TerrainKind::Hill,
             Shape::Circle {
-                centre: Point::new(x.lesser(table.width - 1.0), own_y(table, side, 6.2)),
+                centre: Point::new(x, own_y(table, side, 6.2)),
                 radius: 1.0,
             },
         ));
     }
     let main_body = rest.len();
     let (columns, rows) =
-        column_layout(rest, usize::from(army.skill.level()), table.width).ok_or(main_body)?;
+        column_layout(rest, usize::from(army.skill.level()), frontage.width).ok_or(main_body)?;
     let w: Vec<usize> = columns.iter().map(|c| c.len().div_ceil(rows)).collect();
     let total = span(&columns, rows);
-    let mut x0 = ((table.width - total) / 2.0).greater(0.0);
+    let mut x0 = ((frontage.width - total) / 2.0).greater(0.0);
     let front = (0.75 + 0.5 * (rows - 1) as f64).greater(3.25);
     for (column, width) in columns.iter().zip(&w) {
         for (k, u) in column.iter().enumerate() {

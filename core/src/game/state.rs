@@ -8,7 +8,9 @@ use super::dice::Dice;
 use super::event::VictoryKind;
 use super::scenario::reserve::Reserves;
 use super::step::Step;
-use crate::engine::{CommanderId, MarkerId, PerSide, Position, Side, TableUnitId};
+use crate::engine::{
+    CommanderId, MarkerId, PerPlayer, PlayerId, Position, Seat, Side, TableUnitId,
+};
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -48,6 +50,8 @@ impl ScenarioClock {
 pub struct CommanderState {
     pub id: CommanderId,
     pub side: Side,
+    #[serde(default, skip_serializing_if = "Seat::is_first")]
+    pub seat: Seat,
     pub command_radius: u8,
     /// A sub-commander from an asset (rolls no dice, is removed if he falls).
     pub sub: bool,
@@ -80,10 +84,15 @@ pub(crate) struct State {
     /// Player turns begun, from 1.
     pub turn: u32,
     pub active: Side,
+    /// Which of the active side's players is acting: a side's players
+    /// play their parts of its turn one after another, in seat order.
+    #[serde(default, skip_serializing_if = "Seat::is_first")]
+    pub seat: Seat,
     pub step: Step,
-    pub morale: PerSide<u32>,
+    /// Each player's army morale, counted apart.
+    pub morale: PerPlayer<u32>,
     pub commanders: Vec<CommanderState>,
-    pub boards: PerSide<BoardState>,
+    pub boards: PerPlayer<BoardState>,
     pub scenario: ScenarioClock,
     /// The option each of the scenario's conditions settled on, in order.
     #[serde(default)]
@@ -110,15 +119,24 @@ pub(crate) struct State {
 }
 
 impl State {
+    /// A side's army morale: its players' together (its player's alone
+    /// in a two-player game).
     pub(crate) fn morale(&self, side: Side) -> u32 {
-        self.morale[side]
+        self.morale.side(side).iter().sum()
     }
 
-    pub(crate) fn board(&self, side: Side) -> &BoardState {
-        &self.boards[side]
+    /// The player acting in the active side's turn.
+    pub(crate) fn active_player(&self) -> PlayerId {
+        PlayerId::new(self.active, self.seat)
     }
 
-    pub(crate) fn main_commander(&self, side: Side) -> Option<&CommanderState> {
-        self.commanders.iter().find(|c| c.side == side && !c.sub)
+    pub(crate) fn board(&self, player: PlayerId) -> &BoardState {
+        &self.boards[player]
+    }
+
+    pub(crate) fn main_commander(&self, player: PlayerId) -> Option<&CommanderState> {
+        self.commanders
+            .iter()
+            .find(|c| c.side == player.side && c.seat == player.seat && !c.sub)
     }
 }

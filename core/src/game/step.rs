@@ -7,7 +7,7 @@ use super::command::StepKind;
 use super::error::RuleError;
 use crate::army_list::effect::{ActionEffect, Movement, TacticEffect};
 use crate::engine::{
-    CommanderId, MarkerId, PerSide, Point, Quarter, Side, TableUnitId, TerrainKind,
+    CommanderId, MarkerId, PerSide, Point, Quarter, Seat, Side, TableUnitId, TerrainKind,
 };
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeSet, VecDeque};
@@ -256,6 +256,7 @@ impl InAction {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub(crate) struct PlayedTactic {
     pub side: Side,
+    pub seat: Seat,
     pub tactic: usize,
     pub die: u8,
     pub effect: TacticEffect,
@@ -288,6 +289,11 @@ pub(crate) enum Stage {
 pub(crate) struct CombatState {
     pub markers: Vec<MarkerId>,
     pub active: Side,
+    /// Each side's player in the combat, fixed as it begins: who plays the
+    /// side's tactics and pays the price if it loses (see
+    /// `combat::side_player`).
+    #[serde(default)]
+    pub seats: PerSide<Seat>,
     pub stage: Stage,
     pub played: Vec<PlayedTactic>,
     /// Hits each side takes (A, B).

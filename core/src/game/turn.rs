@@ -21,7 +21,7 @@ use super::setup::{FirstPlayer, GameSetup, Start};
 use super::state::{CommanderState, ScenarioClock, State};
 use super::step::Step;
 use super::victory;
-use crate::engine::Side;
+use crate::engine::{PlayerId, Seat, Side};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// Whose decision is due.
@@ -48,7 +48,7 @@ pub(crate) fn start(setup: &GameSetup, mut dice: Dice) -> Result<(State, Vec<Eve
     let first = match setup.options.first {
         FirstPlayer::Fixed(side) => side,
         FirstPlayer::Roll => {
-            let rating = |side: Side| setup.armies[side].strategic_rating;
+            let rating = |side: Side| setup.strategic_rating(side);
             let mut first = Side::A;
             // Ties roll again; a hundred ties in a row is beyond belief.
             for _ in 0..100 {
@@ -86,9 +86,10 @@ fn new_state(setup: &GameSetup, dice: Dice, step: Step) -> State {
         .map(|c| CommanderState {
             id: c.id,
             side: c.side,
+            seat: c.seat,
             command_radius: c.command_radius,
             sub: c.sub,
-            level: setup.armies[c.side].skill.level(),
+            level: setup.armies[PlayerId::new(c.side, c.seat)].skill.level(),
             substitute: false,
         })
         .collect();
@@ -97,6 +98,7 @@ fn new_state(setup: &GameSetup, dice: Dice, step: Step) -> State {
         dice,
         turn: 0,
         active: Side::A,
+        seat: Seat::FIRST,
         step,
         morale: setup.armies.as_ref().map(|army| army.morale),
         commanders,
@@ -117,7 +119,7 @@ fn new_state(setup: &GameSetup, dice: Dice, step: Step) -> State {
 fn start_battle(state: &mut State, first: Side, events: &mut Vec<Event>) {
     events.push(Event::GameStarted {
         first,
-        morale: state.morale,
+        morale: state.morale.clone(),
     });
     begin_turn(state, first, events);
 }
@@ -125,6 +127,7 @@ fn start_battle(state: &mut State, first: Side, events: &mut Vec<Event>) {
 fn begin_turn(state: &mut State, active: Side, events: &mut Vec<Event>) {
     state.turn += 1;
     state.active = active;
+    state.seat = Seat::FIRST;
     state.step = if state.reserves.due(active).next().is_some() {
         Step::Reinforcements
     } else {
@@ -134,12 +137,28 @@ fn begin_turn(state: &mut State, active: Side, events: &mut Vec<Event>) {
     state.moved_this_turn.clear();
     state.emplacement_used.clear();
     state.combats_done.clear();
-    for board in &mut state.boards {
+    for board in state.boards.values_mut() {
         board.new_turn();
     }
     events.push(Event::TurnStarted {
         turn: state.turn,
         active,
+    });
+}
+
+/// The acting player's part of the side's turn is over: the next of the
+/// side's players plays theirs, from the bombardment on; after the last,
+/// the turn ends.
+fn end_part(setup: &GameSetup, state: &mut State, events: &mut Vec<Event>) {
+    let next = Seat(state.seat.0 + 1);
+    if usize::from(next.0) >= setup.armies.count(state.active) {
+        end_turn(setup, state, events);
+        return;
+    }
+    state.seat = next;
+    state.step = Step::Bombardment;
+    events.push(Event::PartStarted {
+        player: state.active_player(),
     });
 }
 
@@ -282,7 +301,7 @@ pub(crate) fn advance(
             Step::ChooseCombat => {
                 let pending = combat::pending_combats(state);
                 match pending.len() {
-                    0 => end_turn(setup, state, events),
+                    0 => end_part(setup, state, events),
                     1 => combat::begin(setup, state, pending[0].markers[0], events)?,
                     _ => return Ok(()),
                 }

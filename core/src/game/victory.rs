@@ -11,12 +11,13 @@ use super::scenario::conditions;
 use super::scenario::verdict::{judge, morale_share};
 use super::setup::GameSetup;
 use super::{Outcome, State};
-use crate::engine::Side;
+use crate::engine::{PlayerId, Side};
 
-/// Takes morale from `side` (never below 0); at 0 the game is lost.
+/// Takes morale from `player`'s army (never below 0); at 0 the game is
+/// lost.
 pub(crate) fn lose_morale(
     state: &mut State,
-    side: Side,
+    player: PlayerId,
     amount: u32,
     cause: MoraleCause,
     events: &mut Vec<Event>,
@@ -24,12 +25,14 @@ pub(crate) fn lose_morale(
     if amount == 0 || state.outcome.is_some() {
         return;
     }
-    let morale = &mut state.morale[side];
+    let side = player.side;
+    let morale = &mut state.morale[player];
     let lost = amount.min(*morale);
     *morale -= lost;
     let left = *morale;
     events.push(Event::MoraleLost {
         side,
+        seat: player.seat,
         amount: lost,
         left,
         cause,

@@ -6,9 +6,9 @@
 use clouds_core::Skill;
 use clouds_core::Speed;
 use clouds_core::Text;
-use clouds_core::{Action, Asset, AssetId, Catalog, DiceExpr, FactionId, PerSide, Tactic, UnitId};
+use clouds_core::{Action, Asset, AssetId, Catalog, DiceExpr, FactionId, Tactic, UnitId};
 use clouds_core::{ArmySetup, Event, FirstPlayer, Game, GameOptions, GameSetup, UnitProfile};
-use clouds_core::{AssetCopies, CommanderSetup};
+use clouds_core::{AssetCopies, CommanderSetup, PerPlayer, Seat};
 use clouds_core::{BoardEntryId, RuleId};
 use clouds_core::{
     CombatMarker, Commander, CommanderId, Placement, Point, Position, Side, Table, TableUnit,
@@ -58,6 +58,7 @@ pub fn profile(n: u32, side: Side, kind: UnitType, rules: &[&str]) -> UnitProfil
     UnitProfile {
         id: TableUnitId(n),
         side,
+        seat: Seat::FIRST,
         unit: UnitId::new(format!("unit_{n}")),
         name: Text::new(format!("Unit {n}"), format!("Отряд {n}")),
         kind,
@@ -211,17 +212,13 @@ pub fn setup_with(
         commanders
             .iter()
             .enumerate()
-            .map(|(k, (side, p, _, _))| Commander {
-                id: CommanderId(k as u32 + 1),
-                side: *side,
-                at: *p,
-            })
+            .map(|(k, (side, p, _, _))| Commander::new(k as u32 + 1, *side, p.x, p.y))
             .collect(),
         markers,
     )
     .unwrap_or_else(|e| panic!("impossible test position: {e:?}"));
     GameSetup {
-        armies: PerSide::new(a, b),
+        armies: PerPlayer::pair(a, b),
         position,
         commanders: commanders
             .iter()
@@ -229,6 +226,7 @@ pub fn setup_with(
             .map(|(k, (side, _, radius, sub))| CommanderSetup {
                 id: CommanderId(k as u32 + 1),
                 side: *side,
+                seat: Seat::FIRST,
                 command_radius: *radius,
                 sub: *sub,
             })

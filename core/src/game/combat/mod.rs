@@ -33,7 +33,8 @@ use super::step::{CombatState, Stage, Step};
 use super::victory::lose_morale;
 use crate::army_list::effect::{Modifier, TacticEffect};
 use crate::engine::{
-    Combat, MarkerId, PerSide, Point, RetreatDirection, RetreatOutcome, Side, TableUnitId,
+    Combat, MarkerId, PerSide, PlayerId, Point, RetreatDirection, RetreatOutcome, Seat, Side,
+    TableUnitId, MAX_SEATS,
 };
 use crate::sorting::SortStably;
 use resolve::raise_nearest;
@@ -133,6 +134,35 @@ pub(crate) fn members(state: &State, markers: &[MarkerId]) -> Vec<TableUnitId> {
     units
 }
 
+/// `side`'s player in the combat being fought: who plays the side's
+/// tactics (touching only their own units) and pays its price if it loses.
+pub(crate) fn side_player(combat: &CombatState, side: Side) -> PlayerId {
+    PlayerId::new(side, combat.seats[side])
+}
+
+/// Each side's player in a combat of `units` as it begins: the acting
+/// player for the active side; for the other, the one with the most units
+/// in it (the first seat on a tie). In a two-player game, each side's one
+/// player.
+fn combat_seats(setup: &GameSetup, state: &State, units: &[TableUnitId]) -> PerSide<Seat> {
+    if !setup.armies.has_teams() {
+        return PerSide::default();
+    }
+    PerSide::from_fn(|side| {
+        if side == state.active {
+            return state.seat;
+        }
+        let mut count = [0usize; MAX_SEATS];
+        for unit in units.iter().filter_map(|id| state.position.unit(*id)) {
+            if unit.side == side {
+                count[usize::from(unit.seat.0)] += 1;
+            }
+        }
+        let most = count.iter().copied().max().unwrap_or(0);
+        Seat(count.iter().position(|n| *n == most).unwrap_or(0) as u8)
+    })
+}
+
 pub(crate) fn choose(
     setup: &GameSetup,
     state: &mut State,
@@ -149,7 +179,7 @@ pub(crate) fn choose(
 }
 
 pub(crate) fn begin(
-    _setup: &GameSetup,
+    setup: &GameSetup,
     state: &mut State,
     marker: MarkerId,
     events: &mut Vec<Event>,
@@ -163,9 +193,11 @@ pub(crate) fn begin(
         units: combat.units.clone(),
     });
     let hits = combat.units.iter().map(|u| (*u, 0)).collect();
+    let seats = combat_seats(setup, state, &combat.units);
     state.step = Step::Combat(Box::new(CombatState {
         markers: combat.markers,
         active: state.active,
+        seats,
         stage: Stage::Tactics(state.active),
         played: Vec::new(),
         hits_to_take: PerSide::new(0, 0),
@@ -284,9 +316,10 @@ pub(super) fn finish(
                 markers: markers.clone(),
                 price,
             });
+            let loser = side_player(&combat, winner.opponent());
             lose_morale(
                 state,
-                winner.opponent(),
+                loser,
                 price,
                 MoraleCause::CombatLost {
                     marker: markers.first().copied().unwrap_or(MarkerId(0)),
@@ -314,7 +347,8 @@ pub(crate) fn advance(
     };
     match &stage {
         Stage::Tactics(side) => {
-            let can = !playable_tactics(setup, state, *side).is_empty()
+            let player = side_player(state.step.combat()?, *side);
+            let can = !playable_tactics(setup, state, player).is_empty()
                 && setup.options.goldfish != Some(*side);
             if can {
                 return Ok(false);

@@ -1,9 +1,9 @@
 //! Tactics in a combat: which a side may play, playing one on its targets,
 //! and passing.
 
-use super::members;
+use super::{members, side_player};
 use crate::army_list::effect::{Movement, RuleEffect, TacticEffect, UnitFilter};
-use crate::engine::{MarkerId, Side, TableUnitId};
+use crate::engine::{MarkerId, PlayerId, Side, TableUnitId};
 use crate::game::command::{MoveOrder, TacticTargets};
 use crate::game::effects::{matches_filter, turn_allows};
 use crate::game::error::RuleError;
@@ -13,10 +13,14 @@ use crate::game::setup::GameSetup;
 use crate::game::state::State;
 use crate::game::step::{PlayedTactic, Stage};
 
-/// The tactics `side` could play now: a die on it, and the turn allows it.
-pub(crate) fn playable_tactics(setup: &GameSetup, state: &State, side: Side) -> Vec<(usize, u8)> {
-    let army = &setup.armies[side];
-    state.boards[side]
+/// The tactics `player` could play now: a die on it, and the turn allows it.
+pub(crate) fn playable_tactics(
+    setup: &GameSetup,
+    state: &State,
+    player: PlayerId,
+) -> Vec<(usize, u8)> {
+    let (army, side) = (&setup.armies[player], player.side);
+    state.boards[player]
         .on_tactics
         .iter()
         .enumerate()
@@ -37,19 +41,21 @@ pub(crate) fn play_tactic(
     let Stage::Tactics(side) = combat.stage else {
         return Err(RuleError::NotThisAction);
     };
-    let entry = setup.armies[side]
+    let markers = combat.markers.clone();
+    let members = members(state, &markers);
+    let player = side_player(combat, side);
+    let entry = setup.armies[player]
         .tactics
         .get(tactic)
         .ok_or(RuleError::UnknownTactic { tactic })?;
-    let die = state.boards[side].on_tactics[tactic].ok_or(RuleError::NoDieOnTactic { tactic })?;
+    let die = state.boards[player].on_tactics[tactic].ok_or(RuleError::NoDieOnTactic { tactic })?;
     if !turn_allows(entry.turn, side, state.active) {
         return Err(RuleError::TacticNotThisTurn { tactic });
     }
-    let markers = combat.markers.clone();
     let play = Play {
         setup,
-        side,
-        members: members(state, &markers),
+        player,
+        members,
     };
     let units = match (&entry.effect, targets) {
         (TacticEffect::Units { count, filter, .. }, TacticTargets::Units(chosen)) => {
@@ -79,9 +85,10 @@ pub(crate) fn play_tactic(
         }
         _ => return Err(RuleError::WrongTargets),
     };
-    state.boards[side].on_tactics[tactic] = None;
+    state.boards[player].on_tactics[tactic] = None;
     events.push(Event::TacticPlayed {
         side,
+        seat: player.seat,
         tactic,
         die,
         units: units.clone(),
@@ -90,6 +97,7 @@ pub(crate) fn play_tactic(
     if let Ok(c) = state.step.combat_mut() {
         c.played.push(PlayedTactic {
             side,
+            seat: player.seat,
             tactic,
             die,
             effect,
@@ -103,7 +111,8 @@ pub(crate) fn play_tactic(
 /// A tactic being played: whose, with which die, in which combat.
 struct Play<'a> {
     setup: &'a GameSetup,
-    side: Side,
+    /// Who plays the tactic: it may touch none of an ally's units.
+    player: PlayerId,
     members: Vec<TableUnitId>,
 }
 
@@ -117,7 +126,7 @@ impl Play<'_> {
         filter: &UnitFilter,
     ) -> Result<(), RuleError> {
         for (k, u) in units.clone().enumerate() {
-            check_own_member(self.setup, state, self.side, &self.members, u)?;
+            check_own_member(self.setup, state, self.player, &self.members, u)?;
             if units.clone().take(k).any(|v| v == u) {
                 return Err(RuleError::NamedTwice { unit: u });
             }
@@ -149,7 +158,7 @@ impl Play<'_> {
             let veteran = self
                 .setup
                 .profile(*v)
-                .is_some_and(|p| p.side == self.side && p.has(&RuleEffect::Veteran));
+                .is_some_and(|p| p.owner() == self.player && p.has(&RuleEffect::Veteran));
             if veteran
                 && !units.contains(v)
                 && matches_filter(self.setup, state, filter, *v, Some(&self.members))
@@ -226,12 +235,13 @@ fn cancel(
     {
         return Err(RuleError::NoTacticToCancel);
     }
-    let (enemy, enemy_tactic) = (target.side, target.tactic);
+    let (enemy, seat, enemy_tactic) = (target.side, target.seat, target.tactic);
     if let Ok(c) = state.step.combat_mut() {
         c.played[k].cancelled = true;
     }
     events.push(Event::TacticCancelled {
         side: enemy,
+        seat,
         tactic: enemy_tactic,
     });
     Ok(())
@@ -240,14 +250,14 @@ fn cancel(
 pub(super) fn check_own_member(
     setup: &GameSetup,
     state: &State,
-    side: Side,
+    player: PlayerId,
     members: &[TableUnitId],
     unit: TableUnitId,
 ) -> Result<(), RuleError> {
     if state.position.unit(unit).is_none() {
         return Err(RuleError::UnknownUnit { unit });
     }
-    if setup.profile(unit).map(|p| p.side) != Some(side) {
+    if setup.profile(unit).map(|p| p.owner()) != Some(player) {
         return Err(RuleError::NotYourUnit { unit });
     }
     if !members.contains(&unit) {

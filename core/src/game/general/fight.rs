@@ -538,6 +538,7 @@ fn untouched(markers: &[crate::engine::MarkerId]) -> CombatState {
     CombatState {
         markers: markers.to_vec(),
         active: Side::A,
+        seats: PerSide::default(),
         stage: Stage::Roll,
         played: Vec::new(),
         hits_to_take: PerSide::new(0, 0),

@@ -18,7 +18,7 @@
 
 use super::deploy::{plan_deployment, DeploymentPlan, Zone};
 use super::reason::{GeneralReason, SetUpReason};
-use crate::engine::{PerSide, Placement, Side, TableUnitId, TerrainElement};
+use crate::engine::{PerSide, Placement, PlayerId, Side, TableUnitId, TerrainElement};
 use crate::game::command::Command;
 use crate::game::pregame::policy::auto_command;
 use crate::game::step::{PreGame, PreGameStage};
@@ -85,7 +85,7 @@ impl Plans {
     /// The plan on the table as it stands, or `None` for a commander of
     /// no level (no columns to plan).
     fn of(&mut self, game: &Game, side: Side) -> Option<&DeploymentPlan> {
-        let army = game.setup.army(side);
+        let army = game.setup.army(PlayerId::lead(side));
         let count = usize::from(army.skill.level());
         if count == 0 {
             return None;

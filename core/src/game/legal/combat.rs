@@ -4,7 +4,7 @@
 use super::moves::move_orders;
 use crate::army_list::effect::TacticEffect;
 use crate::engine::{RetreatDirection, Side, TableUnitId};
-use crate::game::combat::{members, playable_tactics};
+use crate::game::combat::{members, playable_tactics, side_player};
 use crate::game::command::{Command, TacticTargets};
 use crate::game::effects::matches_filter;
 use crate::game::moves::plan_move;
@@ -62,15 +62,18 @@ fn tactics(game: &Game, combat: &CombatState, side: Side, out: &mut Vec<Command>
     let (setup, state) = (&game.setup, &game.state);
     out.push(Command::PassTactics);
     let members = members(state, &combat.markers);
+    // A tactic touches none of an ally's units: the player's own only.
+    let player = side_player(combat, side);
     let own: Vec<TableUnitId> = members
         .iter()
         .copied()
         .filter(|u| {
-            setup.profile(*u).is_some_and(|p| p.side == side) && state.position.unit(*u).is_some()
+            setup.profile(*u).is_some_and(|p| p.owner() == player)
+                && state.position.unit(*u).is_some()
         })
         .collect();
-    for (k, die) in playable_tactics(setup, state, side) {
-        let tactic = &setup.armies[side].tactics[k];
+    for (k, die) in playable_tactics(setup, state, player) {
+        let tactic = &setup.armies[player].tactics[k];
         let targets = match &tactic.effect {
             TacticEffect::Units { count, filter, .. } => {
                 let eligible: Vec<TableUnitId> = own

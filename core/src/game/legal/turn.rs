@@ -50,12 +50,12 @@ pub(super) fn bombardment_losses(state: &State, losses: &Losses, out: &mut Vec<C
 /// action with a die on it by every commander on the table, and ending.
 pub(super) fn action_dice(game: &Game, out: &mut Vec<Command>) {
     let (setup, state) = (&game.setup, &game.state);
-    let side = state.active;
-    let board = &state.boards[side];
-    let army = &setup.armies[side];
+    let player = state.active_player();
+    let board = &state.boards[player];
+    let army = &setup.armies[player];
     let may_risk = !board.placed
         && board.risks > 0
-        && state.main_commander(side).is_some_and(|c| !c.substitute);
+        && state.main_commander(player).is_some_and(|c| !c.substitute);
     if may_risk {
         out.push(Command::RiskCommander);
     }
@@ -82,7 +82,11 @@ pub(super) fn action_dice(game: &Game, out: &mut Vec<Command>) {
     let commanders: Vec<_> = state
         .commanders
         .iter()
-        .filter(|c| c.side == side && state.position.commanders().iter().any(|p| p.id == c.id))
+        .filter(|c| {
+            c.side == player.side
+                && c.seat == player.seat
+                && state.position.commanders().iter().any(|p| p.id == c.id)
+        })
         .map(|c| c.id)
         .collect();
     for (k, dice) in board.on_actions.iter().enumerate() {

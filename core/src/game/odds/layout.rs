@@ -6,8 +6,8 @@ use super::{OddsError, OddsMeeting, OddsPlace, OddsSide, OddsSituation, MOST_ODD
 use crate::army_list::Catalog;
 use crate::engine::geometry::Extremes;
 use crate::engine::{
-    Commander, CommanderId, PerSide, Placement, Point, Position, Shape, Side, Table, TableUnit,
-    TableUnitId, TerrainElement, TerrainKind,
+    Commander, CommanderId, PerPlayer, PerSide, Placement, Point, Position, Seat, Shape, Side,
+    Table, TableUnit, TableUnitId, TerrainElement, TerrainKind,
 };
 use crate::game::combat::{begin, members, start_combat};
 use crate::game::setup::{
@@ -247,16 +247,8 @@ pub(super) fn staged_game(
 ) -> Result<(Game, Vec<TableUnitId>), OddsError> {
     let table = Table::standard();
     let commanders = vec![
-        Commander {
-            id: CommanderId(1),
-            side: Side::A,
-            at: Point::new(CENTRE_X, 0.1),
-        },
-        Commander {
-            id: CommanderId(2),
-            side: Side::B,
-            at: Point::new(CENTRE_X, table.depth - 0.1),
-        },
+        Commander::new(1, Side::A, CENTRE_X, 0.1),
+        Commander::new(2, Side::B, CENTRE_X, table.depth - 0.1),
     ];
     let position = Position::new(
         table,
@@ -269,12 +261,13 @@ pub(super) fn staged_game(
     let commander_setup = |id: u32, side: Side| CommanderSetup {
         id: CommanderId(id),
         side,
+        seat: Seat::FIRST,
         command_radius: armies[side].command_radius,
         sub: false,
     };
     let setup = GameSetup {
         commanders: vec![commander_setup(1, Side::A), commander_setup(2, Side::B)],
-        armies,
+        armies: PerPlayer::from(armies),
         position,
         options: GameOptions {
             first: FirstPlayer::Fixed(situation.active),

@@ -8,7 +8,7 @@ use super::{
     break_chance, dice_sum, Distribution, OddsError, OddsSituation, SideOdds, UnitOdds, UnitPart,
 };
 use crate::army_list::effect::{Modifier, TacticEffect};
-use crate::engine::{PerSide, Side, TableUnitId};
+use crate::engine::{PerSide, PlayerId, Side, TableUnitId};
 use crate::game::combat::{
     dice_rolled, discipline_bonus, hits_scored, modifiers_of, play_tactic, side_bonus, side_terms,
     unit_terms,
@@ -29,10 +29,11 @@ pub(super) fn play_tactics(
     let mut events = Vec::new();
     for side in [situation.active, situation.active.opponent()] {
         for t in &situation.sides[side].tactics {
-            let Some(entry) = game.setup.armies[side].tactics.get(t.tactic).cloned() else {
+            let player = PlayerId::lead(side);
+            let Some(entry) = game.setup.armies[player].tactics.get(t.tactic).cloned() else {
                 continue;
             };
-            game.state.boards[side].on_tactics[t.tactic] = Some(t.die);
+            game.state.boards[player].on_tactics[t.tactic] = Some(t.die);
             if let Ok(c) = game.state.step.combat_mut() {
                 c.stage = Stage::Tactics(side);
             }

@@ -7,7 +7,7 @@ use super::super::event::Event;
 use super::super::setup::{ArmySetup, GameSetup};
 use super::super::step::PreGame;
 use crate::army_list::effect::AssetEffect;
-use crate::engine::{Side, TableUnitId};
+use crate::engine::{PlayerId, Side, TableUnitId};
 use std::collections::BTreeSet;
 
 /// How many units the army's Scouting assets make scouts.
@@ -73,7 +73,7 @@ pub(crate) fn set(
     scouts: Vec<TableUnitId>,
     events: &mut Vec<Event>,
 ) -> Result<(), RuleError> {
-    check(setup.army(side), &columns, &scouts)?;
+    check(setup.army(PlayerId::lead(side)), &columns, &scouts)?;
     events.push(Event::ColumnsSet {
         side,
         columns: columns.len(),

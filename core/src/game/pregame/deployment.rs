@@ -15,8 +15,8 @@ use crate::army_list::effect::{AssetEffect, RuleEffect};
 use crate::engine::geometry::point_polygon_distance;
 use crate::engine::unit::{corners_at, DEFAULT_DEPTH};
 use crate::engine::{
-    Commander, CommanderId, Placement, Point, Position, Shape, Side, TableUnit, TableUnitId,
-    TerrainElement, TerrainKind, EPSILON,
+    Commander, CommanderId, Placement, PlayerId, Point, Position, Seat, Shape, Side, TableUnit,
+    TableUnitId, TerrainElement, TerrainKind, EPSILON,
 };
 use std::collections::BTreeSet;
 
@@ -26,7 +26,7 @@ pub(crate) const MARKER_REACH: f64 = 2.0;
 /// The emplacements `side` sets up: one per copy, no more than its units
 /// that set up now (not those the scenario holds back).
 pub(crate) fn emplacements_to_set(setup: &GameSetup, state: &State, side: Side) -> u32 {
-    let army = setup.army(side);
+    let army = setup.army(PlayerId::lead(side));
     let copies = army
         .asset_effects()
         .filter(|e| matches!(e, AssetEffect::Emplacement))
@@ -315,7 +315,7 @@ pub(crate) fn units_to_place<'a>(
     side: Side,
 ) -> impl Iterator<Item = TableUnitId> + 'a {
     setup
-        .army(side)
+        .army(PlayerId::lead(side))
         .units
         .iter()
         .map(|u| u.id)
@@ -394,13 +394,14 @@ pub(crate) fn place_commander(
         }
         .into());
     }
+    let seat = state
+        .commanders
+        .iter()
+        .find(|c| c.id == commander)
+        .map_or(Seat::FIRST, |c| c.seat);
     state
         .position
-        .place_commander(Commander {
-            id: commander,
-            side,
-            at,
-        })
+        .place_commander(Commander::new(commander.0, side, at.x, at.y).of_seat(seat))
         .map_err(|_| PreGameError::CommanderOffTable { commander })?;
     events.push(Event::CommanderPlaced { commander, at });
     Ok(())

@@ -41,7 +41,7 @@ use super::setup::{FirstPlayer, GameSetup, TerrainRule};
 use super::state::State;
 use super::step::{PreGame, PreGameStage, Step};
 use crate::army_list::effect::AssetEffect;
-use crate::engine::{PerSide, Side};
+use crate::engine::{PerSide, PlayerId, Side};
 use crate::scenario::{ConditionEffect, Decided, SetUp};
 use std::collections::VecDeque;
 
@@ -102,7 +102,7 @@ fn condition_stages(setup: &GameSetup) -> Vec<PreGameStage> {
 fn bonus_holder(setup: &GameSetup) -> Option<Side> {
     let has = |side: Side| {
         setup
-            .army(side)
+            .army(PlayerId::lead(side))
             .asset_effects()
             .any(|e| matches!(e, AssetEffect::DeploymentBonus))
     };
@@ -134,7 +134,7 @@ fn after_first_player(setup: &GameSetup, first: Side) -> Vec<PreGameStage> {
         Some(TerrainRule::ByTheRules | TerrainRule::LayoutAndRolled)
     );
     for side in [first, second] {
-        if rolls || terrain::extra_elements(setup.army(side)) > 0 {
+        if rolls || terrain::extra_elements(setup.army(PlayerId::lead(side))) > 0 {
             stages.push(Terrain(side));
         }
     }
@@ -327,7 +327,7 @@ fn roll_for_first_player(
     state: &mut State,
     events: &mut Vec<Event>,
 ) -> Result<Side, RuleError> {
-    let rating = |side: Side| setup.army(side).strategic_rating;
+    let rating = |side: Side| setup.strategic_rating(side);
     // A hundred ties in a row is beyond belief; side A wins the hundred-and-first.
     for _ in 0..100 {
         let (a, b) = (state.dice.d6()?, state.dice.d6()?);

@@ -35,7 +35,7 @@ use crate::army_list::effect::{RuleEffect, UnitType};
 use crate::engine::commander::{base_touches, COMMANDER_BASE_RADIUS};
 use crate::engine::geometry::{point_polygon_distance, polygons_overlap};
 use crate::engine::unit::{corners_ahead, DEFAULT_DEPTH};
-use crate::engine::{Placement, Point, Rect, Side, TableUnitId, TerrainKind};
+use crate::engine::{Placement, PlayerId, Point, Rect, Side, TableUnitId, TerrainKind};
 use crate::sorting::SortStably;
 
 /// The choices the legal-command enumerator offers in the pre-game
@@ -84,7 +84,7 @@ pub(crate) fn offered(game: &Game) -> Vec<Command> {
 
 /// The units dealt round-robin into the columns, by arm.
 fn columns_dealt(setup: &GameSetup, side: Side) -> Command {
-    let army = setup.army(side);
+    let army = setup.army(PlayerId::lead(side));
     let count = usize::from(army.skill.level()).max(1);
     let mut units: Vec<&UnitProfile> = army.units.iter().collect();
     units.sort_stably_by_key(|u| (arm_order(u.kind), u.id));
@@ -134,7 +134,7 @@ fn arm_order(kind: UnitType) -> u8 {
 
 /// Columns by arm: cavalry on the wings, the foot in the middle.
 pub(crate) fn columns_by_arm(setup: &GameSetup, side: Side) -> Command {
-    let army = setup.army(side);
+    let army = setup.army(PlayerId::lead(side));
     let count = usize::from(army.skill.level()).max(1);
     let (cavalry, foot): (Vec<&UnitProfile>, Vec<&UnitProfile>) =
         army.units.iter().partition(|u| u.kind == UnitType::Cavalry);
@@ -224,7 +224,7 @@ fn spot_for(
 
 /// Which units a side would rather put in its emplacements: guns first.
 fn emplacement_order(setup: &GameSetup, side: Side) -> Vec<TableUnitId> {
-    let mut units: Vec<&UnitProfile> = setup.army(side).units.iter().collect();
+    let mut units: Vec<&UnitProfile> = setup.army(PlayerId::lead(side)).units.iter().collect();
     units.sort_stably_by_key(|u| (arm_order(u.kind), u.id));
     units.into_iter().map(|u| u.id).collect()
 }

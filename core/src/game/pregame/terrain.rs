@@ -11,7 +11,7 @@ use super::super::setup::{ArmySetup, GameSetup, TerrainRule};
 use super::super::state::State;
 use super::super::step::{PendingElement, PreGame};
 use crate::army_list::effect::AssetEffect;
-use crate::engine::{Point, Quarter, Side, TerrainElement, TerrainKind};
+use crate::engine::{PlayerId, Point, Quarter, Side, TerrainElement, TerrainKind};
 use std::collections::BTreeSet;
 
 /// The terrain table (003): the kinds a 2d6 total may give; none is
@@ -87,7 +87,7 @@ pub(crate) fn roll(
             }
         }
     }
-    let extra = extra_elements(setup.army(side));
+    let extra = extra_elements(setup.army(PlayerId::lead(side)));
     if extra > 0 {
         events.push(Event::ExtraTerrainGranted {
             side,

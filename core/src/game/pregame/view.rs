@@ -7,7 +7,9 @@ use super::super::event::Event;
 use super::super::Game;
 use super::columns::scouts_allowed;
 use super::deployment::{commanders_to_place, units_to_place, MARKER_REACH};
-use crate::engine::{CommanderId, PerSide, Point, Quarter, Rect, Side, TableUnitId, TerrainKind};
+use crate::engine::{
+    CommanderId, PerSide, PlayerId, Point, Quarter, Rect, Side, TableUnitId, TerrainKind,
+};
 
 /// The pre-game sequence as it stands, for the table.
 #[derive(Clone, Debug, PartialEq)]
@@ -108,7 +110,7 @@ impl Game {
             units_waiting: units_to_place(&self.setup, &self.state, side).collect(),
             commanders_waiting: commanders_to_place(&self.setup, &self.state, side).collect(),
             marker_reach: MARKER_REACH,
-            scouts_allowed: scouts_allowed(self.setup.army(side)),
+            scouts_allowed: scouts_allowed(self.setup.army(PlayerId::lead(side))),
             first_player_rolls: self
                 .log
                 .iter()
@@ -117,7 +119,7 @@ impl Game {
                     _ => None,
                 })
                 .collect(),
-            ratings: PerSide::from_fn(|side| self.setup.army(side).strategic_rating),
+            ratings: PerSide::from_fn(|side| self.setup.strategic_rating(side)),
             terrain_rolls: terrain_rolls(&self.log, side),
         })
     }

@@ -14,7 +14,7 @@ use crate::engine::{Placement, Side, Table, TableUnit, TableUnitId};
 use crate::game::command::Command;
 use crate::game::error::{PreGameError, RuleError};
 use crate::game::event::Event;
-use crate::game::setup::GameSetup;
+use crate::game::setup::{GameSetup, UnitProfile};
 use crate::game::state::State;
 use crate::game::step::Step;
 use crate::game::Game;
@@ -41,7 +41,13 @@ pub(crate) fn named_from_the_start(setup: &GameSetup) -> Reserves {
         };
         let mut group = Vec::new();
         for wanted in units {
-            let army = &setup.armies[*side].units;
+            // A team's units: any of its players' may be held back.
+            let army: Vec<&UnitProfile> = setup
+                .armies
+                .side(*side)
+                .iter()
+                .flat_map(|army| &army.units)
+                .collect();
             let of_kind = army.iter().rev().filter(|u| u.unit == wanted.unit);
             let free = of_kind.filter(|u| !taken.contains(&u.id));
             group.extend(free.take(wanted.count as usize).map(|u| u.id));

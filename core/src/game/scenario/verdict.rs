@@ -55,16 +55,17 @@ fn figure(
 
 /// The share of its starting morale a side kept, in millionths.
 pub(crate) fn morale_share(setup: &GameSetup, state: &State, side: Side) -> u64 {
-    let start = u64::from(setup.armies[side].morale.max(1));
+    let start = u64::from(setup.starting_morale(side).max(1));
     u64::from(state.morale(side)) * 1_000_000 / start
 }
 
 /// `side`'s units that are neither on the table nor still to arrive.
 fn units_broken(setup: &GameSetup, state: &State, side: Side) -> u64 {
-    let army = &setup.armies[side];
-    let gone = army
-        .units
+    let gone = setup
+        .armies
+        .side(side)
         .iter()
+        .flat_map(|army| &army.units)
         .filter(|u| state.position.unit(u.id).is_none() && !state.reserves.is_waiting(u.id))
         .count();
     gone as u64

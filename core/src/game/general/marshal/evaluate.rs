@@ -15,7 +15,7 @@ const WON: f64 = 200.0;
 /// The score of `game` for `side`.
 pub(super) fn score(game: &Game, side: Side) -> f64 {
     let share = |s: Side| {
-        let start = f64::from(game.setup.armies[s].morale.max(1));
+        let start = f64::from(game.setup.starting_morale(s).max(1));
         f64::from(game.morale(s)) / start
     };
     let kept = SHARE_SCALE * (share(side) - share(side.opponent()));

@@ -61,7 +61,7 @@ pub(super) fn choose(game: &Game, side: Side, seed: u64, budget: Budget) -> Choi
             (0, veteran),
             |(b, m), (k, v)| if *v > m { (k, *v) } else { (b, m) },
         );
-    let starting = f64::from(game.setup().armies[side].morale.max(1));
+    let starting = f64::from(game.setup().starting_morale(side).max(1));
     Choice {
         style: plans.get(best).copied().unwrap_or(Style::VETERAN),
         plans: plans.len() as u32,
