@@ -114,7 +114,9 @@ pub use engine::unit::{Placement, TableUnit, TableUnitId, UnitFacts, UnitSide};
 pub use game::autoplay::Goldfish;
 
 pub use game::board::BoardState;
-pub use game::command::{BombardLoss, BombardTarget, Command, Slot, StepKind, TacticTargets};
+pub use game::command::{
+    BombardLoss, BombardTarget, BrokenArmy, Command, Slot, StepKind, TacticTargets,
+};
 
 pub use game::error::{PreGameError, RuleError};
 pub use game::event::{
@@ -147,6 +149,7 @@ pub use game::setup::{
     TerrainRule, UnitProfile,
 };
 pub use game::state::{CommanderState, Outcome, ScenarioClock};
+pub use game::teams::{seat_name, team_setup, TeamProblem};
 pub use game::view::{
     ActionInPlay, BatteryReason, BatteryState, BatteryStatus, CombatInPlay, CombatStage,
     LossesInPlay, TacticInPlay,

@@ -578,6 +578,7 @@ fn the_logs_counts_agree_with_their_nouns() {
     assert!(one_hit.describe(&en).ends_with("take 1 hit."));
     let losses = |losses| Event::BombardmentRolled {
         side: Side::A,
+        target: None,
         rolled: vec![5, 6],
         total: 11,
         losses,

@@ -11,9 +11,9 @@ mod common;
 
 use clouds_core::{
     CommanderId, Concern, Diagnostic, DiagnosticKind, FactionId, Field, Item, Lang, LayoutProblem,
-    LinkError, MarkerId, MoveError, MoveInput, MoveLimit, Names, Point, PositionError,
-    PreGameError, RetreatError, RuleError, SetupError, Severity, ShapeProblem, Side, StepKind,
-    TableUnitId, TerrainKind, UnitId,
+    LinkError, MarkerId, MoveError, MoveInput, MoveLimit, Names, PlayerId, Point, PositionError,
+    PreGameError, RetreatError, RuleError, Seat, SetupError, Severity, ShapeProblem, Side,
+    StepKind, TableUnitId, TerrainKind, UnitId,
 };
 
 use clouds_core::testing::crowded_session;
@@ -65,6 +65,7 @@ fn rule_name(e: &RuleError) -> &'static str {
         Move { .. } => "Move",
         NoMarkerNeeded => "NoMarkerNeeded",
         MarkerNotAtSpot { .. } => "MarkerNotAtSpot",
+        AllyFoughtThem { .. } => "AllyFoughtThem",
         NoCombatHere { .. } => "NoCombatHere",
         TacticNotThisTurn { .. } => "TacticNotThisTurn",
         TooManyUnits { .. } => "TooManyUnits",
@@ -158,6 +159,9 @@ fn rule_examples() -> Vec<RuleError> {
             at: Point::new(4.0, 6.5),
             brings: 1,
             most: 3,
+        },
+        AllyFoughtThem {
+            opponent: PlayerId::new(Side::B, Seat(1)),
         },
         NoCombatHere {
             marker: MarkerId(0),

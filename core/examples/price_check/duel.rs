@@ -733,6 +733,7 @@ pub fn policy_with(game: &Game, roles: &Roles) -> Option<Command> {
         },
         // The duel's table is deployed: no pre-game sequence, no scenario.
         StepKind::Over
+        | StepKind::ArmyBroken
         | StepKind::Conditions
         | StepKind::Reinforcements
         | StepKind::Columns

@@ -65,7 +65,7 @@ pub(crate) fn has_batteries(state: &State) -> bool {
         .position
         .units()
         .iter()
-        .any(|u| u.side == state.active && u.facts.bombardment_range.is_some())
+        .any(|u| u.owner() == state.active_player() && u.facts.bombardment_range.is_some())
 }
 
 /// Each battery that may bombard, with its nearest target.
@@ -74,7 +74,7 @@ pub(crate) fn nearest_targets(setup: &GameSetup, state: &State) -> Vec<(TableUni
         .position
         .units()
         .iter()
-        .filter(|u| u.side == state.active && u.facts.bombardment_range.is_some())
+        .filter(|u| u.owner() == state.active_player() && u.facts.bombardment_range.is_some())
         .filter(|u| battery_problem(setup, state, u.id).is_none())
         .filter_map(|u| Some((u.id, state.position.nearest_bombardment_target(u.id)?)))
         .collect()
@@ -152,7 +152,7 @@ pub(crate) fn declare(
             .position
             .unit(t.battery)
             .ok_or(RuleError::UnknownUnit { unit: t.battery })?;
-        if unit.side != state.active {
+        if unit.owner() != state.active_player() {
             return Err(RuleError::NotYourUnit { unit: t.battery });
         }
         if seen.contains(&t.battery) {
@@ -198,8 +198,73 @@ pub(crate) fn declare(
         chosen[k].batteries.push(t.battery);
         planned.push((t.battery, formation));
     }
-    let mut total_dice = 0;
+    // Each target player rolls apart (one roll in a two-player game).
+    let groups = by_target_player(&state.position, planned);
+    let split = groups.len() > 1;
+    let mut due = Vec::new();
+    for (player, group) in groups {
+        let losses = roll_group(setup, state, group, split.then_some(player), events)?;
+        if losses > 0 {
+            let owned = |f: &&TargetFormation| owner_of(&state.position, &f.units) == Some(player);
+            due.push(Losses {
+                target: player.side,
+                seat: player.seat,
+                remaining: losses,
+                formations: chosen.iter().filter(owned).cloned().collect(),
+                retreated: BTreeSet::new(),
+                pending_retreat: None,
+            });
+        }
+    }
+    let mut due = due.into_iter();
+    state.step = match due.next() {
+        Some(first) => Step::BombardmentLosses(Box::new(first)),
+        None => Step::RollDice,
+    };
+    state.losses_to_come = due.collect();
+    Ok(())
+}
+
+/// The player whose formation `units` is (a formation is one player's).
+fn owner_of(position: &Position, units: &[TableUnitId]) -> Option<PlayerId> {
+    units
+        .iter()
+        .find_map(|id| position.unit(*id))
+        .map(|u| u.owner())
+}
+
+/// A battery and the formation it targets.
+type Aim = (TableUnitId, Vec<TableUnitId>);
+
+/// The batteries' aims grouped by the player they target, in the
+/// players' order; each group's in the order declared.
+fn by_target_player(position: &Position, planned: Vec<Aim>) -> Vec<(PlayerId, Vec<Aim>)> {
+    let mut groups: Vec<(PlayerId, Vec<Aim>)> = Vec::new();
     for (battery, formation) in planned {
+        let Some(player) = owner_of(position, &formation) else {
+            continue;
+        };
+        match groups.iter_mut().find(|(p, _)| *p == player) {
+            Some((_, group)) => group.push((battery, formation)),
+            None => groups.push((player, vec![(battery, formation)])),
+        }
+    }
+    groups.sort_stably_by_key(|(player, _)| *player);
+    groups
+}
+
+/// One roll of the dice of the batteries in `group`, each said as it is
+/// counted; the losses it makes. `target` names the target player when
+/// the roll is one of several.
+fn roll_group(
+    setup: &GameSetup,
+    state: &mut State,
+    group: Vec<Aim>,
+    target: Option<PlayerId>,
+    events: &mut Vec<Event>,
+) -> Result<u32, RuleError> {
+    let mut total_dice = 0;
+    for (battery, formation) in group {
         let power = setup
             .profile(battery)
             .and_then(|p| p.bombardment)
@@ -225,22 +290,12 @@ pub(crate) fn declare(
     let losses = total / 10;
     events.push(Event::BombardmentRolled {
         side: state.active,
+        target,
         rolled,
         total,
         losses,
     });
-    state.step = if losses == 0 {
-        Step::RollDice
-    } else {
-        Step::BombardmentLosses(Box::new(Losses {
-            target: state.active.opponent(),
-            remaining: losses,
-            formations: chosen,
-            retreated: BTreeSet::new(),
-            pending_retreat: None,
-        }))
-    };
-    Ok(())
+    Ok(losses)
 }
 
 fn direction_vector(
@@ -377,7 +432,7 @@ pub(crate) fn take_loss(
     events: &mut Vec<Event>,
 ) -> Result<(), RuleError> {
     let losses = state.step.losses()?;
-    let target = losses.target;
+    let (target, seat) = (losses.target, losses.seat);
     match loss {
         BombardLoss::Morale => {
             if let Ok(l) = state.step.losses_mut() {
@@ -385,7 +440,7 @@ pub(crate) fn take_loss(
             }
             lose_morale(
                 state,
-                PlayerId::lead(target),
+                PlayerId::new(target, seat),
                 1,
                 MoraleCause::Bombardment,
                 events,
@@ -475,7 +530,10 @@ pub(crate) fn advance(
 ) -> Result<bool, RuleError> {
     match &state.step {
         Step::BombardmentLosses(l) if l.remaining == 0 && l.pending_retreat.is_none() => {
-            state.step = Step::RollDice;
+            state.step = match state.losses_to_come.is_empty() {
+                true => Step::RollDice,
+                false => Step::BombardmentLosses(Box::new(state.losses_to_come.remove(0))),
+            };
             Ok(true)
         }
         _ => Ok(false),

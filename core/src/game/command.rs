@@ -175,6 +175,20 @@ pub enum Command {
     ChooseRetreat {
         direction: RetreatDirection,
     },
+    /// A team's answer to one of its players' morale reaching 0.
+    ArmyBroken {
+        choice: BrokenArmy,
+    },
+}
+
+/// What a team does when one of its players' army morale reaches 0.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum BrokenArmy {
+    /// The side's morale is shared out equally among its players; the
+    /// side breaks when one of them reaches 0 again.
+    Support,
+    /// The broken army leaves the table, and its player the battle.
+    Forfeit,
 }
 
 impl Command {
@@ -204,6 +218,7 @@ impl Command {
             AllocateHits { .. } => StepKind::AllocateHits,
             ResolveHit { .. } => StepKind::ResolveHits,
             ChooseRetreat { .. } => StepKind::RetreatDirection,
+            ArmyBroken { .. } => StepKind::ArmyBroken,
         }
     }
 }
@@ -235,6 +250,8 @@ pub enum StepKind {
     AllocateHits,
     ResolveHits,
     RetreatDirection,
+    /// A team chooses: support its broken player's army, or let it go.
+    ArmyBroken,
     Over,
 }
 

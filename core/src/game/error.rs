@@ -3,7 +3,9 @@
 
 use super::command::StepKind;
 use crate::engine::table::Edge;
-use crate::engine::{CommanderId, MarkerId, MoveError, Point, Side, TableUnitId, TerrainKind};
+use crate::engine::{
+    CommanderId, MarkerId, MoveError, PlayerId, Point, Side, TableUnitId, TerrainKind,
+};
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -156,6 +158,11 @@ pub enum RuleError {
         at: Point,
         brings: u32,
         most: u32,
+    },
+    /// An ally already set up a combat marker with `opponent`'s units this
+    /// turn (a game of more than two players).
+    AllyFoughtThem {
+        opponent: PlayerId,
     },
     // ------------------------------------------------------------- combat
     NoCombatHere {

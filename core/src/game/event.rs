@@ -261,6 +261,15 @@ pub enum Event {
     PartStarted {
         player: PlayerId,
     },
+    /// A team supports its broken army: its morale shared out anew.
+    ArmySupported {
+        side: Side,
+        morale: Vec<(PlayerId, u32)>,
+    },
+    /// A team lets its broken army go: it leaves the table.
+    ArmyForfeited {
+        player: PlayerId,
+    },
     // ------------------------------------------------------- bombardment
     /// One battery's dice: its power and the target formation's
     /// modifiers, each by name (their sum is [`BombardModifier::total`]).
@@ -273,6 +282,9 @@ pub enum Event {
     },
     BombardmentRolled {
         side: Side,
+        /// The target player, when each of several rolls apart.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        target: Option<PlayerId>,
         rolled: Vec<u8>,
         total: u32,
         losses: u32,

@@ -7,6 +7,7 @@ use super::event::{
 };
 use super::names::{Case, Names};
 use super::sentences::{step_name, upper_first};
+use super::teams::seat_name;
 use crate::engine::{
     CommanderId, PerPlayer, PerSide, PlayerId, RetreatDirection, Side, TableUnitId,
 };
@@ -14,6 +15,13 @@ use crate::i18n::case::lower;
 use crate::i18n::plural::{count_noun, Noun};
 use crate::i18n::Lang;
 use crate::scenario::Measure;
+
+/// The target player of one of several bombardment rolls, as a prefix.
+fn on_player(target: Option<PlayerId>, lang: Lang) -> String {
+    target.map_or_else(String::new, |player| {
+        format!("{}: ", seat_name(player, lang))
+    })
+}
 
 /// A side's army morale at the start: its players' together.
 fn side_morale(morale: &PerPlayer<u32>, side: Side) -> u32 {
@@ -79,12 +87,16 @@ impl Event {
             (FirstPlayerRolled { a, b, rating_a, rating_b }, Lang::Ru) => format!("Право первого хода: {} {a} + рейтинг {rating_a}, {} {b} + рейтинг {rating_b}.", s(&Side::A), s(&Side::B)),
             (TurnStarted { turn, active }, Lang::En) => format!("Turn {turn}: {} act.", s(active)),
             (TurnStarted { turn, active }, Lang::Ru) => format!("Ход {turn}: действуют {}.", lower(s(active))),
+            (ArmySupported { side, morale }, Lang::En) => format!("{} support their broken army: morale now {}.", s(side), morale.iter().map(|(p, m)| format!("{m} for seat {}", p.seat.number())).collect::<Vec<_>>().join(", ")),
+            (ArmySupported { side, morale }, Lang::Ru) => format!("{} поддерживают разбитую армию: боевой дух теперь {}.", s(side), morale.iter().map(|(p, m)| format!("{m} у места {}", p.seat.number())).collect::<Vec<_>>().join(", ")),
+            (ArmyForfeited { player }, Lang::En) => format!("{}'s player {} forfeits: their army leaves the table.", s(&player.side), player.seat.number()),
+            (ArmyForfeited { player }, Lang::Ru) => format!("Игрок {} ({}) выходит из боя: его армия покидает стол.", player.seat.number(), lower(s(&player.side))),
             (PartStarted { player }, Lang::En) => format!("{}'s player {} takes up the turn.", s(&player.side), player.seat.number()),
             (PartStarted { player }, Lang::Ru) => format!("Ход продолжает игрок {} ({}).", player.seat.number(), lower(s(&player.side))),
             (BombardmentDice { battery, power, modifiers, dice, .. }, Lang::En) => format!("{} bombards: power {power}, {}, {}.", unit_name(*battery), modifier_words(modifiers, lang), en_count(*dice, Noun::Die)),
             (BombardmentDice { battery, power, modifiers, dice, .. }, Lang::Ru) => format!("{} ведёт бомбардировку: сила {power}, {}, {}.", subject(*battery), modifier_words(modifiers, lang), count_noun(lang, i64::from(*dice), Noun::Die)),
-            (BombardmentRolled { rolled, total, losses, .. }, Lang::En) => format!("Bombardment roll [{}] = {total}: {} to take.", list(rolled), en_count(*losses, Noun::Loss)),
-            (BombardmentRolled { rolled, total, losses, .. }, Lang::Ru) => format!("Бросок бомбардировки [{}] = {total}: потерь {losses}.", list(rolled)),
+            (BombardmentRolled { rolled, total, losses, target, .. }, Lang::En) => format!("{}Bombardment roll [{}] = {total}: {} to take.", on_player(*target, lang), list(rolled), en_count(*losses, Noun::Loss)),
+            (BombardmentRolled { rolled, total, losses, target, .. }, Lang::Ru) => format!("{}Бросок бомбардировки [{}] = {total}: потерь {losses}.", on_player(*target, lang), list(rolled)),
             (ActionDiceRolled { side, dice, .. }, Lang::En) => format!("{} roll action dice: {}.", s(side), list(dice)),
             (ActionDiceRolled { side, dice, .. }, Lang::Ru) => format!("{} бросают кубики действий: {}.", s(side), list(dice)),
             (CommanderRisked { die, .. }, Lang::En) => format!("The commander takes a risk for a 1 and rolls one more die: {die}."),

@@ -48,6 +48,7 @@ pub(crate) mod session;
 pub(crate) mod setup;
 pub(crate) mod state;
 pub(crate) mod step;
+pub(crate) mod teams;
 pub(crate) mod turn;
 pub(crate) mod victory;
 pub(crate) mod view;
@@ -62,6 +63,7 @@ use rollback::WayBack;
 use serde::{Deserialize, Serialize};
 use setup::{ArmySetup, GameSetup, UnitProfile};
 use state::{CommanderState, Outcome, State};
+use step::Step;
 
 /// A game: its fixed setup, its changing state and its log.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -251,9 +253,16 @@ impl Game {
         if side == state.active {
             return state.active_player();
         }
-        match state.step.combat() {
-            Ok(combat) => combat::side_player(combat, side),
-            Err(_) => PlayerId::lead(side),
+        match &state.step {
+            Step::Combat(combat) => combat::side_player(combat, side),
+            Step::BombardmentLosses(losses) if losses.target == side => {
+                PlayerId::new(side, losses.seat)
+            }
+            _ => state
+                .players_in(side)
+                .first()
+                .copied()
+                .unwrap_or(PlayerId::lead(side)),
         }
     }
 
@@ -313,6 +322,17 @@ impl Game {
     /// The scenario's phase (it starts at 1; sixes on action dice move it).
     pub fn scenario_phase(&self) -> u32 {
         self.state.scenario.phase
+    }
+
+    /// The sixes rolled towards the scenario's next phase (left over, in a
+    /// game of more than two players, from the last phase reached).
+    pub fn scenario_sixes(&self) -> u32 {
+        self.state.scenario.sixes
+    }
+
+    /// The players who forfeited: their armies have left the table.
+    pub fn players_out(&self) -> &[PlayerId] {
+        &self.state.out
     }
 
     /// At the bombardment step: each battery that may bombard, with its

@@ -21,7 +21,7 @@ pub(crate) fn passes_by_itself(game: &Game) -> Option<(Command, PassReason)> {
     let state = &game.state;
     match state.step {
         Step::StartCombat
-            if state.position.best_marker().is_none()
+            if super::combat::engine_marker(&game.setup, state).is_none()
                 && super::combat::pending_combats(state).is_empty() =>
         {
             Some((Command::StartCombat, PassReason::NothingEngaged))

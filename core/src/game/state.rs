@@ -7,9 +7,9 @@ use super::board::BoardState;
 use super::dice::Dice;
 use super::event::VictoryKind;
 use super::scenario::reserve::Reserves;
-use super::step::Step;
+use super::step::{Losses, Step};
 use crate::engine::{
-    CommanderId, MarkerId, PerPlayer, PlayerId, Position, Seat, Side, TableUnitId,
+    CommanderId, MarkerId, PerPlayer, PerSide, PlayerId, Position, Seat, Side, TableUnitId,
 };
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet};
@@ -116,6 +116,25 @@ pub(crate) struct State {
     #[serde(default)]
     pub batteries_ready: Vec<(TableUnitId, TableUnitId)>,
     pub outcome: Option<Outcome>,
+    /// A team's players whose morale reached 0, waiting for their side's
+    /// choice (support or forfeit), in order.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub breaking: Vec<PlayerId>,
+    /// In a team game, the markers set up this turn: the acting player's
+    /// seat, and an opponent whose units the marker brought in.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub marked_this_turn: Vec<(Seat, PlayerId)>,
+    /// Bombardment losses of further target players, each taken after
+    /// the one in hand (each target player rolls apart).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub losses_to_come: Vec<Losses>,
+    /// Players who forfeited: their armies have left the table.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub out: Vec<PlayerId>,
+    /// Sides that chose to support a broken army: the next of their
+    /// players to reach 0 breaks the side.
+    #[serde(default)]
+    pub supported: PerSide<bool>,
 }
 
 impl State {
@@ -123,6 +142,12 @@ impl State {
     /// in a two-player game).
     pub(crate) fn morale(&self, side: Side) -> u32 {
         self.morale.side(side).iter().sum()
+    }
+
+    /// `side`'s players still in the battle, in seat order.
+    pub(crate) fn players_in(&self, side: Side) -> Vec<PlayerId> {
+        let seats = self.morale.players_of(side);
+        seats.filter(|p| !self.out.contains(p)).collect()
     }
 
     /// The player acting in the active side's turn.

@@ -7,7 +7,7 @@ use super::command::StepKind;
 use super::error::RuleError;
 use crate::army_list::effect::{ActionEffect, Movement, TacticEffect};
 use crate::engine::{
-    CommanderId, MarkerId, PerSide, Point, Quarter, Seat, Side, TableUnitId, TerrainKind,
+    CommanderId, MarkerId, PerSide, PlayerId, Point, Quarter, Seat, Side, TableUnitId, TerrainKind,
 };
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeSet, VecDeque};
@@ -27,6 +27,9 @@ pub(crate) enum Step {
     StartCombat,
     ChooseCombat,
     Combat(Box<CombatState>),
+    /// A team's player's morale reached 0: the side chooses, then the step
+    /// it interrupted goes on.
+    ArmyBroken(Box<ArmyBroken>),
     Over,
 }
 
@@ -74,6 +77,7 @@ impl Step {
             Step::StartCombat => StepKind::StartCombat,
             Step::ChooseCombat => StepKind::ChooseCombat,
             Step::Combat(c) => c.kind(),
+            Step::ArmyBroken(_) => StepKind::ArmyBroken,
             Step::Over => StepKind::Over,
         }
     }
@@ -125,6 +129,14 @@ impl PreGameStage {
             PreGameStage::Commanders(_) => StepKind::Commanders,
         }
     }
+}
+
+/// A team's player whose army morale reached 0, and the step their side's
+/// choice interrupted.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub(crate) struct ArmyBroken {
+    pub player: PlayerId,
+    pub resume: Step,
 }
 
 /// A terrain element rolled (or granted by an asset), waiting to be set up.
@@ -200,6 +212,10 @@ pub(crate) struct PendingRetreat {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub(crate) struct Losses {
     pub target: Side,
+    /// The target side's player who takes them (each target player rolls
+    /// apart in a game of more than two players).
+    #[serde(default)]
+    pub seat: Seat,
     pub remaining: u32,
     pub formations: Vec<TargetFormation>,
     pub retreated: BTreeSet<TableUnitId>,

@@ -19,9 +19,9 @@ use super::pregame::{self, Progress};
 use super::scenario::{arrivals, conditions};
 use super::setup::{FirstPlayer, GameSetup, Start};
 use super::state::{CommanderState, ScenarioClock, State};
-use super::step::Step;
+use super::step::{ArmyBroken, Step};
 use super::victory;
-use crate::engine::{PlayerId, Seat, Side};
+use crate::engine::{PerSide, PlayerId, Seat, Side};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// Whose decision is due.
@@ -31,6 +31,7 @@ pub(crate) fn decider(state: &State) -> Option<Side> {
         Step::PreGame(pre) => pre.decider(),
         Step::BombardmentLosses(_) => Some(state.active.opponent()),
         Step::Combat(c) => Some(c.decider()),
+        Step::ArmyBroken(broken) => Some(broken.player.side),
         _ => Some(state.active),
     }
 }
@@ -112,6 +113,11 @@ fn new_state(setup: &GameSetup, dice: Dice, step: Step) -> State {
         combats_done: Vec::new(),
         batteries_ready: Vec::new(),
         outcome: None,
+        breaking: Vec::new(),
+        marked_this_turn: Vec::new(),
+        losses_to_come: Vec::new(),
+        out: Vec::new(),
+        supported: PerSide::default(),
     }
 }
 
@@ -127,13 +133,15 @@ fn start_battle(state: &mut State, first: Side, events: &mut Vec<Event>) {
 fn begin_turn(state: &mut State, active: Side, events: &mut Vec<Event>) {
     state.turn += 1;
     state.active = active;
-    state.seat = Seat::FIRST;
+    let first = state.players_in(active).first().map(|p| p.seat);
+    state.seat = first.unwrap_or(Seat::FIRST);
     state.step = if state.reserves.due(active).next().is_some() {
         Step::Reinforcements
     } else {
         Step::Bombardment
     };
     state.activated.clear();
+    state.marked_this_turn.clear();
     state.moved_this_turn.clear();
     state.emplacement_used.clear();
     state.combats_done.clear();
@@ -146,15 +154,33 @@ fn begin_turn(state: &mut State, active: Side, events: &mut Vec<Event>) {
     });
 }
 
+/// A team's player's morale reached 0: the step in hand waits while the
+/// side chooses (true when it must).
+fn ask_for_broken_army(state: &mut State) -> bool {
+    let Some(&player) = state.breaking.first() else {
+        return false;
+    };
+    if !matches!(state.step, Step::ArmyBroken(_)) {
+        let resume = std::mem::replace(&mut state.step, Step::Over);
+        state.step = Step::ArmyBroken(Box::new(ArmyBroken { player, resume }));
+    }
+    true
+}
+
 /// The acting player's part of the side's turn is over: the next of the
-/// side's players plays theirs, from the bombardment on; after the last,
-/// the turn ends.
+/// side's players still in the battle plays theirs, from the bombardment
+/// on; after the last, the turn ends.
 fn end_part(setup: &GameSetup, state: &mut State, events: &mut Vec<Event>) {
-    let next = Seat(state.seat.0 + 1);
-    if usize::from(next.0) >= setup.armies.count(state.active) {
+    let after = state.seat;
+    let next = state
+        .players_in(state.active)
+        .into_iter()
+        .find(|p| p.seat > after);
+    let Some(next) = next else {
         end_turn(setup, state, events);
         return;
-    }
+    };
+    let next = next.seat;
     state.seat = next;
     state.step = Step::Bombardment;
     events.push(Event::PartStarted {
@@ -220,8 +246,8 @@ pub(crate) fn apply(
         }
         Command::EndAction => actions::end_action(state)?,
         Command::EndActions => actions::end_actions(state, ev),
-        Command::StartCombat => combat::start_combat(state, ev)?,
-        Command::PlaceCombatMarker { at } => combat::place_combat_marker(state, at, ev)?,
+        Command::StartCombat => combat::start_combat(setup, state, ev)?,
+        Command::PlaceCombatMarker { at } => combat::place_combat_marker(setup, state, at, ev)?,
         Command::ChooseCombat { marker } => combat::choose(setup, state, marker, ev)?,
         Command::PlayTactic { tactic, targets } => {
             combat::play_tactic(setup, state, tactic, targets, ev)?
@@ -230,6 +256,15 @@ pub(crate) fn apply(
         Command::AllocateHits { units } => combat::allocate(setup, state, units, ev)?,
         Command::ResolveHit { unit, retreat } => {
             combat::resolve_hit(setup, state, unit, retreat, ev)?
+        }
+        Command::ArmyBroken { choice } => {
+            let Step::ArmyBroken(broken) = std::mem::replace(&mut state.step, Step::Over) else {
+                return Err(RuleError::NotThisAction);
+            };
+            let ArmyBroken { player, resume } = *broken;
+            state.breaking.retain(|p| *p != player);
+            state.step = resume;
+            victory::choose_for_broken_army(state, player, choice, ev);
         }
         Command::ChooseRetreat { direction } => match &state.step {
             Step::BombardmentLosses(_) => bombardment::retreat(setup, state, direction, ev)?,
@@ -251,6 +286,9 @@ pub(crate) fn advance(
     for _ in 0..10_000 {
         if state.outcome.is_some() {
             state.step = Step::Over;
+            return Ok(());
+        }
+        if ask_for_broken_army(state) {
             return Ok(());
         }
         let goldfish = setup.options.goldfish == Some(state.active);
@@ -316,7 +354,11 @@ pub(crate) fn advance(
                     return Ok(());
                 }
             }
-            Step::Actions | Step::InAction(_) | Step::StartCombat | Step::Over => return Ok(()),
+            Step::Actions
+            | Step::InAction(_)
+            | Step::StartCombat
+            | Step::ArmyBroken(_)
+            | Step::Over => return Ok(()),
         }
     }
     Ok(())

@@ -6,6 +6,7 @@
 //! side that has kept the larger share of its starting morale wins a
 //! marginal victory; equal shares are a draw.
 
+use super::command::BrokenArmy;
 use super::event::{Event, MoraleCause, VictoryKind};
 use super::scenario::conditions;
 use super::scenario::verdict::{judge, morale_share};
@@ -38,8 +39,75 @@ pub(crate) fn lose_morale(
         cause,
     });
     if left == 0 {
-        end(state, Some(side.opponent()), VictoryKind::Decisive, events);
+        army_broken(state, player, events);
     }
+}
+
+/// `player`'s army morale reached 0. Alone on their side, or on a side
+/// that already supported a broken army, the side has lost; in a team, the
+/// side is asked to choose (support or forfeit) once the command is done.
+fn army_broken(state: &mut State, player: PlayerId, events: &mut Vec<Event>) {
+    let side = player.side;
+    let others = state.players_in(side).into_iter().any(|p| p != player);
+    if !others || state.supported[side] {
+        end(state, Some(side.opponent()), VictoryKind::Decisive, events);
+    } else if !state.breaking.contains(&player) {
+        state.breaking.push(player);
+    }
+}
+
+/// The team's choice for its broken player, `broken` (see [`BrokenArmy`]).
+pub(crate) fn choose_for_broken_army(
+    state: &mut State,
+    broken: PlayerId,
+    choice: BrokenArmy,
+    events: &mut Vec<Event>,
+) {
+    let side = broken.side;
+    match choice {
+        BrokenArmy::Support => {
+            let players = state.players_in(side);
+            let total: u32 = players.iter().map(|p| state.morale[*p]).sum();
+            let share = total / players.len().max(1) as u32;
+            let spare = total as usize % players.len().max(1);
+            for (k, player) in players.iter().enumerate() {
+                state.morale[*player] = share + u32::from(k < spare);
+            }
+            state.supported[side] = true;
+            let morale = players.iter().map(|p| (*p, state.morale[*p])).collect();
+            events.push(Event::ArmySupported { side, morale });
+        }
+        BrokenArmy::Forfeit => {
+            leave_the_battle(state, broken);
+            events.push(Event::ArmyForfeited { player: broken });
+            check_army_gone(state, events);
+        }
+    }
+}
+
+/// A player who forfeits: their units and commanders leave the table.
+fn leave_the_battle(state: &mut State, player: PlayerId) {
+    let units: Vec<_> = state
+        .position
+        .units()
+        .iter()
+        .filter(|u| u.owner() == player)
+        .map(|u| u.id)
+        .collect();
+    for unit in units {
+        let _ = state.position.remove_unit(unit);
+    }
+    let commanders: Vec<_> = state
+        .position
+        .commanders()
+        .iter()
+        .filter(|c| c.owner() == player)
+        .map(|c| c.id)
+        .collect();
+    for commander in commanders {
+        let _ = state.position.remove_commander(commander);
+    }
+    state.out.push(player);
 }
 
 /// Ends the game if a side has no unit left on the table.

@@ -55,6 +55,7 @@ impl TableMsg {
             StepKind::AllocateHits => TableMsg::StepAllocateHits,
             StepKind::ResolveHits => TableMsg::StepResolveHits,
             StepKind::RetreatDirection => TableMsg::StepRetreatDirection,
+            StepKind::ArmyBroken => TableMsg::StepArmyBroken,
             StepKind::Over => TableMsg::GameOver,
         }
     }
@@ -186,6 +187,7 @@ super::define_messages! {
     StepAllocateHits => ("combat: which units take the hits", "бой: какие отряды получают попадания"),
     StepResolveHits => ("combat: retreat or test for each hit", "бой: отступление или проверка за каждое попадание"),
     StepRetreatDirection => ("a retreat: which way", "отступление: куда"),
+    StepArmyBroken => ("a broken army: support it or let it go", "разбитая армия: поддержать или отпустить"),
     GameOver => ("The game is over", "Игра окончена"),
     // ------------------------------------------------------ bombardment
     Batteries => ("Batteries", "Батареи"),

@@ -8,7 +8,7 @@ use clouds_core::Speed;
 use clouds_core::Text;
 use clouds_core::{Action, Asset, AssetId, Catalog, DiceExpr, FactionId, Tactic, UnitId};
 use clouds_core::{ArmySetup, Event, FirstPlayer, Game, GameOptions, GameSetup, UnitProfile};
-use clouds_core::{AssetCopies, CommanderSetup, PerPlayer, Seat};
+use clouds_core::{AssetCopies, CommanderSetup, PerPlayer, PerSide, PlayerId, Seat};
 use clouds_core::{BoardEntryId, RuleId};
 use clouds_core::{
     CombatMarker, Commander, CommanderId, Placement, Point, Position, Side, Table, TableUnit,
@@ -142,7 +142,63 @@ pub fn army(units: Vec<UnitProfile>, actions: &[&str], tactics: &[&str]) -> Army
 
 /// A placed unit.
 pub fn at(p: &UnitProfile, x: f64, y: f64, facing: f64) -> TableUnit {
-    TableUnit::new(p.id.0, p.side, Placement::new(x, y, facing), p.facts())
+    TableUnit::new(p.id.0, p.side, Placement::new(x, y, facing), p.facts()).of_seat(p.seat)
+}
+
+/// A unit of `player`'s army in a game of more than two players (see
+/// [`profile`]).
+pub fn profile_of(n: u32, player: PlayerId, kind: UnitType, rules: &[&str]) -> UnitProfile {
+    let mut unit = profile(n, player.side, kind, rules);
+    unit.seat = player.seat;
+    unit
+}
+
+/// A team game on the standard table: each side's armies in seat order,
+/// each player's commander on their own edge (seat 1 at x = 3, the next
+/// 7 UW along), `first` moving first.
+pub fn team_setup(
+    sides: PerSide<Vec<ArmySetup>>,
+    placed: Vec<TableUnit>,
+    first: Side,
+    options: GameOptions,
+) -> GameSetup {
+    let mut commanders = Vec::new();
+    let mut setups = Vec::new();
+    for (side, armies) in sides.iter() {
+        for (k, army) in armies.iter().enumerate() {
+            let id = commanders.len() as u32 + 1;
+            let y = if side == Side::A { 0.1 } else { 14.9 };
+            let seat = Seat(k as u8);
+            commanders.push(Commander::new(id, side, 3.0 + 7.0 * k as f64, y).of_seat(seat));
+            setups.push(CommanderSetup {
+                id: CommanderId(id),
+                side,
+                seat,
+                command_radius: army.command_radius,
+                sub: false,
+            });
+        }
+    }
+    let position = Position::new(
+        Table::standard(),
+        Vec::new(),
+        placed,
+        commanders,
+        Vec::new(),
+    )
+    .unwrap_or_else(|e| panic!("impossible test position: {e:?}"));
+    GameSetup {
+        armies: PerPlayer::teams(sides).expect("one to three players a side"),
+        position,
+        commanders: setups,
+        options: GameOptions {
+            first: FirstPlayer::Fixed(first),
+            ..options
+        },
+        deployed_first: Side::A,
+        start: clouds_core::Start::Deployed,
+        scenario: None,
+    }
 }
 
 /// A game on the standard table: `first` moves first, commanders at the

@@ -33,8 +33,8 @@ use super::step::{CombatState, Stage, Step};
 use super::victory::lose_morale;
 use crate::army_list::effect::{Modifier, TacticEffect};
 use crate::engine::{
-    Combat, MarkerId, PerSide, PlayerId, Point, RetreatDirection, RetreatOutcome, Seat, Side,
-    TableUnitId, MAX_SEATS,
+    Combat, MarkerId, MarkerPlacement, PerSide, PlayerId, Point, RetreatDirection, RetreatOutcome,
+    Seat, Side, TableUnitId, MAX_SEATS,
 };
 use crate::sorting::SortStably;
 use resolve::raise_nearest;
@@ -52,9 +52,14 @@ mod terms;
 
 // ------------------------------------------------------------ start combat
 
-pub(crate) fn start_combat(state: &mut State, events: &mut Vec<Event>) -> Result<(), RuleError> {
-    if let Some(placement) = state.position.best_marker() {
+pub(crate) fn start_combat(
+    setup: &GameSetup,
+    state: &mut State,
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
+    if let Some(placement) = engine_marker(setup, state) {
         if let Ok(marker) = state.position.place_marker(placement.at) {
+            note_marker(setup, state, &placement);
             events.push(Event::CombatMarkerPlaced {
                 marker,
                 at: placement.at,
@@ -66,10 +71,63 @@ pub(crate) fn start_combat(state: &mut State, events: &mut Vec<Event>) -> Result
     Ok(())
 }
 
+/// Where the marker goes when the acting player leaves it to the rules:
+/// the best spot; in a team game, the best the acting player may set up.
+pub(crate) fn engine_marker(setup: &GameSetup, state: &State) -> Option<MarkerPlacement> {
+    if !setup.armies.has_teams() {
+        return state.position.best_marker();
+    }
+    let spots = state.position.marker_spots();
+    spots
+        .into_iter()
+        .find(|spot| ally_fought(state, spot).is_none())
+}
+
+/// The opponent players whose units a marker at `spot` brings in.
+fn opponents_brought(state: &State, spot: &MarkerPlacement) -> Vec<PlayerId> {
+    let mut players: Vec<PlayerId> = spot
+        .brings_in
+        .iter()
+        .filter_map(|id| state.position.unit(*id))
+        .filter(|unit| unit.side != state.active)
+        .map(|unit| unit.owner())
+        .collect();
+    players.sort_stably();
+    players.dedup();
+    players
+}
+
+/// An opponent a marker at `spot` would bring in whose units an ally of
+/// the acting player already set up a marker with this turn (the rule of
+/// games of more than two players), if any.
+pub(crate) fn ally_fought(state: &State, spot: &MarkerPlacement) -> Option<PlayerId> {
+    let allies: Vec<PlayerId> = state
+        .marked_this_turn
+        .iter()
+        .filter(|(seat, _)| *seat != state.seat)
+        .map(|(_, opponent)| *opponent)
+        .collect();
+    opponents_brought(state, spot)
+        .into_iter()
+        .find(|opponent| allies.contains(opponent))
+}
+
+/// Remembers, in a team game, whose units the acting player's marker
+/// brought in this turn.
+fn note_marker(setup: &GameSetup, state: &mut State, spot: &MarkerPlacement) {
+    if !setup.armies.has_teams() {
+        return;
+    }
+    for opponent in opponents_brought(state, spot) {
+        state.marked_this_turn.push((state.seat, opponent));
+    }
+}
+
 /// The active player's own choice of where the marker goes: refused unless
 /// a marker is needed and `at` brings in as many engaged units not yet in
 /// combat as the best spot, with both sides within its radius.
 pub(crate) fn place_combat_marker(
+    setup: &GameSetup,
     state: &mut State,
     at: Point,
     events: &mut Vec<Event>,
@@ -79,6 +137,13 @@ pub(crate) fn place_combat_marker(
         .best_marker()
         .map(|best| best.brings_in.len())
         .ok_or(RuleError::NoMarkerNeeded)?;
+    if let Some(opponent) = state
+        .position
+        .marker_at(at)
+        .and_then(|spot| ally_fought(state, &spot))
+    {
+        return Err(RuleError::AllyFoughtThem { opponent });
+    }
     let placement = state.position.marker_at(at);
     let brings = placement.as_ref().map_or(0, |p| p.brings_in.len());
     let Some(placement) = placement.filter(|_| brings == most) else {
@@ -96,6 +161,7 @@ pub(crate) fn place_combat_marker(
             brings: 0,
             most: count(most),
         })?;
+    note_marker(setup, state, &placement);
     events.push(Event::CombatMarkerPlaced {
         marker,
         at,

@@ -45,6 +45,7 @@
 //! while the table is unchanged; it works out its deployment plan once for
 //! the sequence's steps. None of this changes a decision.
 
+mod broken;
 pub(crate) mod deploy;
 mod dice;
 mod fight;
@@ -65,6 +66,7 @@ use super::player::AutoPlayer;
 use super::step::Step;
 use super::Game;
 use crate::engine::{PerSide, Side, TableUnitId};
+use broken::broken_army;
 use look::{Snapshot, Staff, StaffView};
 use manoeuvre::GroupMove;
 use reason::GeneralReason;
@@ -192,6 +194,7 @@ impl General {
             )),
             Step::ChooseCombat => fight::choose_combat(game, offers.get(), side),
             Step::Combat(combat) => fight::combat(game, combat, offers, &style),
+            Step::ArmyBroken(broken) => Some(broken_army(game, broken.player)),
         }
     }
 

@@ -19,7 +19,7 @@ mod moves;
 mod turn;
 
 use super::actions::activation_terms;
-use super::command::{Command, MoveOrder};
+use super::command::{BrokenArmy, Command, MoveOrder};
 use super::scenario::arrivals;
 use super::state::State;
 use super::step::{InAction, MoveTerms, Step};
@@ -46,9 +46,12 @@ pub fn legal_commands(game: &Game) -> Vec<Command> {
         Step::RollDice => out.push(Command::RollActionDice),
         Step::Actions => turn::action_dice(game, &mut out),
         Step::InAction(action) => action::in_action(game, action, &mut out),
-        Step::StartCombat => turn::combat_starts(state, &mut out),
+        Step::StartCombat => turn::combat_starts(game, &mut out),
         Step::ChooseCombat => turn::combat_choices(state, &mut out),
         Step::Combat(combat) => combat::combat(game, combat, &mut out),
+        Step::ArmyBroken(_) => out.extend(
+            [BrokenArmy::Support, BrokenArmy::Forfeit].map(|choice| Command::ArmyBroken { choice }),
+        ),
     }
     out
 }

@@ -4,7 +4,7 @@
 
 use crate::engine::RetreatDirection;
 use crate::game::bombardment::{direction_allowed, retreat_candidates};
-use crate::game::combat::pending_combats;
+use crate::game::combat::{ally_fought, pending_combats};
 use crate::game::command::{BombardLoss, BombardTarget, Command, Slot};
 use crate::game::state::State;
 use crate::game::step::Losses;
@@ -108,12 +108,22 @@ pub(super) fn action_dice(game: &Game, out: &mut Vec<Command>) {
 
 /// The engine's choice of where the next combat marker goes, then every
 /// other set of units a marker may bring in, at its best point.
-pub(super) fn combat_starts(state: &State, out: &mut Vec<Command>) {
+pub(super) fn combat_starts(game: &Game, out: &mut Vec<Command>) {
+    let (setup, state) = (&game.setup, &game.state);
     out.push(Command::StartCombat);
     let spots = state.position.marker_spots();
+    if !setup.armies.has_teams() {
+        let others = spots.iter().skip(1);
+        out.extend(others.map(|spot| Command::PlaceCombatMarker { at: spot.at }));
+        return;
+    }
+    // In a team game the engine's own spot is the best the acting player
+    // may set up, and only those are offered.
+    let allowed = spots
+        .iter()
+        .filter(|spot| ally_fought(state, spot).is_none());
     out.extend(
-        spots
-            .iter()
+        allowed
             .skip(1)
             .map(|spot| Command::PlaceCombatMarker { at: spot.at }),
     );

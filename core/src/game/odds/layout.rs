@@ -280,7 +280,7 @@ pub(super) fn staged_game(
     let mut game = Game::new(setup, 0).map_err(|_| OddsError::NoCombat)?;
     let mut events = Vec::new();
     game.state.active = situation.active;
-    start_combat(&mut game.state, &mut events).map_err(|_| OddsError::NoCombat)?;
+    start_combat(&game.setup, &mut game.state, &mut events).map_err(|_| OddsError::NoCombat)?;
     let marker = game
         .state
         .position

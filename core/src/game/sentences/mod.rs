@@ -52,6 +52,7 @@ pub(crate) fn step_name(step: StepKind, n: &Names) -> &'static str {
         StepKind::AllocateHits => n.pick("giving out hits", "распределение попаданий"),
         StepKind::ResolveHits => n.pick("resolving hits", "разбор попаданий"),
         StepKind::RetreatDirection => n.pick("the way of a retreat", "направление отступления"),
+        StepKind::ArmyBroken => n.pick("a broken army of the team", "разбитая армия команды"),
         StepKind::Over => n.pick("the end of the game", "конец игры"),
     }
 }

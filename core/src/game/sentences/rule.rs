@@ -4,6 +4,7 @@ use super::{step_name, units_are, upper_first};
 use crate::engine::TableUnitId;
 use crate::game::error::RuleError;
 use crate::game::names::Names;
+use crate::game::teams::seat_name;
 use crate::i18n::case::lower;
 use crate::i18n::Lang;
 
@@ -194,6 +195,11 @@ impl RuleError {
                 format!("A combat marker at {} would bring {brings} engaged units not yet in combat into combat with both sides present; it must bring {most}, as many as any spot can.", n.point(*at))
             } else {
                 format!("Маркер боя в точке {} втянул бы в бой отрядов в огневом контакте: {brings} (и с обеих сторон); нужно {most}, больше всего из возможного.", n.point(*at))
+            },
+            AllyFoughtThem { opponent } => if en {
+                format!("An ally already set up a combat marker with the units of {} this turn: this marker may not bring them in.", seat_name(*opponent, n.lang()))
+            } else {
+                format!("Союзник уже ставил в этот ход маркер боя с отрядами игрока «{}»: этот маркер не может их втянуть.", seat_name(*opponent, n.lang()))
             },
             NoCombatHere { marker } => if en {
                 format!("{} belongs to no combat waiting to be resolved.", upper_first(&n.marker(*marker)))

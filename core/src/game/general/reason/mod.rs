@@ -17,6 +17,7 @@ pub use orders::{DiceReason, MoveReason};
 pub use set_up::SetUpReason;
 
 use super::style::{Focus, Strike};
+use crate::game::command::BrokenArmy;
 use serde::{Deserialize, Serialize};
 
 /// Why the general decided as it did.
@@ -42,6 +43,9 @@ pub enum GeneralReason {
     },
     /// The recruit acted on a hunch: a choice the rules offer, at random.
     Hunch,
+    /// A team's answer to its broken army: support while the side's morale,
+    /// shared out, leaves each player `share`; otherwise let it go.
+    BrokenArmy { choice: BrokenArmy, share: u32 },
 }
 
 /// The plan the marshal chose for its turn, and how it chose it.

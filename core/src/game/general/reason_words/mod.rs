@@ -11,6 +11,7 @@ mod set_up;
 use super::reason::{GeneralReason, PlanReason};
 use super::style::{Focus, Strike};
 use crate::engine::TableUnitId;
+use crate::game::command::BrokenArmy;
 use crate::game::names::Names;
 use crate::game::Game;
 use crate::i18n::{Lang, Text};
@@ -48,6 +49,16 @@ impl GeneralReason {
                 format!("{}; {}", plan.describe(names), then.describe(names))
             }
             GeneralReason::Hunch => names.pick("acts on a hunch", "действует наугад").to_owned(),
+            GeneralReason::BrokenArmy { choice, share } => match choice {
+                BrokenArmy::Support => names.lang().pick(
+                    format!("supports the broken army: the side's morale shared out leaves {share} each"),
+                    format!("поддерживает разбитую армию: после дележа боевого духа у каждого останется {share}"),
+                ),
+                BrokenArmy::Forfeit => names.lang().pick(
+                    format!("lets the broken army go: shared out, the side's morale would leave only {share} each"),
+                    format!("отпускает разбитую армию: после дележа у каждого осталось бы лишь {share} боевого духа"),
+                ),
+            },
         }
     }
 }

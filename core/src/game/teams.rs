@@ -1,0 +1,236 @@
+//! Games of more than two players: each side's seats and their armies,
+//! checked all at once, then set up for the table.
+//!
+//! The seats' table ids run on from side A's first seat to side B's last,
+//! so every unit of the game has its own id, as in a two-player game.
+
+use super::setup::{army_from_roster, auto_deploy, GameOptions, GameSetup, SetupError};
+use crate::army_list::ids::EraId;
+use crate::army_list::Catalog;
+use crate::engine::{PerPlayer, PerSide, PlayerId, Seat, Side, Table, MAX_SEATS};
+use crate::i18n::table_messages::TableMsg;
+use crate::i18n::{Lang, Text};
+use crate::roster::summary::summarize;
+use crate::roster::Roster;
+
+/// Why a seat (or a side's seats) cannot take the table.
+#[derive(Clone, Debug, PartialEq)]
+pub enum TeamProblem {
+    /// A side with no player.
+    NoPlayers { side: Side },
+    /// A side of more than [`MAX_SEATS`] players.
+    TooManyPlayers { side: Side, players: usize },
+    /// A seat whose army was not chosen.
+    SeatWithoutArmy { player: PlayerId },
+    /// A seat's army of another era than the table's (the first army's).
+    OtherEra {
+        player: PlayerId,
+        era: Text,
+        table_era: Text,
+    },
+    /// A seat's army over its own points limit.
+    OverPoints {
+        player: PlayerId,
+        points: u32,
+        limit: u32,
+    },
+    /// A seat's army cannot be set up (no commander, no units, an unknown
+    /// faction or unit).
+    Army { player: PlayerId, error: SetupError },
+}
+
+/// A game of the players in `seats` (each side's in seat order; `None` a
+/// seat whose army is missing), deployed by the automatic deployment on
+/// the standard table. Every problem of every seat is reported at once.
+pub fn team_setup(
+    catalog: &Catalog,
+    seats: PerSide<Vec<Option<&Roster>>>,
+    options: GameOptions,
+) -> Result<GameSetup, Vec<TeamProblem>> {
+    let mut problems = seat_counts(&seats);
+    let mut table_era: Option<EraId> = None;
+    for (side, rosters) in seats.iter() {
+        for (k, roster) in rosters.iter().enumerate() {
+            let player = PlayerId::new(side, Seat(k as u8));
+            match roster {
+                None => problems.push(TeamProblem::SeatWithoutArmy { player }),
+                Some(roster) => check_seat(catalog, player, roster, &mut table_era, &mut problems),
+            }
+        }
+    }
+    if !problems.is_empty() {
+        return Err(problems);
+    }
+    let armies = seat_armies(catalog, &seats)?;
+    let players = Side::ALL.map(|side| armies.count(side)).into_iter().max();
+    let options = GameOptions {
+        players_per_side: players.unwrap_or(1) as u8,
+        ..options
+    };
+    auto_deploy(Table::standard(), armies, options).map_err(|error| {
+        vec![TeamProblem::Army {
+            player: PlayerId::lead(Side::A),
+            error,
+        }]
+    })
+}
+
+/// Each side has one to [`MAX_SEATS`] seats.
+fn seat_counts(seats: &PerSide<Vec<Option<&Roster>>>) -> Vec<TeamProblem> {
+    let mut problems = Vec::new();
+    for (side, rosters) in seats.iter() {
+        if rosters.is_empty() {
+            problems.push(TeamProblem::NoPlayers { side });
+        } else if rosters.len() > MAX_SEATS {
+            problems.push(TeamProblem::TooManyPlayers {
+                side,
+                players: rosters.len(),
+            });
+        }
+    }
+    problems
+}
+
+/// One seat's army: of the table's era (the first army's) and within its
+/// own points limit.
+fn check_seat(
+    catalog: &Catalog,
+    player: PlayerId,
+    roster: &Roster,
+    table_era: &mut Option<EraId>,
+    problems: &mut Vec<TeamProblem>,
+) {
+    let Some(faction) = catalog.faction(&roster.faction) else {
+        let error = SetupError::UnknownFaction {
+            faction: roster.faction.clone(),
+        };
+        problems.push(TeamProblem::Army { player, error });
+        return;
+    };
+    let era = table_era.get_or_insert_with(|| faction.era.clone());
+    if faction.era != *era {
+        problems.push(TeamProblem::OtherEra {
+            player,
+            era: era_name(catalog, &faction.era),
+            table_era: era_name(catalog, era),
+        });
+    }
+    let summary = summarize(roster, faction, &catalog.glossary);
+    if summary.over_limit() {
+        problems.push(TeamProblem::OverPoints {
+            player,
+            points: summary.total,
+            limit: summary.limit,
+        });
+    }
+}
+
+/// Every seat's army, its units marked with their seat and numbered on
+/// from the seat before.
+fn seat_armies(
+    catalog: &Catalog,
+    seats: &PerSide<Vec<Option<&Roster>>>,
+) -> Result<PerPlayer<super::setup::ArmySetup>, Vec<TeamProblem>> {
+    let mut next_id = 1;
+    let mut problems = Vec::new();
+    let mut sides = PerSide::new(Vec::new(), Vec::new());
+    for (side, rosters) in seats.iter() {
+        for (k, roster) in rosters.iter().flatten().enumerate() {
+            let player = PlayerId::new(side, Seat(k as u8));
+            match army_from_roster(catalog, roster, side, next_id) {
+                Ok(mut army) => {
+                    next_id += army.units.len() as u32;
+                    for unit in &mut army.units {
+                        unit.seat = player.seat;
+                    }
+                    sides[side].push(army);
+                }
+                Err(error) => problems.push(TeamProblem::Army { player, error }),
+            }
+        }
+    }
+    if !problems.is_empty() {
+        return Err(problems);
+    }
+    PerPlayer::teams(sides).map_err(|_| problems)
+}
+
+fn era_name(catalog: &Catalog, era: &EraId) -> Text {
+    catalog
+        .index
+        .era(era)
+        .map_or_else(|| Text::new(era.as_str(), era.as_str()), |e| e.name.clone())
+}
+
+/// A seat as players name it: its side and its number.
+pub fn seat_name(player: PlayerId, lang: Lang) -> String {
+    let side = TableMsg::side(player.side).text(lang);
+    let n = player.seat.number();
+    lang.pick(format!("{side}, seat {n}"), format!("{side}, место {n}"))
+}
+
+impl TeamProblem {
+    /// A sentence for the player, naming the seat or side it concerns.
+    pub fn describe(&self, lang: Lang) -> String {
+        let seat = |player: &PlayerId| seat_name(*player, lang);
+        let side = |side: &Side| TableMsg::side(*side).text(lang);
+        match self {
+            TeamProblem::NoPlayers { side: s } => lang.pick(
+                format!("{} has no player: a side needs one to three.", side(s)),
+                format!(
+                    "У стороны «{}» нет игроков: нужно от одного до трёх.",
+                    side(s)
+                ),
+            ),
+            TeamProblem::TooManyPlayers { side: s, players } => lang.pick(
+                format!(
+                    "{} has {players} players: a side may have at most three.",
+                    side(s)
+                ),
+                format!(
+                    "У стороны «{}» игроков: {players}, а можно не больше трёх.",
+                    side(s)
+                ),
+            ),
+            TeamProblem::SeatWithoutArmy { player } => lang.pick(
+                format!("{}: choose an army for this seat.", seat(player)),
+                format!("{}: выберите армию для этого места.", seat(player)),
+            ),
+            TeamProblem::OtherEra {
+                player,
+                era,
+                table_era,
+            } => lang.pick(
+                format!(
+                    "{}: the army is of {}, the table of {}; all armies must be of one era.",
+                    seat(player),
+                    era.get(lang),
+                    table_era.get(lang)
+                ),
+                format!(
+                    "{}: армия эпохи «{}», а стол — эпохи «{}»; все армии должны быть одной эпохи.",
+                    seat(player),
+                    era.get(lang),
+                    table_era.get(lang)
+                ),
+            ),
+            TeamProblem::OverPoints {
+                player,
+                points,
+                limit,
+            } => lang.pick(
+                format!(
+                    "{}: the army costs {points} points, over its limit of {limit}.",
+                    seat(player)
+                ),
+                format!(
+                    "{}: армия стоит {points} очков, больше своего предела в {limit}.",
+                    seat(player)
+                ),
+            ),
+            TeamProblem::Army { player, error } => {
+                format!("{}: {}", seat(player), error.describe(lang))
+            }
+        }
+    }
+}
