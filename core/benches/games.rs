@@ -3,16 +3,18 @@
 //! shipped factions, to the end or the 24-turn cap
 //! (`game::play_goldfish_games`, the same function the browser can time),
 //! on three tables in one run: the quick automatic deployment, and the
-//! pre-game sequence on an open table and with terrain by the rules.
+//! pre-game sequence on an open table and with terrain by the rules; then
+//! games of two players a side, four random 300-point armies of one era
+//! (`play_team_game`), the random player against goldfish targets.
 //!
 //!     cargo bench -p clouds_core --bench games
 //!
 //! The figure goes in README.md's Measurements table; tests never assert
 //! timings.
 
-use clouds_core::testing::{play_goldfish_games, AutoTable};
-use clouds_core::Catalog;
+use clouds_core::testing::{play_goldfish_games, play_team_game, AutoTable, TeamMatch};
 use clouds_core::ReadFailure;
+use clouds_core::{Catalog, PerSide};
 use std::hint::black_box;
 use std::path::Path;
 use std::time::Instant;
@@ -43,6 +45,39 @@ fn main() {
     ] {
         measure(&catalog, name, table);
     }
+    measure_teams(&catalog);
+}
+
+/// Times three runs of the same 400 games of two players a side (four
+/// 300-point armies) and prints the median rate.
+fn measure_teams(catalog: &Catalog) {
+    let play = |count: u64, first: u64| {
+        (first..first + count)
+            .filter_map(|seed| {
+                let seats = PerSide::new(2, 2);
+                play_team_game(catalog, seats, 300, seed, TeamMatch::RandomVsGoldfish)
+            })
+            .map(|game| u64::from(game.turn()))
+            .collect::<Vec<u64>>()
+    };
+    black_box(play(20, 1));
+    let games = 400;
+    let mut rates = Vec::new();
+    let mut turns = Vec::new();
+    for _ in 0..3 {
+        let start = Instant::now();
+        turns = black_box(play(games, 1000));
+        rates.push(turns.len() as f64 / start.elapsed().as_secs_f64());
+    }
+    rates.sort_by(f64::total_cmp);
+    println!(
+        "two against two, 4 × 300 points, random player against the goldfish: {:.0} games/s (median of 3 runs of {games}; {:.0}–{:.0}); {} games set up, {:.1} turns a game",
+        rates[1],
+        rates[0],
+        rates[2],
+        turns.len(),
+        turns.iter().sum::<u64>() as f64 / turns.len().max(1) as f64,
+    );
 }
 
 /// Warms up, then times three runs of the same 400 games and prints the

@@ -28,7 +28,10 @@ mod common;
 
 use clouds_core::{Catalog, Game};
 
-use clouds_core::testing::{play_goldfish_game, play_measured_game, AutoTable, Matchup};
+use clouds_core::testing::{
+    play_goldfish_game, play_measured_game, play_team_game, AutoTable, Matchup, TeamMatch,
+};
+use clouds_core::PerSide;
 
 /// The digest of every game below, in order. It changed last when a side
 /// whose batteries may not bombard began to have the log say so
@@ -170,4 +173,44 @@ fn print_the_digests_of_many_games() {
             }
         }
     }
+}
+
+/// The digest of the team games below (`TEAM_GAMES`), pinned when teams
+/// came: a change to it is a change to how team games are played.
+const TEAM_DIGEST: u64 = 0x9dfd_6a40_91f4_d5e5;
+
+/// Team games: two a side, the random player against goldfish targets;
+/// and one against two, the general against the random player.
+const TEAM_GAMES: [(usize, usize, u64, TeamMatch); 4] = [
+    (2, 2, 1, TeamMatch::RandomVsGoldfish),
+    (2, 2, 2, TeamMatch::RandomVsGoldfish),
+    (1, 2, 3, TeamMatch::GeneralVsRandom),
+    (1, 2, 4, TeamMatch::GeneralVsRandom),
+];
+
+#[test]
+fn seeded_team_games_come_out_the_same_under_every_build() {
+    let catalog = common::shipped_catalog();
+    let mut total = Fnv1a::new();
+    for (a, b, seed, matchup) in TEAM_GAMES {
+        let game = play_team_game(&catalog, PerSide::new(a, b), 300, seed, matchup)
+            .expect("the team game is set up");
+        assert!(
+            game.is_over(),
+            "{a} against {b}, seed {seed}: the game ended"
+        );
+        let digest = game_digest(&game);
+        println!(
+            "{a} against {b}, {matchup:?} {seed}: {digest:016x} ({} turns, {} events)",
+            game.turn(),
+            game.log().len()
+        );
+        total.write(&digest.to_le_bytes());
+    }
+    println!("digest of every team game: {:#018x}", total.0);
+    assert_eq!(
+        total.0, TEAM_DIGEST,
+        "the team games came out differently: {:#018x}",
+        total.0
+    );
 }

@@ -1,5 +1,6 @@
 //! Random play: thousands of seeded games, half random against random (hot
-//! seat) and half random against the goldfish, each checked after every
+//! seat) and half random against the goldfish (one in five a team game of
+//! one to three players a side, of one era), each checked after every
 //! command. The invariants: nothing panics; every command the enumerator
 //! offers applies; a refused command changes nothing (one out of place,
 //! and one of the right step that a rule refuses part-way); morale reaches 0 only
@@ -15,7 +16,8 @@ use clouds_core::testing::{play_goldfish_game, AutoTable};
 use clouds_core::Catalog;
 use clouds_core::StepKind;
 use clouds_core::{
-    legal_commands, setup_from_rosters, Command, Event, FirstPlayer, Game, GameOptions,
+    legal_commands, setup_from_rosters, team_setup, Command, Event, FirstPlayer, Game, GameOptions,
+    GameSetup, PerSide,
 };
 use clouds_core::{Position, PositionParts, Side, TableUnitId, TacticTargets};
 use rand_chacha::rand_core::{RngCore, SeedableRng};
@@ -42,6 +44,14 @@ fn check_invariants(game: &Game, seed: u64) {
     }
     for army in &game.setup().armies {
         for unit in &army.units {
+            // A forfeited army's units left the table unbroken.
+            if game.players_out().contains(&unit.owner()) {
+                assert!(
+                    !on_table.contains(&unit.id),
+                    "seed {seed}: a forfeited unit stays"
+                );
+                continue;
+            }
             assert!(
                 on_table.contains(&unit.id) != broken.contains(&unit.id),
                 "seed {seed}: unit {:?} is neither on the table nor broken (or both)",
@@ -94,13 +104,31 @@ fn spoiled(command: &Command) -> Option<Command> {
     })
 }
 
+/// One to three players a side, each with a random 150-point army of the
+/// first drawn faction's era (allies may share command in half of them).
+fn team_game(catalog: &Catalog, rng: &mut ChaCha8Rng, options: GameOptions) -> GameSetup {
+    let factions: Vec<_> = catalog.factions().collect();
+    let era = &factions[(rng.next_u32() as usize) % factions.len()].era;
+    let of_era: Vec<_> = factions.iter().filter(|f| &f.era == era).collect();
+    let rosters = PerSide::from_fn(|_| {
+        let seats = 1 + rng.next_u32() as usize % 3;
+        (0..seats)
+            .map(|_| random_roster(of_era[rng.next_u32() as usize % of_era.len()], 150, rng))
+            .collect::<Vec<_>>()
+    });
+    let options = GameOptions {
+        allies_share_command: rng.next_u32().is_multiple_of(2),
+        ..options
+    };
+    let seats = PerSide::from_fn(|side| rosters[side].iter().map(Some).collect());
+    team_setup(catalog, seats, options).expect("random team armies deploy")
+}
+
 fn play(catalog: &Catalog, seed: u64) -> (u32, usize) {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let factions: Vec<_> = catalog.factions().collect();
     let pick = |rng: &mut ChaCha8Rng| factions[(rng.next_u32() as usize) % factions.len()];
     let points = 150 + (rng.next_u32() % 3) * 50;
-    let a = random_roster(pick(&mut rng), points, &mut rng);
-    let b = random_roster(pick(&mut rng), points, &mut rng);
     let goldfish = seed.is_multiple_of(2).then_some(Side::B);
     let options = GameOptions {
         goldfish,
@@ -108,7 +136,13 @@ fn play(catalog: &Catalog, seed: u64) -> (u32, usize) {
         turn_limit: Some(TURN_LIMIT),
         ..GameOptions::default()
     };
-    let setup = setup_from_rosters(catalog, &a, &b, options).expect("random armies deploy");
+    let setup = if seed % 5 == 4 {
+        team_game(catalog, &mut rng, options)
+    } else {
+        let a = random_roster(pick(&mut rng), points, &mut rng);
+        let b = random_roster(pick(&mut rng), points, &mut rng);
+        setup_from_rosters(catalog, &a, &b, options).expect("random armies deploy")
+    };
     let mut game = Game::new(setup, rng.next_u64()).expect("the game starts");
     let mut commands: usize = 0;
     let mut turn = game.turn();

@@ -7,10 +7,11 @@
 mod game_support;
 
 use clouds_core::{
-    legal_commands, BombardLoss, BombardTarget, BrokenArmy, Command, Event, Game, GameOptions,
-    Lang, PerSide, PlayerId, Point, RuleError, Seat, Side, Slot, StepKind, TableUnitId,
-    TacticTargets, UnitProfile, UnitType,
+    legal_commands, team_setup, BombardLoss, BombardTarget, BrokenArmy, Command, Event, Game,
+    GameOptions, Lang, PerSide, PlayerId, Point, RuleError, Seat, Side, Slot, StepKind,
+    TableUnitId, TacticTargets, TeamProblem, UnitProfile, UnitType,
 };
+use game_support::common;
 use game_support::*;
 
 const DENIS: PlayerId = PlayerId::new(Side::A, Seat(0));
@@ -43,7 +44,7 @@ fn two_a_side(
         vec![army_of(DENIS), army_of(VIKA)],
         vec![army_of(LOUIS), army_of(PHILIPPE)],
     );
-    start(team_setup(sides, placed, Side::A, options), dice)
+    start(team_table(sides, placed, Side::A, options), dice)
 }
 
 fn id(n: u32) -> TableUnitId {
@@ -522,4 +523,110 @@ fn the_choice_and_the_new_steps_are_said_in_both_languages() {
     assert!(en.contains("1 for seat 2"), "{en}");
     assert!(ru.contains("1 у места 2"), "{ru}");
     assert_ne!(en, ru);
+}
+
+// ------------------------------------------------------------- seats
+
+#[test]
+fn every_seats_problem_is_named_at_once() {
+    let catalog = common::shipped_catalog();
+    let samples = common::sample_armies();
+    let era = |roster: &clouds_core::Roster| catalog.faction(&roster.faction).unwrap().era.clone();
+    let (_, first) = &samples[0];
+    let (_, other_era) = samples
+        .iter()
+        .find(|(_, r)| era(r) != era(first))
+        .expect("samples of two eras");
+    let mut over = first.clone();
+    over.points_limit = 100;
+    let seats = PerSide::new(
+        vec![Some(first), None, Some(&over)],
+        vec![Some(first), Some(other_era)],
+    );
+    let problems = team_setup(&catalog, seats, GameOptions::default()).unwrap_err();
+    assert!(matches!(problems[0], TeamProblem::SeatWithoutArmy { player } if player == VIKA));
+    assert!(matches!(
+        problems[1],
+        TeamProblem::OverPoints { player, limit: 100, .. } if player == PlayerId::new(Side::A, Seat(2))
+    ));
+    assert!(matches!(problems[2], TeamProblem::OtherEra { player, .. } if player == PHILIPPE));
+    assert_eq!(problems.len(), 3, "{problems:?}");
+    let en: Vec<String> = problems.iter().map(|p| p.describe(Lang::En)).collect();
+    let ru: Vec<String> = problems.iter().map(|p| p.describe(Lang::Ru)).collect();
+    assert!(en[0].starts_with("Blue, seat 2"), "{}", en[0]);
+    assert!(ru[0].contains("место 2"), "{}", ru[0]);
+    assert!(en[1].contains("over its limit of 100"), "{}", en[1]);
+    assert!(en[2].starts_with("Red, seat 2"), "{}", en[2]);
+    for text in en.iter().chain(&ru) {
+        assert!(!text.contains('{') && !text.contains("Seat("), "{text}");
+    }
+}
+
+#[test]
+fn a_side_of_four_players_or_of_none_is_refused() {
+    let catalog = common::shipped_catalog();
+    let samples = common::sample_armies();
+    let (_, roster) = &samples[0];
+    let four = PerSide::new(vec![Some(roster); 4], vec![]);
+    let problems = team_setup(&catalog, four, GameOptions::default()).unwrap_err();
+    assert_eq!(
+        problems,
+        [
+            TeamProblem::TooManyPlayers {
+                side: Side::A,
+                players: 4
+            },
+            TeamProblem::NoPlayers { side: Side::B },
+        ]
+    );
+    assert!(problems[0].describe(Lang::En).contains("at most three"));
+    assert!(problems[1].describe(Lang::Ru).contains("нет игроков"));
+}
+
+#[test]
+fn seats_are_set_up_with_their_own_units_ids_and_commanders() {
+    let catalog = common::shipped_catalog();
+    let samples = common::sample_armies();
+    let same_era: Vec<&clouds_core::Roster> = {
+        let era = |r: &clouds_core::Roster| catalog.faction(&r.faction).unwrap().era.clone();
+        let first = &samples[0].1;
+        samples
+            .iter()
+            .map(|(_, r)| r)
+            .filter(|r| era(r) == era(first))
+            .cycle()
+            .take(3)
+            .collect()
+    };
+    let seats = PerSide::new(
+        vec![Some(same_era[0]), Some(same_era[1])],
+        vec![Some(same_era[2])],
+    );
+    let setup = team_setup(&catalog, seats, GameOptions::default()).expect("three armies deploy");
+    assert_eq!(setup.options.players_per_side, 2);
+    assert_eq!(setup.sixes_for_a_phase(), 2);
+    let game = Game::new(setup.clone(), 7).unwrap();
+    for unit in game.position().units() {
+        let profile = setup.profile(unit.id).unwrap();
+        assert_eq!(unit.owner(), profile.owner());
+    }
+    let vikas = setup.army(VIKA).units.len();
+    assert!(
+        game.position()
+            .units()
+            .iter()
+            .filter(|u| u.owner() == VIKA)
+            .count()
+            == vikas
+    );
+    assert_eq!(game.player_morale(VIKA), setup.army(VIKA).morale);
+    let commanders: Vec<PlayerId> = game
+        .position()
+        .commanders()
+        .iter()
+        .map(|c| c.owner())
+        .collect();
+    assert!(
+        commanders.contains(&DENIS) && commanders.contains(&VIKA) && commanders.contains(&LOUIS)
+    );
 }

@@ -217,40 +217,64 @@ impl<T> std::ops::IndexMut<PlayerId> for PerPlayer<T> {
     }
 }
 
-/// One player a side is written as a pair, as before teams; teams as a
-/// pair of lists.
+/// One player a side is written as a pair, as before teams: side A's
+/// player, side B's. Teams add a third element, the players after the
+/// first of each side: `[a1, b1, [[a2, a3], [b2]]]`. Every form is a
+/// sequence read element by element, so a reader needs neither to hold a
+/// value twice (as an untagged enum would) nor a map's visitor (each costs
+/// the web bundles kilobytes).
 impl<T: Serialize> Serialize for PerPlayer<T> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        if self.has_teams() {
-            self.sides.serialize(serializer)
-        } else {
-            PerSide::new(self.lead(Side::A), self.lead(Side::B)).serialize(serializer)
+        use serde::ser::SerializeSeq;
+        let teams = self.has_teams();
+        let mut seq = serializer.serialize_seq(Some(if teams { 3 } else { 2 }))?;
+        seq.serialize_element(self.lead(Side::A))?;
+        seq.serialize_element(self.lead(Side::B))?;
+        if teams {
+            let others = PerSide::from_fn(|side| &self.sides[side][1..]);
+            seq.serialize_element(&others)?;
         }
+        seq.end()
     }
 }
 
-#[derive(Deserialize)]
-#[serde(untagged)]
-enum PerPlayerForm<T> {
-    Pair(PerSide<T>),
-    Teams(PerSide<Vec<T>>),
+struct PerPlayerVisitor<T>(std::marker::PhantomData<T>);
+
+impl<'de, T: Deserialize<'de>> serde::de::Visitor<'de> for PerPlayerVisitor<T> {
+    type Value = PerPlayer<T>;
+
+    fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        f.write_str("each side's first player, then the others")
+    }
+
+    fn visit_seq<A: serde::de::SeqAccess<'de>>(self, mut seq: A) -> Result<Self::Value, A::Error> {
+        use serde::de::Error;
+        let a = seq
+            .next_element()?
+            .ok_or_else(|| A::Error::invalid_length(0, &self))?;
+        let b = seq
+            .next_element()?
+            .ok_or_else(|| A::Error::invalid_length(1, &self))?;
+        let others: Option<PerSide<Vec<T>>> = seq.next_element()?;
+        if seq.next_element::<serde::de::IgnoredAny>()?.is_some() {
+            return Err(A::Error::invalid_length(4, &self));
+        }
+        let mut sides = PerSide::new(vec![a], vec![b]);
+        if let Some(others) = others {
+            for (side, more) in Side::ALL.into_iter().zip(others) {
+                sides[side].extend(more);
+            }
+        }
+        PerPlayer::teams(sides).map_err(|e| match e {
+            TeamSizeError::Empty(_) => A::Error::invalid_length(0, &self),
+            TeamSizeError::TooMany { players, .. } => A::Error::invalid_length(players, &self),
+        })
+    }
 }
 
 impl<'de, T: Deserialize<'de>> Deserialize<'de> for PerPlayer<T> {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        match PerPlayerForm::deserialize(deserializer)? {
-            PerPlayerForm::Pair(pair) => Ok(PerPlayer {
-                sides: pair.map(|value| vec![value]),
-            }),
-            PerPlayerForm::Teams(sides) => PerPlayer::teams(sides).map_err(|e| {
-                serde::de::Error::custom(match e {
-                    TeamSizeError::Empty(_) => "a side with no player".to_string(),
-                    TeamSizeError::TooMany { players, .. } => {
-                        format!("a side of {players} players (at most {MAX_SEATS})")
-                    }
-                })
-            }),
-        }
+        deserializer.deserialize_seq(PerPlayerVisitor(std::marker::PhantomData))
     }
 }
 
@@ -273,7 +297,7 @@ mod tests {
         let second = PlayerId::new(Side::A, Seat(1));
         morale[second] -= 2;
         let text = serde_json::to_string(&morale).unwrap();
-        assert_eq!(text, "[[5,5],[9]]");
+        assert_eq!(text, "[5,9,[[5],[]]]");
         let read: PerPlayer<u32> = serde_json::from_str(&text).unwrap();
         assert_eq!(read[second], 5);
         let players: Vec<PlayerId> = read.players().collect();
@@ -296,8 +320,12 @@ mod tests {
                 players: 4
             })
         );
-        assert!(serde_json::from_str::<PerPlayer<u32>>("[[1,2,3,4],[1]]").is_err());
-        assert!(serde_json::from_str::<PerPlayer<u32>>("[[],[1]]").is_err());
+        let teams = |text: &str| serde_json::from_str::<PerPlayer<u32>>(text);
+        assert!(teams("[1,1,[[1,1,1],[]]]").is_err(), "four players a side");
+        assert!(teams("[1,2,3]").is_err());
+        assert!(teams("[1]").is_err());
+        assert!(teams("[1,2,[[],[]],4]").is_err());
+        assert_eq!(teams("[1,2,[[],[]]]").unwrap(), PerPlayer::pair(1, 2));
     }
 
     #[test]

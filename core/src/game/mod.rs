@@ -48,6 +48,7 @@ pub(crate) mod session;
 pub(crate) mod setup;
 pub(crate) mod state;
 pub(crate) mod step;
+pub(crate) mod team_games;
 pub(crate) mod teams;
 pub(crate) mod turn;
 pub(crate) mod victory;

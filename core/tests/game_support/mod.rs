@@ -19,7 +19,7 @@ use std::f64::consts::{FRAC_PI_2, PI};
 use std::sync::OnceLock;
 
 #[path = "../common/mod.rs"]
-mod common;
+pub mod common;
 
 pub const NORTH: f64 = FRAC_PI_2;
 pub const SOUTH: f64 = -FRAC_PI_2;
@@ -156,7 +156,7 @@ pub fn profile_of(n: u32, player: PlayerId, kind: UnitType, rules: &[&str]) -> U
 /// A team game on the standard table: each side's armies in seat order,
 /// each player's commander on their own edge (seat 1 at x = 3, the next
 /// 7 UW along), `first` moving first.
-pub fn team_setup(
+pub fn team_table(
     sides: PerSide<Vec<ArmySetup>>,
     placed: Vec<TableUnit>,
     first: Side,

@@ -4,7 +4,7 @@
 use super::moves::move_orders;
 use crate::army_list::effect::{ActionEffect, ActivationTarget};
 use crate::engine::geometry::Extremes;
-use crate::engine::{Point, Side, TableUnitId};
+use crate::engine::{PlayerId, Point, TableUnitId};
 use crate::game::actions::{activation_terms, matching_units, may_activate, ActivationTerms};
 use crate::game::command::Command;
 use crate::game::step::InAction;
@@ -57,17 +57,16 @@ pub(super) fn in_action(game: &Game, action: &InAction, out: &mut Vec<Command>) 
 /// each of [`commander_targets`] as far as `allowed`, where he may.
 fn commander_rides(game: &Game, action: &InAction, allowed: f64, out: &mut Vec<Command>) {
     let state = &game.state;
-    let side = state.active;
     for c in state
         .position
         .commanders()
         .iter()
-        .filter(|c| c.side == side)
+        .filter(|c| c.owner() == state.active_player())
     {
         if action.commanders_moved.contains(&c.id) {
             continue;
         }
-        for target in commander_targets(game, c.at, side) {
+        for target in commander_targets(game, c.at, state.active_player()) {
             let way = target - c.at;
             let length = way.length();
             if length < 1e-6 {
@@ -130,8 +129,10 @@ pub(super) fn activation_candidates(game: &Game, terms: &ActivationTerms) -> Vec
         }
     ];
     let mut out = Vec::with_capacity(position.units().len());
+    let acting = state.active_player();
     for u in position.units() {
-        if u.side != state.active || state.activated.contains(&u.id) {
+        let ordered = u.side == state.active && game.setup.may_order(acting, u.owner());
+        if !ordered || state.activated.contains(&u.id) {
             continue;
         }
         if by_formation {
@@ -170,15 +171,16 @@ pub(super) fn judge_activation(
         .then_some(offered)
 }
 
-/// Points a commander might ride towards: the middle of his army, and his
-/// unit nearest to the enemy.
-fn commander_targets(game: &Game, at: Point, side: Side) -> Vec<Point> {
+/// Points a commander might ride towards: the middle of his player's
+/// army, and its unit nearest to the enemy.
+fn commander_targets(game: &Game, at: Point, player: PlayerId) -> Vec<Point> {
+    let side = player.side;
     let own: Vec<Point> = game
         .state
         .position
         .units()
         .iter()
-        .filter(|u| u.side == side)
+        .filter(|u| u.owner() == player)
         .map(|u| u.placement.centre)
         .collect();
     if own.is_empty() {
@@ -200,7 +202,7 @@ fn commander_targets(game: &Game, at: Point, side: Side) -> Vec<Point> {
         .position
         .units()
         .iter()
-        .filter(|u| u.side == side)
+        .filter(|u| u.owner() == player)
         .filter_map(|u| {
             let d = enemies
                 .iter()
