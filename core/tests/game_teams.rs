@@ -630,3 +630,37 @@ fn seats_are_set_up_with_their_own_units_ids_and_commanders() {
         commanders.contains(&DENIS) && commanders.contains(&VIKA) && commanders.contains(&LOUIS)
     );
 }
+
+// ------------------------------------------------------------ saving
+
+#[test]
+fn a_saved_team_game_reads_back_and_resumes_at_the_same_decision() {
+    use clouds_core::testing::RandomPlayer;
+    use clouds_core::{Mode, SavedGame, Session};
+    let catalog = common::shipped_catalog();
+    let samples = common::sample_armies();
+    let roster = &samples[0].1;
+    let seats = PerSide::new(
+        vec![Some(roster), Some(roster)],
+        vec![Some(roster), Some(roster)],
+    );
+    let setup = team_setup(&catalog, seats, GameOptions::default()).expect("four armies deploy");
+    let mut session = Session::new(setup, 23, Mode::HotSeat).unwrap();
+    for k in 0..150 {
+        let mut player = RandomPlayer::new(k);
+        session.decide_for_me(&mut player).unwrap();
+    }
+    assert!(session.game().turn() >= 2, "both sides have played");
+    let saved = SavedGame::new("teams", &session, 1.0e12, None);
+    let text = saved.encode();
+    assert!(text.contains(r#""seat":1"#), "the second seats are written");
+    let back = SavedGame::decode(&text).unwrap();
+    assert_eq!(back, saved);
+    let resumed = Session::replay(back.record).unwrap();
+    assert_eq!(resumed.game(), session.game());
+    assert_eq!(resumed.game().setup().armies.count(Side::A), 2);
+    assert!(
+        saved.summary.armies[Side::A].contains(" + "),
+        "a team's names joined"
+    );
+}
