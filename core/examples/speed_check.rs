@@ -9,12 +9,15 @@
 //!
 //! Arguments: `games` (random player against the goldfish, the games
 //! benchmark's seeds on its three tables; `quick`, `open` or `rules` for
-//! one of them) or `lab` (the lab benchmark's plan), then how many games
-//! of each.
+//! one of them), `lab` (the lab benchmark's plan) or `head` (the first
+//! games of the lab benchmark's head-to-head plan, veteran against
+//! veteran), then how many games of each.
 
-use clouds_core::{play_lab_game, Catalog, Game, ReadFailure};
+use clouds_core::{play_head_to_head, play_lab_game, Catalog, Game, ReadFailure, Strength};
 
-use clouds_core::testing::{play_goldfish_game, waterloo_plan, AutoTable};
+use clouds_core::testing::{
+    play_goldfish_game, waterloo_head_to_head_plan, waterloo_plan, AutoTable,
+};
 use std::path::Path;
 
 /// The allocator the browser bundles run the engine with (a cache of
@@ -84,7 +87,21 @@ fn main() {
                 hash.game(&game);
             }
         }
-        other => panic!("unknown mode {other}: games (or one table: quick, open, rules) or lab"),
+        "head" => {
+            // The benchmark's plan of 1,000 games (a plan has at least
+            // 100), of which the first `count`.
+            let plan = waterloo_head_to_head_plan(&catalog, 1000, Strength::Veteran)
+                .expect("the shipped samples make the plan");
+            for k in 0..count {
+                let planned = plan.game(0, k).expect("the plan has the game");
+                let game = play_head_to_head(planned.setup, planned.seed, Strength::Veteran)
+                    .expect("the game is played");
+                hash.game(&game);
+            }
+        }
+        other => {
+            panic!("unknown mode {other}: games (or one table: quick, open, rules), lab or head")
+        }
     }
     println!("{mode} x{count}: digest {:#018x}", hash.0);
 }
