@@ -15,7 +15,7 @@ use super::{Outcome, State};
 use crate::engine::{PlayerId, Side};
 
 /// Takes morale from `player`'s army (never below 0); at 0 the game is
-/// lost.
+/// lost, or in a team the side chooses what becomes of that army.
 pub(crate) fn lose_morale(
     state: &mut State,
     player: PlayerId,
