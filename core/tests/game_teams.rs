@@ -664,3 +664,45 @@ fn a_saved_team_game_reads_back_and_resumes_at_the_same_decision() {
         "a team's names joined"
     );
 }
+
+// ------------------------------------------------------------ the general
+
+#[test]
+fn the_general_in_a_seat_orders_that_seats_units() {
+    use clouds_core::Strength;
+    // Denis's infantry stands nearer the enemy; in Vika's part the general
+    // playing her activates her own unit, not his.
+    let mut g = two_a_side(
+        vec![
+            (inf(1, DENIS), 9.0, 5.0, NORTH),
+            (inf(2, VIKA), 11.0, 2.0, NORTH),
+            (inf(11, LOUIS), 9.0, 12.0, SOUTH),
+            (inf(12, PHILIPPE), 15.0, 12.0, SOUTH),
+        ],
+        &[],
+        GameOptions::default(),
+        &[4; 40],
+    );
+    play_until(&mut g, |g| {
+        g.player_for(Side::A) == VIKA && g.step_kind() == StepKind::RollDice
+    });
+    g.apply(Command::RollActionDice).unwrap();
+    g.apply(Command::PlaceDie {
+        die: 4,
+        slot: Slot::Action(0),
+    })
+    .unwrap();
+    g.apply(Command::PlayAction {
+        action: 0,
+        die: 4,
+        commander: clouds_core::CommanderId(2),
+    })
+    .unwrap();
+    let mut general = Strength::Veteran.player(1);
+    let (command, why) = general.decide(&g).expect("a decision");
+    assert!(
+        !matches!(why, clouds_core::GeneralReason::FirstOffered),
+        "{why:?}"
+    );
+    assert_eq!(command, Command::Activate { unit: id(2) });
+}

@@ -54,11 +54,14 @@ pub(super) struct StaffView<'a> {
 /// (keeping 3 UW away) still brings it on.
 pub(super) const FAR: f64 = 5.0;
 
+/// The units the general orders for `side`: its player's (and an ally's,
+/// where allies share command); the whole side in a two-player game.
 pub(super) fn own_units(game: &Game, side: Side) -> impl Iterator<Item = &TableUnit> {
+    let (setup, player) = (game.setup(), game.player_for(side));
     game.position()
         .units()
         .iter()
-        .filter(move |u| u.side == side)
+        .filter(move |u| u.side == side && setup.may_order(player, u.owner()))
 }
 
 pub(super) fn enemy_units(game: &Game, side: Side) -> impl Iterator<Item = &TableUnit> {
@@ -236,6 +239,10 @@ impl StaffView<'_> {
                 .iter()
                 .filter(|f| f.side == self.side)
                 .filter(|f| {
+                    let player = self.game.player_for(self.side);
+                    self.game.setup().may_order(player, f.owner())
+                })
+                .filter(|f| {
                     f.units
                         .first()
                         .and_then(|u| position.unit(*u))
@@ -350,9 +357,11 @@ pub(super) fn best_commander(game: &Game, side: Side) -> Option<CommanderId> {
         .filter(|u| !game.is_activated(u.id))
         .map(|u| u.id)
         .collect();
+    let player = game.player_for(side);
     game.commanders()
         .iter()
-        .filter(|c| c.side == side && position.commanders().iter().any(|p| p.id == c.id))
+        .filter(|c| c.side == side && c.seat == player.seat)
+        .filter(|c| position.commanders().iter().any(|p| p.id == c.id))
         .map(|c| {
             let radius = f64::from(c.command_radius);
             let reached = waiting
