@@ -706,3 +706,47 @@ fn the_general_in_a_seat_orders_that_seats_units() {
     );
     assert_eq!(command, Command::Activate { unit: id(2) });
 }
+
+#[test]
+fn the_generals_reasons_name_the_deciding_players_board() {
+    use clouds_core::Strength;
+    // Denis's board is Move, March; Vika's March, Move. In Vika's part
+    // the general puts its highest die on her Move (her second action).
+    let units = [
+        (inf(1, DENIS), 5.0, 3.0, NORTH),
+        (inf(2, VIKA), 15.0, 3.0, NORTH),
+        (inf(11, LOUIS), 5.0, 12.0, SOUTH),
+        (inf(12, PHILIPPE), 15.0, 12.0, SOUTH),
+    ];
+    let placed = units.iter().map(|(u, x, y, f)| at(u, *x, *y, *f)).collect();
+    let of = |player: PlayerId, actions: &[&str]| {
+        let own = units.iter().filter(|(u, ..)| u.owner() == player);
+        army(own.map(|(u, ..)| u.clone()).collect(), actions, &[])
+    };
+    let sides = PerSide::new(
+        vec![of(DENIS, &["move", "march"]), of(VIKA, &["march", "move"])],
+        vec![of(LOUIS, &["move"]), of(PHILIPPE, &["move"])],
+    );
+    let mut g = start(
+        team_table(sides, placed, Side::A, GameOptions::default()),
+        &[4; 40],
+    );
+    play_until(&mut g, |g| {
+        g.player_for(Side::A) == VIKA && g.step_kind() == StepKind::RollDice
+    });
+    g.apply(Command::RollActionDice).unwrap();
+    let mut general = Strength::Veteran.player(1);
+    let (command, why) = general.decide(&g).expect("a decision");
+    assert_eq!(
+        command,
+        Command::PlaceDie {
+            die: 4,
+            slot: Slot::Action(1)
+        }
+    );
+    let words = why.in_words(&g);
+    let (moving, marching) = (action("move").name, action("march").name);
+    assert!(words.en.contains(&moving.en), "{}", words.en);
+    assert!(!words.en.contains(&marching.en), "{}", words.en);
+    assert!(words.ru.contains(&moving.ru), "{}", words.ru);
+}

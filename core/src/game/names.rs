@@ -9,7 +9,8 @@ use super::state::CommanderState;
 use super::Game;
 use crate::engine::table::Edge;
 use crate::engine::{
-    CommanderId, MarkerId, PlayerId, Point, Quarter, Side, TableUnitId, TerrainElement, TerrainKind,
+    CommanderId, MarkerId, PerSide, PlayerId, Point, Quarter, Seat, Side, TableUnitId,
+    TerrainElement, TerrainKind,
 };
 use crate::i18n::table_messages::TableMsg;
 use crate::i18n::Lang;
@@ -43,6 +44,9 @@ impl Case {
 pub struct Names<'a> {
     lang: Lang,
     setup: Option<&'a GameSetup>,
+    /// Each side's player deciding when the names were taken (a sentence
+    /// of the general's reasons names that player's board).
+    deciding: PerSide<Seat>,
     commanders: &'a [CommanderState],
     terrain: &'a [TerrainElement],
 }
@@ -53,6 +57,7 @@ impl Names<'static> {
         Names {
             lang,
             setup: None,
+            deciding: PerSide::default(),
             commanders: &[],
             terrain: &[],
         }
@@ -64,9 +69,16 @@ impl<'a> Names<'a> {
         Names {
             lang,
             setup: Some(&game.setup),
+            deciding: PerSide::from_fn(|side| game.player_for(side).seat),
             commanders: &game.state.commanders,
             terrain: game.state.position.terrain(),
         }
+    }
+
+    /// `side`'s player deciding when the names were taken (its only one in
+    /// a two-player game).
+    pub fn deciding(&self, side: Side) -> PlayerId {
+        PlayerId::new(side, self.deciding[side])
     }
 
     pub fn lang(&self) -> Lang {

@@ -1,7 +1,7 @@
 //! The general's reasons, in words, in bombardment and combat.
 
 use super::{points, unit, units};
-use crate::engine::{PlayerId, RetreatDirection, TableUnitId};
+use crate::engine::{RetreatDirection, TableUnitId};
 use crate::game::general::reason::{CombatReason, Shot, TacticWhy};
 use crate::game::names::Names;
 use crate::i18n::plural::{count_noun, Noun};
@@ -43,7 +43,7 @@ impl CombatReason {
                 format!("сначала ведёт бой, где {}: там ожидает {} против {}, лучше всего", names.marker(*marker), points(names, *mine), points(names, *theirs)),
             ),
             CombatReason::PlaysTactic { side, tactic, why } => {
-                let tactic = names.tactic(PlayerId::lead(*side), *tactic);
+                let tactic = names.tactic(names.deciding(*side), *tactic);
                 match why {
                     TacticWhy::Helps => lang.pick(
                         format!("plays {tactic}: it helps the units that fight"),

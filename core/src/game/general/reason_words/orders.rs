@@ -1,7 +1,7 @@
 //! The general's reasons, in words, for its orders: the action dice, the actions
 
 use super::{unit, units, units_named};
-use crate::engine::{PlayerId, Side, TableUnitId};
+use crate::engine::{Side, TableUnitId};
 use crate::game::general::reason::{DiceReason, MoveReason};
 use crate::game::names::Names;
 use crate::i18n::plural::{count_noun, Noun};
@@ -9,7 +9,7 @@ use crate::i18n::plural::{count_noun, Noun};
 impl DiceReason {
     pub(super) fn describe(&self, names: &Names) -> String {
         let lang = names.lang();
-        let on = |side: &Side, action: &usize| names.action(PlayerId::lead(*side), *action);
+        let on = |side: &Side, action: &usize| names.action(names.deciding(*side), *action);
         match self {
             DiceReason::MainMove { side, action, die } => lang.pick(
                 format!("puts the highest die, {die}, on {}: the most formations move", on(side, action)),
@@ -20,8 +20,8 @@ impl DiceReason {
                 format!("кладёт младший кубик, {die}, на {}: полководцу нужно подъехать к отрядам, ждущим приказа", on(side, action)),
             ),
             DiceReason::Tactic { side, tactic, die } => lang.pick(
-                format!("keeps a {die} on {}: the enemy is within 5 UW", names.tactic(PlayerId::lead(*side), *tactic)),
-                format!("кладёт {die} на {}: враг ближе 5 UW", names.tactic(PlayerId::lead(*side), *tactic)),
+                format!("keeps a {die} on {}: the enemy is within 5 UW", names.tactic(names.deciding(*side), *tactic)),
+                format!("кладёт {die} на {}: враг ближе 5 UW", names.tactic(names.deciding(*side), *tactic)),
             ),
             DiceReason::March { side, action, die, far } => lang.pick(
                 format!(
