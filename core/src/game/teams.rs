@@ -37,6 +37,9 @@ pub enum TeamProblem {
     /// A seat's army cannot be set up (no commander, no units, an unknown
     /// faction or unit).
     Army { player: PlayerId, error: SetupError },
+    /// The armies do not fit the table together (the deployment names the
+    /// sides too crowded).
+    Deployment { error: SetupError },
 }
 
 /// A game of the players in `seats` (each side's in seat order; `None` a
@@ -67,12 +70,8 @@ pub fn team_setup(
         players_per_side: players.unwrap_or(1) as u8,
         ..options
     };
-    auto_deploy(Table::standard(), armies, options).map_err(|error| {
-        vec![TeamProblem::Army {
-            player: PlayerId::lead(Side::A),
-            error,
-        }]
-    })
+    auto_deploy(Table::standard(), armies, options)
+        .map_err(|error| vec![TeamProblem::Deployment { error }])
 }
 
 /// Each side has one to [`MAX_SEATS`] seats.
@@ -231,6 +230,29 @@ impl TeamProblem {
             TeamProblem::Army { player, error } => {
                 format!("{}: {}", seat(player), error.describe(lang))
             }
+            TeamProblem::Deployment { error } => error.describe(lang),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_crowded_table_is_said_as_the_deployment_says_it_not_as_a_seats_problem() {
+        let error = SetupError::ZoneFull {
+            sides: vec![(Side::B, 40)],
+        };
+        let problem = TeamProblem::Deployment {
+            error: error.clone(),
+        };
+        for lang in [Lang::En, Lang::Ru] {
+            assert_eq!(problem.describe(lang), error.describe(lang));
+            assert!(
+                !problem.describe(lang).contains("seat")
+                    && !problem.describe(lang).contains("место")
+            );
         }
     }
 }
