@@ -401,12 +401,15 @@ fn another_opponent_may_still_be_fought() {
 /// Denis's batteries take all of Philippe's morale (2) with one roll of
 /// 20: the side must choose.
 fn philippe_broken() -> Game {
-    let mut g = two_a_side(
-        batteries_facing_both(),
-        &[],
-        GameOptions::default(),
-        &[5; 100],
-    );
+    philippe_broken_with(GameOptions::default())
+}
+
+fn philippe_broken_with(options: GameOptions) -> Game {
+    philippe_broken_among(batteries_facing_both(), options)
+}
+
+fn philippe_broken_among(units: Vec<(UnitProfile, f64, f64, f64)>, options: GameOptions) -> Game {
+    let mut g = two_a_side(units, &[], options, &[5; 100]);
     let both_on_philippe = vec![
         BombardTarget {
             battery: id(1),
@@ -749,4 +752,67 @@ fn the_generals_reasons_name_the_deciding_players_board() {
     assert!(words.en.contains(&moving.en), "{}", words.en);
     assert!(!words.en.contains(&marching.en), "{}", words.en);
     assert!(words.ru.contains(&moving.ru), "{}", words.ru);
+}
+
+#[test]
+fn the_general_lets_a_broken_army_go_when_sharing_would_leave_too_little() {
+    use clouds_core::{GeneralReason, Strength};
+    // Louis's 2 and Philippe's 0 would be 1 each: too little to share.
+    let g = philippe_broken();
+    let mut general = Strength::Veteran.player(1);
+    let (command, why) = general.decide(&g).expect("a decision");
+    assert_eq!(
+        command,
+        Command::ArmyBroken {
+            choice: BrokenArmy::Forfeit
+        }
+    );
+    assert!(
+        matches!(why, GeneralReason::BrokenArmy { share: 1, .. }),
+        "{why:?}"
+    );
+}
+
+#[test]
+fn the_general_supports_a_broken_army_when_sharing_leaves_three_each() {
+    use clouds_core::{GeneralReason, Strength};
+    // Two more of Louis's units far off: his 6 and Philippe's 0 make 3 each.
+    let mut units = batteries_facing_both();
+    units.push((inf(13, LOUIS), 2.0, 13.0, SOUTH));
+    units.push((inf(14, LOUIS), 18.0, 13.0, SOUTH));
+    let g = philippe_broken_among(units, GameOptions::default());
+    let mut general = Strength::Veteran.player(1);
+    let (command, why) = general.decide(&g).expect("a decision");
+    assert_eq!(
+        command,
+        Command::ArmyBroken {
+            choice: BrokenArmy::Support
+        }
+    );
+    assert!(
+        matches!(why, GeneralReason::BrokenArmy { share: 3, .. }),
+        "{why:?}"
+    );
+}
+
+#[test]
+fn goldfish_targets_support_their_broken_army() {
+    use clouds_core::testing::goldfish_command;
+    let goldfish = GameOptions {
+        goldfish: Some(Side::B),
+        ..GameOptions::default()
+    };
+    let g = philippe_broken_with(goldfish);
+    assert_eq!(g.step_kind(), StepKind::ArmyBroken);
+    assert_eq!(
+        goldfish_command(&g),
+        Some(Command::ArmyBroken {
+            choice: BrokenArmy::Support
+        })
+    );
+    assert_eq!(
+        goldfish_command(&philippe_broken()),
+        None,
+        "no goldfish here"
+    );
 }
