@@ -7,6 +7,7 @@ use super::glossary::Glossary;
 use super::ids::{faction_code, EraId, FactionId};
 use super::index::{Era, Index};
 use super::problem::{EntryRef, ListProblem, ProblemKind};
+use crate::i18n::Text;
 
 /// Where a faction came from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -51,6 +52,13 @@ impl Catalog {
 
     pub fn eras(&self) -> &[Era] {
         &self.index.eras
+    }
+
+    /// An era's name in both languages (its id where the lists lack it).
+    pub fn era_name(&self, era: &EraId) -> Text {
+        self.index
+            .era(era)
+            .map_or_else(|| Text::new(era.as_str(), era.as_str()), |e| e.name.clone())
     }
 
     /// Adds a shipped faction file's result: the faction, or its problems.

@@ -110,8 +110,8 @@ fn check_seat(
     if faction.era != *era {
         problems.push(TeamProblem::OtherEra {
             player,
-            era: era_name(catalog, &faction.era),
-            table_era: era_name(catalog, era),
+            era: catalog.era_name(&faction.era),
+            table_era: catalog.era_name(era),
         });
     }
     let summary = summarize(roster, faction, &catalog.glossary);
@@ -152,13 +152,6 @@ fn seat_armies(
         return Err(problems);
     }
     PerPlayer::teams(sides).map_err(|_| problems)
-}
-
-fn era_name(catalog: &Catalog, era: &EraId) -> Text {
-    catalog
-        .index
-        .era(era)
-        .map_or_else(|| Text::new(era.as_str(), era.as_str()), |e| e.name.clone())
 }
 
 /// A seat as players name it: its side and its number.

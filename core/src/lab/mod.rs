@@ -28,7 +28,6 @@ pub(crate) mod matchup;
 pub(crate) mod runner;
 pub(crate) mod scenario;
 
-use crate::army_list::ids::EraId;
 use crate::army_list::{Catalog, FactionId};
 use crate::engine::{Side, Table};
 use crate::game::general::strength::Strength;
@@ -317,7 +316,7 @@ pub fn plan_lab(catalog: &Catalog, request: &LabRequest) -> Result<LabPlan, Vec<
     let lists = matchup::lists_of(request, &mut errors);
     let sound = check_lists(catalog, &lists, &mut errors);
     let era = catalog.faction(&request.a.faction).map(|f| &f.era);
-    let chosen = scenario::chosen(request, era, |e| era_name(catalog, e), &mut errors);
+    let chosen = scenario::chosen(request, era, |e| catalog.era_name(e), &mut errors);
     let terrain = match request.table {
         LabTable::Open => TerrainChoice::Open,
         LabTable::ByTheRules => TerrainChoice::ByTheRules,
@@ -407,14 +406,6 @@ fn series_of<'a>(
     }
 }
 
-/// An era's name in both languages (its id where the lists lack it).
-fn era_name(catalog: &Catalog, era: &EraId) -> Text {
-    catalog
-        .index
-        .era(era)
-        .map_or_else(|| Text::new(era.as_str(), era.as_str()), |e| e.name.clone())
-}
-
 /// Checks every list: its faction loaded, the era of list A, no list
 /// problems; whether all of them are sound.
 fn check_lists(catalog: &Catalog, lists: &[Named], errors: &mut Vec<LabError>) -> bool {
@@ -433,8 +424,8 @@ fn check_lists(catalog: &Catalog, lists: &[Named], errors: &mut Vec<LabError>) -
         if let Some(expected) = expected.as_ref().filter(|e| **e != faction.era) {
             errors.push(LabError::OtherEra {
                 list: *list,
-                era: era_name(catalog, &faction.era),
-                expected: era_name(catalog, expected),
+                era: catalog.era_name(&faction.era),
+                expected: catalog.era_name(expected),
             });
             sound = false;
         }
