@@ -756,11 +756,10 @@ fn the_generals_reasons_name_the_deciding_players_board() {
 
 #[test]
 fn the_general_lets_a_broken_army_go_when_sharing_would_leave_too_little() {
-    use clouds_core::{GeneralReason, Strength};
+    use clouds_core::GeneralReason;
     // Louis's 2 and Philippe's 0 would be 1 each: too little to share.
     let g = philippe_broken();
-    let mut general = Strength::Veteran.player(1);
-    let (command, why) = general.decide(&g).expect("a decision");
+    let (command, why) = generals_answer(&g);
     assert_eq!(
         command,
         Command::ArmyBroken {
@@ -773,16 +772,23 @@ fn the_general_lets_a_broken_army_go_when_sharing_would_leave_too_little() {
     );
 }
 
+/// The veteran general's decision now, with why.
+fn generals_answer(g: &Game) -> (Command, clouds_core::GeneralReason) {
+    clouds_core::Strength::Veteran
+        .player(1)
+        .decide(g)
+        .expect("a decision")
+}
+
 #[test]
 fn the_general_supports_a_broken_army_when_sharing_leaves_three_each() {
-    use clouds_core::{GeneralReason, Strength};
+    use clouds_core::GeneralReason;
     // Two more of Louis's units far off: his 6 and Philippe's 0 make 3 each.
     let mut units = batteries_facing_both();
     units.push((inf(13, LOUIS), 2.0, 13.0, SOUTH));
     units.push((inf(14, LOUIS), 18.0, 13.0, SOUTH));
     let g = philippe_broken_among(units, GameOptions::default());
-    let mut general = Strength::Veteran.player(1);
-    let (command, why) = general.decide(&g).expect("a decision");
+    let (command, why) = generals_answer(&g);
     assert_eq!(
         command,
         Command::ArmyBroken {
