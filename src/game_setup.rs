@@ -9,14 +9,17 @@ use crate::frame::load_failure;
 use crate::lang::{t, use_lang, CurrentLang};
 use crate::lists::Lists;
 use crate::notices::{use_notices, Notices};
+use crate::opponent_army::{OpponentArmy, OpponentOptions};
 use crate::play_link::split_setup;
 use crate::route::{open_new_game, Route};
 use crate::scenario_choice::{as_played, fits_era, ScenarioChoice, ScenarioField};
-use crate::storage::{new_id, DeviceStore, StoredArmy};
+use crate::storage::{new_id, DeviceStore};
+use crate::team_seats::{seat_rosters, TeamSeats, TeamSeatsField};
 use clouds_core::ShellMsg;
 use clouds_core::{
-    decode_army, pregame_setup, sample_roster, scenario_setup, Catalog, GameOptions, Lang, Mode,
-    PerSide, Roster, SavedGame, SessionRecord, SetupMsg, Side, Strength, Table, TerrainChoice,
+    decode_army, pregame_setup, scenario_setup, team_game, Catalog, GameOptions, GameSetup, Mode,
+    PerSide, Roster, SavedGame, SeatChoice, SessionRecord, SetupMsg, Side, Strength, Table,
+    TerrainChoice,
 };
 use leptos::prelude::*;
 use std::rc::Rc;
@@ -30,56 +33,6 @@ const DEFAULT_UNIT_WIDTH_MM: u32 = 60;
 /// The rulebook's table, 120 × 90 cm, measured in the player's unit widths.
 fn table_for(unit_width_mm: u32) -> Table {
     Table::from_centimetres(120.0, 90.0, f64::from(unit_width_mm))
-}
-
-/// Where the opponent's army comes from.
-#[derive(Clone, Debug, PartialEq)]
-enum OpponentArmy {
-    Mirror,
-    Saved(String),
-    /// One of a faction's sample armies, by faction and sample id.
-    Sample(String, String),
-}
-
-impl OpponentArmy {
-    fn value(&self) -> String {
-        match self {
-            OpponentArmy::Mirror => "mirror".to_owned(),
-            OpponentArmy::Saved(id) => format!("saved:{id}"),
-            OpponentArmy::Sample(faction, sample) => format!("sample:{faction}:{sample}"),
-        }
-    }
-
-    fn parse(value: &str) -> OpponentArmy {
-        if let Some(id) = value.strip_prefix("saved:") {
-            OpponentArmy::Saved(id.to_owned())
-        } else if let Some((faction, sample)) = value
-            .strip_prefix("sample:")
-            .and_then(|rest| rest.split_once(':'))
-        {
-            OpponentArmy::Sample(faction.to_owned(), sample.to_owned())
-        } else {
-            OpponentArmy::Mirror
-        }
-    }
-
-    /// The roster it stands for, against `mine`.
-    fn roster(
-        &self,
-        mine: &Roster,
-        catalog: &Catalog,
-        store: &DeviceStore,
-        lang: Lang,
-    ) -> Option<Roster> {
-        match self {
-            OpponentArmy::Mirror => Some(mine.clone()),
-            OpponentArmy::Saved(id) => store.army(id)?.ok().map(|saved| saved.roster),
-            OpponentArmy::Sample(faction, sample) => {
-                let faction = catalog.factions().find(|f| f.id.as_str() == faction)?;
-                sample_roster(faction, &sample.as_str().into(), lang)
-            }
-        }
-    }
 }
 
 /// `#play=<payload>`: the setup of a game with the army of the payload.
@@ -122,7 +75,9 @@ struct SetupChoices {
     opponent: RwSignal<OpponentArmy>,
     seed: Memo<Option<u64>>,
     scenario: ScenarioChoice,
-    problem: RwSignal<Option<String>>,
+    team: TeamSeats,
+    /// Why the game cannot start, each problem in its own sentence.
+    problem: RwSignal<Vec<String>>,
     catalog: Signal<Arc<Catalog>>,
     lang: CurrentLang,
     store: DeviceStore,
@@ -136,9 +91,53 @@ impl SetupChoices {
         let lang = self.lang.now();
         let Some(seed) = self.seed.get_untracked() else {
             self.problem
-                .set(Some(SetupMsg::BadSeed.text(lang).to_owned()));
+                .set(vec![SetupMsg::BadSeed.text(lang).to_owned()]);
             return;
         };
+        let started = if self.team.is_teams_untracked() {
+            self.team_game()
+        } else {
+            self.two_player_game().map_err(|message| vec![message])
+        };
+        match started {
+            Ok((setup, mode)) => {
+                let id = new_id();
+                let record = SessionRecord::new(setup, seed, mode)
+                    .with_strength(self.strength.get_untracked());
+                let origin = self.origin.hash();
+                let saved =
+                    SavedGame::starting_text(&id, &record, js_sys::Date::now(), Some(&origin));
+                self.notices.wrote(self.store.save_game_text(&id, &saved));
+                open_new_game(&id);
+            }
+            Err(problems) => self.problem.set(problems),
+        }
+    }
+
+    /// A game of teams from its seats: every seat's problem named at once.
+    fn team_game(&self) -> Result<(GameSetup, Mode), Vec<String>> {
+        let lang = self.lang.now();
+        self.catalog.with_untracked(|c| {
+            let rosters = seat_rosters(&self.team.taken(), |army| {
+                army.roster(&self.mine, c, &self.store, lang)
+            });
+            let seats = rosters.as_ref().map(|side| {
+                side.iter()
+                    .map(|(army, who)| SeatChoice {
+                        army: army.as_ref(),
+                        who: *who,
+                    })
+                    .collect()
+            });
+            team_game(c, &seats, GameOptions::default())
+                .map_err(|problems| problems.iter().map(|p| p.describe(lang)).collect())
+        })
+    }
+
+    /// A game of one player a side: the player's army against the chosen
+    /// opponent, in the chosen scenario.
+    fn two_player_game(&self) -> Result<(GameSetup, Mode), String> {
+        let lang = self.lang.now();
         let mode = match self.against.get_untracked() {
             Against::Goldfish => Mode::Goldfish { player: Side::A },
             Against::General => Mode::General { player: Side::A },
@@ -170,19 +169,7 @@ impl SetupChoices {
             scenario_setup(c, &scenario, players, GameOptions::default(), table, lang)
                 .map_err(|e| e.describe(lang))
         });
-        match started {
-            Ok(setup) => {
-                let id = new_id();
-                let record = SessionRecord::new(setup, seed, mode)
-                    .with_strength(self.strength.get_untracked());
-                let origin = self.origin.hash();
-                let saved =
-                    SavedGame::starting_text(&id, &record, js_sys::Date::now(), Some(&origin));
-                self.notices.wrote(self.store.save_game_text(&id, &saved));
-                open_new_game(&id);
-            }
-            Err(message) => self.problem.set(Some(message)),
-        }
+        started.map(|setup| (setup, mode))
     }
 }
 
@@ -203,7 +190,8 @@ fn SetupForm(
     let table = Memo::new(move |_| table_for(unit_width.get()));
     let opponent = RwSignal::new(OpponentArmy::Mirror);
     let seed_text = RwSignal::new(new_seed().to_string());
-    let problem = RwSignal::new(None::<String>);
+    let problem = RwSignal::new(Vec::<String>::new());
+    let team = TeamSeats::new();
     let seed = Memo::new(move |_| seed_text.with(|t| t.trim().parse::<u64>().ok()));
     let scenario = ScenarioChoice::new(scenario);
     let name = mine.name.clone();
@@ -218,6 +206,7 @@ fn SetupForm(
         opponent,
         seed,
         scenario,
+        team,
         problem,
         catalog,
         lang: use_lang(),
@@ -227,20 +216,35 @@ fn SetupForm(
     view! {
         <section class="game-setup" data-testid="game-setup">
             <h2>{t(SetupMsg::SetupTitle)}</h2>
-            <ScenarioField choice=scenario table army />
+            <Show when=move || !team.is_teams()>
+                <ScenarioField choice=scenario table army=army.clone() />
+            </Show>
             <p>
                 {t(SetupMsg::YourArmy)}": "
                 <strong data-testid="setup-army-name">{name}</strong>
                 " · "{points}
             </p>
-            {opponent_fields(against, opponent, mine, catalog)}
+            <TeamSeatsField seats=team mine=mine.clone() catalog />
+            <Show when=move || !team.is_teams()>
+                {opponent_fields(against, opponent, mine.clone(), catalog)}
+            </Show>
             {strength_field(strength)}
             <fieldset>
                 <legend>{t(SetupMsg::TheTable)}</legend>
-                {table_fields(by_the_rules, unit_width, table)}
+                // A game of teams is deployed on the standard table.
+                <Show when=move || !team.is_teams()>
+                    {table_fields(by_the_rules, unit_width, table)}
+                </Show>
                 {seed_field(seed_text)}
             </fieldset>
-            {move || problem.get().map(|p| view! { <p class="refusal" role="alert" data-testid="setup-problem">{p}</p> })}
+            {move || {
+                let problems = problem.get();
+                (!problems.is_empty()).then(|| view! {
+                    <div class="refusal" role="alert" data-testid="setup-problem">
+                        {problems.into_iter().map(|p| view! { <p>{p}</p> }).collect_view()}
+                    </div>
+                })
+            }}
             <button class="primary" data-testid="start-game" on:click=move |_| choices.start()>
                 {t(SetupMsg::StartGame)}
             </button>
@@ -364,61 +368,5 @@ fn seed_field(seed_text: RwSignal<String>) -> impl IntoView {
             {t(SetupMsg::NewSeed)}
         </button>
         <p class="hint">{t(SetupMsg::SeedHint)}</p>
-    }
-}
-
-/// The choices of the opponent's army: a mirror, the saved armies, and a
-/// target of every faction of the player's era.
-#[component]
-fn OpponentOptions(mine: Roster, catalog: Signal<Arc<Catalog>>) -> impl IntoView {
-    let lang = use_lang();
-    let store = expect_context::<DeviceStore>();
-    let saved: Vec<(String, String)> = store
-        .armies()
-        .into_iter()
-        .filter_map(|stored| match stored {
-            StoredArmy::Ok(saved) => Some((saved.id, saved.roster.name)),
-            StoredArmy::Damaged { .. } => None,
-        })
-        .collect();
-    let era = catalog.with_untracked(|c| c.faction(&mine.faction).map(|f| f.era.clone()));
-    // Every faction's sample armies of the player's era, by faction (a
-    // list other factions replaced is not offered).
-    let samples = move || {
-        let lang = lang.get();
-        catalog.with(|c| {
-            c.factions()
-                .filter(|f| Some(&f.era) == era.as_ref() && !f.is_replaced())
-                .flat_map(|f| {
-                    f.samples.iter().map(move |s| {
-                        let label = format!(
-                            "{} — {} ({})",
-                            f.name.get(lang),
-                            s.name.get(lang),
-                            s.points_limit
-                        );
-                        (
-                            OpponentArmy::Sample(f.id.to_string(), s.id.to_string()),
-                            label,
-                        )
-                    })
-                })
-                .collect::<Vec<_>>()
-        })
-    };
-    view! {
-        <option value=OpponentArmy::Mirror.value()>{t(SetupMsg::MirrorArmy)}</option>
-        <optgroup label=t(SetupMsg::SampleArmies)>
-            {move || samples().into_iter().map(|(army, label)| view! {
-                <option value=army.value()>{label}</option>
-            }).collect_view()}
-        </optgroup>
-        {(!saved.is_empty()).then(|| view! {
-            <optgroup label=t(SetupMsg::SavedArmies)>
-                {saved.into_iter().map(|(id, name)| view! {
-                    <option value=OpponentArmy::Saved(id).value()>{name}</option>
-                }).collect_view()}
-            </optgroup>
-        })}
     }
 }

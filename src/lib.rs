@@ -41,6 +41,7 @@ mod lang;
 mod lists;
 mod new_army;
 mod notices;
+mod opponent_army;
 mod play_link;
 mod print_view;
 mod problems;
@@ -57,6 +58,7 @@ mod stages;
 mod static_shell;
 mod storage;
 mod table;
+mod team_seats;
 mod unit_stats;
 mod worker_io;
 

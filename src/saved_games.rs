@@ -90,6 +90,7 @@ fn GameRow(
             Mode::Goldfish { .. } => SetupMsg::AgainstGoldfish,
             Mode::HotSeat => SetupMsg::HotSeat,
             Mode::General { .. } => SetupMsg::AgainstGeneral,
+            Mode::Teams { .. } => SetupMsg::TeamGame,
         };
         let end = match summary.outcome {
             None => String::new(),

@@ -142,14 +142,14 @@ pub use game::odds::{
 pub use game::player::AutoPlayer;
 pub use game::pregame::policy::auto_command as auto_pre_game_command;
 pub use game::pregame::view::{PreGameView, TerrainRoll};
-pub use game::session::{Decision, Mode, ReplayError, Session, SessionRecord};
+pub use game::session::{Decision, Mode, ReplayError, Session, SessionRecord, Who};
 pub use game::setup::{
     army_from_roster, auto_deploy, pregame_setup, setup_from_rosters, ArmySetup, AssetCopies,
     CommanderSetup, FirstPlayer, GameOptions, GameSetup, SetupError, Start, TerrainChoice,
     TerrainRule, UnitProfile,
 };
 pub use game::state::{CommanderState, Outcome, ScenarioClock};
-pub use game::teams::{seat_name, team_setup, TeamProblem};
+pub use game::teams::{seat_name, team_game, team_mode, team_setup, SeatChoice, TeamProblem};
 pub use game::view::{
     ActionInPlay, BatteryReason, BatteryState, BatteryStatus, CombatInPlay, CombatStage,
     LossesInPlay, TacticInPlay,

@@ -108,7 +108,7 @@ impl SavedGame {
         struct StartingRecord<'a> {
             setup: &'a GameSetup,
             seed: u64,
-            mode: Mode,
+            mode: &'a Mode,
             strength: Strength,
             decisions: [(); 0],
         }
@@ -122,7 +122,7 @@ impl SavedGame {
             record: StartingRecord {
                 setup: &record.setup,
                 seed: record.seed,
-                mode: record.mode,
+                mode: &record.mode,
                 strength: record.strength,
                 decisions: [],
             },
@@ -163,7 +163,7 @@ impl GameSummary {
         let setup = &record.setup;
         GameSummary {
             armies: PerSide::from_fn(|side| team_name(setup, side)),
-            mode: record.mode,
+            mode: record.mode.clone(),
             turn: 0,
             morale: PerSide::from_fn(|side| setup.starting_morale(side)),
             outcome: None,
@@ -175,7 +175,7 @@ impl GameSummary {
         let game = session.game();
         GameSummary {
             armies: PerSide::from_fn(|side| team_name(game.setup(), side)),
-            mode: session.mode(),
+            mode: session.mode().clone(),
             turn: game.turn(),
             morale: PerSide::from_fn(|side| game.morale(side)),
             outcome: game.outcome(),
@@ -223,7 +223,8 @@ impl KeptSetup {
             record: RecordWritten {
                 setup: &self.0,
                 seed: record.seed,
-                mode: record.mode,
+                mode: &record.mode,
+                strength: record.strength,
                 decisions: &record.decisions,
             },
         };
@@ -249,7 +250,8 @@ struct GameWritten<'a> {
 struct RecordWritten<'a> {
     setup: &'a Value,
     seed: u64,
-    mode: Mode,
+    mode: &'a Mode,
+    strength: Strength,
     decisions: &'a [Decision],
 }
 

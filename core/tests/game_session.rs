@@ -389,7 +389,7 @@ fn a_game_written_with_its_setup_as_read_is_the_same_saved_game() {
     let expected = SavedGame::new("g4", &session, 3.0, Some("#edit=k".into()));
     assert_eq!(SavedGame::decode(&written).unwrap(), expected);
     // The same setup played again with another seed ("play again").
-    let again = Session::new(expected.record.setup.clone(), 31, session.mode()).unwrap();
+    let again = Session::new(expected.record.setup.clone(), 31, session.mode().clone()).unwrap();
     let written = kept.encode("g5", &again, 4.0, None);
     assert_eq!(
         SavedGame::decode(&written).unwrap(),

@@ -486,3 +486,48 @@ fn each_list_s_losses_head_to_head_whichever_side_it_played() {
         games.iter().map(|g| g.turns).max().unwrap()
     );
 }
+
+// -------------------------------------------------------------- allies
+
+#[test]
+fn a_run_of_allies_plays_list_a_and_its_ally_against_two_targets() {
+    let a = sample("empires_france", "austerlitz_1805");
+    let ally = sample("empires_france", "waterloo_1815_french");
+    let target = sample("empires_britain", "waterloo_1815");
+    let allies = LabRequest {
+        mode: LabMode::Allies,
+        ..request(&a, Some(&ally), &target, "100")
+    };
+    let plan = plan_lab(catalog(), &allies).unwrap_or_else(|e| panic!("{e:?}"));
+    assert_eq!(plan.mode(), LabMode::Allies);
+    assert_eq!(plan.series(), 1, "one team, one series");
+    let setup = &plan.setups[0];
+    assert_eq!(
+        (setup.armies.count(Side::A), setup.armies.count(Side::B)),
+        (2, 2)
+    );
+    assert_eq!(setup.army(PlayerId::lead(Side::A)).name, a.name);
+    assert_eq!(setup.options.goldfish, Some(Side::B));
+    for k in 0..3 {
+        let figures = play_plan_game(&plan, 0, k).unwrap_or_else(|e| panic!("{e:?}"));
+        assert_eq!(figures.list_a, Side::A);
+        let again = play_plan_game(&plan, 0, k).unwrap();
+        assert_eq!(figures, again, "a game replays from its seed");
+    }
+}
+
+#[test]
+fn a_run_of_allies_needs_an_ally() {
+    let a = sample("empires_france", "austerlitz_1805");
+    let alone = LabRequest {
+        mode: LabMode::Allies,
+        ..request(&a, None, &a, "100")
+    };
+    assert_eq!(
+        plan_lab(catalog(), &alone).unwrap_err(),
+        vec![LabError::NoAlly]
+    );
+    let en = LabError::NoAlly.describe(Lang::En);
+    assert!(en.contains("ally"), "{en}");
+    assert!(LabError::NoAlly.describe(Lang::Ru).contains("союзник"));
+}

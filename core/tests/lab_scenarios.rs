@@ -539,3 +539,20 @@ fn every_open_scenario_plays_its_seeded_games_to_their_end() {
 /// Games of each scenario and side: enough that the convoy's seed 9 met a
 /// held emplacement by its edge several times.
 const GAMES_EACH: u32 = 30;
+
+#[test]
+fn a_run_of_allies_is_refused_in_a_scenario_with_a_sentence() {
+    let a = sample("empires_france", "austerlitz_1805");
+    let target = sample("empires_russia", "schongrabern_1805");
+    let allies = LabRequest {
+        mode: LabMode::Allies,
+        b: Some(&a),
+        ..request(&a, &target, "hold_the_village", Side::A)
+    };
+    let errors = plan_lab(catalog(), &allies).unwrap_err();
+    assert_eq!(errors, vec![LabError::AlliesInScenario]);
+    assert!(errors[0].describe(Lang::En).contains("pitched battle"));
+    assert!(errors[0]
+        .describe(Lang::Ru)
+        .contains("генеральное сражение"));
+}

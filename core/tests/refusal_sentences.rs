@@ -900,6 +900,9 @@ fn lab_name(e: &clouds_core::LabError) -> &'static str {
         UnknownScenario { .. } => "UnknownScenario",
         ScenarioOtherEra { .. } => "ScenarioOtherEra",
         ScenarioFixesArmies { .. } => "ScenarioFixesArmies",
+        NoAlly => "NoAlly",
+        Team { .. } => "Team",
+        AlliesInScenario => "AlliesInScenario",
     }
 }
 
@@ -944,7 +947,97 @@ fn lab_examples() -> Vec<clouds_core::LabError> {
         ScenarioFixesArmies {
             scenario: Text::new("Austerlitz, 1805", "Аустерлиц, 1805"),
         },
+        NoAlly,
+        Team {
+            problem: clouds_core::TeamProblem::Deployment {
+                error: SetupError::ZoneFull {
+                    sides: vec![(Side::A, 40)],
+                },
+            },
+        },
+        AlliesInScenario,
     ]
+}
+
+fn team_name(p: &clouds_core::TeamProblem) -> &'static str {
+    use clouds_core::TeamProblem::*;
+    match p {
+        NoPlayers { .. } => "NoPlayers",
+        TooManyPlayers { .. } => "TooManyPlayers",
+        SeatWithoutArmy { .. } => "SeatWithoutArmy",
+        OtherEra { .. } => "OtherEra",
+        OverPoints { .. } => "OverPoints",
+        Army { .. } => "Army",
+        Deployment { .. } => "Deployment",
+        GoldfishBesideOthers { .. } => "GoldfishBesideOthers",
+        BothSidesTargets => "BothSidesTargets",
+    }
+}
+
+#[test]
+fn every_problem_of_a_team_and_of_a_record_is_a_sentence() {
+    use clouds_core::{PlayerId, ReplayError, Seat, TeamProblem::*, Text};
+    let vika = PlayerId::new(Side::A, Seat(1));
+    let problems = vec![
+        NoPlayers { side: Side::B },
+        TooManyPlayers {
+            side: Side::A,
+            players: 4,
+        },
+        SeatWithoutArmy { player: vika },
+        OtherEra {
+            player: vika,
+            era: Text::new("The Age of Reason", "Век разума"),
+            table_era: Text::new("The Age of Empires", "Век империй"),
+        },
+        OverPoints {
+            player: vika,
+            points: 520,
+            limit: 500,
+        },
+        Army {
+            player: vika,
+            error: SetupError::NoCommander { side: Side::A },
+        },
+        Deployment {
+            error: SetupError::ZoneFull {
+                sides: vec![(Side::B, 40)],
+            },
+        },
+        GoldfishBesideOthers { side: Side::B },
+        BothSidesTargets,
+    ];
+    for p in &problems {
+        check(
+            "TeamProblem",
+            team_name(p),
+            &p.describe(Lang::En),
+            &p.describe(Lang::Ru),
+        );
+    }
+    covered(
+        "TeamProblem",
+        &problems.iter().map(team_name).collect::<Vec<_>>(),
+        9,
+    );
+    let replays = [
+        ReplayError::Start {
+            error: RuleError::GameOver,
+        },
+        ReplayError::Refused {
+            index: 3,
+            error: RuleError::GameOver,
+        },
+        ReplayError::Seats { side: Side::A },
+    ];
+    for (e, name) in replays.iter().zip(["Start", "Refused", "Seats"]) {
+        check(
+            "ReplayError",
+            name,
+            &e.describe(Lang::En),
+            &e.describe(Lang::Ru),
+        );
+    }
 }
 
 fn failure_name(e: &clouds_core::GameFailure) -> &'static str {
@@ -972,7 +1065,7 @@ fn every_refusal_of_the_lab_is_a_sentence() {
     covered(
         "LabError",
         &examples.iter().map(lab_name).collect::<Vec<_>>(),
-        12,
+        15,
     );
     use clouds_core::GameFailure;
     let failures = vec![

@@ -44,7 +44,7 @@ fn kept_games() -> Vec<Kept> {
     vec![
         Kept {
             name: "goldfish-open-midgame",
-            mode: goldfish,
+            mode: goldfish.clone(),
             terrain: TerrainChoice::Open,
             seed: 101,
             decisions: Some(120),
@@ -52,7 +52,7 @@ fn kept_games() -> Vec<Kept> {
         },
         Kept {
             name: "goldfish-rules-finished",
-            mode: goldfish,
+            mode: goldfish.clone(),
             terrain: TerrainChoice::ByTheRules,
             seed: 102,
             decisions: None,
@@ -120,7 +120,7 @@ fn play(kept: &Kept) -> Session {
         }
     }
     .expect("the sample armies set up");
-    let mut session = Session::new(setup, kept.seed, kept.mode).expect("the game starts");
+    let mut session = Session::new(setup, kept.seed, kept.mode.clone()).expect("the game starts");
     let mut general = General::new();
     let most = kept.decisions.unwrap_or(usize::MAX);
     for _ in 0..most {

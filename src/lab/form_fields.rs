@@ -19,10 +19,21 @@ pub enum ModeKind {
     Goldfish,
     HeadToHead,
     Field,
+    Allies,
 }
 
 impl ModeKind {
-    const ALL: [ModeKind; 3] = [ModeKind::Goldfish, ModeKind::HeadToHead, ModeKind::Field];
+    const ALL: [ModeKind; 4] = [
+        ModeKind::Goldfish,
+        ModeKind::HeadToHead,
+        ModeKind::Field,
+        ModeKind::Allies,
+    ];
+
+    /// Whether the goldfish target plays (alone, or twice against allies).
+    pub fn has_target(self) -> bool {
+        matches!(self, ModeKind::Goldfish | ModeKind::Allies)
+    }
 
     /// The option's value (DESIGN.md's contract).
     fn code(self) -> &'static str {
@@ -30,6 +41,7 @@ impl ModeKind {
             ModeKind::Goldfish => "goldfish",
             ModeKind::HeadToHead => "head-to-head",
             ModeKind::Field => "field",
+            ModeKind::Allies => "allies",
         }
     }
 
@@ -38,6 +50,7 @@ impl ModeKind {
             ModeKind::Goldfish => LabMsg::ModeGoldfish,
             ModeKind::HeadToHead => LabMsg::ModeHeadToHead,
             ModeKind::Field => LabMsg::ModeField,
+            ModeKind::Allies => LabMsg::ModeAllies,
         }
     }
 
@@ -47,6 +60,7 @@ impl ModeKind {
             ModeKind::Goldfish => LabMode::Goldfish,
             ModeKind::HeadToHead => LabMode::HeadToHead { strength },
             ModeKind::Field => LabMode::Field { strength },
+            ModeKind::Allies => LabMode::Allies,
         }
     }
 }
@@ -173,6 +187,7 @@ pub fn list_b_field(
         <label class="field" hidden=move || kind.get() == ModeKind::Field>
             <span>{move || match kind.get() {
                 ModeKind::HeadToHead => LabMsg::ListBOpponent.text(lang.get()),
+                ModeKind::Allies => LabMsg::ListBAlly.text(lang.get()),
                 _ => LabMsg::ListB.text(lang.get()),
             }}</span>
             <select data-testid="lab-army-b" disabled=move || running.get()
@@ -203,7 +218,7 @@ pub fn target_field(
     } = source.clone();
     let options = army_options(catalog, era, None, saved, target, lang);
     view! {
-        <label class="field" hidden=move || kind.get() != ModeKind::Goldfish>
+        <label class="field" hidden=move || !kind.get().has_target()>
             <span>{t(LabMsg::TargetArmy)}</span>
             <select data-testid="lab-opponent" disabled=move || running.get()
                 on:change:target=move |ev| target.set(ArmyChoice::parse(&ev.target().value()))>

@@ -27,7 +27,7 @@ fn shown_of(run: &Run) -> Option<Shown> {
         return None;
     }
     match run.plan.mode() {
-        LabMode::Goldfish => figures_of(run).map(Shown::Goldfish),
+        LabMode::Goldfish | LabMode::Allies => figures_of(run).map(Shown::Goldfish),
         LabMode::HeadToHead { .. } => match_figures(run).map(Shown::HeadToHead),
         LabMode::Field { .. } => field_figures(run).map(Shown::Field),
     }

@@ -302,10 +302,11 @@ pub fn RunPanel(a: Roster, chosen: (Option<String>, Side)) -> impl IntoView {
             {mode_field(kind, running)}
             <p class="hint">{move || match kind.get() {
                 ModeKind::Goldfish => LabMsg::PlayerNote.text(lang.get()),
+                ModeKind::Allies => LabMsg::AlliesNote.text(lang.get()),
                 _ => LabMsg::HeadToHeadNote.text(lang.get()),
             }}</p>
             {scenario_fields(form.pick, form.era.clone(), lang, running)}
-            {strength_field(form.strength, move || kind.get() == ModeKind::Goldfish, lang, running)}
+            {strength_field(form.strength, move || kind.get().has_target(), lang, running)}
             {list_b_field(&source, saved_all, form.b_choice, kind)}
             <button type="button" class="link-button" data-testid="lab-changed-copy"
                 hidden=move || kind.get() == ModeKind::Field

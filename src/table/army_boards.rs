@@ -7,7 +7,7 @@
 
 use super::context::use_play;
 use crate::lang::t;
-use clouds_core::{die_terms, Game, Lang, Side, TableMsg};
+use clouds_core::{die_terms, seat_name, Game, Lang, PlayerId, TableMsg};
 use leptos::prelude::*;
 
 /// One entry: a name and its text.
@@ -17,23 +17,23 @@ struct Entry {
     text: String,
 }
 
-/// A side's board in words.
+/// A player's board in words.
 #[derive(Clone, Debug, PartialEq)]
-struct SideBoard {
-    side: Side,
+struct PlayerBoard {
+    player: PlayerId,
     actions: Vec<Entry>,
     tactics: Vec<Entry>,
     assets: Vec<Entry>,
 }
 
-fn side_board(game: &Game, side: Side, lang: Lang) -> SideBoard {
-    let army = game.army(side);
+fn player_board(game: &Game, player: PlayerId, lang: Lang) -> PlayerBoard {
+    let army = game.setup().army(player);
     let entry = |name: &clouds_core::Text, text: &clouds_core::Text| Entry {
         name: name.get(lang).to_owned(),
         text: text.get(lang).to_owned(),
     };
-    SideBoard {
-        side,
+    PlayerBoard {
+        player,
         actions: army
             .actions
             .iter()
@@ -113,13 +113,19 @@ fn entries(heading: TableMsg, list: Vec<Entry>, lang: Lang) -> impl IntoView {
     })
 }
 
-/// Both sides' boards, folded until opened.
+/// Every player's board (one a side but in a game of teams), folded
+/// until opened.
 #[component]
 pub fn ArmyBoards() -> impl IntoView {
     let play = use_play();
     let boards = Memo::new(move |_| {
         let lang = play.lang();
-        play.with_game(|g| [side_board(g, Side::A, lang), side_board(g, Side::B, lang)])
+        play.with_game(|g| {
+            g.setup()
+                .players()
+                .map(|p| player_board(g, p, lang))
+                .collect::<Vec<_>>()
+        })
     });
     view! {
         <details class="army-boards" data-testid="army-boards">
@@ -127,8 +133,8 @@ pub fn ArmyBoards() -> impl IntoView {
             {move || {
                 let lang = play.lang();
                 boards.get().into_iter().map(|board| {
-                    let side = board.side;
-                    let title = play.with_game(|g| super::labels::side_name(g, side, lang));
+                    let side = board.player.side;
+                    let title = play.with_game(|g| board_title(g, board.player, lang));
                     view! {
                         <section class="army-board">
                             <h3 class=format!("side-{}", super::labels::side_code(side))>{title}</h3>
@@ -141,4 +147,14 @@ pub fn ArmyBoards() -> impl IntoView {
             }}
         </details>
     }
+}
+
+/// A board's heading: the side (or, in a game of teams, the seat) and its
+/// army's name.
+fn board_title(game: &Game, player: PlayerId, lang: Lang) -> String {
+    let who = match game.setup().armies.has_teams() {
+        true => seat_name(player, lang),
+        false => TableMsg::side(player.side).text(lang).to_owned(),
+    };
+    format!("{who} — {}", game.setup().army(player).name)
 }

@@ -526,11 +526,14 @@ fn UnitGlyph(id: TableUnitId) -> impl IntoView {
     };
     let depth = move || look.with(|l| l.as_ref().map_or(0.5, |l| l.depth));
     let side = move || look.with(|l| l.as_ref().map_or("a", |l| side_code(l.side)));
+    // A unit's player never changes: each seat of a team has its shade.
+    let seat = play.with_game_untracked(|g| g.position().unit(id).map_or(1, |u| u.seat.number()));
     view! {
-        <g class=move || look.with(|l| l.as_ref().map(|l| format!("{} side-{}", l.class, side_code(l.side))).unwrap_or_default())
+        <g class=move || look.with(|l| l.as_ref().map(|l| format!("{} side-{} seat-{seat}", l.class, side_code(l.side))).unwrap_or_default())
             data-testid="table-unit"
             data-unit=id.0
             data-side=side
+            data-player=seat
             data-x=read(|l| format!("{:.3}", l.x))
             data-y=read(|l| format!("{:.3}", l.y))
             data-facing=read(|l| format!("{:.1}", l.facing.to_degrees().rem_euclid(360.0)))

@@ -32,12 +32,25 @@ pub fn commander_name(game: &Game, commander: CommanderId, lang: Lang) -> String
     clouds_core::upper_first(&game.names(lang).commander(commander))
 }
 
-/// A side by its colour and its army's name: "Blue — Rocroi".
+/// A side by its colour and its army's name: "Blue — Rocroi"; in a game
+/// of teams, the seat whose decision it is: "Blue, seat 2 — Rocroi".
 pub fn side_name(game: &Game, side: Side, lang: Lang) -> String {
+    let who = match game.setup().armies.has_teams() {
+        true => clouds_core::seat_name(game.player_for(side), lang),
+        false => TableMsg::side(side).text(lang).to_owned(),
+    };
+    format!("{who} — {}", game.army(side).name)
+}
+
+/// A side as a whole, for the game's end: its colour and its army's name,
+/// or its players' armies joined ("Blue — Rocroi + Lens").
+pub fn team_name(game: &Game, side: Side, lang: Lang) -> String {
+    let armies = game.setup().armies.side(side);
+    let names: Vec<&str> = armies.iter().map(|a| a.name.as_str()).collect();
     format!(
         "{} — {}",
         TableMsg::side(side).text(lang),
-        game.army(side).name
+        names.join(" + ")
     )
 }
 

@@ -3,13 +3,13 @@
 //! the army.
 
 use super::context::use_play;
-use super::labels::side_name;
+use super::labels::team_name;
 use super::store::keep_new_game;
 use crate::browser_io::new_seed;
 use crate::route::{builder_href, navigate, Route};
 use crate::storage::new_id;
 use crate::storage::DeviceStore;
-use clouds_core::{Event, Game, PerSide, Session, Side, TableMsg, VictoryKind};
+use clouds_core::{Event, Game, PerSide, Session, SessionRecord, Side, TableMsg, VictoryKind};
 use leptos::prelude::*;
 
 /// Units broken on each side (A, B), from the log.
@@ -53,10 +53,13 @@ pub fn OutcomePanel() -> impl IntoView {
     });
     let lang = move || play.lang();
     let again = move |_| {
-        let (setup, mode) = play
-            .session
-            .with_untracked(|s| (s.record().setup.clone(), s.mode()));
-        if let Ok(session) = Session::new(setup, new_seed(), mode) {
+        // The same armies, players and general's strength; new dice.
+        let record = play.session.with_untracked(|s| {
+            let r = s.record();
+            SessionRecord::new(r.setup.clone(), new_seed(), r.mode.clone())
+                .with_strength(r.strength)
+        });
+        if let Ok(session) = Session::replay(record) {
             let id = new_id();
             let origin = play.origin.get_value();
             let kept = play.kept.get_value();
@@ -76,7 +79,7 @@ pub fn OutcomePanel() -> impl IntoView {
                 Some(side) => format!(
                     "{} {} ({})",
                     TableMsg::WinnerIs.text(lang()),
-                    play.with_game(|g| side_name(g, side, lang())),
+                    play.with_game(|g| team_name(g, side, lang())),
                     match o.kind {
                         VictoryKind::Decisive | VictoryKind::ArmyGone => TableMsg::DecisiveVictory.text(lang()),
                         _ => TableMsg::MarginalVictory.text(lang()),
@@ -87,7 +90,7 @@ pub fn OutcomePanel() -> impl IntoView {
             let rows = Side::ALL.map(|side| {
                 view! {
                     <tr>
-                        <th>{play.with_game(|g| side_name(g, side, lang()))}</th>
+                        <th>{play.with_game(|g| team_name(g, side, lang()))}</th>
                         <td>{morale[side]}</td>
                         <td data-testid=format!("broken-{}", super::labels::side_code(side))>{broken[side]}</td>
                     </tr>

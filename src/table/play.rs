@@ -21,7 +21,7 @@ use crate::notices::{use_notices, Notices};
 use crate::route::{take_watching_mark, GamePage};
 use crate::stages::{InStage, Stages};
 use crate::storage::DeviceStore;
-use clouds_core::{Event, Mode, PerSide, Session, ShellMsg, Side, TableMsg};
+use clouds_core::{Event, Session, ShellMsg, Side, TableMsg};
 use leptos::prelude::*;
 
 /// How far opening the game has come.
@@ -252,6 +252,52 @@ fn PickedUnit() -> impl IntoView {
     }
 }
 
+/// Each army's morale: a side's (`morale-a`, `morale-b`), or in a game of
+/// teams each player's (`morale-a1`, `morale-a2`, …), a player out of the
+/// battle struck.
+#[component]
+fn MoraleLine() -> impl IntoView {
+    let play = use_play();
+    let entries = Memo::new(move |_| {
+        let lang = play.lang();
+        play.with_game(|g| {
+            let teams = g.setup().armies.has_teams();
+            g.setup()
+                .players()
+                .map(|p| {
+                    let code = super::labels::side_code(p.side);
+                    let (testid, label, morale) = match teams {
+                        true => (
+                            format!("morale-{code}{}", p.seat.number()),
+                            format!("{} {}:", TableMsg::side(p.side).text(lang), p.seat.number()),
+                            g.player_morale(p),
+                        ),
+                        false => (
+                            format!("morale-{code}"),
+                            TableMsg::side(p.side).text(lang).to_owned(),
+                            g.morale(p.side),
+                        ),
+                    };
+                    let class = format!("side-{code} seat-{}", p.seat.number());
+                    let out = g.players_out().contains(&p);
+                    (testid, class, label, morale, out)
+                })
+                .collect::<Vec<_>>()
+        })
+    });
+    move || {
+        let entries = entries.get().into_iter().enumerate();
+        entries
+            .map(|(k, (testid, class, label, morale, out))| {
+                view! {
+                    {(k > 0).then_some(" · ")}
+                    <span class=class class:out=out data-testid=testid>{label}" "{morale}</span>
+                }
+            })
+            .collect_view()
+    }
+}
+
 /// The turn, whose decision it is and about what, the morale, and the
 /// game's buttons.
 #[component]
@@ -259,7 +305,6 @@ fn StatusBar() -> impl IntoView {
     let play = use_play();
     let lang = move || play.lang();
     let turn = Memo::new(move |_| play.with_game(|g| g.turn()));
-    let morale = Memo::new(move |_| play.with_game(|g| PerSide::from_fn(|side| g.morale(side))));
     let can_undo = Memo::new(move |_| play.session.with(Session::can_undo));
     let over = Memo::new(move |_| play.with_game(|g| g.is_over()));
     let broken = Memo::new(move |_| {
@@ -287,9 +332,7 @@ fn StatusBar() -> impl IntoView {
                 }}
             </h2>
             <p class="morale">
-                <span class="side-a" data-testid="morale-a">{t(TableMsg::Blue)}" "{move || morale.get()[Side::A]}</span>
-                " · "
-                <span class="side-b" data-testid="morale-b">{t(TableMsg::Red)}" "{move || morale.get()[Side::B]}</span>
+                <MoraleLine />
                 <span class="broken-count" data-testid="broken-count">" · "{t(TableMsg::Broken)}": "{move || broken.get()}</span>
             </p>
             <ScenarioStatus />
@@ -345,7 +388,15 @@ fn step_line(play: Play) -> String {
                 doing.text(lang)
             );
         }
-        let who = match s.mode().is_person(side) && s.mode() != Mode::HotSeat {
+        // "(you)" where one person plays: not in hot seat, whether of two
+        // players or of teams.
+        let mode = s.mode();
+        let persons = game
+            .setup()
+            .players()
+            .filter(|p| mode.is_person(*p))
+            .count();
+        let who = match mode.is_person(game.player_for(side)) && persons == 1 {
             true => format!(
                 "{} ({})",
                 side_name(game, side, lang),

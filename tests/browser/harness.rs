@@ -928,15 +928,22 @@ impl Browser {
         let sizes = self
             .driver
             .execute(
-                "return [document.documentElement.scrollWidth, window.innerWidth];",
+                "return [document.documentElement.scrollWidth, window.innerWidth, Math.round(100 * (window.visualViewport ? visualViewport.scale : 1))];",
                 Vec::new(),
             )
             .await
             .expect("measure the page width");
-        let (page, window): (u64, u64) = sizes.convert().expect("two widths");
+        let (page, window, scale): (u64, u64, u64) =
+            sizes.convert().expect("two widths and a scale");
         assert!(
             page <= window,
             "the page is {page} px wide in a {window} px window"
+        );
+        // A phone lays a page too wide for it out wider and zooms out to
+        // show it all: the window then looks as wide as the page.
+        assert!(
+            scale >= 99,
+            "the page is zoomed out to {scale}% to fit its {page} px"
         );
     }
 

@@ -629,3 +629,41 @@ async fn bench_lab_thousand_games() {
     );
     browser.quit().await;
 }
+
+#[tokio::test]
+async fn allies_a_list_and_its_ally_against_two_goldfish_targets() {
+    let mut browser = Browser::start("lab-allies").await;
+    browser
+        .open(&sample_lab_path("empires_france", "austerlitz_1805"))
+        .await;
+    browser.select("lab-mode", "allies").await;
+    // No ally: refused with a sentence, nothing played.
+    browser.type_into("lab-games", "100").await;
+    browser.click("lab-run").await;
+    let refusal = browser.text("lab-problems").await;
+    assert!(refusal.contains("ally"), "{refusal}");
+    assert!(!browser.exists("lab-progress").await);
+    browser
+        .select("lab-army-b", "sample:empires_france:waterloo_1815_french")
+        .await;
+    assert_eq!(run_and_wait(&browser, "100").await, "Done.");
+    assert!(browser.text("lab-speed").await.starts_with("100 / 100"));
+    let won = percent_of(&browser.text("lab-win-rate-a").await);
+    assert!((0.0..=100.0).contains(&won));
+    // The goldfish run's charts, for the team.
+    for chart in [
+        "lab-chart-win-rate",
+        "lab-chart-morale-a",
+        "lab-chart-units-a",
+    ] {
+        assert_drawn(&browser, chart).await;
+    }
+    assert_chart_text_fits(&browser, "allies in English").await;
+    browser.screenshot_page("results").await;
+    browser.click("lang-switch").await;
+    lay_out(&browser, 375, true).await;
+    browser.assert_no_horizontal_scroll().await;
+    browser.screenshot_page("results-phone-ru").await;
+    browser.assert_no_crash().await;
+    browser.quit().await;
+}

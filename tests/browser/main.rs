@@ -26,3 +26,4 @@ mod share;
 mod shell;
 mod slice;
 mod table;
+mod teams;

@@ -35,6 +35,7 @@ pub(crate) mod goldfish;
 pub(crate) mod hits;
 pub(crate) mod legal;
 pub(crate) mod log_sentences;
+pub(crate) mod mode;
 pub(crate) mod moves;
 pub(crate) mod names;
 pub(crate) mod odds;

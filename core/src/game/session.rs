@@ -23,6 +23,7 @@ use super::error::RuleError;
 use super::event::{Event, GoldfishReason, PassReason};
 use super::general::strength::Strength;
 use super::goldfish::{goldfish_choice, reason_as_named};
+pub use super::mode::{Mode, Who};
 use super::names::Names;
 use super::passing::passes_by_itself;
 use super::player::AutoPlayer;
@@ -30,46 +31,9 @@ use super::setup::GameSetup;
 use super::state::State;
 use super::Game;
 use crate::engine::Side;
+use crate::i18n::table_messages::TableMsg;
 use crate::i18n::{Lang, Text};
 use serde::{Deserialize, Serialize};
-
-/// Who plays the game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Mode {
-    /// A person plays `player`; the other side is the goldfish target.
-    Goldfish { player: Side },
-    /// A person plays both sides.
-    HotSeat,
-    /// A person plays `player`; the general plays the other side, at the
-    /// record's strength.
-    General { player: Side },
-}
-
-impl Mode {
-    /// Whether a person decides for `side`.
-    pub fn is_person(self, side: Side) -> bool {
-        match self {
-            Mode::Goldfish { player } | Mode::General { player } => side == player,
-            Mode::HotSeat => true,
-        }
-    }
-
-    /// The goldfish side, if any.
-    pub fn goldfish(self) -> Option<Side> {
-        match self {
-            Mode::Goldfish { player } => Some(player.opponent()),
-            Mode::HotSeat | Mode::General { .. } => None,
-        }
-    }
-
-    /// The general's side, if the general plays one.
-    pub fn general(self) -> Option<Side> {
-        match self {
-            Mode::General { player } => Some(player.opponent()),
-            Mode::HotSeat | Mode::Goldfish { .. } => None,
-        }
-    }
-}
 
 /// One decision of the record.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -136,6 +100,9 @@ pub enum ReplayError {
     Start { error: RuleError },
     /// Decision `index` (from 0) is refused by the rules as they are now.
     Refused { index: usize, error: RuleError },
+    /// The record says who plays a number of seats on `side` other than
+    /// the armies its setup seats there.
+    Seats { side: Side },
 }
 
 impl ReplayError {
@@ -144,12 +111,19 @@ impl ReplayError {
             ReplayError::Start { error } | ReplayError::Refused { error, .. } => {
                 error.describe(&Names::plain(lang))
             }
+            ReplayError::Seats { side } => {
+                let side = TableMsg::side(*side).text(lang);
+                lang.pick(
+                    format!("It names who plays each seat, but not the seats of {side}'s armies."),
+                    format!("В ней сказано, кто играет на каждом месте, но места армий стороны «{side}» другие."),
+                )
+            }
         };
         let what = match (self, lang) {
-            (ReplayError::Start { .. }, Lang::En) => {
+            (ReplayError::Start { .. } | ReplayError::Seats { .. }, Lang::En) => {
                 "The game cannot be set up again by this version of the app.".to_owned()
             }
-            (ReplayError::Start { .. }, Lang::Ru) => {
+            (ReplayError::Start { .. } | ReplayError::Seats { .. }, Lang::Ru) => {
                 "Эта версия приложения не может заново расставить эту игру.".to_owned()
             }
             (ReplayError::Refused { index, .. }, Lang::En) => format!(
@@ -183,10 +157,8 @@ pub struct Session {
 
 impl Session {
     /// Starts a game; the goldfish makes its decisions at once.
-    pub fn new(setup: GameSetup, seed: u64, mode: Mode) -> Result<Session, RuleError> {
-        Session::replay(SessionRecord::new(setup, seed, mode)).map_err(|e| match e {
-            ReplayError::Start { error } | ReplayError::Refused { error, .. } => error,
-        })
+    pub fn new(setup: GameSetup, seed: u64, mode: Mode) -> Result<Session, ReplayError> {
+        Session::replay(SessionRecord::new(setup, seed, mode))
     }
 
     /// Plays a record again from its start; then the goldfish answers if
@@ -205,6 +177,12 @@ impl Session {
     pub fn replay_as_far_as_it_holds(
         record: SessionRecord,
     ) -> Result<(Session, Option<ReplayError>), ReplayError> {
+        if let Some(side) = Side::ALL.into_iter().find(|side| {
+            matches!(record.mode, Mode::Teams { .. })
+                && record.mode.players(*side) != record.setup.armies.count(*side)
+        }) {
+            return Err(ReplayError::Seats { side });
+        }
         let game = Game::new(record.setup.clone(), record.seed)
             .map_err(|error| ReplayError::Start { error })?;
         let mut session = Session {
@@ -267,15 +245,15 @@ impl Session {
         &self.record
     }
 
-    pub fn mode(&self) -> Mode {
-        self.record.mode
+    pub fn mode(&self) -> &Mode {
+        &self.record.mode
     }
 
     /// The side a person must decide for now; `None` when the game is over.
     pub fn person_to_decide(&self) -> Option<Side> {
         self.game
             .decider()
-            .filter(|side| self.record.mode.is_person(*side))
+            .filter(|side| self.record.mode.is_person(self.game.player_for(*side)))
     }
 
     /// A person's decision for the side due: refused, changing nothing, if
@@ -309,7 +287,7 @@ impl Session {
     fn decide_as(&mut self, command: Command, automatic: bool) -> Result<Vec<Event>, RuleError> {
         let side = match self.game.decider() {
             None => return Err(RuleError::GameOver),
-            Some(side) if !self.record.mode.is_person(side) => {
+            Some(side) if !self.record.mode.is_person(self.game.player_for(side)) => {
                 return Err(RuleError::NotYourTurn { expected: side })
             }
             Some(side) => side,
@@ -406,8 +384,9 @@ impl Session {
 
     /// The general's side and strength, when its decision is due.
     pub fn general_due(&self) -> Option<(Side, Strength)> {
-        let side = self.record.mode.general()?;
-        (self.game.decider() == Some(side)).then_some((side, self.record.strength))
+        let side = self.game.decider()?;
+        let general = self.record.mode.who(self.game.player_for(side)) == Who::General;
+        general.then_some((side, self.record.strength))
     }
 
     /// The general's decision, with why, as it made it (in the app's

@@ -4,6 +4,7 @@
 //! The seats' table ids run on from side A's first seat to side B's last,
 //! so every unit of the game has its own id, as in a two-player game.
 
+use super::mode::{Mode, Who};
 use super::setup::{army_from_roster, auto_deploy, GameOptions, GameSetup, SetupError};
 use crate::army_list::ids::EraId;
 use crate::army_list::Catalog;
@@ -40,6 +41,11 @@ pub enum TeamProblem {
     /// The armies do not fit the table together (the deployment names the
     /// sides too crowded).
     Deployment { error: SetupError },
+    /// A goldfish seat beside seats that act: a goldfish side is targets
+    /// in every seat (the engine holds a whole side still).
+    GoldfishBesideOthers { side: Side },
+    /// Both sides goldfish targets: nobody would ever act.
+    BothSidesTargets,
 }
 
 /// A game of the players in `seats` (each side's in seat order; `None` a
@@ -72,6 +78,68 @@ pub fn team_setup(
     };
     auto_deploy(Table::standard(), armies, options)
         .map_err(|error| vec![TeamProblem::Deployment { error }])
+}
+
+/// The mode of a game of teams, checked: each side one to three seats,
+/// a goldfish side all goldfish, and not both sides targets. Every
+/// problem is reported.
+pub fn team_mode(seats: PerSide<Vec<Who>>) -> Result<Mode, Vec<TeamProblem>> {
+    let mut problems = Vec::new();
+    for side in Side::ALL {
+        match seats[side].len() {
+            0 => problems.push(TeamProblem::NoPlayers { side }),
+            players if players > MAX_SEATS => {
+                problems.push(TeamProblem::TooManyPlayers { side, players })
+            }
+            _ => {}
+        }
+    }
+    let targets = Side::ALL.map(|side| {
+        let goldfish = seats[side].iter().filter(|w| **w == Who::Goldfish).count();
+        if goldfish > 0 && goldfish < seats[side].len() {
+            problems.push(TeamProblem::GoldfishBesideOthers { side });
+        }
+        goldfish > 0
+    });
+    if targets == [true, true] {
+        problems.push(TeamProblem::BothSidesTargets);
+    }
+    match problems.is_empty() {
+        true => Ok(Mode::Teams { seats }),
+        false => Err(problems),
+    }
+}
+
+/// One seat as the game's setup chooses it: its army (`None` until one is
+/// chosen) and who plays it.
+#[derive(Clone, Copy, Debug)]
+pub struct SeatChoice<'a> {
+    pub army: Option<&'a Roster>,
+    pub who: Who,
+}
+
+/// A game of teams ready to start: its setup (as [`team_setup`]) and who
+/// plays each seat (as [`Mode::teams`]). Every problem of both is reported
+/// at once, each once.
+pub fn team_game(
+    catalog: &Catalog,
+    seats: &PerSide<Vec<SeatChoice>>,
+    options: GameOptions,
+) -> Result<(GameSetup, Mode), Vec<TeamProblem>> {
+    let armies = seats.as_ref().map(|s| s.iter().map(|c| c.army).collect());
+    let players = seats.as_ref().map(|s| s.iter().map(|c| c.who).collect());
+    match (team_setup(catalog, armies, options), team_mode(players)) {
+        (Ok(setup), Ok(mode)) => Ok((setup, mode)),
+        (setup, mode) => {
+            let mut problems = setup.err().unwrap_or_default();
+            for problem in mode.err().unwrap_or_default() {
+                if !problems.contains(&problem) {
+                    problems.push(problem);
+                }
+            }
+            Err(problems)
+        }
+    }
 }
 
 /// Each side has one to [`MAX_SEATS`] seats.
@@ -224,6 +292,20 @@ impl TeamProblem {
                 format!("{}: {}", seat(player), error.describe(lang))
             }
             TeamProblem::Deployment { error } => error.describe(lang),
+            TeamProblem::GoldfishBesideOthers { side: s } => lang.pick(
+                format!(
+                    "{}: the goldfish plays a whole side or none of it; choose it for every seat of the side, or for none.",
+                    side(s)
+                ),
+                format!(
+                    "{}: мишень играет за всю сторону или не играет вовсе; выберите её для всех мест стороны или ни для одного.",
+                    side(s)
+                ),
+            ),
+            TeamProblem::BothSidesTargets => lang.pick(
+                "Both sides are goldfish targets: nobody would act. Let a person or the general play at least one seat.".to_owned(),
+                "Обе стороны — мишени: никто не будет действовать. Пусть хотя бы за одно место играет человек или генерал.".to_owned(),
+            ),
         }
     }
 }

@@ -157,6 +157,12 @@ super::define_messages! {
         "Маршал перед каждым своим ходом разыгрывает его в воображаемых вариантах будущего, поэтому его партии идут намного дольше других: сотня может занять несколько минут."
     ),
     ListBOpponent => ("List B, the opponent", "Список B, противник"),
+    ListBAlly => ("List B, the ally", "Список B, союзник"),
+    ModeAllies => ("Allies: list A and list B against two goldfish targets", "Союзники: списки A и B против двух мишеней"),
+    AlliesNote => (
+        "A game of teams: list A and its ally list B, each played by the veteran general as its own player, against two goldfish targets, on the standard table deployed for them. The figures are the team's.",
+        "Игра команд: список A и его союзник список B, каждым играет ветеран-генерал как отдельный игрок, против двух мишеней на стандартном столе с готовой расстановкой. Показатели — команды."
+    ),
     FieldOpponents => ("The opponents", "Противники"),
     FieldNote => (
         "List A plays head to head against each army ticked, the number of games below against each, both sides played by the general. The sample armies of the era are ticked to start with.",

@@ -100,6 +100,22 @@ impl LabError {
                     "В поединке список A играет против списка B: выберите список B.".to_owned()
                 }
             }
+            LabError::Team { problem } => problem.describe(lang),
+            LabError::NoAlly => {
+                if en {
+                    "A run of allies plays list A with list B beside it: choose list B as the ally."
+                        .to_owned()
+                } else {
+                    "В прогоне союзников список A играет вместе со списком B: выберите список B союзником.".to_owned()
+                }
+            }
+            LabError::AlliesInScenario => {
+                if en {
+                    "A run of allies is played as the pitched battle: choose it instead of the scenario.".to_owned()
+                } else {
+                    "Прогон союзников играется как генеральное сражение: выберите его вместо сценария.".to_owned()
+                }
+            }
             LabError::NoOpponents => {
                 if en {
                     "A run against the field needs at least one opponent: tick one.".to_owned()

@@ -3,8 +3,10 @@
 //! even, each seed played twice with the sides swapped.
 
 use super::{FieldOpponent, LabError, LabList, LabMode, LabPlayers, LabRequest, LAB_TURN_LIMIT};
-use crate::engine::Side;
-use crate::game::setup::{FirstPlayer, GameOptions};
+use crate::army_list::Catalog;
+use crate::engine::{PerSide, Side};
+use crate::game::setup::{FirstPlayer, GameOptions, GameSetup};
+use crate::game::teams::{team_setup, TeamProblem};
 use crate::roster::Roster;
 
 /// The lists of a request, in the order they are checked and played: list
@@ -24,6 +26,10 @@ pub(super) fn lists_of<'a>(
             Some(b) => lists.push((LabList::B, b)),
             None => errors.push(LabError::NoListB),
         },
+        LabMode::Allies => match request.b {
+            Some(b) => lists.extend([(LabList::B, b), (LabList::Target, request.target)]),
+            None => errors.push(LabError::NoAlly),
+        },
         LabMode::Field { .. } => {
             if request.field.is_empty() {
                 errors.push(LabError::NoOpponents);
@@ -40,7 +46,7 @@ pub(super) fn lists_of<'a>(
 /// Who plays a mode's games.
 pub(super) fn players_of(mode: LabMode) -> LabPlayers {
     match mode {
-        LabMode::Goldfish => LabPlayers::AgainstGoldfish,
+        LabMode::Goldfish | LabMode::Allies => LabPlayers::AgainstGoldfish,
         LabMode::HeadToHead { strength } | LabMode::Field { strength } => {
             LabPlayers::Generals { strength }
         }
@@ -67,4 +73,36 @@ pub(super) fn games_of(players: LabPlayers, games: u32) -> u32 {
         LabPlayers::AgainstGoldfish => games,
         LabPlayers::Generals { .. } => games + games % 2,
     }
+}
+
+/// The game of a run of allies: list A and its ally (list B) on side A,
+/// two goldfish targets on side B, deployed automatically. A problem of an
+/// army names the list it concerns.
+pub(super) fn allies_setup(
+    catalog: &Catalog,
+    [a, ally, target]: [(LabList, &Roster); 3],
+    options: GameOptions,
+) -> Result<GameSetup, Vec<LabError>> {
+    let seats = PerSide::new(vec![Some(a.1), Some(ally.1)], vec![Some(target.1); 2]);
+    let options = GameOptions {
+        goldfish: Some(Side::B),
+        ..options
+    };
+    let list_of = |player: crate::engine::PlayerId| match (player.side, player.seat.0) {
+        (Side::A, 0) => a.0,
+        (Side::A, _) => ally.0,
+        (Side::B, _) => target.0,
+    };
+    team_setup(catalog, seats, options).map_err(|problems| {
+        problems
+            .into_iter()
+            .map(|problem| match problem {
+                TeamProblem::Army { player, error } => LabError::Setup {
+                    list: list_of(player),
+                    error,
+                },
+                problem => LabError::Team { problem },
+            })
+            .collect()
+    })
 }

@@ -32,6 +32,7 @@ use crate::army_list::{Catalog, FactionId};
 use crate::engine::{Side, Table};
 use crate::game::general::strength::Strength;
 use crate::game::setup::{pregame_setup, GameSetup, SetupError, TerrainChoice};
+use crate::game::teams::TeamProblem;
 use crate::i18n::Text;
 use crate::roster::rules::{check_roster, error_count};
 use crate::roster::Roster;
@@ -105,6 +106,16 @@ pub enum LabError {
     },
     /// A head-to-head run needs list B to play against.
     NoListB,
+    /// A run of allies needs list B as list A's ally.
+    NoAlly,
+    /// The team of a run of allies cannot take the table (the deployment,
+    /// said as the seats' check says it).
+    Team {
+        problem: TeamProblem,
+    },
+    /// A run of allies plays the pitched battle only (teams are deployed
+    /// automatically, not through a scenario's set-up).
+    AlliesInScenario,
     /// A field run needs at least one opponent.
     NoOpponents,
     /// The scenario named is not among those the lab knows.
@@ -134,6 +145,10 @@ pub enum LabMode {
     HeadToHead { strength: Strength },
     /// List A head to head against each opponent in turn.
     Field { strength: Strength },
+    /// A game of teams: list A with list B as its ally, both played by the
+    /// veteran general, against two goldfish targets (the target twice),
+    /// on the standard table deployed automatically.
+    Allies,
 }
 
 /// Who plays the games of a plan.
@@ -238,12 +253,20 @@ impl LabPlan {
     /// the field (a plan with opponents).
     pub fn mode(&self) -> LabMode {
         match self.players {
+            LabPlayers::AgainstGoldfish if self.is_allies() => LabMode::Allies,
             LabPlayers::AgainstGoldfish => LabMode::Goldfish,
             LabPlayers::Generals { strength } if self.opponents.is_empty() => {
                 LabMode::HeadToHead { strength }
             }
             LabPlayers::Generals { strength } => LabMode::Field { strength },
         }
+    }
+
+    /// Whether the plan plays list A and its ally as a team.
+    pub fn is_allies(&self) -> bool {
+        self.setups
+            .first()
+            .is_some_and(|setup| setup.armies.has_teams())
     }
 
     /// Games over every series.
@@ -324,7 +347,17 @@ pub fn plan_lab(catalog: &Catalog, request: &LabRequest) -> Result<LabPlan, Vec<
     let players = matchup::players_of(request.mode);
     let options = matchup::options_of(players, request.side);
     let (mut setups, mut swapped, mut armies) = (Vec::new(), Vec::new(), Vec::new());
-    if sound && errors.is_empty() {
+    if request.mode == LabMode::Allies && chosen.is_some() {
+        errors.push(LabError::AlliesInScenario);
+    }
+    if request.mode == LabMode::Allies {
+        if let (true, true, [a, b, target]) = (sound, errors.is_empty(), lists.as_slice()) {
+            match matchup::allies_setup(catalog, [*a, *b, *target], options.clone()) {
+                Ok(setup) => setups.push(setup),
+                Err(problems) => errors.extend(problems),
+            }
+        }
+    } else if sound && errors.is_empty() {
         for (list, other) in series_of(request, &lists, players) {
             // The standard game's setups: the plan's games when it plays no
             // scenario, and the armies the page names the results by.
