@@ -13,11 +13,11 @@ use crate::play_link::split_setup;
 use crate::route::{open_new_game, Route};
 use crate::scenario_choice::{as_played, fits_era, ScenarioChoice, ScenarioField};
 use crate::storage::{new_id, DeviceStore, StoredArmy};
-use clouds_core::ShellMsg;
 use clouds_core::{
     decode_army, pregame_setup, sample_roster, scenario_setup, Catalog, GameOptions, Lang, Mode,
     PerSide, Roster, SavedGame, SessionRecord, SetupMsg, Side, Strength, Table, TerrainChoice,
 };
+use clouds_core::{shortest, ShellMsg};
 use leptos::prelude::*;
 use std::rc::Rc;
 use std::sync::Arc;
@@ -345,7 +345,7 @@ fn table_fields(
         </label>
         <p class="hint" data-testid="table-size">
             {t(SetupMsg::TableSize)}": "
-            {move || { let t = table.get(); format!("{} × {} UW", t.width, t.depth) }}
+            {move || { let t = table.get(); format!("{} × {} UW", shortest(t.width), shortest(t.depth)) }}
         </p>
     }
 }

@@ -5,7 +5,7 @@
 //! SVG scales with the page (its `viewBox` is in its own units).
 
 use crate::lang::use_lang;
-use clouds_core::{Estimate, Lang};
+use clouds_core::{clamp_f64, fixed, Estimate, Lang};
 use leptos::prelude::*;
 
 /// One list's numbers in a chart: its name, its colour class, its values.
@@ -37,7 +37,7 @@ fn pct(share: f64, lang: Lang) -> String {
 /// A percentage with `places` decimals, as `lang` writes it (in Russian a
 /// decimal comma, and a narrow no-break space before the sign).
 fn written(share: f64, places: usize, lang: Lang) -> String {
-    let text = format!("{:.*}", places, share * 100.0);
+    let text = fixed(share * 100.0, places as u8).to_string();
     match lang {
         Lang::En => format!("{text}%"),
         Lang::Ru => format!("{}\u{202f}%", text.replace('.', ",")),
@@ -57,7 +57,7 @@ const STEPS: [f64; 9] = [0.001, 0.002, 0.005, 0.01, 0.02, 0.05, 0.1, 0.2, 0.25];
 /// one of [`STEPS`] (at most five of them above 0), the top the first
 /// tick at or above `most`.
 fn share_axis(most: f64) -> (f64, f64) {
-    let most = most.clamp(0.0, 1.0);
+    let most = clamp_f64(most, 0.0, 1.0);
     let step = STEPS
         .into_iter()
         .find(|step| (most / step - 1e-9).ceil() <= 5.0)
@@ -122,7 +122,7 @@ pub fn ShareBars(rows: Vec<Row>, testid: &'static str, title: String) -> impl In
     const LABEL_CHARS: usize = 50;
     let lang = use_lang().now();
     let span = RIGHT - LEFT;
-    let x = move |share: f64| LEFT + share.clamp(0.0, 1.0) * span;
+    let x = move |share: f64| LEFT + clamp_f64(share, 0.0, 1.0) * span;
     let mut y = 2.0;
     let bars = rows
         .into_iter()
@@ -348,15 +348,19 @@ pub fn StepCurve(
         .max(1);
     let step = (right - left) / n as f64;
     let lang = use_lang().now();
-    let y = move |v: f64| bottom - v.clamp(0.0, 1.0) * (bottom - top_y);
+    let y = move |v: f64| bottom - clamp_f64(v, 0.0, 1.0) * (bottom - top_y);
     let curves = series
         .iter()
         .map(|s| {
-            let mut path = format!("M {left:.1} {bottom:.1}");
+            let mut path = format!("M {} {}", fixed(left, 1), fixed(bottom, 1));
             for (k, v) in s.values.iter().enumerate() {
-                path.push_str(&format!(" H {:.1} V {:.1}", left + step * k as f64, y(*v)));
+                path.push_str(&format!(
+                    " H {} V {}",
+                    fixed(left + step * k as f64, 1),
+                    fixed(y(*v), 1)
+                ));
             }
-            path.push_str(&format!(" H {right:.1}"));
+            path.push_str(&format!(" H {}", fixed(right, 1)));
             let tip = format!(
                 "{}: {}",
                 s.label,
