@@ -15,12 +15,12 @@ use crate::route::{open_new_game, Route};
 use crate::scenario_choice::{as_played, fits_era, ScenarioChoice, ScenarioField};
 use crate::storage::{new_id, DeviceStore};
 use crate::team_seats::{seat_rosters, TeamSeats, TeamSeatsField};
-use clouds_core::ShellMsg;
 use clouds_core::{
     decode_army, pregame_setup, scenario_setup, team_game, Catalog, GameOptions, GameSetup, Mode,
     PerSide, Roster, SavedGame, SeatChoice, SessionRecord, SetupMsg, Side, Strength, Table,
     TerrainChoice,
 };
+use clouds_core::{shortest, ShellMsg};
 use leptos::prelude::*;
 use std::rc::Rc;
 use std::sync::Arc;
@@ -349,7 +349,7 @@ fn table_fields(
         </label>
         <p class="hint" data-testid="table-size">
             {t(SetupMsg::TableSize)}": "
-            {move || { let t = table.get(); format!("{} × {} UW", t.width, t.depth) }}
+            {move || { let t = table.get(); format!("{} × {} UW", shortest(t.width), shortest(t.depth)) }}
         </p>
     }
 }

@@ -41,6 +41,7 @@ mod lang;
 mod lists;
 mod new_army;
 mod notices;
+mod numbers;
 mod opponent_army;
 mod play_link;
 mod print_view;

@@ -13,7 +13,7 @@ use crate::problems::ProblemList;
 use crate::route::app_url;
 use crate::scenario_map::ScenarioMap;
 use crate::scenarios::{use_scenarios, ScenarioShelf};
-use clouds_core::{EraId, ListProblem, Scenario, SetupMsg, TerrainSpec, PITCHED_BATTLE};
+use clouds_core::{shortest, EraId, ListProblem, Scenario, SetupMsg, TerrainSpec, PITCHED_BATTLE};
 use leptos::prelude::*;
 
 /// The scenario chosen and the scenarios offered.
@@ -93,7 +93,7 @@ pub fn ScenarioField(
             let table = s.table.map_or_else(|| table.get(), |size| clouds_core::Table::new(size.width, size.depth));
             let fixed = s.fixes_armies().then(|| view! { <p class="hint">{t(SetupMsg::ScenarioArmiesFixed)}</p> });
             let own_table = s.table.map(|size| view! {
-                <p class="hint">{t(SetupMsg::ScenarioOwnTable)}": "{format!("{} × {} UW", size.width, size.depth)}</p>
+                <p class="hint">{t(SetupMsg::ScenarioOwnTable)}": "{format!("{} × {} UW", shortest(size.width), shortest(size.depth))}</p>
             });
             let points = s.points.map(|p| view! { <p class="hint">{t(SetupMsg::ScenarioPoints)}" "{p}</p> });
             view! {

@@ -2,7 +2,10 @@
 //! deployment zone, the fixed terrain, the objectives, and the edges
 //! reinforcements enter by. North is up, as on the table's page.
 
-use clouds_core::{Edge, EventKind, Lang, Point, Rect, Scenario, Shape, Side, Table, TerrainKind};
+use crate::numbers::number;
+use clouds_core::{
+    shortest, Edge, EventKind, Lang, Point, Rect, Scenario, Shape, Side, Table, TerrainKind,
+};
 use leptos::prelude::*;
 
 /// The map of `scenario` on `table` (the players' table where the
@@ -35,9 +38,9 @@ pub fn ScenarioMap(scenario: Scenario, table: Table, lang: Lang) -> impl IntoVie
         _ => None,
     });
     view! {
-        <svg class="scenario-map" data-testid="scenario-map" viewBox=format!("0 0 {w} {d}")
+        <svg class="scenario-map" data-testid="scenario-map" viewBox=format!("0 0 {} {}", shortest(w), shortest(d))
             role="img" aria-label=scenario.name.get(lang).to_owned()>
-            <rect class="map-table" x="0" y="0" width=w height=d />
+            <rect class="map-table" x="0" y="0" width=number(w) height=number(d) />
             {zones}
             {terrain.collect_view()}
             {objectives.collect_view()}
@@ -59,19 +62,19 @@ fn terrain_class(kind: TerrainKind) -> &'static str {
 /// A rectangle of the table, y turned so north is up.
 fn rect_view(rect: &Rect, depth: f64, class: &'static str) -> impl IntoView {
     view! {
-        <rect class=class x=rect.min.x y=depth - rect.max.y width=rect.width() height=rect.height() />
+        <rect class=class x=number(rect.min.x) y=number(depth - rect.max.y) width=number(rect.width()) height=number(rect.height()) />
     }
 }
 
 fn shape_view(shape: &Shape, depth: f64, class: &'static str) -> AnyView {
     match shape {
         Shape::Circle { centre, radius } => {
-            view! { <circle class=class cx=centre.x cy=depth - centre.y r=*radius /> }.into_any()
+            view! { <circle class=class cx=number(centre.x) cy=number(depth - centre.y) r=number(*radius) /> }.into_any()
         }
         Shape::Polygon { vertices } => {
             let points = vertices
                 .iter()
-                .map(|p: &Point| format!("{},{}", p.x, depth - p.y))
+                .map(|p: &Point| format!("{},{}", shortest(p.x), shortest(depth - p.y)))
                 .collect::<Vec<_>>()
                 .join(" ");
             view! { <polygon class=class points=points /> }.into_any()
@@ -92,5 +95,5 @@ fn edge_view(edge: Edge, side: Side, w: f64, d: f64) -> impl IntoView {
     } else {
         "map-arrival side-b"
     };
-    view! { <line class=class x1=x1 y1=y1 x2=x2 y2=y2 /> }
+    view! { <line class=class x1=number(x1) y1=number(y1) x2=number(x2) y2=number(y2) /> }
 }

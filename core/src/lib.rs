@@ -30,6 +30,7 @@ mod stats;
 
 // ------------------------------------------------------------ languages
 pub use i18n::case::{lower, upper_char, upper_first};
+pub use i18n::float_text::{fixed, shortest, Fixed, Shortest};
 pub use i18n::lab_messages::LabMsg;
 pub use i18n::messages::Msg;
 pub use i18n::plural::{count_noun, Noun};
@@ -95,7 +96,7 @@ pub use reference::{reference_blocks, terrain_table};
 pub use engine::combat_zone::{Combat, CombatMarker, MarkerId, MarkerPlacement, COMBAT_RADIUS};
 pub use engine::commander::{Commander, CommanderId, COMMANDER_BASE_RADIUS};
 pub use engine::formation::{FormationList, FormationRef};
-pub use engine::geometry::{point_polygon_distance, Point};
+pub use engine::geometry::{clamp_f64, point_polygon_distance, Point};
 pub use engine::movement::{
     CommanderMoved, ContactMade, MoveError, MoveInput, MoveKind, MoveLimit, MoveOrder, Moved,
 };

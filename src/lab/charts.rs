@@ -5,7 +5,8 @@
 //! SVG scales with the page (its `viewBox` is in its own units).
 
 use crate::lang::use_lang;
-use clouds_core::{Estimate, Lang};
+use crate::numbers::number;
+use clouds_core::{clamp_f64, fixed, shortest, Estimate, Lang};
 use leptos::prelude::*;
 
 /// One list's numbers in a chart: its name, its colour class, its values.
@@ -37,7 +38,7 @@ fn pct(share: f64, lang: Lang) -> String {
 /// A percentage with `places` decimals, as `lang` writes it (in Russian a
 /// decimal comma, and a narrow no-break space before the sign).
 fn written(share: f64, places: usize, lang: Lang) -> String {
-    let text = format!("{:.*}", places, share * 100.0);
+    let text = fixed(share * 100.0, places as u8).to_string();
     match lang {
         Lang::En => format!("{text}%"),
         Lang::Ru => format!("{}\u{202f}%", text.replace('.', ",")),
@@ -57,7 +58,7 @@ const STEPS: [f64; 9] = [0.001, 0.002, 0.005, 0.01, 0.02, 0.05, 0.1, 0.2, 0.25];
 /// one of [`STEPS`] (at most five of them above 0), the top the first
 /// tick at or above `most`.
 fn share_axis(most: f64) -> (f64, f64) {
-    let most = most.clamp(0.0, 1.0);
+    let most = clamp_f64(most, 0.0, 1.0);
     let step = STEPS
         .into_iter()
         .find(|step| (most / step - 1e-9).ceil() <= 5.0)
@@ -122,7 +123,7 @@ pub fn ShareBars(rows: Vec<Row>, testid: &'static str, title: String) -> impl In
     const LABEL_CHARS: usize = 50;
     let lang = use_lang().now();
     let span = RIGHT - LEFT;
-    let x = move |share: f64| LEFT + share.clamp(0.0, 1.0) * span;
+    let x = move |share: f64| LEFT + clamp_f64(share, 0.0, 1.0) * span;
     let mut y = 2.0;
     let bars = rows
         .into_iter()
@@ -144,26 +145,26 @@ pub fn ShareBars(rows: Vec<Row>, testid: &'static str, title: String) -> impl In
                 let (lo, hi) = (x(row.share.low), x(row.share.high));
                 view! {
                     <g class="whisker">
-                        <line x1=lo x2=hi y1=mid y2=mid />
-                        <line x1=lo x2=lo y1=mid - 5.0 y2=mid + 5.0 />
-                        <line x1=hi x2=hi y1=mid - 5.0 y2=mid + 5.0 />
+                        <line x1=number(lo) x2=number(hi) y1=number(mid) y2=number(mid) />
+                        <line x1=number(lo) x2=number(lo) y1=number(mid - 5.0) y2=number(mid + 5.0) />
+                        <line x1=number(hi) x2=number(hi) y1=number(mid - 5.0) y2=number(mid + 5.0) />
                     </g>
                 }
             });
             let label = lines
                 .into_iter()
                 .enumerate()
-                .map(|(k, line)| view! { <tspan x=LEFT y=top + 10.0 + LINE * k as f64>{line}</tspan> })
+                .map(|(k, line)| view! { <tspan x=number(LEFT) y=number(top + 10.0 + LINE * k as f64)>{line}</tspan> })
                 .collect_view();
             view! {
                 <g class="bar-row">
                     <title>{tooltip}</title>
                     <text class="label">{label}</text>
-                    <rect class="track" x=LEFT y=bar_y width=span height=bar_h />
-                    <rect class=format!("bar {}", row.class) x=LEFT y=bar_y
-                        width=x(row.share.value) - LEFT height=bar_h />
+                    <rect class="track" x=number(LEFT) y=number(bar_y) width=number(span) height=number(bar_h) />
+                    <rect class=format!("bar {}", row.class) x=number(LEFT) y=number(bar_y)
+                        width=number(x(row.share.value) - LEFT) height=number(bar_h) />
                     {whisker}
-                    <text class="value" x=RIGHT + 6.0 y=mid + 4.0>{pct(row.share.value, lang)}</text>
+                    <text class="value" x=number(RIGHT + 6.0) y=number(mid + 4.0)>{pct(row.share.value, lang)}</text>
                 </g>
             }
         })
@@ -175,8 +176,8 @@ pub fn ShareBars(rows: Vec<Row>, testid: &'static str, title: String) -> impl In
         .map(|t| {
             view! {
                 <g class="tick">
-                    <line x1=x(t) x2=x(t) y1=14.0 y2=axis_y />
-                    <text x=x(t) y=axis_y + 10.0 text-anchor="middle">{tick_label(t, 0.25, lang)}</text>
+                    <line x1=number(x(t)) x2=number(x(t)) y1="14" y2=number(axis_y) />
+                    <text x=number(x(t)) y=number(axis_y + 10.0) text-anchor="middle">{tick_label(t, 0.25, lang)}</text>
                 </g>
             }
         })
@@ -184,7 +185,7 @@ pub fn ShareBars(rows: Vec<Row>, testid: &'static str, title: String) -> impl In
     view! {
         <figure class="chart" data-testid=testid>
             <figcaption>{title.clone()}</figcaption>
-            <svg viewBox=format!("0 0 {WIDTH} {height}") role="img" aria-label=title>
+            <svg viewBox=format!("0 0 {} {}", shortest(WIDTH), shortest(height)) role="img" aria-label=title>
                 <g class="grid">{ticks}</g>
                 <g>{bars}</g>
             </svg>
@@ -205,16 +206,16 @@ fn y_axis(top: f64, step: f64, label: &str, lang: Lang) -> impl IntoView {
             let v = step * f64::from(k);
             view! {
                 <g class="tick">
-                    <line x1=left x2=right y1=y(v) y2=y(v) />
-                    <text x=left - 4.0 y=y(v) + 3.0 text-anchor="end">{tick_label(v, step, lang)}</text>
+                    <line x1=number(left) x2=number(right) y1=number(y(v)) y2=number(y(v)) />
+                    <text x=number(left - 4.0) y=number(y(v) + 3.0) text-anchor="end">{tick_label(v, step, lang)}</text>
                 </g>
             }
         })
         .collect_view();
     view! {
         <g class="grid">{ticks}</g>
-        <text class="axis-title" x=10.0 y=(top_y + bottom) / 2.0
-            transform=format!("rotate(-90 10 {})", (top_y + bottom) / 2.0) text-anchor="middle">
+        <text class="axis-title" x="10" y=number((top_y + bottom) / 2.0)
+            transform=format!("rotate(-90 10 {})", shortest((top_y + bottom) / 2.0)) text-anchor="middle">
             {label.to_owned()}
         </text>
     }
@@ -257,7 +258,7 @@ fn plotted(
             <svg viewBox="0 0 400 184" role="img" aria-label=title>
                 {plot}
                 <g class="x-labels">{labels}</g>
-                <text class="axis-title" x=(left + right) / 2.0 y=180.0 text-anchor="middle">{x_title}</text>
+                <text class="axis-title" x=number((left + right) / 2.0) y="180" text-anchor="middle">{x_title}</text>
             </svg>
             <Legend series=legend />
         </figure>
@@ -300,8 +301,8 @@ pub fn Columns(
                     pct(*v, lang)
                 );
                 view! {
-                    <rect class=format!("bar {}", s.class) x=x0 y=y(*v) width=width
-                        height=(bottom - y(*v)).max(0.0)><title>{tip}</title></rect>
+                    <rect class=format!("bar {}", s.class) x=number(x0) y=number(y(*v)) width=number(width)
+                        height=number((bottom - y(*v)).max(0.0))><title>{tip}</title></rect>
                 }
             })
         })
@@ -318,7 +319,7 @@ pub fn Columns(
         .filter(|(k, _)| k % every == 0)
         .map(|(k, c)| {
             view! {
-                <text x=left + group * (k as f64 + 0.5) y=bottom + 12.0 text-anchor="middle">{c.clone()}</text>
+                <text x=number(left + group * (k as f64 + 0.5)) y=number(bottom + 12.0) text-anchor="middle">{c.clone()}</text>
             }
         })
         .collect_view();
@@ -348,15 +349,19 @@ pub fn StepCurve(
         .max(1);
     let step = (right - left) / n as f64;
     let lang = use_lang().now();
-    let y = move |v: f64| bottom - v.clamp(0.0, 1.0) * (bottom - top_y);
+    let y = move |v: f64| bottom - clamp_f64(v, 0.0, 1.0) * (bottom - top_y);
     let curves = series
         .iter()
         .map(|s| {
-            let mut path = format!("M {left:.1} {bottom:.1}");
+            let mut path = format!("M {} {}", fixed(left, 1), fixed(bottom, 1));
             for (k, v) in s.values.iter().enumerate() {
-                path.push_str(&format!(" H {:.1} V {:.1}", left + step * k as f64, y(*v)));
+                path.push_str(&format!(
+                    " H {} V {}",
+                    fixed(left + step * k as f64, 1),
+                    fixed(y(*v), 1)
+                ));
             }
-            path.push_str(&format!(" H {right:.1}"));
+            path.push_str(&format!(" H {}", fixed(right, 1)));
             let tip = format!(
                 "{}: {}",
                 s.label,
@@ -370,14 +375,14 @@ pub fn StepCurve(
         .filter(|t| (t - 1) % every == 0)
         .map(|t| {
             view! {
-                <text x=left + step * (t as f64 - 1.0) y=bottom + 12.0 text-anchor="middle">{t}</text>
+                <text x=number(left + step * (t as f64 - 1.0)) y=number(bottom + 12.0) text-anchor="middle">{t}</text>
             }
         })
         .collect_view();
     let half = y(0.5);
     let plot = view! {
         {y_axis(1.0, 0.25, &y_title, lang)}
-        <line class="half" x1=left x2=right y1=half y2=half />
+        <line class="half" x1=number(left) x2=number(right) y1=number(half) y2=number(half) />
         <g>{curves}</g>
     };
     plotted(&series, testid, title, x_title, plot, labels)

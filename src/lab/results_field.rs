@@ -8,7 +8,7 @@
 use super::charts::{Row, ShareBars};
 use super::results_parts::{interval_text, CLASSES, TARGET_CLASS};
 use super::run::{ArmyName, Run};
-use clouds_core::{percent, Estimate, FieldStats, LabMsg, Lang, MatchStats};
+use clouds_core::{fixed, percent, Estimate, FieldStats, LabMsg, Lang, MatchStats};
 use leptos::prelude::*;
 
 /// A field run's figures and its opponents' names by id.
@@ -91,7 +91,7 @@ fn field_table(f: &FieldFigures, lang: Lang) -> impl IntoView {
                     let name = f.name(&row.opponent);
                     view! {
                         <tr data-testid="lab-field-row" data-opponent=row.opponent.clone()
-                            data-win-rate=format!("{:.1}", row.stats.a.win_rate.value * 100.0)>
+                            data-win-rate=fixed(row.stats.a.win_rate.value * 100.0, 1).to_string()>
                             {table_row(name.name.get(lang).to_owned(), name.about.get(lang).to_owned(), &row.stats, lang)}
                         </tr>
                     }

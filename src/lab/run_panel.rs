@@ -22,7 +22,7 @@ use crate::notices::{use_notices, Notices};
 use crate::route::{builder_href, Route};
 use crate::storage::{new_id, DeviceStore};
 use clouds_core::{
-    copy_name, decimal, plan_lab, Catalog, EraId, FieldOpponent, LabError, LabMsg, LabPlan,
+    copy_name, decimal, fixed, plan_lab, Catalog, EraId, FieldOpponent, LabError, LabMsg, LabPlan,
     LabRequest, LabTable, Lang, Roster, SavedArmy, Side, Strength,
 };
 use leptos::prelude::*;
@@ -370,7 +370,7 @@ fn RunStatus(run: RwSignal<Option<Run>>) -> impl IntoView {
             let (done, total) = (r.done(), r.total());
             let speed = r
                 .games_per_second()
-                .map(|gps| format!(" · {:.0} {}", gps, LabMsg::GamesPerSecond.text(lang)))
+                .map(|gps| format!(" · {} {}", fixed(gps, 0), LabMsg::GamesPerSecond.text(lang)))
                 .unwrap_or_default();
             let counts = format!("{done} / {total} {}{speed}", LabMsg::GamesDone.text(lang));
             let elapsed = format!(

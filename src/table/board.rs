@@ -19,10 +19,11 @@ use super::pregame::tools::{use_tools, SetUpTools};
 use super::scenario_status::ObjectivesLayer;
 use super::terrain::TerrainLayer;
 use super::viewbox::{svg_degrees, ViewBox};
+use crate::numbers::number;
 use crate::stages::Stages;
 use clouds_core::{
-    CommanderId, Game, MarkerId, Point, Side, Table, TableMsg, TableUnitId, COMBAT_RADIUS,
-    COMMANDER_BASE_RADIUS,
+    fixed, shortest, CommanderId, Game, MarkerId, Point, Side, Table, TableMsg, TableUnitId,
+    COMBAT_RADIUS, COMMANDER_BASE_RADIUS,
 };
 use leptos::prelude::*;
 use std::cell::Cell;
@@ -380,7 +381,7 @@ pub fn TableBoard() -> impl IntoView {
             class:gliding=move || play.showing.with(|left| !left.is_empty())
             class:close=move || play.view.with(ViewBox::is_close)
             data-testid="table"
-            data-depth=move || table.get().depth
+            data-depth=move || number(table.get().depth)
             // On the pre-game page the table takes the focus, so that the
             // keyboard can place what a click would.
             role=if pre_game.is_some() { "application" } else { "img" }
@@ -402,7 +403,7 @@ pub fn TableBoard() -> impl IntoView {
         >
             <g class="layer-table">
                 <rect class="cloth" x="0" y="0"
-                    width=move || table.get().width height=move || table.get().depth />
+                    width=move || number(table.get().width) height=move || number(table.get().depth) />
                 <Grid width=Signal::derive(move || table.get().width) depth=Signal::derive(move || table.get().depth) />
             </g>
             <TerrainLayer />
@@ -441,12 +442,12 @@ fn Grid(width: Signal<f64>, depth: Signal<f64>) -> impl IntoView {
         let mut path = String::new();
         let mut x = 1.0;
         while x < w {
-            path.push_str(&format!("M{x} 0V{d}"));
+            path.push_str(&format!("M{} 0V{}", shortest(x), shortest(d)));
             x += 1.0;
         }
         let mut y = 1.0;
         while y < d {
-            path.push_str(&format!("M0 {y}H{w}"));
+            path.push_str(&format!("M0 {}H{}", shortest(y), shortest(w)));
             y += 1.0;
         }
         path
@@ -534,9 +535,9 @@ fn UnitGlyph(id: TableUnitId) -> impl IntoView {
             data-unit=id.0
             data-side=side
             data-player=seat
-            data-x=read(|l| format!("{:.3}", l.x))
-            data-y=read(|l| format!("{:.3}", l.y))
-            data-facing=read(|l| format!("{:.1}", l.facing.to_degrees().rem_euclid(360.0)))
+            data-x=read(|l| fixed(l.x, 3).to_string())
+            data-y=read(|l| fixed(l.y, 3).to_string())
+            data-facing=read(|l| fixed(l.facing.to_degrees().rem_euclid(360.0), 1).to_string())
             tabindex="0"
             role="button"
             aria-label=read(|l| l.name.clone())
@@ -545,13 +546,13 @@ fn UnitGlyph(id: TableUnitId) -> impl IntoView {
             // Placed by a style, not an attribute, so that the general's
             // moves can glide (a transition on the transform).
             <g class="unit-at" style:transform=move || look.with(|l| l.as_ref().map(|l| format!(
-                "translate({:.4}px, {:.4}px) rotate({:.3}deg)", l.x, depth_flip() - l.y, svg_degrees(l.facing)
+                "translate({}px, {}px) rotate({}deg)", fixed(l.x, 4), fixed(depth_flip() - l.y, 4), fixed(svg_degrees(l.facing), 3)
             )).unwrap_or_default())>
-                <rect class="base" x=move || -depth() / 2.0 y="-0.5" width=depth height="1" />
-                <line class="front" x1=move || depth() / 2.0 y1="-0.5" x2=move || depth() / 2.0 y2="0.5" />
+                <rect class="base" x=move || number(-depth() / 2.0) y="-0.5" width=move || number(depth()) height="1" />
+                <line class="front" x1=move || number(depth() / 2.0) y1="-0.5" x2=move || number(depth() / 2.0) y2="0.5" />
             </g>
             <g class="unit-at" style:transform=move || look.with(|l| l.as_ref().map(|l| format!(
-                "translate({:.4}px, {:.4}px)", l.x, depth_flip() - l.y
+                "translate({}px, {}px)", fixed(l.x, 4), fixed(depth_flip() - l.y, 4)
             )).unwrap_or_default())>
                 // The initials and number where the table is drawn large
                 // enough to read them; the number alone, larger, where it
@@ -614,10 +615,10 @@ fn CommanderGlyph(id: CommanderId) -> impl IntoView {
                 data-side=move || look.with(|l| l.as_ref().map_or("a", |l| side_code(l.side)))
                 role=move || if movable() { "button" } else { "img" }
                 tabindex=move || movable().then_some("0") aria-label=read(|l| l.name.clone())
-                data-x=move || format!("{:.3}", at().x) data-y=move || format!("{:.3}", at().y)
+                data-x=move || fixed(at().x, 3).to_string() data-y=move || fixed(at().y, 3).to_string()
                 on:keydown=move |ev| super::keys::commander_key(play, id, &ev)>
-                <circle cx=move || at().x cy=move || depth() - at().y r=COMMANDER_BASE_RADIUS />
-                <text class="commander-label" x=move || at().x y=move || depth() - at().y>"★"</text>
+                <circle cx=move || number(at().x) cy=move || number(depth() - at().y) r=number(COMMANDER_BASE_RADIUS) />
+                <text class="commander-label" x=move || number(at().x) y=move || number(depth() - at().y)>"★"</text>
                 <title>{read(|l| l.name.clone())}</title>
             </g>
         </Show>
@@ -642,10 +643,10 @@ fn MarkerGlyph(id: MarkerId) -> impl IntoView {
         look.get().map(|(at, price)| {
             view! {
                 <g class="marker" data-testid="combat-marker" data-price=price
-                    data-x=at.x data-y=at.y>
-                    <circle class="marker-radius" cx=at.x cy=depth() - at.y r=COMBAT_RADIUS />
-                    <circle class="marker-dot" cx=at.x cy=depth() - at.y r="0.35" />
-                    <text class="marker-price" x=at.x y=depth() - at.y>{price}</text>
+                    data-x=number(at.x) data-y=number(at.y)>
+                    <circle class="marker-radius" cx=number(at.x) cy=number(depth() - at.y) r=number(COMBAT_RADIUS) />
+                    <circle class="marker-dot" cx=number(at.x) cy=number(depth() - at.y) r="0.35" />
+                    <text class="marker-price" x=number(at.x) y=number(depth() - at.y)>{price}</text>
                     <title>{format!("{} · {} {price}", TableMsg::Marker.text(lang()), TableMsg::Price.text(lang()))}</title>
                 </g>
             }
@@ -669,28 +670,28 @@ fn Ghost() -> impl IntoView {
             };
             let (gx, gy) = (ghost.centre.x, depth() - ghost.centre.y);
             let reading = match draft.allowed {
-                Some(allowed) => format!("{:.1} / {:.1} UW", draft.distance, allowed),
-                None => format!("{:.1} UW", draft.distance),
+                Some(allowed) => format!("{} / {} UW", fixed(draft.distance, 1), fixed(allowed, 1)),
+                None => format!("{} UW", fixed(draft.distance, 1)),
             };
             let from = (draft.from.centre.x, depth() - draft.from.centre.y);
             let shape = match draft.piece {
                 Piece::Unit(_) => {
                     let d = unit_depth(play, &draft);
                     view! {
-                        <g transform=format!("translate({gx:.4} {gy:.4}) rotate({:.3})", svg_degrees(ghost.facing))>
-                            <rect class="base" x=-d / 2.0 y="-0.5" width=d height="1" />
-                            <line class="front" x1=d / 2.0 y1="-0.5" x2=d / 2.0 y2="0.5" />
+                        <g transform=format!("translate({} {}) rotate({})", fixed(gx, 4), fixed(gy, 4), fixed(svg_degrees(ghost.facing), 3))>
+                            <rect class="base" x=number(-d / 2.0) y="-0.5" width=number(d) height="1" />
+                            <line class="front" x1=number(d / 2.0) y1="-0.5" x2=number(d / 2.0) y2="0.5" />
                         </g>
                     }
                     .into_any()
                 }
-                Piece::Commander(_) => view! { <circle cx=gx cy=gy r=COMMANDER_BASE_RADIUS /> }.into_any(),
+                Piece::Commander(_) => view! { <circle cx=number(gx) cy=number(gy) r=number(COMMANDER_BASE_RADIUS) /> }.into_any(),
             };
             view! {
                 <g class=class data-testid="move-ghost">
-                    <line class="ghost-path" x1=from.0 y1=from.1 x2=gx y2=gy />
+                    <line class="ghost-path" x1=number(from.0) y1=number(from.1) x2=number(gx) y2=number(gy) />
                     {shape}
-                    <text class="ghost-reading" data-testid="move-distance" x=gx y=gy - 0.8>{reading}</text>
+                    <text class="ghost-reading" data-testid="move-distance" x=number(gx) y=number(gy - 0.8)>{reading}</text>
                 </g>
             }
         })

@@ -6,6 +6,7 @@
 
 use super::context::{use_play, Play};
 use super::labels::unit_label;
+use crate::numbers::number;
 use clouds_core::{Command, MarkerPlacement, Point, TableMsg, COMBAT_RADIUS};
 use leptos::prelude::*;
 
@@ -43,12 +44,12 @@ pub fn MarkerSpotsLayer() -> impl IntoView {
                 .into_iter()
                 .enumerate()
                 .map(|(k, spot)| {
-                    let (x, y) = (spot.at.x, depth() - spot.at.y);
+                    let (x, y) = (number(spot.at.x), number(depth() - spot.at.y));
                     view! {
                         <g class="marker-spot" data-testid="marker-spot"
-                            data-x=spot.at.x data-y=spot.at.y>
-                            <circle class="marker-spot-radius" cx=x cy=y r=COMBAT_RADIUS />
-                            <circle class="marker-spot-dot" cx=x cy=y r="0.4" />
+                            data-x=number(spot.at.x) data-y=number(spot.at.y)>
+                            <circle class="marker-spot-radius" cx=x.clone() cy=y.clone() r=number(COMBAT_RADIUS) />
+                            <circle class="marker-spot-dot" cx=x.clone() cy=y.clone() r="0.4" />
                             <text class="marker-spot-number" x=x y=y>{k + 1}</text>
                         </g>
                     }

@@ -7,7 +7,7 @@ use super::drag::{Piece, Verdict, KEY_STEP, KEY_TURN_DEGREES};
 use super::labels::unit_name;
 use super::moves::commit_draft;
 use super::moves::start_draft;
-use clouds_core::{MoveKind, TableMsg};
+use clouds_core::{fixed, MoveKind, TableMsg};
 use leptos::prelude::*;
 
 #[component]
@@ -41,8 +41,8 @@ pub fn MovePanel() -> impl IntoView {
         </ul>
         {move || play.draft.get().map(|draft| {
             let reading = match draft.allowed {
-                Some(allowed) => format!("{:.2} / {:.1} UW", draft.distance, allowed),
-                None => format!("{:.2} UW", draft.distance),
+                Some(allowed) => format!("{} / {} UW", fixed(draft.distance, 2), fixed(allowed, 1)),
+                None => format!("{} UW", fixed(draft.distance, 2)),
             };
             let verdict = match &draft.verdict {
                 Verdict::Legal { .. } => None,

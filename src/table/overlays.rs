@@ -5,7 +5,8 @@
 //! A picked unit always shows its own arc.
 
 use super::context::{use_play, Overlays};
-use clouds_core::{Game, Point, COMBAT_RADIUS};
+use crate::numbers::number;
+use clouds_core::{fixed, Game, Point, COMBAT_RADIUS};
 use leptos::prelude::*;
 
 /// A line from one SVG point to another, and whether it is clear.
@@ -29,7 +30,7 @@ struct Drawn {
 fn points(outline: &[Point], depth: f64) -> String {
     outline
         .iter()
-        .map(|p| format!("{:.3},{:.3}", p.x, depth - p.y))
+        .map(|p| format!("{},{}", fixed(p.x, 3), fixed(depth - p.y, 3)))
         .collect::<Vec<_>>()
         .join(" ")
 }
@@ -129,13 +130,13 @@ pub fn OverlayLayer() -> impl IntoView {
                     }).collect_view()}
                     {d.lines.into_iter().map(|(from, to, clear)| view! {
                         <line class=if clear { "fire-line" } else { "fire-line blocked" }
-                            x1=from.0 y1=from.1 x2=to.0 y2=to.1 />
+                            x1=number(from.0) y1=number(from.1) x2=number(to.0) y2=number(to.1) />
                     }).collect_view()}
                     {d.command.into_iter().map(|(x, y, r)| view! {
-                        <circle class="command-radius" cx=x cy=y r=r />
+                        <circle class="command-radius" cx=number(x) cy=number(y) r=number(r) />
                     }).collect_view()}
                     {d.combat.into_iter().map(|(x, y)| view! {
-                        <circle class="combat-radius" cx=x cy=y r=COMBAT_RADIUS />
+                        <circle class="combat-radius" cx=number(x) cy=number(y) r=number(COMBAT_RADIUS) />
                     }).collect_view()}
                 }
             }}

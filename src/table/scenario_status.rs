@@ -8,6 +8,7 @@ use super::context::{use_play, Play};
 use super::labels::{side_code, side_name};
 use super::terrain::{outline, Outline};
 use crate::lang::t;
+use crate::numbers::number;
 use clouds_core::{reinforcements_from, Edge, EventKind, Game, Lang, TableMsg};
 use leptos::prelude::*;
 
@@ -134,7 +135,8 @@ pub fn ObjectivesLayer() -> impl IntoView {
 fn objective_view(outline: Outline) -> AnyView {
     match outline {
         Outline::Circle(cx, cy, r) => {
-            view! { <circle class="objective-shape" cx=cx cy=cy r=r /> }.into_any()
+            view! { <circle class="objective-shape" cx=number(cx) cy=number(cy) r=number(r) /> }
+                .into_any()
         }
         Outline::Polygon(points) => {
             view! { <polygon class="objective-shape" points=points /> }.into_any()

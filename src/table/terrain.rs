@@ -3,8 +3,9 @@
 
 use super::context::use_play;
 use crate::lang::t;
+use crate::numbers::number;
 use clouds_core::SortStably;
-use clouds_core::{Shape, TableMsg, TerrainKind};
+use clouds_core::{fixed, Shape, TableMsg, TerrainKind};
 use leptos::prelude::*;
 
 /// The CSS class that paints a kind: similar kinds share a look.
@@ -59,7 +60,7 @@ pub fn TerrainLayer() -> impl IntoView {
                             }
                             .into_any(),
                             Outline::Circle(cx, cy, r) => view! {
-                                <circle class=terrain_class(kind) cx=cx cy=cy r=r data-testid="terrain">
+                                <circle class=terrain_class(kind) cx=number(cx) cy=number(cy) r=number(r) data-testid="terrain">
                                     <title>{name}</title>
                                 </circle>
                             }
@@ -85,7 +86,7 @@ pub(super) fn outline(shape: &Shape, depth: f64) -> Outline {
         Shape::Polygon { vertices } => Outline::Polygon(
             vertices
                 .iter()
-                .map(|p| format!("{:.3},{:.3}", p.x, depth - p.y))
+                .map(|p| format!("{},{}", fixed(p.x, 3), fixed(depth - p.y, 3)))
                 .collect::<Vec<_>>()
                 .join(" "),
         ),

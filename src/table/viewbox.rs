@@ -3,7 +3,7 @@
 //! is y = 0); the SVG's points down, so a table point (x, y) is drawn at
 //! (x, depth − y). Zoom and pan change only the view box.
 
-use clouds_core::{Point, Table};
+use clouds_core::{clamp_f64, fixed, Point, Table};
 
 /// The margin shown around the table, in UW.
 const MARGIN: f64 = 0.6;
@@ -50,7 +50,11 @@ impl ViewBox {
     /// The SVG's `aspect-ratio`: that of the whole table, so the element is
     /// as tall as the table needs at its width, zoomed or not.
     pub fn aspect_style(&self) -> String {
-        format!("aspect-ratio: {:.3} / {:.3}", self.full.0, self.full.1)
+        format!(
+            "aspect-ratio: {} / {}",
+            fixed(self.full.0, 3),
+            fixed(self.full.1, 3)
+        )
     }
 
     /// Whether the view is zoomed in enough for the units' long labels to
@@ -63,14 +67,17 @@ impl ViewBox {
     /// The `viewBox` attribute.
     pub fn attribute(&self) -> String {
         format!(
-            "{:.3} {:.3} {:.3} {:.3}",
-            self.x, self.y, self.width, self.height
+            "{} {} {} {}",
+            fixed(self.x, 3),
+            fixed(self.y, 3),
+            fixed(self.width, 3),
+            fixed(self.height, 3)
         )
     }
 
     /// Zooms by `factor` (> 1 closer) about the SVG point `at`.
     pub fn zoom(self, factor: f64, at: (f64, f64)) -> ViewBox {
-        let share = (self.width / self.full.0 / factor).clamp(MIN_SHARE, MAX_SHARE);
+        let share = clamp_f64(self.width / self.full.0 / factor, MIN_SHARE, MAX_SHARE);
         let width = self.full.0 * share;
         let height = self.full.1 * share;
         let fx = (at.0 - self.x) / self.width;

@@ -2,6 +2,7 @@
 //! entry and the field it concerns, so a list writer can go straight to it.
 
 use crate::engine::terrain::ShapeProblem;
+use crate::i18n::float_text::fixed;
 use crate::i18n::Lang;
 use crate::roster::rules::Diagnostic;
 use std::fmt::Write;
@@ -362,13 +363,13 @@ fn describe_kind(kind: &ProblemKind, lang: Lang) -> String {
                 .to_owned(),
         },
         TooLarge { bytes, limit } => format!(
-            "{} ({:.1} MB > {:.1} MB)",
+            "{} ({} MB > {} MB)",
             lang.pick(
                 "the file is too large to be an army list",
                 "файл слишком велик для списка армии"
             ),
-            megabytes(*bytes),
-            megabytes(*limit)
+            fixed(megabytes(*bytes), 1),
+            fixed(megabytes(*limit), 1)
         ),
         NotJson { line, column } => format!(
             "{} {line}, {} {column}",

@@ -15,6 +15,7 @@ use super::geometry::{
     polygon_distance, polygons_overlap, segment_circle_intersections, segment_intersection,
     signed_area2, trig, Aabb, Extremes, Point, EPSILON,
 };
+use crate::i18n::float_text::fixed;
 use crate::i18n::Lang;
 use serde::{Deserialize, Serialize};
 
@@ -237,11 +238,12 @@ impl ShapeProblem {
                 .pick("it encloses no area", "он не охватывает площади")
                 .to_owned(),
             ShapeProblem::BadRadius { radius } => format!(
-                "{} {radius:.2} UW",
+                "{} {} UW",
                 lang.pick(
                     "a circle cannot have a radius of",
                     "у круга не может быть радиус"
-                )
+                ),
+                fixed(*radius, 2)
             ),
         }
     }

@@ -12,6 +12,7 @@ use crate::engine::{
     CommanderId, MarkerId, PerSide, PlayerId, Point, Quarter, Seat, Side, TableUnitId,
     TerrainElement, TerrainKind,
 };
+use crate::i18n::float_text::fixed;
 use crate::i18n::table_messages::TableMsg;
 use crate::i18n::Lang;
 
@@ -254,7 +255,7 @@ impl<'a> Names<'a> {
 
     /// A point on the table: "(3.5, 12.0)".
     pub fn point(&self, p: Point) -> String {
-        format!("({:.1}, {:.1})", p.x, p.y)
+        format!("({}, {})", fixed(p.x, 1), fixed(p.y, 1))
     }
 
     /// A combat marker by its number.
@@ -268,7 +269,7 @@ impl<'a> Names<'a> {
 
     /// A distance in UW, to one decimal.
     pub fn distance(&self, uw: f64) -> String {
-        format!("{uw:.1} UW")
+        format!("{} UW", fixed(uw, 1))
     }
 }
 

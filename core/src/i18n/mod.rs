@@ -34,6 +34,7 @@ macro_rules! define_messages {
 pub(crate) use define_messages;
 
 pub(crate) mod case;
+pub(crate) mod float_text;
 pub(crate) mod lab_messages;
 pub(crate) mod messages;
 pub(crate) mod plural;

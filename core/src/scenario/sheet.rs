@@ -9,6 +9,7 @@ use super::{
 use crate::army_list::Catalog;
 use crate::engine::table::Edge;
 use crate::engine::Side;
+use crate::i18n::float_text::shortest;
 use crate::i18n::Lang;
 use crate::sorting::SortStably;
 
@@ -142,8 +143,16 @@ impl Scenario {
         }
         if let Some(size) = self.table {
             lines.push(match lang {
-                Lang::En => format!("Table: {} × {} UW", size.width, size.depth),
-                Lang::Ru => format!("Стол: {} × {} UW", size.width, size.depth),
+                Lang::En => format!(
+                    "Table: {} × {} UW",
+                    shortest(size.width),
+                    shortest(size.depth)
+                ),
+                Lang::Ru => format!(
+                    "Стол: {} × {} UW",
+                    shortest(size.width),
+                    shortest(size.depth)
+                ),
             });
         }
         lines.push(

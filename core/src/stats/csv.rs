@@ -5,6 +5,7 @@
 use super::compare::Comparison;
 use super::run::RunStats;
 use crate::engine::Side;
+use crate::i18n::float_text::fixed;
 use crate::i18n::lab_messages::LabMsg;
 use crate::i18n::Lang;
 
@@ -18,7 +19,7 @@ fn field(text: &str) -> String {
 }
 
 fn share(x: f64) -> String {
-    format!("{:.4}", x)
+    fixed(x, 4).to_string()
 }
 
 /// The CSV of `runs` (each with its column's title), and of their
@@ -60,7 +61,7 @@ pub fn stats_csv(
         ),
         &|s| {
             s.median_turns_to_break
-                .map(|m| format!("{m:.1}"))
+                .map(|m| fixed(m, 1).to_string())
                 .unwrap_or_default()
         },
     );
@@ -69,11 +70,11 @@ pub fn stats_csv(
     });
     row(
         format!("{}: {}", t(LabMsg::MeanMoraleLost), t(LabMsg::TheList)),
-        &|s| format!("{:.2}", s.morale[Side::A].mean_lost),
+        &|s| fixed(s.morale[Side::A].mean_lost, 2).to_string(),
     );
     row(
         format!("{}: {}", t(LabMsg::MeanMoraleLost), t(LabMsg::TheTarget)),
-        &|s| format!("{:.2}", s.morale[Side::B].mean_lost),
+        &|s| fixed(s.morale[Side::B].mean_lost, 2).to_string(),
     );
     row(t(LabMsg::CommanderFell), &|s| share(s.commander_fell.value));
     let turns = runs

@@ -18,13 +18,14 @@ pub(crate) mod interval;
 pub(crate) mod matchup;
 pub(crate) mod run;
 
+use crate::i18n::float_text::fixed;
 use crate::i18n::Lang;
 
 /// A share as a percentage with one decimal, as the language writes it:
 /// "40.0%", "40,0 %" (the space a non-breaking one, so that a narrow
 /// column never puts the sign alone on the next line).
 pub fn percent(lang: Lang, share: f64) -> String {
-    let text = format!("{:.1}", share * 100.0);
+    let text = fixed(share * 100.0, 1).to_string();
     match lang {
         Lang::En => format!("{text}%"),
         Lang::Ru => format!("{}\u{a0}%", text.replace('.', ",")),
@@ -56,7 +57,7 @@ pub fn decimal(lang: Lang, value: f64) -> String {
     } else {
         (1 - size.log10().floor() as i32).clamp(1, 4)
     };
-    let mut text = format!("{value:.*}", places as usize);
+    let mut text = fixed(value, places as u8).to_string();
     if text.contains('.') {
         text = text.trim_end_matches('0').trim_end_matches('.').to_owned();
     }

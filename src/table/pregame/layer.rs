@@ -7,7 +7,8 @@ use super::super::context::use_play;
 use super::super::labels::side_code;
 use super::super::viewbox::svg_degrees;
 use super::tools::use_tools;
-use clouds_core::{Game, PreGameMsg, Rect, Side, StepKind};
+use crate::numbers::number;
+use clouds_core::{fixed, shortest, Game, PreGameMsg, Rect, Side, StepKind};
 use leptos::prelude::*;
 
 /// A marker as drawn: where, whose, its number if shown, its reach if shown.
@@ -77,7 +78,7 @@ pub fn PreGameLayer() -> impl IntoView {
                         let (x, y, w, h) = rect_attrs(r, d);
                         view! {
                             <rect class=format!("zone side-{}", side_code(*side)) data-testid="deployment-zone"
-                                data-side=side_code(*side) x=x y=y width=w height=h>
+                                data-side=side_code(*side) x=number(x) y=number(y) width=number(w) height=number(h)>
                                 <title>{PreGameMsg::DeploymentZone.text(lang())}</title>
                             </rect>
                         }
@@ -87,7 +88,7 @@ pub fn PreGameLayer() -> impl IntoView {
                         let centre = r.centre();
                         view! {
                             <rect class="quarter-allowed" data-testid="terrain-quarter"
-                                data-x=centre.x data-y=centre.y x=x y=y width=w height=h />
+                                data-x=number(centre.x) data-y=number(centre.y) x=number(x) y=number(y) width=number(w) height=number(h) />
                         }
                     }).collect_view()}
                     {m.markers.iter().map(|mark| {
@@ -95,9 +96,9 @@ pub fn PreGameLayer() -> impl IntoView {
                         view! {
                             <g class=format!("column-marker side-{}", side_code(mark.side)) data-testid="column-marker"
                                 data-side=side_code(mark.side) data-column=mark.number.unwrap_or(0)>
-                                {mark.reach.map(|r| view! { <circle class="marker-reach" cx=x cy=y r=r /> })}
-                                <rect class="marker-tile" x=x - 0.3 y=y - 0.3 width="0.6" height="0.6" />
-                                <text class="marker-number" x=x y=y>{mark.number.map(|n| n.to_string()).unwrap_or_else(|| "?".to_owned())}</text>
+                                {mark.reach.map(|r| view! { <circle class="marker-reach" cx=number(x) cy=number(y) r=number(r) /> })}
+                                <rect class="marker-tile" x=number(x - 0.3) y=number(y - 0.3) width="0.6" height="0.6" />
+                                <text class="marker-number" x=number(x) y=number(y)>{mark.number.map(|n| n.to_string()).unwrap_or_else(|| "?".to_owned())}</text>
                                 <title>{PreGameMsg::ColumnMarker.text(lang())}</title>
                             </g>
                         }
@@ -125,7 +126,7 @@ fn PlacingGhostView() -> impl IntoView {
             };
             view! {
                 <g class=class data-testid="placing-ghost">
-                    <g transform=format!("translate({x:.4} {y:.4}) rotate({:.3})", svg_degrees(ghost.at.facing))>
+                    <g transform=format!("translate({} {}) rotate({})", fixed(x, 4), fixed(y, 4), fixed(svg_degrees(ghost.at.facing), 3))>
                         <rect class="base" x="-0.25" y="-0.5" width="0.5" height="1" />
                         <line class="front" x1="0.25" y1="-0.5" x2="0.25" y2="0.5" />
                     </g>
@@ -148,9 +149,9 @@ pub fn KeyCursor() -> impl IntoView {
         tools.cursor.get().map(|at| {
             let (x, y) = (at.x, depth() - at.y);
             view! {
-                <g class="key-cursor" data-testid="table-cursor" data-x=at.x data-y=at.y>
-                    <circle cx=x cy=y r="0.3" />
-                    <path d=format!("M{} {y}H{}M{x} {}V{}", x - 0.5, x + 0.5, y - 0.5, y + 0.5) />
+                <g class="key-cursor" data-testid="table-cursor" data-x=number(at.x) data-y=number(at.y)>
+                    <circle cx=number(x) cy=number(y) r="0.3" />
+                    <path d=format!("M{} {}H{}M{} {}V{}", shortest(x - 0.5), shortest(y), shortest(x + 0.5), shortest(x), shortest(y - 0.5), shortest(y + 0.5)) />
                     <title>{PreGameMsg::KeyCursor.text(lang())}</title>
                 </g>
             }

@@ -9,7 +9,9 @@
 use super::super::context::Play;
 use super::super::drag::KEY_STEP;
 use super::tools::{PlacingGhost, SetUpTools};
-use clouds_core::{auto_pre_game_command, Command, Game, Placement, Point, StepKind, TableUnitId};
+use clouds_core::{
+    auto_pre_game_command, clamp_f64, Command, Game, Placement, Point, StepKind, TableUnitId,
+};
 use leptos::prelude::*;
 
 /// A click on the table (not on a unit) at `at`, in UW. True when the
@@ -67,7 +69,10 @@ pub fn key_table(play: Play, tools: SetUpTools, ev: &web_sys::KeyboardEvent) -> 
 /// `at`, brought onto the table if it is off it.
 fn on_the_table(game: &Game, at: Point) -> Point {
     let table = game.position().table();
-    Point::new(at.x.clamp(0.0, table.width), at.y.clamp(0.0, table.depth))
+    Point::new(
+        clamp_f64(at.x, 0.0, table.width),
+        clamp_f64(at.y, 0.0, table.depth),
+    )
 }
 
 /// The command a click at `at` makes at the step due, if it makes one.

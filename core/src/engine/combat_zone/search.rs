@@ -3,7 +3,7 @@
 
 use super::{MarkerPlacement, COMBAT_RADIUS};
 use crate::engine::geometry::{
-    point_polygon_distance, Aabb, Extremes, Point, RectangleFrame, EPSILON,
+    clamp_f64, point_polygon_distance, Aabb, Extremes, Point, RectangleFrame, EPSILON,
 };
 use crate::engine::scene::Scene;
 use crate::engine::side::{PerSide, Side};
@@ -241,7 +241,7 @@ impl<'s> Search<'s> {
     pub(super) fn could_bring(&self, a: usize, b: usize, table: &Table, least: usize) -> bool {
         let reach = |k: usize| self.members[self.member_of[k]].reach.grown(0.01);
         let (ra, rb) = (reach(a), reach(b));
-        let held = |v: f64, edge: f64| v.clamp(0.0, edge);
+        let held = |v: f64, edge: f64| clamp_f64(v, 0.0, edge);
         let (min, max) = (
             Point::new(
                 held(ra.min.x.greater(rb.min.x), table.width),

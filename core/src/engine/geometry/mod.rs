@@ -34,6 +34,20 @@ pub(crate) use segments::{
 use serde::{Deserialize, Serialize};
 use std::ops::{Add, Mul, Neg, Sub};
 
+/// `x.clamp(min, max)`, as std computes it (a NaN stays NaN), without
+/// std's message when `min > max`: it writes the floats with `Debug`, which
+/// keeps std's float formatting in the browser build (about 15 KB).
+pub fn clamp_f64(x: f64, min: f64, max: f64) -> f64 {
+    assert!(min <= max, "min > max, or either was NaN");
+    if x < min {
+        min
+    } else if x > max {
+        max
+    } else {
+        x
+    }
+}
+
 /// The tolerance for "touching", in UW: see the module documentation.
 pub(crate) const EPSILON: f64 = 1e-6;
 

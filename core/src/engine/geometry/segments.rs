@@ -1,6 +1,6 @@
 //! Segments: closest points, crossings, and crossings with circles.
 
-use super::{Extremes, Point};
+use super::{clamp_f64, Extremes, Point};
 
 /// The point of segment `a`–`b` closest to `p`.
 pub(crate) fn closest_point_on_segment(p: Point, a: Point, b: Point) -> Point {
@@ -9,7 +9,7 @@ pub(crate) fn closest_point_on_segment(p: Point, a: Point, b: Point) -> Point {
     if length2 <= 0.0 || !length2.is_finite() {
         return a;
     }
-    let t = ((p - a).dot(ab) / length2).clamp(0.0, 1.0);
+    let t = clamp_f64((p - a).dot(ab) / length2, 0.0, 1.0);
     a + ab * t
 }
 

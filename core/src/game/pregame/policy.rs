@@ -33,7 +33,7 @@ use super::deployment::{commanders_to_place, emplacement_around, units_to_place,
 use super::terrain::check_place;
 use crate::army_list::effect::{RuleEffect, UnitType};
 use crate::engine::commander::{base_touches, COMMANDER_BASE_RADIUS};
-use crate::engine::geometry::{point_polygon_distance, polygons_overlap};
+use crate::engine::geometry::{clamp_f64, point_polygon_distance, polygons_overlap};
 use crate::engine::unit::{corners_ahead, DEFAULT_DEPTH};
 use crate::engine::{Placement, PlayerId, Point, Rect, Side, TableUnitId, TerrainKind};
 use crate::sorting::SortStably;
@@ -432,8 +432,8 @@ fn commander(setup: &GameSetup, state: &State, side: Side) -> Option<Command> {
         .chain((0..80).map(|k| middle + back * (0.25 * f64::from(k))))
         .map(|p| {
             Point::new(
-                p.x.clamp(0.05, table.width - 0.05),
-                p.y.clamp(0.05, table.depth - 0.05),
+                clamp_f64(p.x, 0.05, table.width - 0.05),
+                clamp_f64(p.y, 0.05, table.depth - 0.05),
             )
         })
         .find(|p| free(*p))?;

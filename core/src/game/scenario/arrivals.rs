@@ -7,7 +7,7 @@
 //! turn after. See docs/RULES_NOTES.md ("Scenarios").
 
 use super::reserve::{Reserve, Reserves};
-use crate::engine::geometry::{contains_point, polygons_overlap, Point, EPSILON};
+use crate::engine::geometry::{clamp_f64, contains_point, polygons_overlap, Point, EPSILON};
 use crate::engine::table::Edge;
 use crate::engine::unit::{corners_at, DEFAULT_DEPTH};
 use crate::engine::{Placement, Side, Table, TableUnit, TableUnitId};
@@ -231,7 +231,7 @@ pub fn reinforcements_from(game: &Game, share: f64) -> Option<Command> {
         return None;
     }
     Some(Command::PlaceReinforcements {
-        placements: placed_from(state, share.clamp(0.0, 1.0)),
+        placements: placed_from(state, clamp_f64(share, 0.0, 1.0)),
     })
 }
 

@@ -5,6 +5,7 @@ use crate::engine::movement::{MoveInput, MoveLimit};
 use crate::engine::retreat::RetreatError;
 use crate::engine::{MoveError, TableUnitId};
 use crate::game::names::Names;
+use crate::i18n::float_text::shortest;
 use crate::i18n::Lang;
 
 impl MoveError {
@@ -199,9 +200,15 @@ impl MoveError {
                 keep_away,
             } => {
                 if en {
-                    format!("This move keeps {keep_away} UW from the enemy, but {} would come within {} of {}.", unit(u), n.distance(*distance), unit(enemy))
+                    format!(
+                        "This move keeps {} UW from the enemy, but {} would come within {} of {}.",
+                        shortest(*keep_away),
+                        unit(u),
+                        n.distance(*distance),
+                        unit(enemy)
+                    )
                 } else {
-                    format!("Этот ход держится не ближе {keep_away} UW к противнику, а отряд «{}» подошёл бы к отряду «{}» на {}.", unit(u), unit(enemy), n.distance(*distance))
+                    format!("Этот ход держится не ближе {} UW к противнику, а отряд «{}» подошёл бы к отряду «{}» на {}.", shortest(*keep_away), unit(u), unit(enemy), n.distance(*distance))
                 }
             }
         }

@@ -4,6 +4,7 @@ use super::upper_first;
 use crate::engine::position::{Field, Item, PositionError};
 use crate::engine::TableUnitId;
 use crate::game::names::Names;
+use crate::i18n::float_text::fixed;
 use crate::i18n::Lang;
 
 impl PositionError {
@@ -31,16 +32,28 @@ impl PositionError {
             }
             BadTableSize { width, depth } => {
                 if en {
-                    format!("A table of {width:.1} × {depth:.1} UW cannot be played on.")
+                    format!(
+                        "A table of {} × {} UW cannot be played on.",
+                        fixed(*width, 1),
+                        fixed(*depth, 1)
+                    )
                 } else {
-                    format!("На столе {width:.1} × {depth:.1} UW играть нельзя.")
+                    format!(
+                        "На столе {} × {} UW играть нельзя.",
+                        fixed(*width, 1),
+                        fixed(*depth, 1)
+                    )
                 }
             }
             BadUnitDepth { unit: u, depth } => {
                 if en {
-                    format!("{} cannot be {depth:.2} UW deep.", unit(u))
+                    format!("{} cannot be {} UW deep.", unit(u), fixed(*depth, 2))
                 } else {
-                    format!("Глубина отряда «{}» не может быть {depth:.2} UW.", unit(u))
+                    format!(
+                        "Глубина отряда «{}» не может быть {} UW.",
+                        unit(u),
+                        fixed(*depth, 2)
+                    )
                 }
             }
             DuplicateUnit { unit: u } => {

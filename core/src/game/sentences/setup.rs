@@ -3,6 +3,7 @@
 use crate::engine::Side;
 use crate::game::names::Names;
 use crate::game::setup::SetupError;
+use crate::i18n::float_text::fixed;
 use crate::i18n::table_messages::TableMsg;
 use crate::i18n::Lang;
 
@@ -58,10 +59,14 @@ impl SetupError {
                     .join(" ")
             ),
             (SetupError::TableSize { width, depth }, Lang::En) => format!(
-                "A table of {width:.1} × {depth:.1} UW is too small or too large: the pre-game sequence needs 9 to 100 UW each way."
+                "A table of {} × {} UW is too small or too large: the pre-game sequence needs 9 to 100 UW each way.",
+                fixed(*width, 1),
+                fixed(*depth, 1)
             ),
             (SetupError::TableSize { width, depth }, Lang::Ru) => format!(
-                "Стол {width:.1} × {depth:.1} UW слишком мал или слишком велик: для подготовки к игре нужно от 9 до 100 UW в каждую сторону."
+                "Стол {} × {} UW слишком мал или слишком велик: для подготовки к игре нужно от 9 до 100 UW в каждую сторону.",
+                fixed(*width, 1),
+                fixed(*depth, 1)
             ),
             (SetupError::NoArmy { side: s }, Lang::En) => {
                 format!("The scenario leaves {}'s army to the player, and none was chosen.", side(s))

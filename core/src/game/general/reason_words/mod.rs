@@ -14,6 +14,7 @@ use crate::engine::TableUnitId;
 use crate::game::command::BrokenArmy;
 use crate::game::names::Names;
 use crate::game::Game;
+use crate::i18n::float_text::fixed;
 use crate::i18n::{Lang, Text};
 
 impl GeneralReason {
@@ -160,6 +161,6 @@ fn units_named(names: &Names, ids: &[TableUnitId]) -> String {
 /// A number of morale points to one decimal (a decimal comma in
 /// Russian).
 fn points(names: &Names, x: f64) -> String {
-    let text = format!("{x:.1}");
+    let text = fixed(x, 1).to_string();
     names.lang().pick(text.clone(), text.replace('.', ","))
 }
