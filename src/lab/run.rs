@@ -67,17 +67,24 @@ pub struct RunNames {
     pub target: ArmyName,
     /// A field run's opponents, in the plan's order.
     pub opponents: Vec<ArmyName>,
+    /// A run of allies: list A's series is the team of list A and B.
+    pub allies: bool,
 }
 
 impl RunNames {
-    /// The full name of list A (`k` 0) or list B (`k` 1).
+    /// The full name of list A (`k` 0) or list B (`k` 1); of allies, the
+    /// team's ("A + B").
     pub fn list(&self, k: usize, lang: Lang) -> String {
         let name = if k == 0 {
             Some(&self.a)
         } else {
             self.b.as_ref()
         };
-        name.map(|n| n.full(lang)).unwrap_or_default()
+        let full = name.map(|n| n.full(lang)).unwrap_or_default();
+        match (self.allies, &self.b) {
+            (true, Some(ally)) if k == 0 => format!("{full} + {}", ally.full(lang)),
+            _ => full,
+        }
     }
 
     /// The name alone of list A (`k` 0) or list B (`k` 1), for a sentence.

@@ -226,6 +226,7 @@ impl RunForm {
                 b: b.map(|b| b.name),
                 target: target.map_or_else(|| ArmyName::own(a, c), |t| t.name),
                 opponents: opponents.into_iter().map(|o| o.name).collect(),
+                allies: kind == ModeKind::Allies,
             };
             plan.map(|plan| (plan, names))
         });

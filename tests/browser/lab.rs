@@ -650,6 +650,11 @@ async fn allies_a_list_and_its_ally_against_two_goldfish_targets() {
     assert!(browser.text("lab-speed").await.starts_with("100 / 100"));
     let won = percent_of(&browser.text("lab-win-rate-a").await);
     assert!((0.0..=100.0).contains(&won));
+    let results = browser.text("lab-results").await;
+    assert!(
+        results.contains("Austerlitz") && results.contains("Waterloo"),
+        "the team is named by both lists: {results}"
+    );
     // The goldfish run's charts, for the team.
     for chart in [
         "lab-chart-win-rate",
