@@ -7,7 +7,7 @@
 
 use super::context::use_play;
 use crate::lang::t;
-use clouds_core::{die_terms, seat_name, Game, Lang, PlayerId, TableMsg};
+use clouds_core::{die_terms, Game, Lang, PlayerId, TableMsg};
 use leptos::prelude::*;
 
 /// One entry: a name and its text.
@@ -134,7 +134,7 @@ pub fn ArmyBoards() -> impl IntoView {
                 let lang = play.lang();
                 boards.get().into_iter().map(|board| {
                     let side = board.player.side;
-                    let title = play.with_game(|g| board_title(g, board.player, lang));
+                    let title = play.with_game(|g| super::labels::player_name(g, board.player, lang));
                     view! {
                         <section class="army-board">
                             <h3 class=format!("side-{}", super::labels::side_code(side))>{title}</h3>
@@ -147,14 +147,4 @@ pub fn ArmyBoards() -> impl IntoView {
             }}
         </details>
     }
-}
-
-/// A board's heading: the side (or, in a game of teams, the seat) and its
-/// army's name.
-fn board_title(game: &Game, player: PlayerId, lang: Lang) -> String {
-    let who = match game.setup().armies.has_teams() {
-        true => seat_name(player, lang),
-        false => TableMsg::side(player.side).text(lang).to_owned(),
-    };
-    format!("{who} — {}", game.setup().army(player).name)
 }

@@ -1,6 +1,6 @@
 //! How units, commanders and sides are named on the table and in the log.
 
-use clouds_core::{CommanderId, Game, Lang, Side, TableMsg, TableUnitId};
+use clouds_core::{CommanderId, Game, Lang, PlayerId, Side, TableMsg, TableUnitId};
 
 /// A unit's name with its number on the table: "Line infantry 3", as
 /// the game's sentences name it.
@@ -35,11 +35,16 @@ pub fn commander_name(game: &Game, commander: CommanderId, lang: Lang) -> String
 /// A side by its colour and its army's name: "Blue — Rocroi"; in a game
 /// of teams, the seat whose decision it is: "Blue, seat 2 — Rocroi".
 pub fn side_name(game: &Game, side: Side, lang: Lang) -> String {
+    player_name(game, game.player_for(side), lang)
+}
+
+/// A player by side (and seat, in a game of teams) and army's name.
+pub fn player_name(game: &Game, player: PlayerId, lang: Lang) -> String {
     let who = match game.setup().armies.has_teams() {
-        true => clouds_core::seat_name(game.player_for(side), lang),
-        false => TableMsg::side(side).text(lang).to_owned(),
+        true => clouds_core::seat_name(player, lang),
+        false => TableMsg::side(player.side).text(lang).to_owned(),
     };
-    format!("{who} — {}", game.army(side).name)
+    format!("{who} — {}", game.setup().army(player).name)
 }
 
 /// A side as a whole, for the game's end: its colour and its army's name,

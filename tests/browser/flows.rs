@@ -1,6 +1,39 @@
 //! Steps many tests share, written once.
 
 use crate::harness::Browser;
+use std::time::{Duration, Instant};
+
+/// Waits while the machine is at work on the table (the general, "decide
+/// for me" or "play to the end"): a whole turn shown one decision at a
+/// time takes a while.
+pub async fn until_idle(browser: &Browser) {
+    let deadline = Instant::now() + Duration::from_secs(120);
+    loop {
+        let busy = browser
+            .script(
+                "return document.querySelector('[data-testid=game-table][aria-busy]') !== null;",
+            )
+            .await;
+        if busy == serde_json::Value::Bool(false) {
+            return;
+        }
+        assert!(Instant::now() < deadline, "the machine never finished");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}
+
+/// The log's entries, open or folded away (as on a phone).
+pub async fn log_entries(browser: &Browser) -> Vec<String> {
+    let texts = browser
+        .script("return [...document.querySelectorAll('[data-testid=log-entry]')].map(e => e.textContent);")
+        .await;
+    serde_json::from_value(texts).unwrap_or_default()
+}
+
+/// The turn shown, 0 before the battle.
+pub async fn turn(browser: &Browser) -> i64 {
+    crate::harness::first_number(&browser.text("game-turn").await).unwrap_or(0)
+}
 
 /// From anywhere: starts a new army of `faction` in `era` at `points`
 /// (a quick pick) named `name`, and waits for the builder.

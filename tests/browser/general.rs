@@ -3,7 +3,7 @@
 //! why), the player plays on, and "play to the end" finishes the game; on a
 //! desktop and a phone, in English and in Russian.
 
-use crate::flows::{add_units, new_army};
+use crate::flows::{add_units, log_entries, new_army, turn, until_idle};
 use crate::harness::{Browser, Viewport};
 use std::time::{Duration, Instant};
 
@@ -37,44 +37,6 @@ async fn game_against_the_general(browser: &Browser, russian: bool) {
     browser.click("table-terrain-rules").await;
     browser.click("start-game").await;
     browser.find("game-table").await;
-}
-
-/// Waits while the general (or "decide for me") is at work: a whole turn
-/// of the general's, shown one decision at a time, takes a while.
-async fn until_idle(browser: &Browser) {
-    let deadline = Instant::now() + Duration::from_secs(120);
-    loop {
-        let busy = browser
-            .script(
-                "return document.querySelector('[data-testid=game-table][aria-busy]') !== null;",
-            )
-            .await;
-        if busy == serde_json::Value::Bool(false) {
-            return;
-        }
-        assert!(Instant::now() < deadline, "the general never finished");
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
-}
-
-/// The log's entries, open or folded away (as on a phone).
-async fn log_entries(browser: &Browser) -> Vec<String> {
-    let texts = browser
-        .script("return [...document.querySelectorAll('[data-testid=log-entry]')].map(e => e.textContent);")
-        .await;
-    texts
-        .as_array()
-        .map(|a| {
-            a.iter()
-                .filter_map(|t| t.as_str().map(str::to_owned))
-                .collect()
-        })
-        .unwrap_or_default()
-}
-
-/// The turn shown, 0 before the battle.
-async fn turn(browser: &Browser) -> i64 {
-    crate::harness::first_number(&browser.text("game-turn").await).unwrap_or(0)
 }
 
 /// Each of side B's units, by id, and where it stands.

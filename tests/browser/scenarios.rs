@@ -3,7 +3,7 @@
 //! table, reinforcements arriving by their edge, and the end screen's
 //! reason; on a desktop in English and on a phone in Russian.
 
-use crate::flows::{add_units, new_army};
+use crate::flows::{add_units, new_army, until_idle};
 use crate::harness::{first_number, Browser, Viewport};
 use std::time::{Duration, Instant};
 
@@ -32,23 +32,6 @@ async fn setup_of(browser: &Browser, scenario: &str, russian: bool) {
     browser
         .script("document.querySelector('[data-testid=scenario]').scrollIntoView(); return true;")
         .await;
-}
-
-/// Waits while "decide for me" or the opponent is at work.
-async fn until_idle(browser: &Browser) {
-    let deadline = Instant::now() + Duration::from_secs(120);
-    loop {
-        let busy = browser
-            .script(
-                "return document.querySelector('[data-testid=game-table][aria-busy]') !== null;",
-            )
-            .await;
-        if busy == serde_json::Value::Bool(false) {
-            return;
-        }
-        assert!(Instant::now() < deadline, "still busy");
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
 }
 
 async fn log_text(browser: &Browser) -> String {

@@ -3,7 +3,7 @@
 //! player rolling and playing their own dice, and a person with the
 //! general as ally against two goldfish targets, played to the end.
 
-use crate::flows::{add_units, new_army};
+use crate::flows::{add_units, log_entries, new_army, turn, until_idle};
 use crate::harness::{Browser, Viewport};
 use std::collections::BTreeSet;
 use std::time::{Duration, Instant};
@@ -46,35 +46,6 @@ async fn choose(browser: &Browser, testid: &str, value: &str) {
              return true;"
         ))
         .await;
-}
-
-/// Waits while the general or "play to the end" is at work.
-async fn until_idle(browser: &Browser) {
-    let deadline = Instant::now() + Duration::from_secs(120);
-    loop {
-        let busy = browser
-            .script(
-                "return document.querySelector('[data-testid=game-table][aria-busy]') !== null;",
-            )
-            .await;
-        if busy == serde_json::Value::Bool(false) {
-            return;
-        }
-        assert!(Instant::now() < deadline, "the machine never finished");
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
-}
-
-/// The log's entries, open or folded away.
-async fn log_entries(browser: &Browser) -> Vec<String> {
-    let texts = browser
-        .script("return [...document.querySelectorAll('[data-testid=log-entry]')].map(e => e.textContent);")
-        .await;
-    serde_json::from_value(texts).unwrap_or_default()
-}
-
-async fn turn(browser: &Browser) -> i64 {
-    crate::harness::first_number(&browser.text("game-turn").await).unwrap_or(0)
 }
 
 #[tokio::test]
