@@ -18,7 +18,7 @@ use crate::team_seats::{seat_rosters, TeamSeats, TeamSeatsField};
 use clouds_core::{
     decode_army, pregame_setup, scenario_setup, team_game, Catalog, GameOptions, GameSetup, Mode,
     PerSide, Roster, SavedGame, SeatChoice, SessionRecord, SetupMsg, Side, Strength, Table,
-    TerrainChoice,
+    TeamStart, TerrainChoice,
 };
 use clouds_core::{shortest, ShellMsg};
 use leptos::prelude::*;
@@ -114,6 +114,14 @@ impl SetupChoices {
         }
     }
 
+    /// Terrain by the rules, or an open table.
+    fn terrain(&self) -> TerrainChoice {
+        match self.by_the_rules.get_untracked() {
+            true => TerrainChoice::ByTheRules,
+            false => TerrainChoice::Open,
+        }
+    }
+
     /// A game of teams from its seats: every seat's problem named at once.
     fn team_game(&self) -> Result<(GameSetup, Mode), Vec<String>> {
         let lang = self.lang.now();
@@ -129,7 +137,11 @@ impl SetupChoices {
                     })
                     .collect()
             });
-            team_game(c, &seats, GameOptions::default())
+            let start = TeamStart::PreGame {
+                table: self.table.get_untracked(),
+                terrain: self.terrain(),
+            };
+            team_game(c, &seats, GameOptions::default(), start)
                 .map_err(|problems| problems.iter().map(|p| p.describe(lang)).collect())
         })
     }
@@ -150,11 +162,7 @@ impl SetupChoices {
                 .get_untracked()
                 .roster(mine, c, &self.store, lang)
                 .unwrap_or_else(|| mine.clone());
-            let terrain = if self.by_the_rules.get_untracked() {
-                TerrainChoice::ByTheRules
-            } else {
-                TerrainChoice::Open
-            };
+            let terrain = self.terrain();
             let table = self.table.get_untracked();
             let Some(scenario) = self.scenario.chosen.get_untracked() else {
                 return pregame_setup(c, mine, &theirs, GameOptions::default(), table, terrain)
@@ -231,10 +239,7 @@ fn SetupForm(
             {strength_field(strength)}
             <fieldset>
                 <legend>{t(SetupMsg::TheTable)}</legend>
-                // A game of teams is deployed on the standard table.
-                <Show when=move || !team.is_teams()>
-                    {table_fields(by_the_rules, unit_width, table)}
-                </Show>
+                {table_fields(by_the_rules, unit_width, table)}
                 {seed_field(seed_text)}
             </fieldset>
             {move || {

@@ -150,7 +150,10 @@ pub use game::setup::{
     TerrainRule, UnitProfile,
 };
 pub use game::state::{CommanderState, Outcome, ScenarioClock};
-pub use game::teams::{seat_name, team_game, team_mode, team_setup, SeatChoice, TeamProblem};
+pub use game::teams::{
+    seat_name, team_game, team_mode, team_setup, team_setup_starting, SeatChoice, TeamProblem,
+    TeamStart,
+};
 pub use game::view::{
     ActionInPlay, BatteryReason, BatteryState, BatteryStatus, CombatInPlay, CombatStage,
     LossesInPlay, TacticInPlay,

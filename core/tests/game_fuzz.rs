@@ -16,8 +16,8 @@ use clouds_core::testing::{play_goldfish_game, AutoTable};
 use clouds_core::Catalog;
 use clouds_core::StepKind;
 use clouds_core::{
-    legal_commands, setup_from_rosters, team_setup, Command, Event, FirstPlayer, Game, GameOptions,
-    GameSetup, PerSide,
+    legal_commands, setup_from_rosters, team_setup_starting, Command, Event, FirstPlayer, Game,
+    GameOptions, GameSetup, PerSide, Table, TeamStart, TerrainChoice,
 };
 use clouds_core::{Position, PositionParts, Side, TableUnitId, TacticTargets};
 use rand_chacha::rand_core::{RngCore, SeedableRng};
@@ -33,6 +33,17 @@ fn check_invariants(game: &Game, seed: u64) {
         }
     }
     let on_table: BTreeSet<_> = game.position().units().iter().map(|u| u.id).collect();
+    if game.step_kind().is_pre_game() {
+        // Units come onto the table one stage after another; none breaks.
+        assert!(
+            !game
+                .log()
+                .iter()
+                .any(|e| matches!(e, Event::UnitBroken { .. })),
+            "seed {seed}: a unit broke before the battle"
+        );
+        return;
+    }
     let mut broken = BTreeSet::new();
     for event in game.log() {
         if let Event::UnitBroken { unit, .. } = event {
@@ -105,7 +116,8 @@ fn spoiled(command: &Command) -> Option<Command> {
 }
 
 /// One to three players a side, each with a random 150-point army of the
-/// first drawn faction's era (allies may share command in half of them).
+/// first drawn faction's era (allies may share command in half of them);
+/// half of them begin with the pre-game sequence, seat by seat.
 fn team_game(catalog: &Catalog, rng: &mut ChaCha8Rng, options: GameOptions) -> GameSetup {
     let factions: Vec<_> = catalog.factions().collect();
     let era = &factions[(rng.next_u32() as usize) % factions.len()].era;
@@ -121,7 +133,18 @@ fn team_game(catalog: &Catalog, rng: &mut ChaCha8Rng, options: GameOptions) -> G
         ..options
     };
     let seats = PerSide::from_fn(|side| rosters[side].iter().map(Some).collect());
-    team_setup(catalog, seats, options).expect("random team armies deploy")
+    let start = match rng.next_u32() % 4 {
+        0 => TeamStart::PreGame {
+            table: Table::standard(),
+            terrain: TerrainChoice::ByTheRules,
+        },
+        1 => TeamStart::PreGame {
+            table: Table::standard(),
+            terrain: TerrainChoice::Open,
+        },
+        _ => TeamStart::Deployed,
+    };
+    team_setup_starting(catalog, seats, options, start).expect("random team armies set up")
 }
 
 fn play(catalog: &Catalog, seed: u64) -> (u32, usize) {

@@ -6,8 +6,8 @@ mod common;
 
 use clouds_core::{
     legal_commands, pregame_setup, Command, Event, FirstPlayer, Game, GameOptions, GameSetup, Lang,
-    Mode, Placement, Point, PreGameError, Quarter, Roster, RuleError, Session, Side, StepKind,
-    Table, TableUnitId, TerrainChoice, TerrainKind,
+    Mode, Placement, PlayerId, Point, PreGameError, Quarter, Roster, RuleError, Session, Side,
+    StepKind, Table, TableUnitId, TerrainChoice, TerrainKind,
 };
 
 use clouds_core::testing::goldfish_command;
@@ -244,7 +244,7 @@ fn columns_are_as_many_as_the_commander_s_level_and_hold_every_unit_once() {
         .unwrap();
     assert!(matches!(
         events[0],
-        Event::ColumnsSet { side: Side::A, columns } if columns == level
+        Event::ColumnsSet { side: Side::A, columns, .. } if columns == level
     ));
     assert_eq!(game.decider(), Some(Side::B));
 }
@@ -497,10 +497,10 @@ fn markers_go_in_the_zone_and_columns_are_revealed_once_both_are_down() {
 fn a_unit_stands_in_its_zone_within_2_uw_of_its_marker_and_on_nothing() {
     let mut game = at_deployment();
     let view = game.pre_game().unwrap();
-    let column = view.columns[Side::A].clone().unwrap();
+    let column = view.columns[PlayerId::lead(Side::A)].clone().unwrap();
     let (first_column, marker) = column
         .iter()
-        .zip(&view.markers[Side::A])
+        .zip(&view.markers[PlayerId::lead(Side::A)])
         .find(|(units, _)| units.len() >= 2)
         .unwrap();
     let (u, v) = (first_column[0], first_column[1]);
@@ -562,11 +562,11 @@ fn a_refused_placement_changes_nothing() {
         placements: vec![
             (
                 unit,
-                Placement::new(view.markers[Side::A][0].x, 2.0, FRAC_PI_2),
+                Placement::new(view.markers[PlayerId::lead(Side::A)][0].x, 2.0, FRAC_PI_2),
             ),
             (
                 other,
-                Placement::new(view.markers[Side::A][0].x, 9.0, FRAC_PI_2),
+                Placement::new(view.markers[PlayerId::lead(Side::A)][0].x, 9.0, FRAC_PI_2),
             ),
         ],
     });

@@ -7,7 +7,8 @@ mod game_support;
 use clouds_core::testing::RandomPlayer;
 use clouds_core::{
     team_game, team_mode, GameOptions, Lang, Mode, PerSide, PlayerId, ReplayError, Roster,
-    SavedGame, Seat, SeatChoice, Session, SessionRecord, Side, Strength, TeamProblem, Who,
+    SavedGame, Seat, SeatChoice, Session, SessionRecord, Side, Strength, TeamProblem, TeamStart,
+    Who,
 };
 use game_support::common;
 
@@ -87,7 +88,13 @@ fn an_armys_and_a_players_problems_are_reported_together_each_once() {
         ],
         vec![seat(Some(&armies[2]), Who::General)],
     );
-    let problems = team_game(&catalog, &chosen, GameOptions::default()).unwrap_err();
+    let problems = team_game(
+        &catalog,
+        &chosen,
+        GameOptions::default(),
+        TeamStart::Deployed,
+    )
+    .unwrap_err();
     assert_eq!(
         problems,
         [
@@ -98,7 +105,8 @@ fn an_armys_and_a_players_problems_are_reported_together_each_once() {
         ]
     );
     let none = PerSide::new(vec![], vec![seat(Some(&armies[2]), Who::Person)]);
-    let problems = team_game(&catalog, &none, GameOptions::default()).unwrap_err();
+    let problems =
+        team_game(&catalog, &none, GameOptions::default(), TeamStart::Deployed).unwrap_err();
     assert_eq!(problems, [TeamProblem::NoPlayers { side: Side::A }]);
 }
 
@@ -115,7 +123,13 @@ fn person_and_general_against_two_targets() -> Session {
         vec![seat(0, Who::Person), seat(1, Who::General)],
         vec![seat(2, Who::Goldfish), seat(3, Who::Goldfish)],
     );
-    let (setup, mode) = team_game(&catalog, &chosen, GameOptions::default()).unwrap();
+    let (setup, mode) = team_game(
+        &catalog,
+        &chosen,
+        GameOptions::default(),
+        TeamStart::Deployed,
+    )
+    .unwrap();
     let record = SessionRecord::new(setup, 11, mode).with_strength(Strength::Recruit);
     Session::replay(record).unwrap()
 }

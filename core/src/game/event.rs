@@ -154,10 +154,13 @@ pub struct CombatRoll {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Event {
     // -------------------------------------------------- pre-game sequence
-    /// A side divided its army into columns (their make-up stays secret
+    /// A player divided their army into columns (their make-up stays secret
     /// until the markers are revealed).
     ColumnsSet {
         side: Side,
+        /// The side's player (written only beyond the first).
+        #[serde(default, skip_serializing_if = "Seat::is_first")]
+        seat: Seat,
         columns: usize,
     },
     /// A scenario's condition (by its place) turned out as its option
@@ -188,10 +191,16 @@ pub enum Event {
     /// An element of the owner's choice, from an asset.
     ExtraTerrainGranted {
         side: Side,
+        /// The side's player (written only beyond the first).
+        #[serde(default, skip_serializing_if = "Seat::is_first")]
+        seat: Seat,
         elements: u8,
     },
     TerrainPlaced {
         side: Side,
+        /// The side's player (written only beyond the first).
+        #[serde(default, skip_serializing_if = "Seat::is_first")]
+        seat: Seat,
         kind: TerrainKind,
         at: Point,
     },
@@ -212,23 +221,38 @@ pub enum Event {
     },
     EmplacementPlaced {
         side: Side,
+        /// The side's player (written only beyond the first).
+        #[serde(default, skip_serializing_if = "Seat::is_first")]
+        seat: Seat,
         unit: TableUnitId,
     },
     ColumnMarkerPlaced {
         side: Side,
+        /// The side's player (written only beyond the first).
+        #[serde(default, skip_serializing_if = "Seat::is_first")]
+        seat: Seat,
         column: usize,
         at: Point,
     },
     ColumnsRevealed {
         side: Side,
+        /// The side's player (written only beyond the first).
+        #[serde(default, skip_serializing_if = "Seat::is_first")]
+        seat: Seat,
         columns: Vec<Vec<TableUnitId>>,
     },
     UnitsPlaced {
         side: Side,
+        /// The side's player (written only beyond the first).
+        #[serde(default, skip_serializing_if = "Seat::is_first")]
+        seat: Seat,
         units: Vec<TableUnitId>,
     },
     DeploymentEnded {
         side: Side,
+        /// The side's player (written only beyond the first).
+        #[serde(default, skip_serializing_if = "Seat::is_first")]
+        seat: Seat,
     },
     /// Reinforcements set on the table by their edge.
     ReinforcementsArrived {

@@ -9,7 +9,7 @@ use super::names::{Case, Names};
 use super::sentences::{step_name, upper_first};
 use super::teams::seat_name;
 use crate::engine::{
-    CommanderId, PerPlayer, PerSide, PlayerId, RetreatDirection, Side, TableUnitId,
+    CommanderId, PerPlayer, PerSide, PlayerId, RetreatDirection, Seat, Side, TableUnitId,
 };
 use crate::i18n::case::lower;
 use crate::i18n::float_text::fixed;
@@ -42,6 +42,7 @@ impl Event {
         use Event::*;
         let lang = names.lang();
         let s = |side: &Side| names.side(*side);
+        let p = |side: &Side, seat: &Seat| names.side_seat(*side, *seat);
         let units = |ids: &[TableUnitId]| names.units(ids);
         let unit_name = |u: TableUnitId| names.unit(u);
         // A unit as the subject of a Russian sentence: «Отряд «…»», so the
@@ -49,8 +50,8 @@ impl Event {
         let subject = |u: TableUnitId| upper_first(&names.unit_as(Case::Nominative, u));
         let commander = |c: &CommanderId| upper_first(&names.commander(*c));
         match (self, lang) {
-            (ColumnsSet { side, columns }, Lang::En) => format!("{} divide their army into columns: {columns}.", s(side)),
-            (ColumnsSet { side, columns }, Lang::Ru) => format!("{} делят армию на колонны: {columns}.", s(side)),
+            (ColumnsSet { side, seat, columns }, Lang::En) => format!("{} divide their army into columns: {columns}.", p(side, seat)),
+            (ColumnsSet { side, seat, columns }, Lang::Ru) => format!("{} делят армию на колонны: {columns}.", p(side, seat)),
             (FirstPlayerChosen { by, first }, Lang::En) if by == first => format!("{} choose to go first.", s(by)),
             (FirstPlayerChosen { by, first }, Lang::En) => format!("{} let {} go first.", s(by), s(first)),
             (FirstPlayerChosen { by, first }, Lang::Ru) => format!("{} решают: первыми ходят {}.", s(by), lower(s(first))),
@@ -60,24 +61,24 @@ impl Event {
             (TerrainRolled { dice, kinds, .. }, Lang::Ru) if kinds.is_empty() => format!("Бросок по таблице местности {} + {} = 7: ничего.", dice[0], dice[1]),
             (TerrainRolled { dice, kinds, .. }, Lang::En) => format!("Terrain roll {} + {} = {}: {}.", dice[0], dice[1], dice[0] + dice[1], names.terrain_kinds(kinds)),
             (TerrainRolled { dice, kinds, .. }, Lang::Ru) => format!("Бросок по таблице местности {} + {} = {}: {}.", dice[0], dice[1], dice[0] + dice[1], names.terrain_kinds(kinds)),
-            (ExtraTerrainGranted { side, elements }, Lang::En) => format!("{} add elements of their own choice: {elements}.", s(side)),
-            (ExtraTerrainGranted { side, elements }, Lang::Ru) => format!("{} добавляют элементы на свой выбор: {elements}.", s(side)),
-            (TerrainPlaced { side, kind, at }, Lang::En) => format!("{} set up a {} at {}.", s(side), names.terrain_kind(*kind), names.point(*at)),
-            (TerrainPlaced { side, kind, at }, Lang::Ru) => format!("{} ставят: {}, {}.", s(side), names.terrain_kind(*kind), names.point(*at)),
+            (ExtraTerrainGranted { side, seat, elements }, Lang::En) => format!("{} add elements of their own choice: {elements}.", p(side, seat)),
+            (ExtraTerrainGranted { side, seat, elements }, Lang::Ru) => format!("{} добавляют элементы на свой выбор: {elements}.", p(side, seat)),
+            (TerrainPlaced { side, seat, kind, at }, Lang::En) => format!("{} set up a {} at {}.", p(side, seat), names.terrain_kind(*kind), names.point(*at)),
+            (TerrainPlaced { side, seat, kind, at }, Lang::Ru) => format!("{} ставят: {}, {}.", p(side, seat), names.terrain_kind(*kind), names.point(*at)),
             (TerrainScattered { kind, die, direction, from, to }, Lang::En) => format!("The {} scatters {} UW at {direction}° (die {die}) to {}.", names.terrain_kind(*kind), fixed(from.distance(*to), 1), names.point(*to)),
             (TerrainScattered { kind, die, direction, from, to }, Lang::Ru) => format!("{} смещается на {} UW под углом {direction}° (кубик {die}) в {}.", upper_first(&names.terrain_kind(*kind)), fixed(from.distance(*to), 1), names.point(*to)),
             (TerrainRemoved { kind, .. }, Lang::En) => format!("The {} comes off the table: its scatter die showed 6.", names.terrain_kind(*kind)),
             (TerrainRemoved { kind, .. }, Lang::Ru) => format!("{} убирается со стола: на кубике смещения выпала 6.", upper_first(&names.terrain_kind(*kind))),
-            (EmplacementPlaced { side, unit }, Lang::En) => format!("{} dig {} into an emplacement.", s(side), unit_name(*unit)),
-            (EmplacementPlaced { side, unit }, Lang::Ru) => format!("{} ставят в укрепление: {}.", s(side), unit_name(*unit)),
-            (ColumnMarkerPlaced { side, column, .. }, Lang::En) => format!("{} place a column marker ({column}).", s(side)),
-            (ColumnMarkerPlaced { side, column, .. }, Lang::Ru) => format!("{} ставят маркер колонны ({column}).", s(side)),
-            (ColumnsRevealed { side, columns }, Lang::En) => format!("{} reveal their columns: {}.", s(side), column_list(columns, names)),
-            (ColumnsRevealed { side, columns }, Lang::Ru) => format!("{} раскрывают колонны: {}.", s(side), column_list(columns, names)),
-            (UnitsPlaced { side, units: u }, Lang::En) => format!("{} set up {}.", s(side), units(u)),
-            (UnitsPlaced { side, units: u }, Lang::Ru) => format!("{} выставляют: {}.", s(side), units(u)),
-            (DeploymentEnded { side }, Lang::En) => format!("{} have every unit on the table.", s(side)),
-            (DeploymentEnded { side }, Lang::Ru) => format!("{} выставили все отряды.", s(side)),
+            (EmplacementPlaced { side, seat, unit }, Lang::En) => format!("{} dig {} into an emplacement.", p(side, seat), unit_name(*unit)),
+            (EmplacementPlaced { side, seat, unit }, Lang::Ru) => format!("{} ставят в укрепление: {}.", p(side, seat), unit_name(*unit)),
+            (ColumnMarkerPlaced { side, seat, column, .. }, Lang::En) => format!("{} place a column marker ({column}).", p(side, seat)),
+            (ColumnMarkerPlaced { side, seat, column, .. }, Lang::Ru) => format!("{} ставят маркер колонны ({column}).", p(side, seat)),
+            (ColumnsRevealed { side, seat, columns }, Lang::En) => format!("{} reveal their columns: {}.", p(side, seat), column_list(columns, names)),
+            (ColumnsRevealed { side, seat, columns }, Lang::Ru) => format!("{} раскрывают колонны: {}.", p(side, seat), column_list(columns, names)),
+            (UnitsPlaced { side, seat, units: u }, Lang::En) => format!("{} set up {}.", p(side, seat), units(u)),
+            (UnitsPlaced { side, seat, units: u }, Lang::Ru) => format!("{} выставляют: {}.", p(side, seat), units(u)),
+            (DeploymentEnded { side, seat }, Lang::En) => format!("{} have every unit on the table.", p(side, seat)),
+            (DeploymentEnded { side, seat }, Lang::Ru) => format!("{} выставили все отряды.", p(side, seat)),
             (CommanderPlaced { commander: commander_id, at }, Lang::En) => format!("{} takes his place at {}.", commander(commander_id), names.point(*at)),
             (CommanderPlaced { commander: commander_id, at }, Lang::Ru) => format!("{} занимает место в {}.", commander(commander_id), names.point(*at)),
             (ColumnMarkersRemoved, Lang::En) => "The column markers come off the table.".to_owned(),

@@ -245,12 +245,17 @@ impl Game {
     }
 
     /// The player who decides for `side` now: its only player in a
-    /// two-player game; in a team, the one acting in its turn, the one who
+    /// two-player game; in a team, the one whose pre-game stage is under
+    /// way, the one acting in its turn, the one who
     /// plays its tactics in the combat being fought, or else its first.
     pub fn player_for(&self, side: Side) -> PlayerId {
         let state = &self.state;
         if self.setup.armies.count(side) == 1 {
             return PlayerId::lead(side);
+        }
+        if let Step::PreGame(pre) = &state.step {
+            let deciding = pre.player().filter(|p| p.side == side);
+            return deciding.unwrap_or(PlayerId::lead(side));
         }
         if side == state.active {
             return state.active_player();

@@ -112,6 +112,18 @@ impl<'a> Names<'a> {
         TableMsg::side(side).text(self.lang)
     }
 
+    /// A side's player as the subject of a sentence: the side, or in a
+    /// team the side with the seat ("Blue (seat 2)").
+    pub fn side_seat(&self, side: Side, seat: Seat) -> String {
+        let name = self.side(side);
+        let team = self.setup.is_some_and(|s| s.armies.count(side) > 1);
+        match (team, self.lang) {
+            (false, _) => name.to_owned(),
+            (true, Lang::En) => format!("{name} (seat {})", seat.number()),
+            (true, Lang::Ru) => format!("{name} (место {})", seat.number()),
+        }
+    }
+
     /// A scenario's condition and the option it settled on, by place.
     pub fn condition(&self, condition: usize, option: usize) -> (String, String) {
         let scenario = self.setup.and_then(|s| s.scenario.as_deref());

@@ -415,14 +415,34 @@ pub fn pregame_setup(
     table: Table,
     terrain: TerrainChoice,
 ) -> Result<GameSetup, SetupError> {
+    check_table_size(&table)?;
+    let armies = armies_from_rosters(catalog, a, b)?;
+    pregame_from_armies(armies, options, table, terrain)
+}
+
+/// A table of 9 to 100 UW each way.
+fn check_table_size(table: &Table) -> Result<(), SetupError> {
     let size_ok = |v: f64| v.is_finite() && (9.0..=100.0).contains(&v);
-    if !size_ok(table.width) || !size_ok(table.depth) {
-        return Err(SetupError::TableSize {
+    if size_ok(table.width) && size_ok(table.depth) {
+        Ok(())
+    } else {
+        Err(SetupError::TableSize {
             width: table.width,
             depth: table.depth,
-        });
+        })
     }
-    let armies = armies_from_rosters(catalog, a, b)?;
+}
+
+/// The armies of every player, ready for the pre-game sequence on
+/// `table` (its size already checked): each must have room in its share
+/// of its side's zone, and a layout must fit the table.
+pub(crate) fn pregame_from_armies(
+    armies: PerPlayer<ArmySetup>,
+    options: GameOptions,
+    table: Table,
+    terrain: TerrainChoice,
+) -> Result<GameSetup, SetupError> {
+    check_table_size(&table)?;
     let crowded: Vec<(Side, usize)> = armies
         .iter()
         .filter(|(player, army)| {

@@ -7,7 +7,8 @@ use super::command::StepKind;
 use super::error::RuleError;
 use crate::army_list::effect::{ActionEffect, Movement, TacticEffect};
 use crate::engine::{
-    CommanderId, MarkerId, PerSide, PlayerId, Point, Quarter, Seat, Side, TableUnitId, TerrainKind,
+    CommanderId, MarkerId, PerPlayer, PerSide, PlayerId, Point, Quarter, Seat, Side, TableUnitId,
+    TerrainKind,
 };
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeSet, VecDeque};
@@ -85,10 +86,12 @@ impl Step {
 
 // --------------------------------------------------------------- pre-game
 
-/// One stage of the pre-game sequence, and the side that decides in it.
+/// One stage of the pre-game sequence, and who decides in it: a side's
+/// choices are its first seat's; a player's stages are each seat's own (a
+/// game of more than two players plays one stage for every seat).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub(crate) enum PreGameStage {
-    Columns(Side),
+    Columns(PlayerId),
     /// The scenario's condition at `index`, chosen by `side` (or rolled).
     Condition {
         side: Side,
@@ -96,24 +99,32 @@ pub(crate) enum PreGameStage {
     },
     /// The winner of the first-player roll chooses.
     FirstPlayer(Side),
-    Terrain(Side),
-    Emplacements(Side),
-    Markers(Side),
-    Units(Side),
-    Commanders(Side),
+    /// The side's quarters (rolled in its first seat's stage) and the
+    /// elements the player's Extra terrain assets give.
+    Terrain(PlayerId),
+    Emplacements(PlayerId),
+    Markers(PlayerId),
+    Units(PlayerId),
+    Commanders(PlayerId),
 }
 
 impl PreGameStage {
     pub(crate) fn side(self) -> Side {
+        self.player().side
+    }
+
+    /// The player deciding: the stage's own, or its side's first seat.
+    pub(crate) fn player(self) -> PlayerId {
         match self {
-            PreGameStage::Columns(s)
-            | PreGameStage::FirstPlayer(s)
-            | PreGameStage::Terrain(s)
-            | PreGameStage::Emplacements(s)
-            | PreGameStage::Markers(s)
-            | PreGameStage::Units(s)
-            | PreGameStage::Commanders(s)
-            | PreGameStage::Condition { side: s, .. } => s,
+            PreGameStage::Columns(p)
+            | PreGameStage::Terrain(p)
+            | PreGameStage::Emplacements(p)
+            | PreGameStage::Markers(p)
+            | PreGameStage::Units(p)
+            | PreGameStage::Commanders(p) => p,
+            PreGameStage::FirstPlayer(s) | PreGameStage::Condition { side: s, .. } => {
+                PlayerId::lead(s)
+            }
         }
     }
 
@@ -158,14 +169,14 @@ pub(crate) struct PreGame {
     pub begun: bool,
     /// Who goes first, once chosen (or fixed by the game's options).
     pub first: Option<Side>,
-    /// Each side's columns, once set (A, B).
-    pub columns: PerSide<Option<Vec<Vec<TableUnitId>>>>,
-    /// The units each side's Scouting assets make scouts.
-    pub scouts: PerSide<Vec<TableUnitId>>,
-    /// Each side's column markers, column 1 first.
-    pub markers: PerSide<Vec<Point>>,
-    /// Whether each side's columns have been revealed.
-    pub revealed: PerSide<bool>,
+    /// Each player's columns, once set.
+    pub columns: PerPlayer<Option<Vec<Vec<TableUnitId>>>>,
+    /// The units each player's Scouting assets make scouts.
+    pub scouts: PerPlayer<Vec<TableUnitId>>,
+    /// Each player's column markers, column 1 first.
+    pub markers: PerPlayer<Vec<Point>>,
+    /// Whether each player's columns have been revealed.
+    pub revealed: PerPlayer<bool>,
     /// Elements waiting to be set up in the terrain stage under way.
     pub terrain_queue: VecDeque<PendingElement>,
     /// Elements set up in the terrain stages, by their place on the table,
@@ -173,10 +184,10 @@ pub(crate) struct PreGame {
     pub to_scatter: Vec<usize>,
     /// Units set up in emplacements.
     pub emplaced: Vec<TableUnitId>,
-    /// Emplacements each side has still to set up.
-    pub emplacements_left: PerSide<u32>,
-    /// Whether each side has finished setting up its units.
-    pub deployed: PerSide<bool>,
+    /// Emplacements each player has still to set up.
+    pub emplacements_left: PerPlayer<u32>,
+    /// Whether each player has finished setting up their units.
+    pub deployed: PerPlayer<bool>,
 }
 
 impl PreGame {
@@ -188,6 +199,11 @@ impl PreGame {
 
     pub(crate) fn decider(&self) -> Option<Side> {
         self.stages.front().map(|stage| stage.side())
+    }
+
+    /// The player deciding the stage under way.
+    pub(crate) fn player(&self) -> Option<PlayerId> {
+        self.stages.front().map(|stage| stage.player())
     }
 }
 

@@ -5,7 +5,10 @@
 //! so every unit of the game has its own id, as in a two-player game.
 
 use super::mode::{Mode, Who};
-use super::setup::{army_from_roster, auto_deploy, GameOptions, GameSetup, SetupError};
+use super::setup::{
+    army_from_roster, auto_deploy, pregame_from_armies, GameOptions, GameSetup, SetupError,
+    TerrainChoice,
+};
 use crate::army_list::ids::EraId;
 use crate::army_list::Catalog;
 use crate::engine::{PerPlayer, PerSide, PlayerId, Seat, Side, Table, MAX_SEATS};
@@ -48,6 +51,20 @@ pub enum TeamProblem {
     BothSidesTargets,
 }
 
+/// How a game of teams begins.
+#[derive(Clone, Debug, PartialEq)]
+pub enum TeamStart {
+    /// Deployed by the automatic deployment on the standard table (the
+    /// lab's and the automatic games').
+    Deployed,
+    /// With the pre-game sequence on `table`: columns, the first player,
+    /// terrain and deployment, seat by seat.
+    PreGame {
+        table: Table,
+        terrain: TerrainChoice,
+    },
+}
+
 /// A game of the players in `seats` (each side's in seat order; `None` a
 /// seat whose army is missing), deployed by the automatic deployment on
 /// the standard table. Every problem of every seat is reported at once.
@@ -55,6 +72,17 @@ pub fn team_setup(
     catalog: &Catalog,
     seats: PerSide<Vec<Option<&Roster>>>,
     options: GameOptions,
+) -> Result<GameSetup, Vec<TeamProblem>> {
+    team_setup_starting(catalog, seats, options, TeamStart::Deployed)
+}
+
+/// A game of the players in `seats`, beginning as `start` says. Every
+/// problem of every seat is reported at once.
+pub fn team_setup_starting(
+    catalog: &Catalog,
+    seats: PerSide<Vec<Option<&Roster>>>,
+    options: GameOptions,
+    start: TeamStart,
 ) -> Result<GameSetup, Vec<TeamProblem>> {
     let mut problems = seat_counts(&seats);
     let mut table_era: Option<EraId> = None;
@@ -76,8 +104,13 @@ pub fn team_setup(
         players_per_side: players.unwrap_or(1) as u8,
         ..options
     };
-    auto_deploy(Table::standard(), armies, options)
-        .map_err(|error| vec![TeamProblem::Deployment { error }])
+    let set_up = match start {
+        TeamStart::Deployed => auto_deploy(Table::standard(), armies, options),
+        TeamStart::PreGame { table, terrain } => {
+            pregame_from_armies(armies, options, table, terrain)
+        }
+    };
+    set_up.map_err(|error| vec![TeamProblem::Deployment { error }])
 }
 
 /// The mode of a game of teams, checked: each side one to three seats,
@@ -125,10 +158,12 @@ pub fn team_game(
     catalog: &Catalog,
     seats: &PerSide<Vec<SeatChoice>>,
     options: GameOptions,
+    start: TeamStart,
 ) -> Result<(GameSetup, Mode), Vec<TeamProblem>> {
     let armies = seats.as_ref().map(|s| s.iter().map(|c| c.army).collect());
     let players = seats.as_ref().map(|s| s.iter().map(|c| c.who).collect());
-    match (team_setup(catalog, armies, options), team_mode(players)) {
+    let setup = team_setup_starting(catalog, armies, options, start);
+    match (setup, team_mode(players)) {
         (Ok(setup), Ok(mode)) => Ok((setup, mode)),
         (setup, mode) => {
             let mut problems = setup.err().unwrap_or_default();

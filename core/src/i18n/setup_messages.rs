@@ -113,8 +113,8 @@ super::define_messages! {
     PlayersOfBlue => ("Blue's players", "Игроки синих"),
     PlayersOfRed => ("Red's players", "Игроки красных"),
     PlayersHint => (
-        "More than one player a side makes a game of teams: each seat has its own army, morale and action board, and is played by a person, the goldfish or the general. A game of teams is a pitched battle on the standard table, deployed for you.",
-        "Больше одного игрока на сторону — игра команд: у каждого места своя армия, боевой дух и планшет действий, а играет за него человек, мишень или генерал. Игра команд — генеральное сражение на стандартном столе с готовой расстановкой."
+        "More than one player a side makes a game of teams: each seat has its own army, morale and action board, and is played by a person, the goldfish or the general. A game of teams is a pitched battle: each seat sets up its own army, one after another, in its side's zone.",
+        "Больше одного игрока на сторону — игра команд: у каждого места своя армия, боевой дух и планшет действий, а играет за него человек, мишень или генерал. Игра команд — генеральное сражение: каждое место по очереди расставляет свою армию в зоне своей стороны."
     ),
     SeatArmy => ("Army", "Армия"),
     SeatPlayer => ("Played by", "Играет"),

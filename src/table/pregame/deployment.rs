@@ -63,7 +63,7 @@ pub fn EmplacementsPanel() -> impl IntoView {
 pub fn MarkersPanel() -> impl IntoView {
     let play = use_play();
     let next = Memo::new(move |_| {
-        play.with_game(|g| g.pre_game().map_or(1, |v| v.markers_of(v.side).len() + 1))
+        play.with_game(|g| g.pre_game().map_or(1, |v| v.markers_of(v.player).len() + 1))
     });
     view! {
         <div class="decision" data-testid="markers-panel">

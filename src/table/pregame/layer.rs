@@ -40,15 +40,18 @@ fn marks(game: &Game) -> Option<Marks> {
         .unwrap_or_default();
     let near_deployment = matches!(view.step, StepKind::ColumnMarkers | StepKind::Deployment);
     let mut markers = Vec::new();
-    for side in Side::ALL {
-        let shown = side == deciding || view.revealed(side);
-        for (k, at) in view.markers_of(side).iter().enumerate() {
+    for (player, placed) in view.markers.iter() {
+        // A side sees its own players' numbers; the other side's once
+        // revealed. The reach is drawn for the deciding player's markers.
+        let shown = player.side == deciding || view.revealed(player);
+        let reaching = player == view.player && near_deployment;
+        for (k, at) in placed.iter().enumerate() {
             markers.push(MarkerMark {
                 x: at.x,
                 y: at.y,
-                side,
+                side: player.side,
                 number: shown.then_some(k + 1),
-                reach: (side == deciding && near_deployment).then_some(view.marker_reach),
+                reach: reaching.then_some(view.marker_reach),
             });
         }
     }

@@ -130,13 +130,13 @@ fn command_at(game: &Game, tools: SetUpTools, at: Point) -> Option<Command> {
     }
 }
 
-/// A click on one of the side's units while setting up: pick it, to set it
+/// A click on one of the deciding player's units while setting up: pick it, to set it
 /// up again with the next click.
 pub fn pick_unit(play: Play, tools: SetUpTools, unit: TableUnitId) -> bool {
     let own = play.with_game_untracked(|g| {
         let view = g.pre_game()?;
         let profile = g.profile(unit)?;
-        Some(view.step == StepKind::Deployment && profile.side == view.side)
+        Some(view.step == StepKind::Deployment && profile.owner() == view.player)
     });
     if own != Some(true) {
         return false;
@@ -147,11 +147,11 @@ pub fn pick_unit(play: Play, tools: SetUpTools, unit: TableUnitId) -> bool {
 }
 
 /// Whether `unit` may be dragged to a new place now: one of the deciding
-/// side's units during its deployment.
+/// player's units during their deployment.
 pub fn may_drag(play: Play, unit: TableUnitId) -> bool {
     play.with_game_untracked(|g| {
         g.pre_game().is_some_and(|v| {
-            v.step == StepKind::Deployment && g.profile(unit).is_some_and(|p| p.side == v.side)
+            v.step == StepKind::Deployment && g.profile(unit).is_some_and(|p| p.owner() == v.player)
         })
     })
 }

@@ -18,8 +18,9 @@
 
 use super::deploy::{plan_deployment, DeploymentPlan, Zone};
 use super::reason::{GeneralReason, SetUpReason};
-use crate::engine::{PerSide, Placement, PlayerId, Side, TableUnitId, TerrainElement};
+use crate::engine::{Placement, PlayerId, Side, TableUnitId, TerrainElement};
 use crate::game::command::Command;
+use crate::game::pregame::deployment::zone_share;
 use crate::game::pregame::policy::auto_command;
 use crate::game::step::{PreGame, PreGameStage};
 use crate::game::Game;
@@ -32,15 +33,15 @@ pub(super) fn decide(
 ) -> Option<(Command, GeneralReason)> {
     let stage = *pre.stages.front()?;
     let planned = match stage {
-        PreGameStage::Columns(side) => plans
-            .of(game, side)
+        PreGameStage::Columns(player) => plans
+            .of(game, player)
             .and_then(|p| columns(game, p))
             .map(|c| (c, SetUpReason::ColumnsByArm)),
-        PreGameStage::Markers(side) => plans.of(game, side).and_then(|p| {
-            let column = pre.markers[side].len() + 1;
-            marker(game, pre, side, p).map(|c| (c, SetUpReason::MarkerAlongFront { column }))
+        PreGameStage::Markers(player) => plans.of(game, player).and_then(|p| {
+            let column = pre.markers[player].len() + 1;
+            marker(game, pre, player, p).map(|c| (c, SetUpReason::MarkerAlongFront { column }))
         }),
-        PreGameStage::Units(side) => plans.of(game, side).and_then(|p| {
+        PreGameStage::Units(player) => plans.of(game, player).and_then(|p| {
             units(game, pre, p).map(|c| {
                 let count = match &c {
                     Command::PlaceUnits { placements } => placements.len(),
@@ -49,9 +50,9 @@ pub(super) fn decide(
                 (c, SetUpReason::UnitsInLines { units: count })
             })
         }),
-        PreGameStage::Commanders(side) => plans
-            .of(game, side)
-            .and_then(|p| commander(game, side, p))
+        PreGameStage::Commanders(player) => plans
+            .of(game, player)
+            .and_then(|p| commander(game, player.side, p))
             .map(|c| (c, SetUpReason::CommanderBehindLine)),
         _ => None,
     };
@@ -65,17 +66,18 @@ pub(super) fn decide(
         .map(|(c, why)| (c, GeneralReason::SetUp(why)))
 }
 
-/// The plan each side was last given, with what it was worked out from
+/// The plan each player was last given, with what it was worked out from
 /// (the army's units, the terrain): the plan is worked out once for the
 /// columns, the markers and the units, unless the terrain changed between.
 #[derive(Clone, Debug, Default)]
 pub(super) struct Plans {
-    made: PerSide<Option<Made>>,
+    made: Vec<Made>,
 }
 
 /// A plan with what it was worked out from.
 #[derive(Clone, Debug)]
 struct Made {
+    player: PlayerId,
     units: Vec<TableUnitId>,
     terrain: Vec<TerrainElement>,
     plan: DeploymentPlan,
@@ -84,39 +86,46 @@ struct Made {
 impl Plans {
     /// The plan on the table as it stands, or `None` for a commander of
     /// no level (no columns to plan).
-    fn of(&mut self, game: &Game, side: Side) -> Option<&DeploymentPlan> {
-        let army = game.setup.army(PlayerId::lead(side));
+    /// (A team's player plans in their share of the side's zone.)
+    fn of(&mut self, game: &Game, player: PlayerId) -> Option<&DeploymentPlan> {
+        let army = game.setup.army(player);
         let count = usize::from(army.skill.level());
         if count == 0 {
             return None;
         }
         let position = game.position();
         let units: Vec<TableUnitId> = army.units.iter().map(|u| u.id).collect();
-        let made = &mut self.made[side];
-        let fresh = made
-            .as_ref()
-            .is_some_and(|m| m.units == units && m.terrain.as_slice() == position.terrain());
-        if !fresh {
-            let table = position.table();
-            let zone = table.deployment_zone(side);
-            let plan = plan_deployment(
-                army,
-                side,
-                table,
-                position.terrain(),
-                Zone {
-                    min: zone.min,
-                    max: zone.max,
-                },
-                count,
-            );
-            *made = Some(Made {
-                units,
-                terrain: position.terrain().to_vec(),
-                plan,
-            });
-        }
-        made.as_ref().map(|m| &m.plan)
+        let at = self.made.iter().position(|m| {
+            m.player == player && m.units == units && m.terrain.as_slice() == position.terrain()
+        });
+        let at = match at {
+            Some(at) => at,
+            None => {
+                let table = position.table();
+                let players = game.setup.armies.count(player.side);
+                let zone = zone_share(table, player, players);
+                let plan = plan_deployment(
+                    army,
+                    player.side,
+                    table,
+                    position.terrain(),
+                    Zone {
+                        min: zone.min,
+                        max: zone.max,
+                    },
+                    count,
+                );
+                self.made.retain(|m| m.player != player);
+                self.made.push(Made {
+                    player,
+                    units,
+                    terrain: position.terrain().to_vec(),
+                    plan,
+                });
+                self.made.len() - 1
+            }
+        };
+        self.made.get(at).map(|m| &m.plan)
     }
 }
 
@@ -134,8 +143,8 @@ fn columns(game: &Game, plan: &DeploymentPlan) -> Option<Command> {
     game.check(&command).is_ok().then_some(command)
 }
 
-fn marker(game: &Game, pre: &PreGame, side: Side, plan: &DeploymentPlan) -> Option<Command> {
-    let placed = pre.markers[side].len();
+fn marker(game: &Game, pre: &PreGame, player: PlayerId, plan: &DeploymentPlan) -> Option<Command> {
+    let placed = pre.markers[player].len();
     let at = *plan.markers.get(placed)?;
     let command = Command::PlaceColumnMarker { at };
     game.check(&command).is_ok().then_some(command)

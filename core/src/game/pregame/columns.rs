@@ -7,7 +7,7 @@ use super::super::event::Event;
 use super::super::setup::{ArmySetup, GameSetup};
 use super::super::step::PreGame;
 use crate::army_list::effect::AssetEffect;
-use crate::engine::{PlayerId, Side, TableUnitId};
+use crate::engine::{PlayerId, TableUnitId};
 use std::collections::BTreeSet;
 
 /// How many units the army's Scouting assets make scouts.
@@ -68,24 +68,25 @@ pub(crate) fn check(
 pub(crate) fn set(
     setup: &GameSetup,
     pre: &mut PreGame,
-    side: Side,
+    player: PlayerId,
     columns: Vec<Vec<TableUnitId>>,
     scouts: Vec<TableUnitId>,
     events: &mut Vec<Event>,
 ) -> Result<(), RuleError> {
-    check(setup.army(PlayerId::lead(side)), &columns, &scouts)?;
+    check(setup.army(player), &columns, &scouts)?;
     events.push(Event::ColumnsSet {
-        side,
+        side: player.side,
+        seat: player.seat,
         columns: columns.len(),
     });
-    pre.columns[side] = Some(columns);
-    pre.scouts[side] = scouts;
+    pre.columns[player] = Some(columns);
+    pre.scouts[player] = scouts;
     Ok(())
 }
 
-/// The column a unit is in, from 0.
-pub(crate) fn column_of(pre: &PreGame, side: Side, unit: TableUnitId) -> Option<usize> {
-    pre.columns[side]
+/// The column of its player's a unit is in, from 0.
+pub(crate) fn column_of(pre: &PreGame, player: PlayerId, unit: TableUnitId) -> Option<usize> {
+    pre.columns[player]
         .as_ref()?
         .iter()
         .position(|column| column.contains(&unit))

@@ -15,18 +15,18 @@ use crate::army_list::effect::{AssetEffect, RuleEffect};
 use crate::engine::geometry::point_polygon_distance;
 use crate::engine::unit::{corners_at, DEFAULT_DEPTH};
 use crate::engine::{
-    Commander, CommanderId, Placement, PlayerId, Point, Position, Seat, Shape, Side, TableUnit,
-    TableUnitId, TerrainElement, TerrainKind, EPSILON,
+    Commander, CommanderId, Placement, PlayerId, Point, Position, Rect, Seat, Shape, Table,
+    TableUnit, TableUnitId, TerrainElement, TerrainKind, EPSILON,
 };
 use std::collections::BTreeSet;
 
 /// How far from its column's marker a unit may stand (any part of it).
 pub(crate) const MARKER_REACH: f64 = 2.0;
 
-/// The emplacements `side` sets up: one per copy, no more than its units
-/// that set up now (not those the scenario holds back).
-pub(crate) fn emplacements_to_set(setup: &GameSetup, state: &State, side: Side) -> u32 {
-    let army = setup.army(PlayerId::lead(side));
+/// The emplacements `player` sets up: one per copy, no more than their
+/// units that set up now (not those the scenario holds back).
+pub(crate) fn emplacements_to_set(setup: &GameSetup, state: &State, player: PlayerId) -> u32 {
+    let army = setup.army(player);
     let copies = army
         .asset_effects()
         .filter(|e| matches!(e, AssetEffect::Emplacement))
@@ -44,11 +44,42 @@ pub(crate) fn emplacement_around(at: &Placement) -> Shape {
     Shape::oriented_rectangle(at.centre, at.facing, DEFAULT_DEPTH + 0.2, 1.2)
 }
 
-/// The unit's profile, if it is `side`'s.
-fn own_unit(setup: &GameSetup, side: Side, unit: TableUnitId) -> Result<(), RuleError> {
+/// The part of its side's zone where the automatic players set up a
+/// player's army: the whole zone, or in a team an equal share of its
+/// width, seat 1 at the left as the side looks at the enemy. (The rules
+/// let a team's players use the whole zone; the share keeps automatic
+/// allies out of each other's way.)
+pub(crate) fn zone_share(table: &Table, player: PlayerId, players: usize) -> Rect {
+    let zone = table.deployment_zone(player.side);
+    if players <= 1 {
+        return zone;
+    }
+    let k = usize::from(player.seat.0).min(players - 1);
+    let left = Point::from_angle(table.facing_the_enemy(player.side)).perp();
+    // The share's bounds as fractions of the zone's width, from the left.
+    let (from, to) = (k as f64 / players as f64, (k + 1) as f64 / players as f64);
+    let cut = |lo: f64, hi: f64, towards_lo: bool| {
+        let span = hi - lo;
+        match towards_lo {
+            true => (lo + from * span, lo + to * span),
+            false => (hi - to * span, hi - from * span),
+        }
+    };
+    if left.x.abs() > left.y.abs() {
+        let (x0, x1) = cut(zone.min.x, zone.max.x, left.x < 0.0);
+        Rect::new(Point::new(x0, zone.min.y), Point::new(x1, zone.max.y))
+    } else {
+        let (y0, y1) = cut(zone.min.y, zone.max.y, left.y < 0.0);
+        Rect::new(Point::new(zone.min.x, y0), Point::new(zone.max.x, y1))
+    }
+}
+
+/// Whether the unit is `player`'s own (an ally's is not: each player sets
+/// up their own army).
+fn own_unit(setup: &GameSetup, player: PlayerId, unit: TableUnitId) -> Result<(), RuleError> {
     match setup.profile(unit) {
         None => Err(RuleError::UnknownUnit { unit }),
-        Some(p) if p.side != side => Err(RuleError::NotYourUnit { unit }),
+        Some(p) if p.owner() != player => Err(RuleError::NotYourUnit { unit }),
         Some(_) => Ok(()),
     }
 }
@@ -94,12 +125,13 @@ pub(crate) fn place_emplacement(
     setup: &GameSetup,
     state: &mut State,
     pre: &mut PreGame,
-    side: Side,
+    player: PlayerId,
     unit: TableUnitId,
     at: Placement,
     events: &mut Vec<Event>,
 ) -> Result<(), RuleError> {
-    own_unit(setup, side, unit)?;
+    let side = player.side;
+    own_unit(setup, player, unit)?;
     if state.reserves.is_waiting(unit) {
         return Err(PreGameError::HeldBack { unit }.into());
     }
@@ -140,49 +172,57 @@ pub(crate) fn place_emplacement(
         .map_err(|_| PreGameError::EmplacementOutsideZone { unit })?;
     state
         .position
-        .place_unit(TableUnit::new(unit.0, side, at, facts))
+        .place_unit(TableUnit::new(unit.0, side, at, facts).of_seat(player.seat))
         .map_err(|_| PreGameError::EmplacementOutsideZone { unit })?;
     pre.emplaced.push(unit);
-    let left = &mut pre.emplacements_left[side];
+    let left = &mut pre.emplacements_left[player];
     *left = left.saturating_sub(1);
-    events.push(Event::EmplacementPlaced { side, unit });
+    events.push(Event::EmplacementPlaced {
+        side,
+        seat: player.seat,
+        unit,
+    });
     Ok(())
 }
 
+/// A column marker anywhere in the player's side's zone (a team's players
+/// share it).
 pub(crate) fn place_marker(
     state: &mut State,
     pre: &mut PreGame,
-    side: Side,
+    player: PlayerId,
     at: Point,
     events: &mut Vec<Event>,
 ) -> Result<(), RuleError> {
     if !at.is_finite() {
         return Err(PreGameError::NotFinite.into());
     }
+    let side = player.side;
     if !state.position.table().deployment_zone(side).contains(at) {
         return Err(PreGameError::MarkerOutsideZone.into());
     }
-    let markers = &mut pre.markers[side];
+    let markers = &mut pre.markers[player];
     markers.push(at);
     events.push(Event::ColumnMarkerPlaced {
         side,
+        seat: player.seat,
         column: markers.len(),
         at,
     });
     Ok(())
 }
 
-/// Reveals the columns of every side whose markers are all down.
+/// Reveals the columns of every player whose markers are all down.
 pub(crate) fn reveal(pre: &mut PreGame, events: &mut Vec<Event>) {
-    for side in Side::ALL {
-        let k = side;
-        let Some(columns) = &pre.columns[k] else {
+    for (player, columns) in pre.columns.iter() {
+        let Some(columns) = columns else {
             continue;
         };
-        if !pre.revealed[k] && pre.markers[k].len() >= columns.len() {
-            pre.revealed[k] = true;
+        if !pre.revealed[player] && pre.markers[player].len() >= columns.len() {
+            pre.revealed[player] = true;
             events.push(Event::ColumnsRevealed {
-                side,
+                side: player.side,
+                seat: player.seat,
                 columns: columns.clone(),
             });
         }
@@ -191,8 +231,13 @@ pub(crate) fn reveal(pre: &mut PreGame, events: &mut Vec<Event>) {
 
 /// Whether `unit` may stand anywhere in the zone (the scouts rule, or a
 /// Scouting asset's choice).
-pub(crate) fn is_scout(setup: &GameSetup, pre: &PreGame, side: Side, unit: TableUnitId) -> bool {
-    pre.scouts[side].contains(&unit)
+pub(crate) fn is_scout(
+    setup: &GameSetup,
+    pre: &PreGame,
+    player: PlayerId,
+    unit: TableUnitId,
+) -> bool {
+    pre.scouts[player].contains(&unit)
         || setup
             .profile(unit)
             .is_some_and(|p| p.has(&RuleEffect::Scouts))
@@ -203,12 +248,13 @@ fn check_unit_place(
     setup: &GameSetup,
     state: &State,
     pre: &PreGame,
-    side: Side,
+    player: PlayerId,
     unit: TableUnitId,
     at: &Placement,
     moving: &BTreeSet<TableUnitId>,
 ) -> Result<[Point; 4], RuleError> {
-    own_unit(setup, side, unit)?;
+    let side = player.side;
+    own_unit(setup, player, unit)?;
     if state.reserves.is_waiting(unit) {
         return Err(PreGameError::HeldBack { unit }.into());
     }
@@ -232,9 +278,9 @@ fn check_unit_place(
     {
         return Err(PreGameError::OutsideZone { unit }.into());
     }
-    if !is_scout(setup, pre, side, unit) {
-        let column = column_of(pre, side, unit).unwrap_or(0);
-        if let Some(marker) = pre.markers[side].get(column) {
+    if !is_scout(setup, pre, player, unit) {
+        let column = column_of(pre, player, unit).unwrap_or(0);
+        if let Some(marker) = pre.markers[player].get(column) {
             let distance = point_polygon_distance(*marker, &corners);
             if distance > MARKER_REACH + EPSILON {
                 return Err(PreGameError::TooFarFromMarker {
@@ -255,7 +301,7 @@ pub(crate) fn place_units(
     setup: &GameSetup,
     state: &mut State,
     pre: &mut PreGame,
-    side: Side,
+    player: PlayerId,
     placements: &[(TableUnitId, Placement)],
     events: &mut Vec<Event>,
 ) -> Result<(), RuleError> {
@@ -275,7 +321,7 @@ pub(crate) fn place_units(
     // circles are apart cannot overlap, and most are.
     let mut placed: Vec<(TableUnitId, [Point; 4], Point, f64)> = Vec::new();
     for (unit, at) in placements {
-        let corners = check_unit_place(setup, state, pre, side, *unit, at, &moving)?;
+        let corners = check_unit_place(setup, state, pre, player, *unit, at, &moving)?;
         let radius = corners[0].distance(at.centre);
         if let Some((other, ..)) = placed.iter().find(|(_, c, centre, r)| {
             centre.distance(at.centre) < r + radius
@@ -293,7 +339,7 @@ pub(crate) fn place_units(
     for (unit, at) in placements {
         let facts = conditions::facts_in_play(setup, state, *unit)
             .ok_or(RuleError::UnknownUnit { unit: *unit })?;
-        units.push(TableUnit::new(unit.0, side, *at, facts));
+        units.push(TableUnit::new(unit.0, player.side, *at, facts).of_seat(player.seat));
     }
     // Checked above, so the position accepts them.
     let first = placements.first().map_or(TableUnitId(0), |(u, _)| *u);
@@ -302,20 +348,21 @@ pub(crate) fn place_units(
         .place_units(units)
         .map_err(|_| PreGameError::OutsideZone { unit: first })?;
     events.push(Event::UnitsPlaced {
-        side,
+        side: player.side,
+        seat: player.seat,
         units: placements.iter().map(|(u, _)| *u).collect(),
     });
     Ok(())
 }
 
-/// `side`'s units not yet on the table.
+/// `player`'s units not yet on the table.
 pub(crate) fn units_to_place<'a>(
     setup: &'a GameSetup,
     state: &'a State,
-    side: Side,
+    player: PlayerId,
 ) -> impl Iterator<Item = TableUnitId> + 'a {
     setup
-        .army(PlayerId::lead(side))
+        .army(player)
         .units
         .iter()
         .map(|u| u.id)
@@ -326,10 +373,10 @@ pub(crate) fn end(
     setup: &GameSetup,
     state: &mut State,
     pre: &mut PreGame,
-    side: Side,
+    player: PlayerId,
     events: &mut Vec<Event>,
 ) -> Result<(), RuleError> {
-    let left: Vec<TableUnitId> = units_to_place(setup, state, side).collect();
+    let left: Vec<TableUnitId> = units_to_place(setup, state, player).collect();
     if let Some(unit) = left.first() {
         return Err(PreGameError::UnitsNotPlaced {
             count: left.len(),
@@ -337,21 +384,25 @@ pub(crate) fn end(
         }
         .into());
     }
-    pre.deployed[side] = true;
-    events.push(Event::DeploymentEnded { side });
+    pre.deployed[player] = true;
+    events.push(Event::DeploymentEnded {
+        side: player.side,
+        seat: player.seat,
+    });
     Ok(())
 }
 
-/// `side`'s commanders not yet on the table, the commander-in-chief first.
+/// `player`'s commanders not yet on the table, the commander-in-chief
+/// first.
 pub(crate) fn commanders_to_place<'a>(
     setup: &'a GameSetup,
     state: &'a State,
-    side: Side,
+    player: PlayerId,
 ) -> impl Iterator<Item = CommanderId> + 'a {
     setup
         .commanders
         .iter()
-        .filter(move |c| c.side == side)
+        .filter(move |c| c.side == player.side && c.seat == player.seat)
         .map(|c| c.id)
         .filter(|id| !state.position.commanders().iter().any(|c| c.id == *id))
 }
@@ -359,15 +410,16 @@ pub(crate) fn commanders_to_place<'a>(
 pub(crate) fn place_commander(
     setup: &GameSetup,
     state: &mut State,
-    side: Side,
+    player: PlayerId,
     commander: CommanderId,
     at: Point,
     events: &mut Vec<Event>,
 ) -> Result<(), RuleError> {
+    let side = player.side;
     if !setup
         .commanders
         .iter()
-        .any(|c| c.id == commander && c.side == side)
+        .any(|c| c.id == commander && c.side == side && c.seat == player.seat)
     {
         return Err(RuleError::UnknownCommander { commander });
     }

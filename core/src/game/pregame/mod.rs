@@ -41,17 +41,14 @@ use super::setup::{FirstPlayer, GameSetup, TerrainRule};
 use super::state::State;
 use super::step::{PreGame, PreGameStage, Step};
 use crate::army_list::effect::AssetEffect;
-use crate::engine::{PerSide, PlayerId, Side};
+use crate::engine::{PlayerId, Side};
 use crate::scenario::{ConditionEffect, Decided, SetUp};
 use std::collections::VecDeque;
 
 /// The sequence as it stands before anyone has chosen: columns, then the
 /// first player (or, when the options fix him, straight on to the rest).
 pub(crate) fn begin(setup: &GameSetup) -> PreGame {
-    let mut stages = VecDeque::from([
-        PreGameStage::Columns(Side::A),
-        PreGameStage::Columns(Side::B),
-    ]);
+    let mut stages: VecDeque<PreGameStage> = setup.players().map(PreGameStage::Columns).collect();
     stages.extend(condition_stages(setup));
     let first = match setup.options.first {
         FirstPlayer::Fixed(side) => {
@@ -69,15 +66,15 @@ pub(crate) fn begin(setup: &GameSetup) -> PreGame {
         stages,
         begun: false,
         first,
-        columns: PerSide::default(),
-        scouts: PerSide::default(),
-        markers: PerSide::default(),
-        revealed: PerSide::default(),
+        columns: setup.armies.for_players(|_| None),
+        scouts: setup.armies.for_players(|_| Vec::new()),
+        markers: setup.armies.for_players(|_| Vec::new()),
+        revealed: setup.armies.for_players(|_| false),
         terrain_queue: VecDeque::new(),
         to_scatter: Vec::new(),
         emplaced: Vec::new(),
-        emplacements_left: PerSide::default(),
-        deployed: PerSide::default(),
+        emplacements_left: setup.armies.for_players(|_| 0),
+        deployed: setup.armies.for_players(|_| false),
     }
 }
 
@@ -98,13 +95,15 @@ fn condition_stages(setup: &GameSetup) -> Vec<PreGameStage> {
 }
 
 /// The side holding a deployment bonus, if only one does: it deploys after
-/// its opponent.
+/// its opponent. A team holds it when any of its players does.
 fn bonus_holder(setup: &GameSetup) -> Option<Side> {
     let has = |side: Side| {
-        setup
-            .army(PlayerId::lead(side))
-            .asset_effects()
-            .any(|e| matches!(e, AssetEffect::DeploymentBonus))
+        setup.players_of(side).any(|player| {
+            setup
+                .army(player)
+                .asset_effects()
+                .any(|e| matches!(e, AssetEffect::DeploymentBonus))
+        })
     };
     match (has(Side::A), has(Side::B)) {
         (true, false) => Some(Side::A),
@@ -124,7 +123,8 @@ fn whole_army_first(setup: &GameSetup) -> Option<Side> {
 }
 
 /// The stages once the first player is known: terrain, then deployment in
-/// the FAQ's order, then the commanders.
+/// the FAQ's order, then the commanders. Where the rulebook names a side,
+/// a team's players take the stage one after another, in seat order.
 fn after_first_player(setup: &GameSetup, first: Side) -> Vec<PreGameStage> {
     use PreGameStage::*;
     let second = first.opponent();
@@ -134,8 +134,11 @@ fn after_first_player(setup: &GameSetup, first: Side) -> Vec<PreGameStage> {
         Some(TerrainRule::ByTheRules | TerrainRule::LayoutAndRolled)
     );
     for side in [first, second] {
-        if rolls || terrain::extra_elements(setup.army(PlayerId::lead(side))) > 0 {
-            stages.push(Terrain(side));
+        for player in setup.players_of(side) {
+            let rolling = rolls && player.seat.is_first();
+            if rolling || terrain::extra_elements(setup.army(player)) > 0 {
+                stages.push(Terrain(player));
+            }
         }
     }
     let one_then_other = whole_army_first(setup);
@@ -143,21 +146,21 @@ fn after_first_player(setup: &GameSetup, first: Side) -> Vec<PreGameStage> {
         Some(early) => (early, early.opponent()),
         None => (first, second),
     };
+    let each = |side: Side, stage: fn(PlayerId) -> PreGameStage| setup.players_of(side).map(stage);
     if one_then_other.is_some() {
         for side in [early, late] {
-            stages.extend([Emplacements(side), Markers(side), Units(side)]);
+            stages.extend(each(side, Emplacements));
+            stages.extend(each(side, Markers));
+            stages.extend(each(side, Units));
         }
     } else {
-        stages.extend([
-            Emplacements(early),
-            Emplacements(late),
-            Markers(early),
-            Markers(late),
-            Units(early),
-            Units(late),
-        ]);
+        for stage in [Emplacements, Markers, Units] {
+            stages.extend(each(early, stage));
+            stages.extend(each(late, stage));
+        }
     }
-    stages.extend([Commanders(early), Commanders(late)]);
+    stages.extend(each(early, Commanders));
+    stages.extend(each(late, Commanders));
     stages
 }
 
@@ -231,9 +234,9 @@ fn begin_stage(
             }
         }
         PreGameStage::Condition { index, .. } => roll_condition(setup, state, pre, index, events)?,
-        PreGameStage::Terrain(side) => terrain::roll(setup, state, pre, side, events)?,
-        PreGameStage::Emplacements(side) => {
-            pre.emplacements_left[side] = deployment::emplacements_to_set(setup, state, side);
+        PreGameStage::Terrain(player) => terrain::roll(setup, state, pre, player, events)?,
+        PreGameStage::Emplacements(player) => {
+            pre.emplacements_left[player] = deployment::emplacements_to_set(setup, state, player);
         }
         PreGameStage::Units(_) => deployment::reveal(pre, events),
         PreGameStage::Columns(_) | PreGameStage::Markers(_) | PreGameStage::Commanders(_) => {}
@@ -243,17 +246,17 @@ fn begin_stage(
 
 fn stage_done(setup: &GameSetup, state: &State, pre: &PreGame, stage: PreGameStage) -> bool {
     match stage {
-        PreGameStage::Columns(side) => pre.columns[side].is_some(),
+        PreGameStage::Columns(player) => pre.columns[player].is_some(),
         PreGameStage::Condition { index, .. } => state.settled.len() > usize::from(index),
         PreGameStage::FirstPlayer(_) => pre.first.is_some(),
         PreGameStage::Terrain(_) => pre.terrain_queue.is_empty(),
-        PreGameStage::Emplacements(side) => pre.emplacements_left[side] == 0,
-        PreGameStage::Markers(side) => {
-            let columns = pre.columns[side].as_ref().map_or(0, Vec::len);
-            pre.markers[side].len() >= columns
+        PreGameStage::Emplacements(player) => pre.emplacements_left[player] == 0,
+        PreGameStage::Markers(player) => {
+            let columns = pre.columns[player].as_ref().map_or(0, Vec::len);
+            pre.markers[player].len() >= columns
         }
-        PreGameStage::Units(side) => pre.deployed[side],
-        PreGameStage::Commanders(side) => deployment::commanders_to_place(setup, state, side)
+        PreGameStage::Units(player) => pre.deployed[player],
+        PreGameStage::Commanders(player) => deployment::commanders_to_place(setup, state, player)
             .next()
             .is_none(),
     }
@@ -377,11 +380,11 @@ fn apply_to(
     let Some(stage) = pre.stages.front().copied() else {
         return Err(RuleError::GameOver);
     };
-    let side = stage.side();
+    let (side, player) = (stage.side(), stage.player());
     match command {
         Command::SetColumns { columns, scouts } => {
-            columns::set(setup, pre, side, columns, scouts, events)?;
-            let set = pre.columns[side].clone().unwrap_or_default();
+            columns::set(setup, pre, player, columns, scouts, events)?;
+            let set = pre.columns[player].clone().unwrap_or_default();
             arrivals::hold_back_columns(setup, state, side, &set);
             Ok(())
         }
@@ -410,18 +413,20 @@ fn apply_to(
             Ok(())
         }
         Command::PlaceTerrain { kind, at, facing } => {
-            terrain::place(state, pre, side, kind, at, facing, events)
+            terrain::place(state, pre, player, kind, at, facing, events)
         }
         Command::PlaceEmplacement { unit, at } => {
-            deployment::place_emplacement(setup, state, pre, side, unit, at, events)
+            deployment::place_emplacement(setup, state, pre, player, unit, at, events)
         }
-        Command::PlaceColumnMarker { at } => deployment::place_marker(state, pre, side, at, events),
+        Command::PlaceColumnMarker { at } => {
+            deployment::place_marker(state, pre, player, at, events)
+        }
         Command::PlaceUnits { placements } => {
-            deployment::place_units(setup, state, pre, side, &placements, events)
+            deployment::place_units(setup, state, pre, player, &placements, events)
         }
-        Command::EndDeployment => deployment::end(setup, state, pre, side, events),
+        Command::EndDeployment => deployment::end(setup, state, pre, player, events),
         Command::PlaceCommander { commander, at } => {
-            deployment::place_commander(setup, state, side, commander, at, events)
+            deployment::place_commander(setup, state, player, commander, at, events)
         }
         other => Err(RuleError::WrongPhase {
             expected: other.step(),

@@ -29,13 +29,15 @@ use super::super::state::State;
 use super::super::step::{PreGame, PreGameStage};
 use super::super::Game;
 use super::columns::scouts_allowed;
-use super::deployment::{commanders_to_place, emplacement_around, units_to_place, MARKER_REACH};
+use super::deployment::{
+    commanders_to_place, emplacement_around, units_to_place, zone_share, MARKER_REACH,
+};
 use super::terrain::check_place;
 use crate::army_list::effect::{RuleEffect, UnitType};
 use crate::engine::commander::{base_touches, COMMANDER_BASE_RADIUS};
 use crate::engine::geometry::{clamp_f64, point_polygon_distance, polygons_overlap};
 use crate::engine::unit::{corners_ahead, DEFAULT_DEPTH};
-use crate::engine::{Placement, PlayerId, Point, Rect, Side, TableUnitId, TerrainKind};
+use crate::engine::{Placement, PlayerId, Point, Rect, TableUnitId, TerrainKind};
 use crate::sorting::SortStably;
 
 /// The choices the legal-command enumerator offers in the pre-game
@@ -52,7 +54,7 @@ pub(crate) fn offered(game: &Game) -> Vec<Command> {
     let chosen = auto_command(game);
     let mut out: Vec<Command> = Vec::new();
     match stage {
-        PreGameStage::Columns(side) => out.push(columns_dealt(&game.setup, side)),
+        PreGameStage::Columns(player) => out.push(columns_dealt(&game.setup, player)),
         PreGameStage::Condition { .. } => {
             let options =
                 conditions::next(&game.setup, &game.state).map_or(0, |(_, c)| c.options.len());
@@ -83,8 +85,8 @@ pub(crate) fn offered(game: &Game) -> Vec<Command> {
 }
 
 /// The units dealt round-robin into the columns, by arm.
-fn columns_dealt(setup: &GameSetup, side: Side) -> Command {
-    let army = setup.army(PlayerId::lead(side));
+fn columns_dealt(setup: &GameSetup, player: PlayerId) -> Command {
+    let army = setup.army(player);
     let count = usize::from(army.skill.level()).max(1);
     let mut units: Vec<&UnitProfile> = army.units.iter().collect();
     units.sort_stably_by_key(|u| (arm_order(u.kind), u.id));
@@ -105,7 +107,7 @@ pub fn auto_command(game: &Game) -> Option<Command> {
     let stage = *pre.stages.front()?;
     let (setup, state) = (&game.setup, &game.state);
     match stage {
-        PreGameStage::Columns(side) => Some(columns_by_arm(setup, side)),
+        PreGameStage::Columns(player) => Some(columns_by_arm(setup, player)),
         // A condition left to a side: its first option, the scenario's
         // usual case (a rolled one settles itself).
         PreGameStage::Condition { .. } => Some(Command::ChooseCondition { option: 0 }),
@@ -117,10 +119,10 @@ pub fn auto_command(game: &Game) -> Option<Command> {
             },
         }),
         PreGameStage::Terrain(_) => terrain_spot(state, pre),
-        PreGameStage::Emplacements(side) => emplacement(setup, state, pre, side),
-        PreGameStage::Markers(side) => Some(marker(state, pre, side)),
-        PreGameStage::Units(side) => Some(units(setup, state, pre, side)),
-        PreGameStage::Commanders(side) => commander(setup, state, side),
+        PreGameStage::Emplacements(player) => emplacement(setup, state, pre, player),
+        PreGameStage::Markers(player) => Some(marker(setup, state, pre, player)),
+        PreGameStage::Units(player) => Some(units(setup, state, pre, player)),
+        PreGameStage::Commanders(player) => commander(setup, state, player),
     }
 }
 
@@ -133,8 +135,8 @@ fn arm_order(kind: UnitType) -> u8 {
 }
 
 /// Columns by arm: cavalry on the wings, the foot in the middle.
-pub(crate) fn columns_by_arm(setup: &GameSetup, side: Side) -> Command {
-    let army = setup.army(PlayerId::lead(side));
+pub(crate) fn columns_by_arm(setup: &GameSetup, player: PlayerId) -> Command {
+    let army = setup.army(player);
     let count = usize::from(army.skill.level()).max(1);
     let (cavalry, foot): (Vec<&UnitProfile>, Vec<&UnitProfile>) =
         army.units.iter().partition(|u| u.kind == UnitType::Cavalry);
@@ -222,20 +224,31 @@ fn spot_for(
         })
 }
 
-/// Which units a side would rather put in its emplacements: guns first.
-fn emplacement_order(setup: &GameSetup, side: Side) -> Vec<TableUnitId> {
-    let mut units: Vec<&UnitProfile> = setup.army(PlayerId::lead(side)).units.iter().collect();
+/// Which units a player would rather put in their emplacements: guns first.
+fn emplacement_order(setup: &GameSetup, player: PlayerId) -> Vec<TableUnitId> {
+    let mut units: Vec<&UnitProfile> = setup.army(player).units.iter().collect();
     units.sort_stably_by_key(|u| (arm_order(u.kind), u.id));
     units.into_iter().map(|u| u.id).collect()
 }
 
-fn emplacement(setup: &GameSetup, state: &State, pre: &PreGame, side: Side) -> Option<Command> {
-    let unit = emplacement_order(setup, side)
+/// The player's part of the zone (see [`zone_share`]).
+fn share(setup: &GameSetup, state: &State, player: PlayerId) -> Rect {
+    let players = setup.armies.count(player.side);
+    zone_share(state.position.table(), player, players)
+}
+
+fn emplacement(
+    setup: &GameSetup,
+    state: &State,
+    pre: &PreGame,
+    player: PlayerId,
+) -> Option<Command> {
+    let unit = emplacement_order(setup, player)
         .into_iter()
         .find(|u| !pre.emplaced.contains(u) && !state.reserves.is_waiting(*u))?;
     let table = state.position.table();
-    let zone = table.deployment_zone(side);
-    let facing = table.facing_the_enemy(side);
+    let zone = share(setup, state, player);
+    let facing = table.facing_the_enemy(player.side);
     let forward = Point::from_angle(facing);
     // The front edge of the zone, less half the emplacement's depth.
     let front = zone.centre() + forward * (zone_depth(&zone, forward) / 2.0 - 0.45);
@@ -275,13 +288,12 @@ fn zone_depth(zone: &Rect, forward: Point) -> f64 {
     }
 }
 
-fn marker(state: &State, pre: &PreGame, side: Side) -> Command {
-    let k = side;
-    let count = pre.columns[k].as_ref().map_or(1, Vec::len).max(1);
-    let n = pre.markers[k].len();
+fn marker(setup: &GameSetup, state: &State, pre: &PreGame, player: PlayerId) -> Command {
+    let count = pre.columns[player].as_ref().map_or(1, Vec::len).max(1);
+    let n = pre.markers[player].len();
     let table = state.position.table();
-    let zone = table.deployment_zone(side);
-    let forward = Point::from_angle(table.facing_the_enemy(side));
+    let zone = share(setup, state, player);
+    let forward = Point::from_angle(table.facing_the_enemy(player.side));
     let lateral = -forward.perp();
     // Column 1 on the left as the side looks at the enemy.
     let across = if forward.y.abs() > forward.x.abs() {
@@ -315,14 +327,14 @@ fn slots(marker: Point, facing: f64) -> impl Iterator<Item = Placement> {
 
 /// Places every unit still off the table around its marker (scouts and
 /// all), each at the first free slot its marker allows.
-fn units(setup: &GameSetup, state: &State, pre: &PreGame, side: Side) -> Command {
-    let waiting: Vec<TableUnitId> = units_to_place(setup, state, side).collect();
+fn units(setup: &GameSetup, state: &State, pre: &PreGame, player: PlayerId) -> Command {
+    let waiting: Vec<TableUnitId> = units_to_place(setup, state, player).collect();
     if waiting.is_empty() {
         return Command::EndDeployment;
     }
     let table = state.position.table();
-    let zone = table.deployment_zone(side);
-    let facing = table.facing_the_enemy(side);
+    let zone = table.deployment_zone(player.side);
+    let facing = table.facing_the_enemy(player.side);
     // Every slot faces the same way: its corners are worked out from one
     // sine and cosine, not two for each slot tried.
     let forward = Point::from_angle(facing);
@@ -343,9 +355,9 @@ fn units(setup: &GameSetup, state: &State, pre: &PreGame, side: Side) -> Command
         .filter(|e| e.kind == TerrainKind::Emplacement)
         .map(|e| &e.shape)
         .collect();
-    let columns = pre.columns[side].clone().unwrap_or_default();
+    let columns = pre.columns[player].clone().unwrap_or_default();
     let mut placements = Vec::new();
-    for (column, marker) in columns.iter().zip(&pre.markers[side]) {
+    for (column, marker) in columns.iter().zip(&pre.markers[player]) {
         let mut members: Vec<&UnitProfile> = column
             .iter()
             .filter(|u| waiting.contains(u))
@@ -382,17 +394,18 @@ fn units(setup: &GameSetup, state: &State, pre: &PreGame, side: Side) -> Command
 
 /// The commander behind the middle of his army; sub-commanders behind its
 /// left and right.
-fn commander(setup: &GameSetup, state: &State, side: Side) -> Option<Command> {
-    let commander = commanders_to_place(setup, state, side).next()?;
+fn commander(setup: &GameSetup, state: &State, player: PlayerId) -> Option<Command> {
+    let side = player.side;
+    let commander = commanders_to_place(setup, state, player).next()?;
     let own: Vec<Point> = state
         .position
         .units()
         .iter()
-        .filter(|u| u.side == side)
+        .filter(|u| u.owner() == player)
         .map(|u| u.placement.centre)
         .collect();
     let table = state.position.table();
-    let zone = table.deployment_zone(side);
+    let zone = share(setup, state, player);
     let back = -Point::from_angle(table.facing_the_enemy(side));
     let middle = if own.is_empty() {
         zone.centre()
@@ -404,7 +417,7 @@ fn commander(setup: &GameSetup, state: &State, side: Side) -> Option<Command> {
     let placed_before = setup
         .commanders
         .iter()
-        .filter(|c| c.side == side)
+        .filter(|c| c.side == side && c.seat == player.seat)
         .take_while(|c| c.id != commander)
         .count();
     let lateral = back.perp()

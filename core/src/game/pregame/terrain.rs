@@ -49,17 +49,20 @@ pub(crate) fn extra_elements(army: &ArmySetup) -> u32 {
         .sum()
 }
 
-/// The rolls for one player's quarters, and his elements of choice: what
-/// he then sets up, one element at a time.
+/// The rolls for a side's quarters (in its first seat's stage), and the
+/// player's elements of choice: what the player then sets up, one element
+/// at a time.
 pub(crate) fn roll(
     setup: &GameSetup,
     state: &mut State,
     pre: &mut PreGame,
-    side: Side,
+    player: PlayerId,
     events: &mut Vec<Event>,
 ) -> Result<(), RuleError> {
+    let side = player.side;
     let quarters = quarters_of(pre.first, side);
-    if matches!(setup.terrain_rule(), Some(TerrainRule::ByTheRules)) {
+    let rolls = matches!(setup.terrain_rule(), Some(TerrainRule::ByTheRules));
+    if rolls && player.seat.is_first() {
         for quarter in quarters {
             let die = state.dice.d6()?;
             let elements = die.div_ceil(2);
@@ -87,10 +90,11 @@ pub(crate) fn roll(
             }
         }
     }
-    let extra = extra_elements(setup.army(PlayerId::lead(side)));
+    let extra = extra_elements(setup.army(player));
     if extra > 0 {
         events.push(Event::ExtraTerrainGranted {
             side,
+            seat: player.seat,
             elements: u8::try_from(extra).unwrap_or(u8::MAX),
         });
         for _ in 0..extra {
@@ -148,7 +152,7 @@ pub(crate) fn check_place(
 pub(crate) fn place(
     state: &mut State,
     pre: &mut PreGame,
-    side: Side,
+    player: PlayerId,
     kind: TerrainKind,
     at: Point,
     facing: f64,
@@ -167,7 +171,12 @@ pub(crate) fn place(
         .map_err(|_| PreGameError::TerrainOutsideQuarter { kind })?;
     pre.to_scatter.push(placed);
     pre.terrain_queue.pop_front();
-    events.push(Event::TerrainPlaced { side, kind, at });
+    events.push(Event::TerrainPlaced {
+        side: player.side,
+        seat: player.seat,
+        kind,
+        at,
+    });
     Ok(())
 }
 

@@ -8,7 +8,7 @@ use super::super::Game;
 use super::columns::scouts_allowed;
 use super::deployment::{commanders_to_place, units_to_place, MARKER_REACH};
 use crate::engine::{
-    CommanderId, PerSide, PlayerId, Point, Quarter, Rect, Side, TableUnitId, TerrainKind,
+    CommanderId, PerPlayer, PerSide, PlayerId, Point, Quarter, Rect, Side, TableUnitId, TerrainKind,
 };
 
 /// The pre-game sequence as it stands, for the table.
@@ -16,33 +16,36 @@ use crate::engine::{
 pub struct PreGameView {
     /// The side deciding now.
     pub side: Side,
+    /// The player deciding now (the side's only one in a two-player game;
+    /// a side's choices are its first seat's).
+    pub player: PlayerId,
     pub step: StepKind,
     /// Who goes first, once chosen.
     pub first: Option<Side>,
-    /// Each side's columns once set (A, B). The other side's stay secret
-    /// until `revealed`; the table shows a player only his own.
-    pub columns: PerSide<Option<Vec<Vec<TableUnitId>>>>,
-    /// The units each side's Scouting assets made scouts.
-    pub scouts: PerSide<Vec<TableUnitId>>,
-    /// Each side's column markers, column 1 first.
-    pub markers: PerSide<Vec<Point>>,
-    pub revealed: PerSide<bool>,
+    /// Each player's columns once set. The other side's stay secret until
+    /// `revealed`; the table shows a player only their side's.
+    pub columns: PerPlayer<Option<Vec<Vec<TableUnitId>>>>,
+    /// The units each player's Scouting assets made scouts.
+    pub scouts: PerPlayer<Vec<TableUnitId>>,
+    /// Each player's column markers, column 1 first.
+    pub markers: PerPlayer<Vec<Point>>,
+    pub revealed: PerPlayer<bool>,
     /// The element to set up next: the quarters it may go in and the
     /// kinds it may be.
     pub next_element: Option<(Vec<Rect>, Vec<TerrainKind>)>,
     /// Elements still to set up in this terrain stage, the next included.
     pub elements_waiting: usize,
-    /// Emplacements the deciding side has still to set up.
+    /// Emplacements the deciding player has still to set up.
     pub emplacements_left: u32,
     /// Each side's deployment zone (A, B).
     pub zones: PerSide<Rect>,
-    /// The deciding side's units still off the table.
+    /// The deciding player's units still off the table.
     pub units_waiting: Vec<TableUnitId>,
-    /// The deciding side's commanders still off the table.
+    /// The deciding player's commanders still off the table.
     pub commanders_waiting: Vec<CommanderId>,
     /// How far from its marker a column's unit may stand (any part of it).
     pub marker_reach: f64,
-    /// How many units the deciding side's Scouting assets make scouts.
+    /// How many units the deciding player's Scouting assets make scouts.
     pub scouts_allowed: u32,
     /// The rolls for the first player so far: each side's die (A, B),
     /// ties included, and each side's strategic rating.
@@ -54,19 +57,19 @@ pub struct PreGameView {
 }
 
 impl PreGameView {
-    /// `side`'s column markers, column 1 first.
-    pub fn markers_of(&self, side: Side) -> &[Point] {
-        &self.markers[side]
+    /// A player's column markers, column 1 first.
+    pub fn markers_of(&self, player: PlayerId) -> &[Point] {
+        &self.markers[player]
     }
 
-    /// `side`'s columns, once set.
-    pub fn columns_of(&self, side: Side) -> Option<&[Vec<TableUnitId>]> {
-        self.columns[side].as_deref()
+    /// A player's columns, once set.
+    pub fn columns_of(&self, player: PlayerId) -> Option<&[Vec<TableUnitId>]> {
+        self.columns[player].as_deref()
     }
 
-    /// Whether `side`'s columns have been revealed.
-    pub fn revealed(&self, side: Side) -> bool {
-        self.revealed[side]
+    /// Whether a player's columns have been revealed.
+    pub fn revealed(&self, player: PlayerId) -> bool {
+        self.revealed[player]
     }
 
     /// `side`'s deployment zone.
@@ -87,7 +90,8 @@ impl Game {
     /// The pre-game sequence, while it is under way.
     pub fn pre_game(&self) -> Option<PreGameView> {
         let pre = self.state.step.pre_game().ok()?;
-        let side = pre.decider()?;
+        let player = pre.player()?;
+        let side = player.side;
         let table = self.state.position.table();
         let next_element = pre.terrain_queue.front().map(|p| {
             (
@@ -97,20 +101,21 @@ impl Game {
         });
         Some(PreGameView {
             side,
+            player,
             step: pre.kind(),
             first: pre.first,
             columns: pre.columns.clone(),
             scouts: pre.scouts.clone(),
             markers: pre.markers.clone(),
-            revealed: pre.revealed,
+            revealed: pre.revealed.clone(),
             next_element,
             elements_waiting: pre.terrain_queue.len(),
-            emplacements_left: pre.emplacements_left[side],
+            emplacements_left: pre.emplacements_left[player],
             zones: PerSide::from_fn(|side| table.deployment_zone(side)),
-            units_waiting: units_to_place(&self.setup, &self.state, side).collect(),
-            commanders_waiting: commanders_to_place(&self.setup, &self.state, side).collect(),
+            units_waiting: units_to_place(&self.setup, &self.state, player).collect(),
+            commanders_waiting: commanders_to_place(&self.setup, &self.state, player).collect(),
             marker_reach: MARKER_REACH,
-            scouts_allowed: scouts_allowed(self.setup.army(PlayerId::lead(side))),
+            scouts_allowed: scouts_allowed(self.setup.army(player)),
             first_player_rolls: self
                 .log
                 .iter()
