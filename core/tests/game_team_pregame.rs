@@ -346,6 +346,21 @@ fn the_session_asks_each_seat_for_its_own_stages() {
         .map(|p| session.game().setup().army(p).units.len())
         .sum();
     assert_eq!(b_units, b_armies);
+    // The log names each seat's own setting up and commander.
+    let names = session.game().names(clouds_core::Lang::En);
+    let log: Vec<String> = session
+        .game()
+        .log()
+        .iter()
+        .map(|e| e.describe(&names))
+        .collect();
+    for line in [
+        "Blue (seat 2) divide their army into columns",
+        "Red (seat 2) set up ",
+        "The commander of Blue (seat 2) takes his place",
+    ] {
+        assert!(log.iter().any(|l| l.starts_with(line)), "{line}: {log:?}");
+    }
     // A game saved in the middle of the pre-game reads back at the same
     // stage, with the same seat to decide.
     let text = saved_midway.expect("saved during the pre-game");

@@ -94,3 +94,72 @@ pub const NEW_FACTIONS: [(&str, &str, &str, &str); 3] = [
         "raszyn_1809",
     ),
 ];
+
+/// The pre-game steps' buttons that finish each step the automatic way,
+/// in the order the steps come.
+pub const PRE_GAME_BUTTONS: [&str; 8] = [
+    "confirm-columns",
+    "go-first",
+    "terrain-auto",
+    "emplacements-auto",
+    "markers-auto",
+    "deploy-auto",
+    "deploy-done",
+    "commanders-auto",
+];
+
+/// From the start of the game to its first turn, each pre-game step
+/// finished by its automatic button (pressed with Enter when `keys`).
+pub async fn through_pre_game(browser: &Browser, keys: bool) {
+    pre_game_until(browser, keys, None).await;
+}
+
+/// [`through_pre_game`], stopping where the panel `panel` is due if it
+/// comes before the first turn. (A game of teams has a stage a seat, and
+/// the general's seats take a moment each.)
+pub async fn pre_game_until(browser: &Browser, keys: bool, panel: Option<&str>) {
+    let deadline = Instant::now() + Duration::from_secs(180);
+    while Instant::now() < deadline {
+        if crate::harness::first_number(&browser.text("game-turn").await).is_some() {
+            return;
+        }
+        if let Some(panel) = panel {
+            if browser.exists(panel).await {
+                return;
+            }
+        }
+        let mut pressed = false;
+        for testid in PRE_GAME_BUTTONS {
+            if browser.exists(testid).await
+                && browser
+                    .find(testid)
+                    .await
+                    .is_enabled()
+                    .await
+                    .unwrap_or(false)
+            {
+                if keys {
+                    press(browser, testid).await;
+                } else {
+                    browser.click(testid).await;
+                }
+                pressed = true;
+                break;
+            }
+        }
+        if !pressed {
+            // The general or the goldfish is setting up its seat.
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+    }
+    panic!("the pre-game sequence did not end");
+}
+
+/// The Enter key, as the driver sends it.
+pub const ENTER: &str = "\u{E007}";
+
+/// Enter on the element with this test id: a button pressed by keyboard.
+pub async fn press(browser: &Browser, testid: &str) {
+    let element = browser.find(testid).await;
+    browser.keys(&element, ENTER).await;
+}

@@ -1,7 +1,7 @@
 //! The table: an army tried against the goldfish, or in hot seat, played by
 //! pointer, by keyboard, on a phone; undo, reload, saved games.
 
-use crate::flows::{add_units, new_army};
+use crate::flows::{add_units, new_army, pre_game_until, press, through_pre_game, ENTER};
 use crate::harness::Browser;
 use thirtyfour::WebElement;
 
@@ -26,58 +26,6 @@ async fn army_to_setup(browser: &Browser) {
     browser.click("play-solo").await;
     browser.find("game-setup").await;
     browser.type_into("game-seed", SEED).await;
-}
-
-/// The pre-game steps' buttons that finish each step the automatic way,
-/// in the order the steps come.
-const PRE_GAME_BUTTONS: [&str; 8] = [
-    "confirm-columns",
-    "go-first",
-    "terrain-auto",
-    "emplacements-auto",
-    "markers-auto",
-    "deploy-auto",
-    "deploy-done",
-    "commanders-auto",
-];
-
-/// From the start of the game to its first turn, each pre-game step
-/// finished by its automatic button (pressed with Enter when `keys`).
-async fn through_pre_game(browser: &Browser, keys: bool) {
-    pre_game_until(browser, keys, None).await;
-}
-
-/// [`through_pre_game`], stopping where the panel `panel` is due if it
-/// comes before the first turn.
-async fn pre_game_until(browser: &Browser, keys: bool, panel: Option<&str>) {
-    for _ in 0..60 {
-        if crate::harness::first_number(&browser.text("game-turn").await).is_some() {
-            return;
-        }
-        if let Some(panel) = panel {
-            if browser.exists(panel).await {
-                return;
-            }
-        }
-        for testid in PRE_GAME_BUTTONS {
-            if browser.exists(testid).await
-                && browser
-                    .find(testid)
-                    .await
-                    .is_enabled()
-                    .await
-                    .unwrap_or(false)
-            {
-                if keys {
-                    press(browser, testid).await;
-                } else {
-                    browser.click(testid).await;
-                }
-                break;
-            }
-        }
-    }
-    panic!("the pre-game sequence did not end");
 }
 
 /// The unit `id` on the table.
@@ -407,15 +355,8 @@ async fn deciding_side(browser: &Browser) -> String {
 }
 
 /// The WebDriver codes of Enter and the up arrow.
-const ENTER: &str = "\u{E007}";
 const ARROW_UP: &str = "\u{E013}";
 const ARROW_LEFT: &str = "\u{E012}";
-
-/// Enter on the element with this test id: a button pressed by keyboard.
-async fn press(browser: &Browser, testid: &str) {
-    let element = browser.find(testid).await;
-    browser.keys(&element, ENTER).await;
-}
 
 const SHIFT: &str = "\u{E008}";
 /// Lets go of every key held (Shift).

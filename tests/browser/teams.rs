@@ -1,9 +1,10 @@
 //! Games of more than two players: the setup's seats (and their refusals),
-//! a 2-against-2 hot-seat game through a whole turn of each side, each
-//! player rolling and playing their own dice, and a person with the
-//! general as ally against two goldfish targets, played to the end.
+//! a 2-against-2 hot-seat game set up seat by seat and played through a
+//! whole turn of each side, each player rolling and playing their own
+//! dice, and a person with the general as ally against two goldfish
+//! targets, played from the pre-game to the end.
 
-use crate::flows::{add_units, log_entries, new_army, turn, until_idle};
+use crate::flows::{add_units, log_entries, new_army, through_pre_game, turn, until_idle};
 use crate::harness::{Browser, Viewport};
 use std::collections::BTreeSet;
 use std::time::{Duration, Instant};
@@ -48,6 +49,9 @@ async fn choose(browser: &Browser, testid: &str, value: &str) {
         .await;
 }
 
+/// The seats of a 2-against-2 game as the step line names them.
+const SEATS: [&str; 4] = ["Blue, seat 1", "Blue, seat 2", "Red, seat 1", "Red, seat 2"];
+
 #[tokio::test]
 async fn two_against_two_in_hot_seat_each_player_rolls_and_plays_their_own_turn() {
     let mut browser = Browser::start("teams-hot-seat").await;
@@ -60,6 +64,31 @@ async fn two_against_two_in_hot_seat_each_player_rolls_and_plays_their_own_turn(
     browser.screenshot("setup-seats").await;
     browser.click("start-game").await;
     browser.find("game-table").await;
+    // Each seat divides its own army (six units) into columns, in seat
+    // order, the step line naming the seat; then the rest of the
+    // pre-game the automatic way.
+    let mut divided = Vec::new();
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while divided.len() < SEATS.len() {
+        assert!(Instant::now() < deadline, "seats that divided: {divided:?}");
+        if browser.exists("columns-panel").await {
+            let step = browser.text("game-step").await;
+            let seat = SEATS.into_iter().find(|s| step.starts_with(s));
+            let seat = seat.unwrap_or_else(|| panic!("the step names the seat: {step}"));
+            if divided.last() != Some(&seat) {
+                let units = browser.find_all("column-unit").await.len();
+                assert_eq!(units, 6, "{seat}'s own units only");
+                if divided.is_empty() {
+                    browser.screenshot("pregame-columns").await;
+                }
+                divided.push(seat);
+                browser.click("confirm-columns").await;
+            }
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    assert_eq!(divided, SEATS);
+    through_pre_game(&browser, false).await;
     for testid in ["morale-a1", "morale-a2", "morale-b1", "morale-b2"] {
         assert!(browser.exists(testid).await, "{testid} shown");
     }
@@ -86,7 +115,7 @@ async fn two_against_two_in_hot_seat_each_player_rolls_and_plays_their_own_turn(
         assert!(Instant::now() < deadline, "seats that rolled: {rolled:?}");
         let step = browser.text("game-step").await;
         if browser.exists("roll-dice").await {
-            let seat = ["Blue, seat 1", "Blue, seat 2", "Red, seat 1", "Red, seat 2"]
+            let seat = SEATS
                 .into_iter()
                 .find(|s| step.starts_with(s))
                 .unwrap_or_else(|| panic!("the step names the seat: {step}"));
@@ -127,6 +156,13 @@ async fn a_person_and_the_general_against_two_goldfish_play_to_the_end() {
     browser.select("general-strength", "recruit").await;
     browser.click("start-game").await;
     browser.find("game-table").await;
+    // The person sets up seat 1; the general sets up seat 2 and the
+    // goldfish its two seats by themselves.
+    through_pre_game(&browser, false).await;
+    let log = log_entries(&browser).await;
+    for seat in ["Blue (seat 2) set up", "Red (seat 2) set up"] {
+        assert!(log.iter().any(|e| e.starts_with(seat)), "{seat}: {log:?}");
+    }
     browser.click("general-glide").await;
     // The person plays the first decisions; the general plays seat 2.
     let deadline = Instant::now() + Duration::from_secs(120);
@@ -182,6 +218,10 @@ async fn the_seats_and_a_team_table_read_on_a_phone_in_russian() {
         assert!(Instant::now() < deadline, "the table never opened");
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
+    assert!(browser.text("game-step").await.contains("место 1"));
+    browser.assert_no_horizontal_scroll().await;
+    browser.screenshot("pregame").await;
+    through_pre_game(&browser, false).await;
     let morale = browser.text("morale-a3").await;
     assert!(morale.starts_with("Синие 3:"), "{morale}");
     assert!(browser.text("game-step").await.contains("место 1"));

@@ -115,12 +115,17 @@ impl<'a> Names<'a> {
     /// A side's player as the subject of a sentence: the side, or in a
     /// team the side with the seat ("Blue (seat 2)").
     pub fn side_seat(&self, side: Side, seat: Seat) -> String {
-        let name = self.side(side);
+        format!("{}{}", self.side(side), self.seat_suffix(side, seat))
+    }
+
+    /// " (seat 2)" after a name of a team's side; nothing in a two-player
+    /// game.
+    fn seat_suffix(&self, side: Side, seat: Seat) -> String {
         let team = self.setup.is_some_and(|s| s.armies.count(side) > 1);
         match (team, self.lang) {
-            (false, _) => name.to_owned(),
-            (true, Lang::En) => format!("{name} (seat {})", seat.number()),
-            (true, Lang::Ru) => format!("{name} (место {})", seat.number()),
+            (false, _) => String::new(),
+            (true, Lang::En) => format!(" (seat {})", seat.number()),
+            (true, Lang::Ru) => format!(" (место {})", seat.number()),
         }
     }
 
@@ -176,14 +181,16 @@ impl<'a> Names<'a> {
     pub fn commander(&self, id: CommanderId) -> String {
         match self.commanders.iter().find(|c| c.id == id) {
             Some(c) if c.sub => format!(
-                "{} {}",
+                "{} {}{}",
                 self.pick("a sub-commander of", "дополнительный командующий"),
-                self.of_side(c.side)
+                self.of_side(c.side),
+                self.seat_suffix(c.side, c.seat)
             ),
             Some(c) => format!(
-                "{} {}",
+                "{} {}{}",
                 self.pick("the commander of", "полководец"),
-                self.of_side(c.side)
+                self.of_side(c.side),
+                self.seat_suffix(c.side, c.seat)
             ),
             None => format!("{} {}", self.pick("commander", "полководец"), id.0),
         }
