@@ -210,7 +210,7 @@ pub mod testing {
         random_roster, AutoTable,
     };
     pub use crate::game::player::RandomPlayer;
-    pub use crate::game::team_games::{play_team_game, TeamMatch};
+    pub use crate::game::team_games::{play_team_game, play_team_game_starting, TeamMatch};
     pub use crate::game::Script;
     pub use crate::lab::benchmark::{
         waterloo_field_plan, waterloo_head_to_head_plan, waterloo_plan,

@@ -29,9 +29,10 @@ mod common;
 use clouds_core::{Catalog, Game};
 
 use clouds_core::testing::{
-    play_goldfish_game, play_measured_game, play_team_game, AutoTable, Matchup, TeamMatch,
+    play_goldfish_game, play_measured_game, play_team_game, play_team_game_starting, AutoTable,
+    Matchup, TeamMatch,
 };
-use clouds_core::PerSide;
+use clouds_core::{PerSide, Table, TeamStart, TerrainChoice};
 
 /// The digest of every game below, in order. It changed last when a side
 /// whose batteries may not bombard began to have the log say so
@@ -211,6 +212,56 @@ fn seeded_team_games_come_out_the_same_under_every_build() {
     assert_eq!(
         total.0, TEAM_DIGEST,
         "the team games came out differently: {:#018x}",
+        total.0
+    );
+}
+
+/// The digest of the team games set up by the pre-game sequence, seat by
+/// seat (`TEAM_PREGAME_GAMES`), pinned when teams began to play it.
+const TEAM_PREGAME_DIGEST: u64 = 0xb19a_2748_50b7_3779;
+
+/// Two against two and one against two, terrain by the rules.
+const TEAM_PREGAME_GAMES: [(usize, usize, u64, TeamMatch); 2] = [
+    (2, 2, 5, TeamMatch::RandomVsGoldfish),
+    (1, 2, 6, TeamMatch::GeneralVsRandom),
+];
+
+#[test]
+fn seeded_team_games_with_the_pre_game_come_out_the_same_under_every_build() {
+    let catalog = common::shipped_catalog();
+    let mut total = Fnv1a::new();
+    for (a, b, seed, matchup) in TEAM_PREGAME_GAMES {
+        let start = TeamStart::PreGame {
+            table: Table::standard(),
+            terrain: TerrainChoice::ByTheRules,
+        };
+        let seats = PerSide::new(a, b);
+        let game = play_team_game_starting(&catalog, seats, 300, seed, matchup, start)
+            .expect("the team game is set up");
+        assert!(
+            game.is_over(),
+            "{a} against {b}, seed {seed}: the game ended"
+        );
+        let set_up = game
+            .log()
+            .iter()
+            .filter(|e| matches!(e, clouds_core::Event::ColumnsSet { .. }))
+            .count();
+        assert_eq!(set_up, a + b, "every seat divided its army");
+        let digest = game_digest(&game);
+        println!(
+            "{a} against {b} from the pre-game, {matchup:?} {seed}: {digest:016x} ({} turns)",
+            game.turn()
+        );
+        total.write(&digest.to_le_bytes());
+    }
+    println!(
+        "digest of the team games from the pre-game: {:#018x}",
+        total.0
+    );
+    assert_eq!(
+        total.0, TEAM_PREGAME_DIGEST,
+        "the team games from the pre-game came out differently: {:#018x}",
         total.0
     );
 }

@@ -7,7 +7,7 @@ use super::general::General;
 use super::goldfish::{random_roster, AUTO_TURN_LIMIT};
 use super::player::{AutoPlayer, RandomPlayer};
 use super::setup::{FirstPlayer, GameOptions};
-use super::teams::team_setup;
+use super::teams::{team_setup_starting, TeamStart};
 use super::Game;
 use crate::army_list::{Catalog, Faction};
 use crate::engine::{PerSide, Side};
@@ -35,6 +35,19 @@ pub fn play_team_game(
     seed: u64,
     matchup: TeamMatch,
 ) -> Option<Game> {
+    play_team_game_starting(catalog, seats, points, seed, matchup, TeamStart::Deployed)
+}
+
+/// [`play_team_game`], beginning as `start` says (the pre-game sequence
+/// played seat by seat, by the automatic players).
+pub fn play_team_game_starting(
+    catalog: &Catalog,
+    seats: PerSide<usize>,
+    points: u32,
+    seed: u64,
+    matchup: TeamMatch,
+    start: TeamStart,
+) -> Option<Game> {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let rosters = team_rosters(catalog, seats, points, &mut rng)?;
     let seats = PerSide::from_fn(|side| rosters[side].iter().map(Some).collect());
@@ -44,7 +57,7 @@ pub fn play_team_game(
         turn_limit: Some(AUTO_TURN_LIMIT),
         ..GameOptions::default()
     };
-    let setup = team_setup(catalog, seats, options).ok()?;
+    let setup = team_setup_starting(catalog, seats, options, start).ok()?;
     let game_seed = rng.next_u64();
     let mut random = RandomPlayer::new(game_seed ^ 0x5eed);
     let (mut general, mut fish) = (General::new(), Goldfish);
