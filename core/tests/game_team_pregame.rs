@@ -8,9 +8,9 @@ mod game_support;
 use clouds_core::testing::RandomPlayer;
 use clouds_core::{
     auto_pre_game_command, team_game, team_setup_starting, Command, Event, FirstPlayer, Game,
-    GameOptions, GameSetup, Placement, PlayerId, PreGameError, Roster, RuleError, SavedGame, Seat,
-    SeatChoice, Session, SessionRecord, Side, StepKind, Strength, Table, TeamStart, TerrainChoice,
-    Who,
+    GameOptions, GameSetup, PerSide, Placement, PlayerId, PreGameError, Roster, RuleError,
+    SavedGame, Seat, SeatChoice, Session, SessionRecord, Side, StepKind, Strength, Table,
+    TeamStart, TerrainChoice, Who,
 };
 use game_support::common;
 
@@ -43,21 +43,12 @@ fn by_the_rules() -> TeamStart {
 fn two_against_one() -> GameSetup {
     let catalog = common::shipped_catalog();
     let armies = of_one_era(3);
-    let seats = PerSideSeats::new(&armies[..2], &armies[2..]);
-    team_setup_starting(&catalog, seats.0, GameOptions::default(), by_the_rules())
+    let seats = PerSide::new(
+        armies[..2].iter().map(Some).collect(),
+        armies[2..].iter().map(Some).collect(),
+    );
+    team_setup_starting(&catalog, seats, GameOptions::default(), by_the_rules())
         .expect("three armies fit the table")
-}
-
-/// A side's seats as the setup takes them.
-struct PerSideSeats<'a>(clouds_core::PerSide<Vec<Option<&'a Roster>>>);
-
-impl<'a> PerSideSeats<'a> {
-    fn new(a: &'a [Roster], b: &'a [Roster]) -> Self {
-        PerSideSeats(clouds_core::PerSide::new(
-            a.iter().map(Some).collect(),
-            b.iter().map(Some).collect(),
-        ))
-    }
 }
 
 /// The player whose pre-game stage is under way.
@@ -293,7 +284,7 @@ fn person_and_general_set_up() -> Session {
         army: Some(&armies[k]),
         who,
     };
-    let chosen = clouds_core::PerSide::new(
+    let chosen = PerSide::new(
         vec![seat(0, Who::Person), seat(1, Who::General)],
         vec![seat(2, Who::Goldfish), seat(3, Who::Goldfish)],
     );
