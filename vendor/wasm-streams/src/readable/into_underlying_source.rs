@@ -13,7 +13,9 @@ use super::sys;
 
 type JsValueStream = dyn Stream<Item = Result<JsValue, JsValue>>;
 
-#[wasm_bindgen]
+// Clouds of Smoke: not a #[wasm_bindgen] class (wasm-bindgen exports every
+// class into every bundle, used or not): JavaScript reaches it through the
+// closures of `into_underlying_source` below.
 pub(crate) struct IntoUnderlyingSource {
     inner: Rc<RefCell<Inner>>,
     pull_handle: Option<AbortHandle>,
@@ -29,7 +31,6 @@ impl IntoUnderlyingSource {
 }
 
 #[allow(clippy::await_holding_refcell_ref)]
-#[wasm_bindgen]
 impl IntoUnderlyingSource {
     pub fn pull(&mut self, controller: sys::ReadableStreamDefaultController) -> Promise {
         let inner = self.inner.clone();
@@ -52,11 +53,29 @@ impl IntoUnderlyingSource {
         // after a panic is caught.
         future_to_promise(AssertUnwindSafe(fut))
     }
+}
 
-    pub fn cancel(self) {
-        // The stream has been canceled, drop everything.
-        drop(self);
-    }
+// Clouds of Smoke: the underlying source a `ReadableStream` is made with,
+// as a plain JavaScript object whose `pull` and `cancel` are closures over
+// `source`, left to JavaScript's garbage collector (as the class's object
+// was). A cancel drops the source, which aborts the pending pull.
+pub(crate) fn into_underlying_source(source: IntoUnderlyingSource) -> web_sys::UnderlyingSource {
+    let source = Rc::new(RefCell::new(Some(source)));
+    let pull = {
+        let source = source.clone();
+        Closure::<dyn FnMut(sys::ReadableStreamDefaultController) -> Promise>::new(
+            move |controller| match source.borrow_mut().as_mut() {
+                Some(source) => source.pull(controller),
+                None => Promise::resolve(&JsValue::undefined()),
+            },
+        )
+    };
+    // The stream has been canceled, drop everything.
+    let cancel = Closure::<dyn FnMut()>::new(move || drop(source.borrow_mut().take()));
+    let underlying = web_sys::UnderlyingSource::new();
+    underlying.set_pull(pull.into_js_value().unchecked_ref());
+    underlying.set_cancel(cancel.into_js_value().unchecked_ref());
+    underlying
 }
 
 impl Drop for IntoUnderlyingSource {

@@ -1,6 +1,5 @@
 //! Bindings and conversions for
 //! [readable streams](https://developer.mozilla.org/en-US/docs/Web/API/ReadableStream).
-use futures_util::io::AsyncRead;
 use futures_util::Stream;
 use js_sys::Object;
 use wasm_bindgen::prelude::*;
@@ -10,11 +9,10 @@ pub use byob_reader::ReadableStreamBYOBReader;
 pub use default_reader::ReadableStreamDefaultReader;
 pub use into_async_read::IntoAsyncRead;
 pub use into_stream::IntoStream;
-use into_underlying_source::IntoUnderlyingSource;
+use into_underlying_source::{into_underlying_source, IntoUnderlyingSource};
 pub use pipe_options::PipeOptions;
 
 use crate::queuing_strategy::QueuingStrategy;
-use crate::readable::into_underlying_byte_source::IntoUnderlyingByteSource;
 use crate::util::promise_to_void_future;
 use crate::writable::WritableStream;
 
@@ -22,7 +20,6 @@ mod byob_reader;
 mod default_reader;
 mod into_async_read;
 mod into_stream;
-mod into_underlying_byte_source;
 mod into_underlying_source;
 mod pipe_options;
 pub mod sys;
@@ -36,8 +33,8 @@ pub mod sys;
 /// [`into_raw`](Self::into_raw), or into a Rust [`Stream`] with [`into_stream`](Self::into_stream).
 ///
 /// If the browser supports [readable byte streams](https://streams.spec.whatwg.org/#readable-byte-stream),
-/// then they can be created from a Rust [`AsyncRead`] with [`from_async_read`](Self::from_async_read),
-/// or converted into one with [`into_async_read`](Self::into_async_read).
+/// then they can be converted into a Rust [`AsyncRead`] with [`into_async_read`](Self::into_async_read).
+/// (Clouds of Smoke: `from_async_read` is left out, see PATCHED.md.)
 ///
 /// [`Stream`]: https://docs.rs/futures/0.3.30/futures/stream/trait.Stream.html
 /// [`AsyncRead`]: https://docs.rs/futures/0.3.30/futures/io/trait.AsyncRead.html
@@ -71,34 +68,16 @@ impl ReadableStream {
         // Set HWM to 0 to prevent the JS ReadableStream from buffering chunks in its queue,
         // since the original Rust stream is better suited to handle that.
         let strategy = QueuingStrategy::new(0.0);
-        let raw =
-            sys::ReadableStreamExt::new_with_into_underlying_source(source, strategy.into_raw())
-                .unchecked_into();
+        let raw = sys::ReadableStream::new_with_underlying_source_and_strategy(
+            &into_underlying_source(source),
+            &strategy.into_raw(),
+        )
+        .unwrap_throw();
         Self::from_raw(raw)
     }
 
-    /// Creates a new `ReadableStream` from an [`AsyncRead`].
-    ///
-    /// This creates a readable byte stream whose `autoAllocateChunkSize` is `default_buffer_len`.
-    /// Therefore, if a default reader is used to consume the stream, the given `async_read`
-    /// will be [polled][AsyncRead::poll_read] with a buffer of this size. If a BYOB reader is used,
-    /// then it will be polled with a buffer of the same size as the BYOB read request instead.
-    ///
-    /// **Panics** if readable byte streams are not supported by the browser.
-    ///
-    /// [`AsyncRead`]: https://docs.rs/futures/0.3.30/futures/io/trait.AsyncRead.html
-    /// [AsyncRead::poll_read]: https://docs.rs/futures/0.3.30/futures/io/trait.AsyncRead.html#tymethod.poll_read
-    // TODO Non-panicking variant?
-    pub fn from_async_read<R>(async_read: R, default_buffer_len: usize) -> Self
-    where
-        R: AsyncRead + 'static,
-    {
-        let source = IntoUnderlyingByteSource::new(Box::new(async_read), default_buffer_len);
-        let raw = sys::ReadableStreamExt::new_with_into_underlying_byte_source(source)
-            .expect_throw("readable byte streams not supported")
-            .unchecked_into();
-        Self::from_raw(raw)
-    }
+    // Clouds of Smoke: `from_async_read` and its byte source (a class
+    // wasm-bindgen would export into every bundle) are left out.
 
     /// Creates a new `ReadableStream` wrapping the provided [iterable] or [async iterable].
     ///

@@ -1,26 +1,23 @@
 //! Bindings and conversions for
 //! [writable streams](https://developer.mozilla.org/en-US/docs/Web/API/WritableStream).
 
-use futures_util::Sink;
 use wasm_bindgen::prelude::*;
 
 pub use default_writer::WritableStreamDefaultWriter;
 pub use into_async_write::IntoAsyncWrite;
 pub use into_sink::IntoSink;
-use into_underlying_sink::IntoUnderlyingSink;
 
 use crate::util::promise_to_void_future;
 
 mod default_writer;
 mod into_async_write;
 mod into_sink;
-mod into_underlying_sink;
 pub mod sys;
 
 /// A [`WritableStream`](https://developer.mozilla.org/en-US/docs/Web/API/WritableStream).
 ///
 /// `WritableStream`s can be created from a [raw JavaScript stream](sys::WritableStream) with
-/// [`from_raw`](Self::from_raw), or from a Rust [`Sink`] with [`from_sink`](Self::from_sink).
+/// [`from_raw`](Self::from_raw). (Clouds of Smoke: `from_sink` is left out, see PATCHED.md.)
 ///
 /// They can be converted into a [raw JavaScript stream](sys::WritableStream) with
 /// [`into_raw`](Self::into_raw), or into a Rust [`Sink`] with [`into_sink`](Self::into_sink).
@@ -38,25 +35,8 @@ impl WritableStream {
         Self { raw }
     }
 
-    /// Creates a new `WritableStream` from a [`Sink`].
-    ///
-    /// Items and errors must be represented as raw [`JsValue`]s.
-    /// Use [`with`] and/or [`sink_map_err`] to convert a sink's items to a `JsValue`
-    /// before passing it to this function.
-    ///
-    /// [`Sink`]: https://docs.rs/futures/0.3.30/futures/sink/trait.Sink.html
-    /// [`with`]: https://docs.rs/futures/0.3.30/futures/sink/trait.SinkExt.html#method.with
-    /// [`sink_map_err`]: https://docs.rs/futures/0.3.30/futures/sink/trait.SinkExt.html#method.sink_map_err
-    pub fn from_sink<Si>(sink: Si) -> Self
-    where
-        Si: Sink<JsValue, Error = JsValue> + 'static,
-    {
-        let sink = IntoUnderlyingSink::new(Box::new(sink));
-        // Use the default queuing strategy (with a HWM of 1 chunk).
-        // We shouldn't set HWM to 0, since that would break piping to the writable stream.
-        let raw = sys::WritableStreamExt::new_with_into_underlying_sink(sink).unchecked_into();
-        Self::from_raw(raw)
-    }
+    // Clouds of Smoke: `from_sink` and its sink (a class wasm-bindgen would
+    // export into every bundle) are left out, as is `From<Sink>` for it.
 
     /// Acquires a reference to the underlying [JavaScript stream](sys::WritableStream).
     #[inline]
@@ -175,16 +155,5 @@ impl WritableStream {
     /// [`AsyncWrite`]: https://docs.rs/futures/0.3.30/futures/io/trait.AsyncWrite.html
     pub fn try_into_async_write(self) -> Result<IntoAsyncWrite<'static>, (js_sys::Error, Self)> {
         Ok(IntoAsyncWrite::new(self.try_into_sink()?))
-    }
-}
-
-impl<Si> From<Si> for WritableStream
-where
-    Si: Sink<JsValue, Error = JsValue> + 'static,
-{
-    /// Equivalent to [`from_sink`](Self::from_sink).
-    #[inline]
-    fn from(sink: Si) -> Self {
-        Self::from_sink(sink)
     }
 }

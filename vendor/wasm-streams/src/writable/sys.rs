@@ -5,15 +5,10 @@ use wasm_bindgen::prelude::*;
 pub use web_sys::WritableStream;
 pub use web_sys::WritableStreamDefaultWriter;
 
-use crate::writable::into_underlying_sink::IntoUnderlyingSink;
-
 #[wasm_bindgen]
 extern "C" {
     /// A raw [`WritableStream`](https://developer.mozilla.org/en-US/docs/Web/API/WritableStream).
     #[wasm_bindgen(js_name = WritableStream, typescript_type = "WritableStream")]
     #[derive(Clone, Debug)]
     pub(crate) type WritableStreamExt;
-
-    #[wasm_bindgen(constructor, js_class = WritableStream)]
-    pub(crate) fn new_with_into_underlying_sink(sink: IntoUnderlyingSink) -> WritableStreamExt;
 }
