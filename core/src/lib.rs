@@ -113,6 +113,7 @@ pub use engine::unit::{Placement, TableUnit, TableUnitId, UnitFacts, UnitSide};
 
 // ------------------------------------------------------------- the game
 pub use game::autoplay::Goldfish;
+pub use game::goldfish::GoldfishSetUp;
 
 pub use game::board::BoardState;
 pub use game::command::{
@@ -133,7 +134,7 @@ pub use game::general::style::{Focus, Strike};
 pub use game::general::General;
 
 pub use engine::layout::{parse_terrain_layout, LayoutProblem};
-pub use game::legal::legal_commands;
+pub use game::legal::{legal_commands, legal_turn_commands};
 pub use game::names::{Case, Names};
 pub use game::odds::{
     break_chance, combat_odds, dice_sum, CombatOdds, Distribution, OddsError, OddsMeeting,

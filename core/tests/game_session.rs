@@ -5,9 +5,10 @@
 mod common;
 
 use clouds_core::{
-    legal_commands, setup_from_rosters, Command, Event, GameOptions, GameSetup, GoldfishChoice,
-    GoldfishReason, Lang, Mode, PassReason, ReplayError, RuleError, Seat, Session, Side, StepKind,
-    Strength,
+    auto_pre_game_command, legal_commands, legal_turn_commands, pregame_setup, setup_from_rosters,
+    Command, Event, GameOptions, GameSetup, GoldfishChoice, GoldfishReason, GoldfishSetUp, Lang,
+    Mode, PassReason, ReplayError, RuleError, Seat, Session, SessionRecord, Side, StepKind,
+    Strength, Table, TerrainChoice,
 };
 
 use clouds_core::testing::RandomPlayer;
@@ -594,4 +595,97 @@ fn the_logs_counts_agree_with_their_nouns() {
     assert_eq!(cleared(0).describe(&ru), "Действия окончены.");
     assert!(cleared(1).describe(&en).ends_with("cleared of 1 die."));
     assert!(cleared(3).describe(&en).ends_with("cleared of 3 dice."));
+}
+
+/// A game that starts with the pre-game sequence, terrain by the rules.
+fn pre_game_setup() -> GameSetup {
+    let catalog = common::shipped_catalog();
+    let samples = common::sample_armies();
+    let (a, b) = (&samples[0].1, &samples[1].1);
+    let table = Table::standard();
+    pregame_setup(
+        &catalog,
+        a,
+        b,
+        GameOptions::default(),
+        table,
+        TerrainChoice::ByTheRules,
+    )
+    .expect("the armies set up")
+}
+
+/// The goldfish sets up by its plan only in a session that carries it
+/// (`GoldfishSetUp::BY_PLAN`, the pre-game page's): one replayed
+/// `AS_RECORDED` (the turns' page's) stops where the goldfish is due to set
+/// up, and a record kept with the goldfish's choices replays so to the
+/// same game. The table's page relies on it: it opens only games kept so.
+#[test]
+fn the_goldfish_sets_up_only_where_its_plan_is_carried() {
+    // The person plays side B: the goldfish's columns come first.
+    let record = SessionRecord::new(pre_game_setup(), 9, Mode::Goldfish { player: Side::B });
+    let waiting = Session::replay_with(record.clone(), GoldfishSetUp::AS_RECORDED).unwrap();
+    assert_eq!(waiting.game().step_kind(), StepKind::Columns);
+    assert_eq!(waiting.game().decider(), Some(Side::A));
+    assert_eq!(waiting.person_to_decide(), None);
+    assert!(waiting.record().decisions.is_empty());
+    assert!(!waiting.goldfish_set_up_here());
+    let mut session = Session::replay(record).unwrap();
+    assert!(session.goldfish_set_up_here());
+    assert_eq!(session.person_to_decide(), Some(Side::B));
+    // The person sets up by the policy; the goldfish answers as it must.
+    let mut last_own = 0;
+    while session.game().step_kind().is_pre_game() {
+        last_own = session.record().decisions.len();
+        let command = auto_pre_game_command(session.game()).unwrap();
+        session.decide(command).unwrap();
+    }
+    assert_eq!(session.game().turn(), 1);
+    let again = Session::replay_with(session.record().clone(), GoldfishSetUp::AS_RECORDED).unwrap();
+    assert!(!again.goldfish_set_up_here());
+    assert_eq!(again.game(), session.game());
+    assert_eq!(again.record(), session.record());
+    // Stopped after the person's last choice of the sequence, the record
+    // leaves the goldfish's last (its commanders) to make.
+    let mut cut = session.record().clone();
+    cut.decisions.truncate(last_own + 1);
+    assert!(session.record().decisions[last_own + 1..]
+        .iter()
+        .any(|d| matches!(d.reason, Some(GoldfishReason::SetUpByPlan { .. }))));
+    let waiting = Session::replay_with(cut.clone(), GoldfishSetUp::AS_RECORDED).unwrap();
+    assert!(waiting.game().step_kind().is_pre_game());
+    assert_eq!(waiting.game().decider(), Some(Side::A));
+    assert!(!waiting.goldfish_set_up_here());
+    let done = Session::replay(cut).unwrap();
+    assert!(done.goldfish_set_up_here());
+    assert_eq!(done.game(), session.game());
+    assert_eq!(done.record(), session.record());
+}
+
+/// The legal commands of a turn are the enumerator's own; in the pre-game
+/// sequence there are none (the table's page, which asks for them, plays
+/// only the turns).
+#[test]
+fn the_turns_legal_commands_are_the_enumerator_s_in_a_turn_and_none_before() {
+    let mut session = Session::new(pre_game_setup(), 4, Mode::HotSeat).unwrap();
+    while session.game().step_kind().is_pre_game() {
+        assert!(!legal_commands(session.game()).is_empty());
+        assert!(legal_turn_commands(session.game()).is_empty());
+        let command = auto_pre_game_command(session.game()).unwrap();
+        session.decide(command).unwrap();
+    }
+    play(&mut session, 200, 8);
+    let mut game = session.game().clone();
+    for k in 0..300 {
+        if game.is_over() {
+            break;
+        }
+        let offered = legal_commands(&game);
+        assert_eq!(
+            legal_turn_commands(&game),
+            offered,
+            "at {:?}",
+            game.step_kind()
+        );
+        game.apply(offered[k % offered.len()].clone()).unwrap();
+    }
 }

@@ -6,7 +6,9 @@
 use super::context::{use_play, Play};
 use super::labels::commander_name;
 use crate::lang::t;
-use clouds_core::{die_terms, legal_commands, Command, CommanderId, Game, Side, Slot, TableMsg};
+use clouds_core::{
+    die_terms, legal_turn_commands, Command, CommanderId, Game, Side, Slot, TableMsg,
+};
 use leptos::prelude::*;
 
 /// What the board shows.
@@ -25,7 +27,7 @@ fn look(game: &Game, lang: clouds_core::Lang) -> BoardLook {
     let side = game.decider().unwrap_or(game.active());
     let board = game.board(side);
     let army = game.army(side);
-    let legal = legal_commands(game);
+    let legal = legal_turn_commands(game);
     BoardLook {
         side,
         pool: board.pool.clone(),

@@ -227,13 +227,9 @@ impl Play {
                 self.clear_picks();
                 self.refusal.set(None);
                 self.keep();
-                let due = self.with_game_untracked(|g| GamePage::of(g.step_kind()));
-                if due != self.page {
-                    let watching = self.autoplay.get_untracked() == AutoPlay::Watching;
-                    due.replace_with(&self.id.get_value(), watching);
-                    return true;
+                if !self.go_where_due() {
+                    self.answer_if_due();
                 }
-                self.answer_if_due();
                 true
             }
             Err(message) => {
@@ -241,6 +237,18 @@ impl Play {
                 false
             }
         }
+    }
+
+    /// Opens the game on the other page if its step is due there (the
+    /// first turn, or back in the pre-game sequence); whether it did.
+    pub fn go_where_due(self) -> bool {
+        let due = self.with_game_untracked(|g| GamePage::of(g.step_kind()));
+        if due == self.page {
+            return false;
+        }
+        let watching = self.autoplay.get_untracked() == AutoPlay::Watching;
+        due.replace_with(&self.id.get_value(), watching);
+        true
     }
 
     /// Forgets what was picked for the decision just made or taken back.

@@ -10,7 +10,7 @@ use super::pregame::hooks::use_pre_game;
 use super::scenario_status::ReinforcementsPanel;
 use crate::lang::t;
 use clouds_core::{
-    count_noun, legal_commands, BatteryStatus, BombardLoss, Case, CombatStage, Command, Game,
+    count_noun, legal_turn_commands, BatteryStatus, BombardLoss, Case, CombatStage, Command, Game,
     MoveKind, Noun, RetreatDirection, Side, StepKind, TableMsg, TacticTargets,
 };
 use leptos::prelude::*;
@@ -87,7 +87,7 @@ fn DecisionButton(
 
 /// The legal commands now, tracked.
 fn legal(play: Play) -> Memo<Vec<Command>> {
-    Memo::new(move |_| play.with_game(legal_commands))
+    Memo::new(move |_| play.with_game(legal_turn_commands))
 }
 
 #[component]

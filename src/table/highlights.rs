@@ -3,7 +3,8 @@
 //! Every highlight comes from the core's views and legal commands.
 
 use clouds_core::{
-    legal_commands, CombatStage, Command, CommanderId, Game, MarkerPlacement, StepKind, TableUnitId,
+    legal_turn_commands, CombatStage, Command, CommanderId, Game, MarkerPlacement, StepKind,
+    TableUnitId,
 };
 
 /// The units and commanders the table marks now.
@@ -85,7 +86,7 @@ pub fn highlights(game: &Game, battery: Option<TableUnitId>) -> Highlights {
 /// Every unit of every group the core offers to activate, with the unit
 /// offered for its group (the core offers one unit a formation).
 fn activations(game: &Game) -> Vec<(TableUnitId, TableUnitId)> {
-    legal_commands(game)
+    legal_turn_commands(game)
         .into_iter()
         .filter_map(|c| match c {
             Command::Activate { unit } => Some(unit),

@@ -4,12 +4,14 @@
 
 use super::context::use_play;
 use super::labels::team_name;
-use super::store::keep_new_game;
+use super::store::keep_game;
 use crate::browser_io::new_seed;
 use crate::route::{builder_href, navigate, Route};
 use crate::storage::new_id;
 use crate::storage::DeviceStore;
-use clouds_core::{Event, Game, PerSide, Session, SessionRecord, Side, TableMsg, VictoryKind};
+use clouds_core::{
+    Event, Game, GoldfishSetUp, PerSide, Session, SessionRecord, Side, TableMsg, VictoryKind,
+};
 use leptos::prelude::*;
 
 /// Units broken on each side (A, B), from the log.
@@ -59,13 +61,15 @@ pub fn OutcomePanel() -> impl IntoView {
             SessionRecord::new(r.setup.clone(), new_seed(), r.mode.clone())
                 .with_strength(r.strength)
         });
-        if let Ok(session) = Session::replay(record) {
+        // The new game opens on the pre-game page, whose goldfish sets up
+        // by its plan: this page does not carry it.
+        if let Ok(session) = Session::replay_with(record, GoldfishSetUp::AS_RECORDED) {
             let id = new_id();
             let origin = play.origin.get_value();
             let kept = play.kept.get_value();
             // A game the device could not keep is not opened: the notice
             // says why.
-            let result = keep_new_game(&store, &kept, &id, &session, origin.as_deref());
+            let result = keep_game(&store, &kept, &id, &session, origin.as_deref());
             let kept = result.is_ok();
             play.wrote(result);
             if kept {

@@ -12,6 +12,7 @@ use super::outcome::OutcomePanel;
 use super::pregame::tools::SetUpTools;
 use super::salvage::{SalvageNotice, Salvaged};
 use super::scenario_status::ScenarioStatus;
+use super::store::keep_game;
 use super::terrain::TerrainLegend;
 use crate::browser_io::{download, file_name, yield_to_browser};
 use crate::frame::load_failure;
@@ -21,7 +22,7 @@ use crate::notices::{use_notices, Notices};
 use crate::route::{take_watching_mark, GamePage};
 use crate::stages::{InStage, Stages};
 use crate::storage::DeviceStore;
-use clouds_core::{Event, Session, ShellMsg, Side, TableMsg};
+use clouds_core::{Event, GoldfishSetUp, KeptSetup, Session, ShellMsg, Side, TableMsg};
 use leptos::prelude::*;
 
 /// How far opening the game has come.
@@ -38,8 +39,10 @@ enum Opening {
     Ready(Box<Play>, Option<Salvaged>),
 }
 
+/// The game `id` on the page `page`, the goldfish setting up as `set_up`
+/// says (by its plan only on the pre-game page).
 #[component]
-pub fn TablePage(id: String, page: GamePage) -> impl IntoView {
+pub fn TablePage(id: String, page: GamePage, set_up: GoldfishSetUp) -> impl IntoView {
     let lang = use_lang();
     let opening = RwSignal::new(Opening::Underway);
     let opener = Opener {
@@ -51,7 +54,7 @@ pub fn TablePage(id: String, page: GamePage) -> impl IntoView {
         owner: Owner::current().unwrap_or_default(),
     };
     leptos::task::spawn_local(async move {
-        let opened = opener.open(&id, page).await;
+        let opened = opener.open(&id, page, set_up).await;
         // The page may have gone on to another game meanwhile.
         if opening.try_get_untracked().is_none() {
             return;
@@ -94,7 +97,12 @@ struct Opener {
 impl Opener {
     /// Reads the game `id` from the device and replays it, yielding to the
     /// browser before each; the error is the sentence to show.
-    async fn open(self, id: &str, page: GamePage) -> Result<Opening, String> {
+    async fn open(
+        self,
+        id: &str,
+        page: GamePage,
+        set_up: GoldfishSetUp,
+    ) -> Result<Opening, String> {
         let now = self.lang.now();
         yield_to_browser().await;
         let (saved, kept) = match self.store.game(id) {
@@ -102,8 +110,8 @@ impl Opener {
             Some(read) => read.map_err(|error| error.message(now))?,
         };
         yield_to_browser().await;
-        let (session, refused) =
-            Session::replay_as_far_as_it_holds(saved.record).map_err(|e| e.describe(now))?;
+        let (session, refused) = Session::replay_as_far_as_it_holds_with(saved.record, set_up)
+            .map_err(|e| e.describe(now))?;
         // The file as it was saved, for the player to keep: the device
         // keeps it until he goes on from where the game now stands.
         let salvaged = refused.map(|refused| Salvaged {
@@ -112,7 +120,7 @@ impl Opener {
         });
         yield_to_browser().await;
         let due = GamePage::of(session.game().step_kind());
-        if due != page {
+        if due != page && self.may_hand_over(id, &session, &kept, &saved.origin, &salvaged) {
             due.replace_with(id, take_watching_mark());
             return Ok(Opening::Elsewhere);
         }
@@ -138,6 +146,36 @@ impl Opener {
             play
         });
         Ok(Opening::Ready(Box::new(play), salvaged))
+    }
+}
+
+impl Opener {
+    /// Whether the game `id`, as `session` replayed it, may go on to the
+    /// other page. If the goldfish has just set up here, by its plan, it
+    /// goes only kept with those choices, which the turns' page cannot
+    /// make (it does not carry the plan): the pages would otherwise send
+    /// it to and fro. A game being salvaged is not kept (the device keeps
+    /// the file as it was saved until the player goes on), nor one the
+    /// device could not keep: either stays here until a decision or going
+    /// on keeps it and takes it on.
+    fn may_hand_over(
+        &self,
+        id: &str,
+        session: &Session,
+        kept: &KeptSetup,
+        origin: &Option<String>,
+        salvaged: &Option<Salvaged>,
+    ) -> bool {
+        if !session.goldfish_set_up_here() {
+            return true;
+        }
+        if salvaged.is_some() {
+            return false;
+        }
+        let result = keep_game(&self.store, kept, id, session, origin.as_deref());
+        let kept = result.is_ok();
+        self.notices.wrote(result);
+        kept
     }
 }
 

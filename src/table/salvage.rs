@@ -27,9 +27,12 @@ pub fn SalvageNotice(salvaged: Salvaged) -> impl IntoView {
     let shown = RwSignal::new(true);
     let Salvaged { refused, original } = salvaged;
     let why = move || refused.describe(lang.get());
+    // Kept as it now stands, and on the page its step is due on (a game
+    // whose goldfish set up as it opened waits on the pre-game page).
     let go_on = move |_| {
         play.keep();
         shown.set(false);
+        play.go_where_due();
     };
     let save_original = move |_| {
         let name = play.with_game_untracked(|g| g.army(Side::A).name.clone());

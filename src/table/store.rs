@@ -4,8 +4,9 @@
 use crate::storage::{DeviceStore, StoreError};
 use clouds_core::{KeptSetup, Session};
 
-/// Keeps a game that has just started under `id`, from the setup `kept`.
-pub fn keep_new_game(
+/// Keeps a game under `id`, from the setup `kept`, as `session` has it: a
+/// game just started, or one set up further as it was opened.
+pub fn keep_game(
     store: &DeviceStore,
     kept: &KeptSetup,
     id: &str,

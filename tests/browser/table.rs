@@ -1038,6 +1038,133 @@ async fn watched_play_goes_on_from_the_sequence_into_the_turns() {
     browser.quit().await;
 }
 
+/// The game's id, from the address of the page shown.
+async fn game_id(browser: &Browser) -> String {
+    let id = browser
+        .script("return location.hash.replace('#game=', '');")
+        .await;
+    id.as_str().expect("the game's id").to_owned()
+}
+
+/// Waits until the game `id` is open on the turns' page at its first turn,
+/// then until a moment later, and says whether it stayed there (the pages
+/// do not send it to and fro).
+async fn settles_on_the_first_turn(browser: &Browser, id: &str) -> bool {
+    wait_until(
+        browser,
+        "the first turn on the turns' page",
+        &format!(
+            "const turn = document.querySelector('[data-testid=\"game-turn\"]');
+             return location.pathname.endsWith('table.html') && location.hash === '#game={id}'
+                 && !!turn && turn.textContent.trim() === 'Turn 1';"
+        ),
+    )
+    .await;
+    browser.script("window.settled = true; return true;").await;
+    tokio::time::sleep(std::time::Duration::from_millis(1500)).await;
+    browser
+        .script("return window.settled === true && location.pathname.endsWith('table.html');")
+        .await
+        == serde_json::Value::Bool(true)
+}
+
+/// The turns' page does not carry the goldfish's plan for setting up, so
+/// a game whose record stops where the goldfish's choices finish the
+/// pre-game sequence is kept with them on the pre-game page before it goes
+/// on to the turns: opened on either page it comes to its first turn on
+/// the turns' page, kept as it was first played, and stays there. One
+/// whose goldfish choice there the rules now refuse waits on the pre-game
+/// page, the device keeping the file as it was saved, until the player
+/// goes on.
+#[tokio::test]
+async fn the_goldfish_s_last_choices_are_kept_before_the_turns_open() {
+    let mut browser = Browser::start("table-set-up-kept").await;
+    army_to_setup(&browser).await;
+    browser.click("start-game").await;
+    browser.find("game-table").await;
+    through_pre_game(&browser, false).await;
+    wait_until(
+        &browser,
+        "on the turns' page",
+        "return location.pathname.endsWith('table.html') \
+            && !!document.querySelector('[data-testid=\"game-table\"]');",
+    )
+    .await;
+    let id = game_id(&browser).await;
+    // The goldfish (Red) places its commanders last: the record is cut
+    // after the person's last choice of the sequence.
+    let played = browser
+        .script(&format!(
+            "const game = JSON.parse(localStorage.getItem('cos.v1.game.{id}'));
+             const all = game.record.decisions;
+             const own = all.findLastIndex(d => !d.goldfish && !!d.command.PlaceCommander);
+             const theirs = all.findIndex((d, k) => k > own && d.goldfish && !!d.command.PlaceCommander);
+             if (own < 0 || theirs < 0) return null;
+             const played = JSON.stringify(all);
+             game.record.decisions = all.slice(0, own + 1);
+             localStorage.setItem('cos.v1.game.cut', JSON.stringify(game));
+             game.record.decisions = all.slice(0, theirs + 1);
+             game.record.decisions[theirs].command.PlaceCommander.at = {{ x: -5, y: -5 }};
+             localStorage.setItem('cos.v1.game.refused', JSON.stringify(game));
+             return played;"
+        ))
+        .await;
+    let played = played
+        .as_str()
+        .expect("the goldfish places its commanders after the person")
+        .to_owned();
+    let kept = |id: &str| {
+        format!("return JSON.stringify(JSON.parse(localStorage.getItem('cos.v1.game.{id}')).record.decisions);")
+    };
+    for page in ["table.html", "pregame.html"] {
+        browser
+            .script("localStorage.setItem('cos.v1.game.cut2', localStorage.getItem('cos.v1.game.cut')); return true;")
+            .await;
+        browser.open(&format!("/{page}#game=cut2")).await;
+        assert!(
+            settles_on_the_first_turn(&browser, "cut2").await,
+            "opened on {page}, the game settles on the turns' page"
+        );
+        assert_eq!(
+            browser.script(&kept("cut2")).await.as_str(),
+            Some(played.as_str()),
+            "kept with the goldfish's choices, as first played (opened on {page})"
+        );
+    }
+    browser.screenshot("set-up-kept-first-turn").await;
+
+    // Refused: it waits on the pre-game page, the file as it was saved.
+    let original = browser
+        .script("return localStorage.getItem('cos.v1.game.refused');")
+        .await;
+    browser.open("/table.html#game=refused").await;
+    let why = browser.text("salvage-why").await;
+    assert!(why.contains("Decision"), "{why}");
+    assert!(page_path(&browser).await.ends_with("pregame.html"));
+    browser.find("game-table").await;
+    let turn = browser.text("game-turn").await;
+    assert_eq!(turn, "Turn 1", "the goldfish has set up anew");
+    tokio::time::sleep(std::time::Duration::from_millis(1000)).await;
+    assert!(page_path(&browser).await.ends_with("pregame.html"));
+    assert_eq!(
+        browser
+            .script("return localStorage.getItem('cos.v1.game.refused');")
+            .await,
+        original,
+        "the device keeps the file as it was saved"
+    );
+    browser.screenshot("set-up-refused-waits").await;
+    browser.click("salvage-go-on").await;
+    assert!(settles_on_the_first_turn(&browser, "refused").await);
+    assert_eq!(
+        browser.script(&kept("refused")).await.as_str(),
+        Some(played.as_str()),
+        "kept with the goldfish's choices made again"
+    );
+    browser.assert_no_crash().await;
+    browser.quit().await;
+}
+
 #[tokio::test]
 async fn the_pre_game_sequence_on_a_phone_in_russian() {
     let mut browser =

@@ -66,13 +66,35 @@ fn longest_retreat(game: &Game, unit: TableUnitId) -> u32 {
         .map_or(1, |p| p.retreat.max().max(0).unsigned_abs())
 }
 
-/// The goldfish's decision now, if the decision is the goldfish's.
-pub fn goldfish_command(game: &Game) -> Option<Command> {
-    goldfish_choice(game).map(|(command, _)| command)
+/// How the goldfish sets up in the pre-game sequence: by its plan (the
+/// sequence's policy, `pregame::policy`), or not at all where only the
+/// turns are played. A plain function, so that a bundle that never passes
+/// [`GoldfishSetUp::BY_PLAN`] never carries the plan: the table's page,
+/// which plays the turns, opens only games whose sequence is done (the
+/// pre-game page keeps the goldfish's answers before it hands a game
+/// over), and its bundle is 6 KB gzipped smaller without it.
+#[derive(Clone, Copy, Debug)]
+pub struct GoldfishSetUp(Option<fn(&Game) -> Option<Command>>);
+
+impl GoldfishSetUp {
+    /// The goldfish sets up by its plan, the pre-game sequence's policy.
+    pub const BY_PLAN: GoldfishSetUp = GoldfishSetUp(Some(pregame::policy::auto_command));
+    /// The goldfish makes no choice of the pre-game sequence: its choices
+    /// there are only those a record already holds.
+    pub const AS_RECORDED: GoldfishSetUp = GoldfishSetUp(None);
 }
 
-/// The goldfish's decision now and why, if the decision is the goldfish's.
-pub(crate) fn goldfish_choice(game: &Game) -> Option<(Command, GoldfishReason)> {
+/// The goldfish's decision now, if the decision is the goldfish's.
+pub fn goldfish_command(game: &Game) -> Option<Command> {
+    goldfish_choice(game, GoldfishSetUp::BY_PLAN).map(|(command, _)| command)
+}
+
+/// The goldfish's decision now and why, if the decision is the goldfish's
+/// (in the pre-game sequence, if `set_up` makes one).
+pub(crate) fn goldfish_choice(
+    game: &Game,
+    set_up: GoldfishSetUp,
+) -> Option<(Command, GoldfishReason)> {
     let goldfish = game.setup.options.goldfish?;
     if game.decider() != Some(goldfish) {
         return None;
@@ -94,7 +116,7 @@ pub(crate) fn goldfish_choice(game: &Game) -> Option<(Command, GoldfishReason)> 
     };
     match &state.step {
         Step::PreGame(_) => {
-            let command = pregame::policy::auto_command(game)?;
+            let command = set_up.0?(game)?;
             Some((
                 command,
                 GoldfishReason::SetUpByPlan {

@@ -22,7 +22,7 @@ use super::command::Command;
 use super::error::RuleError;
 use super::event::{Event, GoldfishReason, PassReason};
 use super::general::strength::Strength;
-use super::goldfish::{goldfish_choice, reason_as_named};
+use super::goldfish::{goldfish_choice, reason_as_named, GoldfishSetUp};
 pub use super::mode::{Mode, Who};
 use super::names::Names;
 use super::passing::passes_by_itself;
@@ -153,6 +153,11 @@ pub struct Session {
     record: SessionRecord,
     game: Game,
     undo: Vec<UndoPoint>,
+    /// How the goldfish sets up in the pre-game sequence.
+    set_up: GoldfishSetUp,
+    /// Whether the goldfish has set up by its plan in this session, rather
+    /// than as the record it replayed said.
+    set_up_here: bool,
 }
 
 impl Session {
@@ -164,7 +169,15 @@ impl Session {
     /// Plays a record again from its start; then the goldfish answers if
     /// it is due (a record that has just begun).
     pub fn replay(record: SessionRecord) -> Result<Session, ReplayError> {
-        match Session::replay_as_far_as_it_holds(record)? {
+        Session::replay_with(record, GoldfishSetUp::BY_PLAN)
+    }
+
+    /// [`Session::replay`], the goldfish setting up as `set_up` says.
+    pub fn replay_with(
+        record: SessionRecord,
+        set_up: GoldfishSetUp,
+    ) -> Result<Session, ReplayError> {
+        match Session::replay_as_far_as_it_holds_with(record, set_up)? {
             (session, None) => Ok(session),
             (_, Some(refused)) => Err(refused),
         }
@@ -176,6 +189,16 @@ impl Session {
     /// due. Only a record whose game cannot even start is an error.
     pub fn replay_as_far_as_it_holds(
         record: SessionRecord,
+    ) -> Result<(Session, Option<ReplayError>), ReplayError> {
+        Session::replay_as_far_as_it_holds_with(record, GoldfishSetUp::BY_PLAN)
+    }
+
+    /// [`Session::replay_as_far_as_it_holds`], the goldfish setting up as
+    /// `set_up` says. With [`GoldfishSetUp::AS_RECORDED`], a game whose
+    /// record stops where the goldfish is due to set up stays there.
+    pub fn replay_as_far_as_it_holds_with(
+        record: SessionRecord,
+        set_up: GoldfishSetUp,
     ) -> Result<(Session, Option<ReplayError>), ReplayError> {
         if let Some(side) = Side::ALL.into_iter().find(|side| {
             matches!(record.mode, Mode::Teams { .. })
@@ -192,6 +215,8 @@ impl Session {
             },
             game,
             undo: Vec::new(),
+            set_up,
+            set_up_here: false,
         };
         let mut refused = None;
         for (index, decision) in record.decisions.into_iter().enumerate() {
@@ -247,6 +272,13 @@ impl Session {
 
     pub fn mode(&self) -> &Mode {
         &self.record.mode
+    }
+
+    /// Whether the goldfish has made a choice of the pre-game sequence in
+    /// this session by its plan, not replayed from the record: a page that
+    /// plays only the turns needs the game kept with it.
+    pub fn goldfish_set_up_here(&self) -> bool {
+        self.set_up_here
     }
 
     /// The side a person must decide for now; `None` when the game is over.
@@ -357,9 +389,10 @@ impl Session {
         if self.game.decider() != Some(goldfish) {
             return Ok(None);
         }
-        let Some((command, reason)) = goldfish_choice(&self.game) else {
+        let Some((command, reason)) = goldfish_choice(&self.game, self.set_up) else {
             return Ok(None);
         };
+        let set_up = matches!(reason, GoldfishReason::SetUpByPlan { .. });
         let decision = Decision {
             side: goldfish,
             command,
@@ -372,6 +405,7 @@ impl Session {
         let log_len = self.game.log.len();
         self.replay_one(&decision)?;
         self.record.decisions.push(decision);
+        self.set_up_here |= set_up;
         Ok(Some(self.game.log[log_len..].to_vec()))
     }
 

@@ -31,13 +31,22 @@ pub(crate) use moves::{candidate_move_orders, candidate_moves_towards};
 
 /// The commands offered now (empty once the game is over).
 pub fn legal_commands(game: &Game) -> Vec<Command> {
+    match &game.state.step {
+        Step::PreGame(_) => pregame::policy::offered(game),
+        _ => legal_turn_commands(game),
+    }
+}
+
+/// The commands [`legal_commands`] offers in a turn; none in the pre-game
+/// sequence, whose offers (its policy's choice and a few others) a page
+/// that plays only the turns does not carry.
+pub fn legal_turn_commands(game: &Game) -> Vec<Command> {
     let state = &game.state;
     // Room for the usual handful at once: growing the list from nothing
     // copies it again and again.
     let mut out = Vec::with_capacity(16);
     match &state.step {
-        Step::Over => {}
-        Step::PreGame(_) => out.extend(pregame::policy::offered(game)),
+        Step::Over | Step::PreGame(_) => {}
         Step::Reinforcements => out.push(Command::PlaceReinforcements {
             placements: arrivals::by_policy(state),
         }),
@@ -56,13 +65,14 @@ pub fn legal_commands(game: &Game) -> Vec<Command> {
     out
 }
 
-/// The first command [`legal_commands`] offers, for a player that always
-/// takes it (the goldfish): the same command, without listing the rest
-/// where that costs (every marker spot is searched for the others).
+/// The first command [`legal_commands`] offers in a turn, for a player
+/// that always takes it (the goldfish, which sets up by its own plan): the
+/// same command, without listing the rest where that costs (every marker
+/// spot is searched for the others).
 pub(crate) fn first_legal_command(game: &Game) -> Option<Command> {
     match &game.state.step {
         Step::StartCombat => Some(Command::StartCombat),
-        _ => legal_commands(game).into_iter().next(),
+        _ => legal_turn_commands(game).into_iter().next(),
     }
 }
 
