@@ -120,7 +120,8 @@ impl Opener {
         });
         yield_to_browser().await;
         let due = GamePage::of(session.game().step_kind());
-        if due != page && self.may_hand_over(id, &session, &kept, &saved.origin, &salvaged) {
+        let origin = saved.origin.as_deref();
+        if due != page && self.may_hand_over(id, &session, &kept, origin, salvaged.is_some()) {
             due.replace_with(id, take_watching_mark());
             return Ok(Opening::Elsewhere);
         }
@@ -147,9 +148,7 @@ impl Opener {
         });
         Ok(Opening::Ready(Box::new(play), salvaged))
     }
-}
 
-impl Opener {
     /// Whether the game `id`, as `session` replayed it, may go on to the
     /// other page. If the goldfish has just set up here, by its plan, it
     /// goes only kept with those choices, which the turns' page cannot
@@ -163,16 +162,16 @@ impl Opener {
         id: &str,
         session: &Session,
         kept: &KeptSetup,
-        origin: &Option<String>,
-        salvaged: &Option<Salvaged>,
+        origin: Option<&str>,
+        salvaging: bool,
     ) -> bool {
         if !session.goldfish_set_up_here() {
             return true;
         }
-        if salvaged.is_some() {
+        if salvaging {
             return false;
         }
-        let result = keep_game(&self.store, kept, id, session, origin.as_deref());
+        let result = keep_game(&self.store, kept, id, session, origin);
         let kept = result.is_ok();
         self.notices.wrote(result);
         kept
