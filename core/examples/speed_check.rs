@@ -11,7 +11,9 @@
 //! benchmark's seeds on its three tables; `quick`, `open` or `rules` for
 //! one of them), `lab` (the lab benchmark's plan) or `head` (the first
 //! games of the lab benchmark's head-to-head plan, veteran against
-//! veteran), then how many games of each.
+//! veteran), `strength` (the strength benchmark's `speed` games: random
+//! 500-point armies, veteran against veteran, the seeds from 0), then how
+//! many games of each.
 
 use clouds_core::{play_head_to_head, play_lab_game, Catalog, Game, ReadFailure, Strength};
 
@@ -19,6 +21,9 @@ use clouds_core::testing::{
     play_goldfish_game, waterloo_head_to_head_plan, waterloo_plan, AutoTable,
 };
 use std::path::Path;
+
+#[path = "../tests/strength_support/mod.rs"]
+mod strength_support;
 
 /// The allocator the browser bundles run the engine with (a cache of
 /// freed small blocks; see the `small_blocks` crate), so the figures are
@@ -99,8 +104,21 @@ fn main() {
                 hash.game(&game);
             }
         }
+        "strength" => {
+            for seed in 0..u64::from(count) {
+                let (setup, game_seed) =
+                    strength_support::mirrored_setup(&catalog, seed, strength_support::POINTS)
+                        .expect("the armies");
+                let players = clouds_core::PerSide::new(
+                    Strength::Veteran.player(1),
+                    Strength::Veteran.player(2),
+                );
+                let played = strength_support::play(setup, game_seed, players, |_, _, _, _| {});
+                hash.game(&played.game);
+            }
+        }
         other => {
-            panic!("unknown mode {other}: games (or one table: quick, open, rules), lab or head")
+            panic!("unknown mode {other}: games (or one table: quick, open, rules), lab, head or strength")
         }
     }
     println!("{mode} x{count}: digest {:#018x}", hash.0);

@@ -76,6 +76,50 @@ pub struct Game {
     log: Vec<Event>,
     #[serde(skip)]
     way_back: WayBack,
+    #[serde(skip)]
+    checked: Checked,
+}
+
+/// The last command [`Game::check`] found legal, with the state and the
+/// events it led to: a player checks a command and then sends it, and
+/// [`Game::apply`] then takes that result rather than working it out
+/// again. Every change to the game's state goes through `apply` or
+/// `restore`, which take or forget it. It takes no part in comparing,
+/// printing, copying or saving a game.
+#[derive(Default)]
+struct Checked(std::sync::Mutex<Option<Box<CheckedCommand>>>);
+
+/// A command checked, and the state and events it led to.
+type CheckedCommand = (Command, State, Vec<Event>);
+
+impl Checked {
+    /// The kept result, if it was found for `command` (the same to the
+    /// bit: the sign of a zero is part of a command), forgotten either way.
+    fn take(&mut self, command: &Command) -> Option<(State, Vec<Event>)> {
+        let kept = self.0.get_mut().ok()?.take()?;
+        let (checked, state, events) = *kept;
+        let same = checked == *command
+            && serde_json::to_vec(&checked).ok() == serde_json::to_vec(command).ok();
+        same.then_some((state, events))
+    }
+}
+
+impl Clone for Checked {
+    fn clone(&self) -> Checked {
+        Checked::default()
+    }
+}
+
+impl PartialEq for Checked {
+    fn eq(&self, _: &Checked) -> bool {
+        true
+    }
+}
+
+impl std::fmt::Debug for Checked {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Checked")
+    }
 }
 
 /// How a scripted game starts (tests and the rulebook's worked examples):
@@ -152,6 +196,7 @@ impl Game {
             state,
             log,
             way_back: WayBack::default(),
+            checked: Checked::default(),
         })
     }
 
@@ -162,6 +207,7 @@ impl Game {
             state,
             log,
             way_back: WayBack::default(),
+            checked: Checked::default(),
         })
     }
 
@@ -169,7 +215,14 @@ impl Game {
     /// (and then nothing has changed).
     pub fn apply(&mut self, command: Command) -> Result<Vec<Event>, RuleError> {
         let way_back = self.way_back.from(&self.state, self.log.len());
-        match turn::apply(&self.setup, &mut self.state, command.clone()) {
+        let outcome = match self.checked.take(&command) {
+            Some((state, events)) => {
+                self.state = state;
+                Ok(events)
+            }
+            None => turn::apply(&self.setup, &mut self.state, command.clone()),
+        };
+        match outcome {
             Ok(events) => {
                 self.log.extend(events.iter().cloned());
                 way_back.record(&self.state, self.log.len(), command);
@@ -192,6 +245,7 @@ impl Game {
         self.state = state;
         self.log.truncate(log_len);
         self.way_back.forget();
+        self.checked = Checked::default();
     }
 
     /// [`Game::apply`] for a player who says which side he is: refused
@@ -206,9 +260,15 @@ impl Game {
     }
 
     /// Whether `command` is legal now, without changing the game.
+    /// The state and events it leads to are kept for an `apply` of the
+    /// same command next.
     pub fn check(&self, command: &Command) -> Result<(), RuleError> {
         let mut scratch = self.state.clone();
-        turn::apply(&self.setup, &mut scratch, command.clone()).map(|_| ())
+        let events = turn::apply(&self.setup, &mut scratch, command.clone())?;
+        if let Ok(mut kept) = self.checked.0.lock() {
+            *kept = Some(Box::new((command.clone(), scratch, events)));
+        }
+        Ok(())
     }
 
     /// Whose decision is due; `None` once the game is over.

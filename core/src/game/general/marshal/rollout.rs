@@ -43,6 +43,7 @@ pub(super) fn imagined(game: &Game, seed: u64) -> Game {
         state,
         log: Vec::new(),
         way_back: WayBack::default(),
+        checked: Default::default(),
     }
 }
 
