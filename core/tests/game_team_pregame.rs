@@ -8,29 +8,15 @@ mod game_support;
 use clouds_core::testing::RandomPlayer;
 use clouds_core::{
     auto_pre_game_command, team_game, team_setup_starting, Command, Event, FirstPlayer, Game,
-    GameOptions, GameSetup, PerSide, Placement, PlayerId, PreGameError, Roster, RuleError,
-    SavedGame, Seat, SeatChoice, Session, SessionRecord, Side, StepKind, Strength, Table,
-    TeamStart, TerrainChoice, Who,
+    GameOptions, GameSetup, PerSide, Placement, PlayerId, PreGameError, RuleError, SavedGame, Seat,
+    SeatChoice, Session, SessionRecord, Side, StepKind, Strength, Table, TeamStart, TerrainChoice,
+    Who,
 };
 use game_support::common;
 
 const DENIS: PlayerId = PlayerId::new(Side::A, Seat(0));
 const VIKA: PlayerId = PlayerId::new(Side::A, Seat(1));
 const LOUIS: PlayerId = PlayerId::new(Side::B, Seat(0));
-
-fn of_one_era(count: usize) -> Vec<Roster> {
-    let catalog = common::shipped_catalog();
-    let samples = common::sample_armies();
-    let era = |r: &Roster| catalog.faction(&r.faction).unwrap().era.clone();
-    let first = samples[0].1.clone();
-    samples
-        .iter()
-        .map(|(_, r)| r.clone())
-        .filter(|r| era(r) == era(&first))
-        .cycle()
-        .take(count)
-        .collect()
-}
 
 fn by_the_rules() -> TeamStart {
     TeamStart::PreGame {
@@ -42,7 +28,7 @@ fn by_the_rules() -> TeamStart {
 /// Denis and Vika (side A) against Louis (side B), by the rules.
 fn two_against_one() -> GameSetup {
     let catalog = common::shipped_catalog();
-    let armies = of_one_era(3);
+    let armies = game_support::sample_armies_of_one_era(3);
     let seats = PerSide::new(
         armies[..2].iter().map(Some).collect(),
         armies[2..].iter().map(Some).collect(),
@@ -279,7 +265,7 @@ fn the_first_player_roll_is_the_sides_with_its_best_rating() {
 /// the pre-game sequence by the rules.
 fn person_and_general_set_up() -> Session {
     let catalog = common::shipped_catalog();
-    let armies = of_one_era(4);
+    let armies = game_support::sample_armies_of_one_era(4);
     let seat = |k: usize, who| SeatChoice {
         army: Some(&armies[k]),
         who,

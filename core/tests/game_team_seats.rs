@@ -60,24 +60,10 @@ fn who_plays_each_seat_is_read_by_player() {
     assert_eq!(Mode::HotSeat.goldfish(), None);
 }
 
-fn four_of_one_era() -> Vec<Roster> {
-    let catalog = common::shipped_catalog();
-    let samples = common::sample_armies();
-    let era = |r: &Roster| catalog.faction(&r.faction).unwrap().era.clone();
-    let first = samples[0].1.clone();
-    samples
-        .iter()
-        .map(|(_, r)| r.clone())
-        .filter(|r| era(r) == era(&first))
-        .cycle()
-        .take(4)
-        .collect()
-}
-
 #[test]
 fn an_armys_and_a_players_problems_are_reported_together_each_once() {
     let catalog = common::shipped_catalog();
-    let armies = four_of_one_era();
+    let armies = game_support::sample_armies_of_one_era(4);
     fn seat(army: Option<&Roster>, who: Who) -> SeatChoice<'_> {
         SeatChoice { army, who }
     }
@@ -114,7 +100,7 @@ fn an_armys_and_a_players_problems_are_reported_together_each_once() {
 /// targets; the person's decisions are made by a random player.
 fn person_and_general_against_two_targets() -> Session {
     let catalog = common::shipped_catalog();
-    let armies = four_of_one_era();
+    let armies = game_support::sample_armies_of_one_era(4);
     let seat = |k: usize, who| SeatChoice {
         army: Some(&armies[k]),
         who,

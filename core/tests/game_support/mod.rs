@@ -305,3 +305,19 @@ pub fn start(setup: GameSetup, dice: &[u8]) -> Game {
 pub fn events_of<'a, T>(events: &'a [Event], pick: impl Fn(&'a Event) -> Option<T>) -> Vec<T> {
     events.iter().filter_map(pick).collect()
 }
+
+/// `count` of the shipped sample armies, all of the first sample's era
+/// (repeated if the era has fewer): the seats of a game of teams.
+pub fn sample_armies_of_one_era(count: usize) -> Vec<clouds_core::Roster> {
+    let catalog = common::shipped_catalog();
+    let samples = common::sample_armies();
+    let era = |r: &clouds_core::Roster| catalog.faction(&r.faction).unwrap().era.clone();
+    let first = samples[0].1.clone();
+    samples
+        .iter()
+        .map(|(_, r)| r.clone())
+        .filter(|r| era(r) == era(&first))
+        .cycle()
+        .take(count)
+        .collect()
+}
