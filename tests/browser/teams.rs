@@ -113,6 +113,9 @@ async fn two_against_two_in_hot_seat_each_player_rolls_and_plays_their_own_turn(
     let deadline = Instant::now() + Duration::from_secs(180);
     while rolled.len() < 4 || turn(&browser).await < start + 2 {
         assert!(Instant::now() < deadline, "seats that rolled: {rolled:?}");
+        // "Decide for me" asks the general in its worker: while it thinks,
+        // the step line names it, not the seat, and the step has not moved.
+        until_idle(&browser).await;
         let step = browser.text("game-step").await;
         if browser.exists("roll-dice").await {
             let seat = SEATS
