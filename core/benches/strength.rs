@@ -161,10 +161,18 @@ fn speed(catalog: &Catalog, games: u64) {
     let mut rates = Vec::new();
     for _ in 0..3 {
         let start = Instant::now();
+        // Each core takes the next seed when it is done with a game, so
+        // that none sits idle while another plays out long games.
+        let next = std::sync::atomic::AtomicU64::new(0);
         std::thread::scope(|scope| {
-            for core in 0..cores as u64 {
-                let seeds = (core..games).step_by(cores);
-                scope.spawn(move || seeds.map(|seed| veteran_game(catalog, seed)).count());
+            for _ in 0..cores {
+                scope.spawn(|| loop {
+                    let seed = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                    if seed >= games {
+                        break;
+                    }
+                    veteran_game(catalog, seed);
+                });
             }
         });
         rates.push(games as f64 / start.elapsed().as_secs_f64());
