@@ -374,6 +374,11 @@ pub(crate) fn base_contact(scene: &Scene, i: usize, j: usize) -> bool {
     if scene.touching(i, j) {
         return true;
     }
+    // Most units stand on no terrain at all: nothing to look through
+    // (a unit's contacts are asked of every enemy, a million times a lab run).
+    if scene.membership[i].is_empty() && scene.membership[j].is_empty() {
+        return false;
+    }
     let via = |inside: usize, outside: usize| {
         scene.membership[inside].iter().any(|&e| {
             let element = &scene.terrain[e];
