@@ -1,6 +1,8 @@
 //! The header each page's HTML carries before its code has loaded (see
 //! index.html): painted at once on a slow phone, and taken away when the
-//! app mounts its own, identical header in the same frame.
+//! app mounts its own, identical header in the same frame. What else a
+//! page shows before then (a notice if its code cannot load) is in
+//! static/page-boot.html, shared by every page.
 
 /// The static header's id in every page's HTML.
 const SHELL_ID: &str = "static-shell";
@@ -56,18 +58,23 @@ mod tests {
                 assert!(html.contains(&format!(">{en}<")), "{name}: {en}");
                 assert!(html.contains(&format!(r#"data-ru="{ru}""#)), "{name}: {ru}");
             }
-            // What the page says when its code cannot be loaded.
-            let (en, ru) = (
-                StaticMsg::AppNotLoaded.text(Lang::En),
-                StaticMsg::AppNotLoaded.text(Lang::Ru),
-            );
             assert!(
-                html.contains(&format!(
-                    r#"id="load-failed" role="alert" hidden data-ru="{ru}">{en}<"#
-                )),
-                "{name}: the load failure's texts"
+                html.contains(r#"<link data-trunk rel="inline" href="static/page-boot.html" />"#),
+                "{name} takes in the shared boot part"
             );
         }
+        // What every page says when its code cannot be loaded.
+        let boot = include_str!("../static/page-boot.html");
+        let (en, ru) = (
+            StaticMsg::AppNotLoaded.text(Lang::En),
+            StaticMsg::AppNotLoaded.text(Lang::Ru),
+        );
+        assert!(
+            boot.contains(&format!(
+                r#"id="load-failed" role="alert" hidden data-ru="{ru}">{en}<"#
+            )),
+            "the load failure's texts"
+        );
     }
 
     /// The service worker's page for a page it does not keep, with no
