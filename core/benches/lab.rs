@@ -6,7 +6,8 @@
 //!   seeds 1 to 1,000, the list played by the lab's player;
 //! - 1,000 head-to-head games of the same two armies, both played by the
 //!   veteran general, seeds 1 to 500 each played twice with the sides
-//!   swapped.
+//!   swapped; then the same on every core, each taking the next game as
+//!   it finishes one, as the lab's workers do.
 //!
 //! The browser's figures for the same plans come from
 //! `scripts/bench-table.sh` (the ignored browser tests `bench_lab_*`).
@@ -23,6 +24,7 @@ use clouds_core::{
 };
 use std::hint::black_box;
 use std::path::Path;
+use std::sync::atomic::{AtomicU32, Ordering};
 use std::time::Instant;
 
 /// The allocator the browser bundles run the engine with (a cache of
@@ -45,6 +47,27 @@ fn timed(plan: &LabPlan) -> (Vec<GameFigures>, f64) {
         .map(|k| play_plan_game(plan, 0, k).expect("the game is played"))
         .collect();
     (figures, start.elapsed().as_secs_f64())
+}
+
+/// The plan's first series played on every core, each core taking the
+/// next game as it finishes one (as the lab hands games to its workers):
+/// the cores and the seconds taken.
+fn timed_on_every_core(plan: &LabPlan) -> (usize, f64) {
+    let cores = std::thread::available_parallelism().map_or(1, usize::from);
+    let next = AtomicU32::new(0);
+    let start = Instant::now();
+    std::thread::scope(|scope| {
+        for _ in 0..cores {
+            scope.spawn(|| loop {
+                let k = next.fetch_add(1, Ordering::Relaxed);
+                if k >= plan.games {
+                    break;
+                }
+                black_box(play_plan_game(plan, 0, k).expect("the game is played"));
+            });
+        }
+    });
+    (cores, start.elapsed().as_secs_f64())
 }
 
 fn main() {
@@ -87,6 +110,11 @@ fn main() {
             stats.b.wins,
             stats.draws,
             stats.mean_turns
+        );
+        let (cores, seconds) = timed_on_every_core(&plan);
+        println!(
+            "the same on {cores} cores: {seconds:.2} s, {:.0} games/s",
+            f64::from(plan.games) / seconds
         );
     }
 }
