@@ -110,17 +110,7 @@ impl Clone for Checked {
     }
 }
 
-impl PartialEq for Checked {
-    fn eq(&self, _: &Checked) -> bool {
-        true
-    }
-}
-
-impl std::fmt::Debug for Checked {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("Checked")
-    }
-}
+outside_the_game!(Checked);
 
 /// How a scripted game starts (tests and the rulebook's worked examples):
 /// its dice in the order they will come up, and the dice each side has

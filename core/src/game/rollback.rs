@@ -36,17 +36,7 @@ impl WayBack {
     }
 }
 
-impl PartialEq for WayBack {
-    fn eq(&self, _: &WayBack) -> bool {
-        true
-    }
-}
-
-impl std::fmt::Debug for WayBack {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("WayBack")
-    }
-}
+outside_the_game!(WayBack);
 
 /// A state some commands ago, how long the log was then, and the commands
 /// carried out since.

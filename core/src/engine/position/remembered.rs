@@ -367,17 +367,7 @@ pub(super) struct Formations {
     pub(super) links: Vec<Link>,
 }
 
-impl PartialEq for WorkedOut {
-    fn eq(&self, _: &WorkedOut) -> bool {
-        true
-    }
-}
-
-impl std::fmt::Debug for WorkedOut {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("WorkedOut")
-    }
-}
+outside_the_game!(WorkedOut);
 
 impl Position {
     /// The units, to change: forgets what was worked out from them.
