@@ -413,3 +413,47 @@ fn what_a_position_remembers_of_combat_matches_it_worked_out_afresh() {
 fn ids_of(position: &Position) -> Vec<clouds_core::TableUnitId> {
     position.units().iter().map(|u| u.id).collect()
 }
+
+/// The marker search gives up no candidate that would have counted: on
+/// generated positions (markers placed one after another), no point of the
+/// search's 0.25 UW grid, asked on its own, brings in more units than the
+/// engine's choice, or as many with a deeper margin; and every set of units
+/// such a point brings in with the largest count is among the spots, as
+/// deep as the point. (The search tries the crossings of the units'
+/// outlines too, so its answers may be deeper than any grid point's.)
+#[test]
+fn the_marker_search_gives_up_no_grid_point_that_would_count() {
+    let mut dice = Dice(0x3A4B_5C6D_7E8F_9012);
+    let mut searched = 0;
+    for _ in 0..40 {
+        let Ok(mut position) = generated(&mut dice) else {
+            continue;
+        };
+        while let Some(best) = position.best_marker() {
+            let spots = position.marker_spots();
+            let (width, depth) = (position.table().width, position.table().depth);
+            for gy in 0..=(depth / 0.25) as u32 {
+                for gx in 0..=(width / 0.25) as u32 {
+                    let at = Point::new(f64::from(gx) * 0.25, f64::from(gy) * 0.25);
+                    let Some(point) = position.marker_at(at) else {
+                        continue;
+                    };
+                    let count = point.brings_in.len();
+                    assert!(count <= best.brings_in.len(), "{at:?} brings in more");
+                    if count < best.brings_in.len() {
+                        continue;
+                    }
+                    assert!(point.margin <= best.margin + 1e-9, "{at:?} is deeper");
+                    let spot = spots.iter().find(|s| s.brings_in == point.brings_in);
+                    assert!(
+                        spot.is_some_and(|s| point.margin <= s.margin + 1e-9),
+                        "{at:?}: its units are missing from the spots, or shallower"
+                    );
+                }
+            }
+            searched += 1;
+            position.place_marker(best.at).unwrap();
+        }
+    }
+    assert!(searched > 30, "only {searched} searches checked");
+}

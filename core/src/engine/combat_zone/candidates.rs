@@ -2,7 +2,7 @@
 //! units, each unit's centre and corners, and the crossings of the units'
 //! 2 UW outlines.
 
-use super::search::Search;
+use super::search::{Bar, Search};
 use super::{in_combat, CombatMarker, COMBAT_RADIUS, MARKER_GRID, MAX_GRID_POINTS};
 use crate::engine::geometry::{
     circle_circle_intersections, segment_circle_intersections, segment_intersection, Aabb,
@@ -78,7 +78,7 @@ impl Grid {
     /// the order of sorting them. A row at a time from the rectangles that
     /// cross it, their column ranges merged, so that nothing is sorted
     /// cell by cell.
-    fn for_each(&self, mut visit: impl FnMut(Point)) {
+    fn for_each(&self, mut visit: impl FnMut(Point, i64)) {
         let ranges = &self.ranges;
         let Some(first) = ranges.iter().map(|r| r.0 .0).min() else {
             return;
@@ -100,7 +100,7 @@ impl Grid {
             let y = gy as f64 * self.spacing;
             for &(from, to) in &spans {
                 for gx in from.max(next)..=to {
-                    visit(Point::new(gx as f64 * self.spacing, y));
+                    visit(Point::new(gx as f64 * self.spacing, y), gy);
                 }
                 next = next.max(to.saturating_add(1));
             }
@@ -198,32 +198,46 @@ pub(super) fn prepare<'s>(
 
 impl Candidates<'_> {
     /// Calls `visit` with every candidate on the table (held to its
-    /// edges) and its bucket, in order, but for those in a bucket that
-    /// too few wanted units reach into (they would be given up
-    /// unmeasured); `visit` answers the fewest units a point must now
-    /// bring in to count (see [`least_count`]). A pair's crossings are
-    /// worked out only if enough wanted units reach where they can lie:
-    /// the others would each be given up unmeasured, so the best found is
-    /// the same.
-    pub(super) fn walk(&self, table: &Table, mut visit: impl FnMut(Point, usize) -> usize) {
-        let mut least = 1;
+    /// edges) and its bucket, in order, but for those that cannot count
+    /// against the bar `visit` last answered (see [`Bar`]): they would be
+    /// given up unmeasured, so the best found is the same. What cannot
+    /// count is told from boxes, a bucket, a pair of outlines or a row's
+    /// run of grid points in one bucket at a time: a pair's crossings are
+    /// worked out only if a point where they can lie may count, and a run
+    /// found hopeless at one point is given up (the bar only rises).
+    pub(super) fn walk(&self, table: &Table, mut visit: impl FnMut(Point, usize) -> Bar) {
+        let mut bar = Bar::any();
         for &p in &self.points {
-            self.offer(p, table, &mut least, &mut visit);
+            self.offer(p, table, &mut bar, &mut visit);
         }
         let mut crossings = Vec::new();
         for &(x, y) in &self.pairs {
             let ((a, outline_a), (b, outline_b)) = (&self.outlines[x], &self.outlines[y]);
-            if !self.search.could_bring(*a, *b, table, least) {
+            if !self.search.crossings_may_count(*a, *b, table, &bar) {
                 continue;
             }
             crossings.clear();
             outline_crossings(outline_a, outline_b, &mut crossings);
             for &p in &crossings {
-                self.offer(p, table, &mut least, &mut visit);
+                self.offer(p, table, &mut bar, &mut visit);
             }
         }
-        self.grid
-            .for_each(|p| self.offer(p, table, &mut least, &mut visit));
+        // The run being walked, and whether it is hopeless.
+        let mut run: Option<(i64, usize)> = None;
+        let mut hopeless = false;
+        self.grid.for_each(|p, row| {
+            let Some(p) = on_table(p, table) else {
+                return;
+            };
+            let bucket = self.search.bucket_of(p);
+            if run != Some((row, bucket)) {
+                run = Some((row, bucket));
+                hopeless = !self.search.row_may_count(p.y, bucket, &bar);
+            }
+            if !hopeless {
+                bar = visit(p, bucket);
+            }
+        });
     }
 
     /// Visits candidate `p` with its bucket (see [`Candidates::walk`]),
@@ -235,13 +249,13 @@ impl Candidates<'_> {
         &self,
         p: Point,
         table: &Table,
-        least: &mut usize,
-        visit: &mut impl FnMut(Point, usize) -> usize,
+        bar: &mut Bar,
+        visit: &mut impl FnMut(Point, usize) -> Bar,
     ) {
         if let Some(p) = on_table(p, table) {
             let bucket = self.search.bucket_of(p);
-            if self.search.may_bring(bucket, *least) {
-                *least = visit(p, bucket);
+            if self.search.may_bring(bucket, bar.count) {
+                *bar = visit(p, bucket);
             }
         }
     }

@@ -73,6 +73,28 @@ impl Best {
     }
 }
 
+/// What a candidate point must do to count in a search: bring in at
+/// least `count` units (and at least one), and, when `margin` is set,
+/// with exactly that many, a margin deeper than it (beyond 1e-9, as
+/// [`Best`] compares them). The engine's own choice sets the margin (a
+/// point with as many units and no deeper margin cannot replace its
+/// best); the list of every spot does not (such a point may still be the
+/// best of another set of units).
+pub(super) struct Bar {
+    pub(super) count: usize,
+    pub(super) margin: Option<f64>,
+}
+
+impl Bar {
+    /// The bar before any point is found: one unit.
+    pub(super) fn any() -> Bar {
+        Bar {
+            count: 1,
+            margin: None,
+        }
+    }
+}
+
 /// What the search measures candidate points against: buckets of 2 UW
 /// squares over the table, each listing the relevant units whose box,
 /// grown by the radius, reaches into it (and, apart, the wanted ones among
@@ -98,6 +120,8 @@ pub(super) struct Member {
     /// The unit's box grown by the radius: a point outside it is farther
     /// than the radius from the unit.
     reach: Aabb,
+    /// The unit's box: no part of the unit is nearer to any point.
+    bounds: Aabb,
     frame: Option<RectangleFrame>,
     /// The unit's position index.
     index: usize,
@@ -111,6 +135,40 @@ impl Member {
         let b = &self.reach;
         p.x >= b.min.x && p.x <= b.max.x && p.y >= b.min.y && p.y <= b.max.y
     }
+}
+
+/// Whether a point in `area` might count against `bar`, given the wanted
+/// `members` that can reach into it: as many units as the bar's count
+/// are near enough, and, if the bar has a margin and no more are near
+/// enough (a point must then bring them all in), each is near enough for
+/// the margin. Distances are taken from the units' boxes, never farther
+/// than the units, less a slack far beyond rounding: a point that could
+/// count is never given up.
+fn area_may_count<'m>(area: &Aabb, members: impl Iterator<Item = &'m Member>, bar: &Bar) -> bool {
+    let slack = 1e-6;
+    let mut near = 0;
+    let mut too_shallow = false;
+    for member in members {
+        let b = &member.bounds;
+        let dx = (b.min.x - area.max.x)
+            .greater(area.min.x - b.max.x)
+            .greater(0.0);
+        let dy = (b.min.y - area.max.y)
+            .greater(area.min.y - b.max.y)
+            .greater(0.0);
+        let distance = (dx * dx + dy * dy).sqrt() - slack;
+        if distance > COMBAT_RADIUS + EPSILON {
+            continue;
+        }
+        near += 1;
+        if near > bar.count {
+            return true;
+        }
+        too_shallow |= bar
+            .margin
+            .is_some_and(|margin| COMBAT_RADIUS - distance < margin - 1e-9);
+    }
+    near == bar.count && !too_shallow
 }
 
 /// The side of a bucket, in UW.
@@ -192,6 +250,7 @@ impl<'s> Search<'s> {
             member_of[k] = m;
             members.push(Member {
                 reach,
+                bounds: scene.boxes[k],
                 frame: RectangleFrame::of(&scene.corners[k]),
                 index: k,
                 side: scene.units[k].side,
@@ -232,13 +291,12 @@ impl<'s> Search<'s> {
     }
 
     /// Whether a crossing of the outlines of units `a` and `b` (position
-    /// indices) might bring in `least` wanted units: every such point lies
-    /// within both units' reach (the outlines are 2 UW from them, the
-    /// reach a hair more; a hundredth more again for the rounding of a
-    /// crossing nearly a tangent), and held to the table's edges within
-    /// that box held to them, so only the wanted units whose reach meets
-    /// that box can count there.
-    pub(super) fn could_bring(&self, a: usize, b: usize, table: &Table, least: usize) -> bool {
+    /// indices) might count against `bar`: every such point lies within
+    /// both units' reach (the outlines are 2 UW from them, the reach a
+    /// hair more; a hundredth more again for the rounding of a crossing
+    /// nearly a tangent), and held to the table's edges within that box
+    /// held to them.
+    pub(super) fn crossings_may_count(&self, a: usize, b: usize, table: &Table, bar: &Bar) -> bool {
         let reach = |k: usize| self.members[self.member_of[k]].reach.grown(0.01);
         let (ra, rb) = (reach(a), reach(b));
         let held = |v: f64, edge: f64| clamp_f64(v, 0.0, edge);
@@ -255,13 +313,31 @@ impl<'s> Search<'s> {
         if min.x > max.x || min.y > max.y {
             return false;
         }
-        let area = Aabb { min, max };
-        self.members
-            .iter()
-            .filter(|m| m.wanted && m.reach.near(&area, 0.0))
-            .take(least)
-            .count()
-            >= least
+        let wanted = self.members.iter().filter(|m| m.wanted);
+        area_may_count(&Aabb { min, max }, wanted, bar)
+    }
+
+    /// Whether a point of row `y` in `bucket` might count against `bar`.
+    /// The marker search asks this once for each run of grid points on a
+    /// row in a bucket, rather than measuring each.
+    pub(super) fn row_may_count(&self, y: f64, bucket: usize, bar: &Bar) -> bool {
+        let wanted = self.wanted_buckets.of(bucket);
+        if wanted.len() < bar.count {
+            return false;
+        }
+        let column = bucket % self.columns;
+        let from = column as f64 * BUCKET;
+        // The last column takes in whatever lies beyond it.
+        let to = if column + 1 == self.columns {
+            f64::INFINITY
+        } else {
+            from + BUCKET
+        };
+        let run = Aabb {
+            min: Point::new(from, y),
+            max: Point::new(to, y),
+        };
+        area_may_count(&run, wanted.iter().map(|&m| &self.members[m]), bar)
     }
 
     /// How far point `p` is from a member, if within the radius.

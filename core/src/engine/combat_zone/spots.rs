@@ -3,7 +3,7 @@
 //! marker at a given point brings in.
 
 use super::candidates::{prepare, wanted};
-use super::search::Best;
+use super::search::{Bar, Best};
 use super::{within, CombatMarker, MarkerPlacement, COMBAT_RADIUS};
 use crate::engine::geometry::{point_polygon_distance, Extremes, Point};
 use crate::engine::scene::Scene;
@@ -50,7 +50,7 @@ pub(crate) fn marker_spots(
             .search
             .measure(p, bucket, count, &floor, &mut brought)
         else {
-            return least_count(&best);
+            return bar_of_every_spot(&best);
         };
         if best.as_ref().is_some_and(|b| brought.len() > b.count) {
             spots.clear();
@@ -60,7 +60,7 @@ pub(crate) fn marker_spots(
             None => spots.push(Best::new(&brought, margin, p)),
         }
         Best::keep_better(&mut best, &brought, margin, p);
-        least_count(&best)
+        bar_of_every_spot(&best)
     });
     let Some(best) = best else {
         return Vec::new();
@@ -103,9 +103,22 @@ pub(crate) fn best_marker(
         {
             Best::keep_better(&mut best, &brought, margin, p);
         }
-        least_count(&best)
+        Bar {
+            count: least_count(&best),
+            margin: best.as_ref().map(|b| b.margin),
+        }
     });
     best.map(|b| b.placement(&candidates.search))
+}
+
+/// The bar a point must pass to be measured in the search for every
+/// spot: the best's count alone (a point with no deeper margin may still
+/// be the best of another set of units).
+fn bar_of_every_spot(best: &Option<Best>) -> Bar {
+    Bar {
+        count: least_count(best),
+        margin: None,
+    }
 }
 
 /// The fewest units a point must bring in to count against `best`: as
