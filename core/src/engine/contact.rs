@@ -17,7 +17,7 @@
 //! its front corners (which covers attacks on the flank and on the rear).
 
 use super::geometry::{
-    polygon_distance, polygons_overlap, segment_polygon_distance, Aabb, Extremes, Point, EPSILON,
+    polygon_distance, rectangles_overlap, segment_polygon_distance, Aabb, Extremes, Point, EPSILON,
 };
 use super::unit::{TableUnit, UnitSide};
 use serde::{Deserialize, Serialize};
@@ -111,7 +111,7 @@ pub(crate) fn corners_meet(ca: &[Point; 4], cb: &[Point; 4]) -> bool {
         for j in 0..4 {
             if sa.shared_length(i, &sb, j) > EPSILON {
                 // Sides that meet touch; overlapping units are not in contact.
-                return !polygons_overlap(ca, cb);
+                return !rectangles_overlap(ca, cb);
             }
         }
     }
@@ -158,7 +158,7 @@ pub(crate) fn contact(
         return None;
     }
     let (ca, cb) = (*ca, *cb);
-    if polygons_overlap(&ca, &cb) {
+    if rectangles_overlap(&ca, &cb) {
         return None;
     }
     let mut sides = Vec::new();

@@ -102,13 +102,13 @@ pub(crate) fn arc_polygon(scene: &Scene, shooter: usize, spread: f64) -> [Point;
 }
 
 /// Whether some of `target`'s area is inside unit `shooter`'s arc of fire.
-pub(crate) fn in_arc(scene: &Scene, shooter: usize, target: &[Point]) -> bool {
+pub(crate) fn in_arc(scene: &Scene, shooter: usize, target: &[Point; 4]) -> bool {
     in_arc_of_spread(scene, shooter, target, ARC_SPREAD)
 }
 
 /// Whether some of `target`'s area is inside the arc unit `shooter`
 /// bombards in: the arc of fire, or from an emplacement the narrower one.
-pub(crate) fn in_bombardment_arc(scene: &Scene, shooter: usize, target: &[Point]) -> bool {
+pub(crate) fn in_bombardment_arc(scene: &Scene, shooter: usize, target: &[Point; 4]) -> bool {
     in_arc_of_spread(scene, shooter, target, bombardment_spread(scene, shooter))
 }
 
@@ -121,8 +121,8 @@ fn bombardment_spread(scene: &Scene, shooter: usize) -> f64 {
     }
 }
 
-fn in_arc_of_spread(scene: &Scene, shooter: usize, target: &[Point], spread: f64) -> bool {
-    super::geometry::polygons_overlap(&arc_polygon(scene, shooter, spread), target)
+fn in_arc_of_spread(scene: &Scene, shooter: usize, target: &[Point; 4], spread: f64) -> bool {
+    super::geometry::polygon_rectangle_overlap(&arc_polygon(scene, shooter, spread), target)
 }
 
 /// The distance fire is measured over: from unit `shooter`'s front side to

@@ -17,7 +17,7 @@
 
 use super::commander::{CommanderId, Displacement};
 use super::geometry::{
-    farther_than, polygons_overlap, sweep_overlap, Aabb, Extremes, Point, EPSILON,
+    farther_than, rectangles_overlap, sweep_overlap, Aabb, Extremes, Point, EPSILON,
 };
 use super::movement::commander_effects;
 use super::scene::Scene;
@@ -400,12 +400,12 @@ impl<'a> RetreatPath<'a> {
         let mut on: Vec<usize> = Vec::new();
         for round in 0..=friends.len() {
             let here = self.turned_at(t);
-            // The boxes first, as `polygons_overlap` itself begins, from the
+            // The boxes first, as `rectangles_overlap` itself begins, from the
             // scene's boxes and this place's box found once.
             let here_box = Aabb::of_points(&here);
             on.clear();
             on.extend(friends.iter().copied().filter(|&k| {
-                here_box.near(&scene.boxes[k], 0.0) && polygons_overlap(&here, &scene.corners[k])
+                here_box.near(&scene.boxes[k], 0.0) && rectangles_overlap(&here, &scene.corners[k])
             }));
             if on.is_empty() {
                 break;

@@ -24,8 +24,8 @@ mod tests;
 pub use polygons::point_polygon_distance;
 pub(crate) use polygons::{
     clip_segment, contains_point, convex_hull, overlap_depth, polygon_distance,
-    polygons_nearly_meet, polygons_overlap, segment_polygon_distance, signed_area2, sweep_overlap,
-    RectangleFrame,
+    polygon_rectangle_overlap, polygons_nearly_meet, polygons_overlap, rectangles_overlap,
+    segment_polygon_distance, signed_area2, sweep_overlap, RectangleFrame,
 };
 pub(crate) use segments::{
     circle_circle_intersections, closest_point_on_segment, point_segment_distance,

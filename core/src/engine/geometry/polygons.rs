@@ -67,14 +67,44 @@ pub(crate) fn overlap_depth(a: &[Point], b: &[Point]) -> f64 {
 /// apart by a good part of `g`, far beyond the rounding of their
 /// coordinates (the tests asked for all fail on a gap).
 fn every_axis_overlap(a: &[Point], b: &[Point], margin: f64, test: impl Fn(f64) -> bool) -> bool {
+    every_axis_overlap_of((a, Axes::EverySide), (b, Axes::EverySide), margin, test)
+}
+
+/// Which sides' normals the separating-axis tests take.
+#[derive(Clone, Copy)]
+enum Axes {
+    /// Every side of each polygon.
+    EverySide,
+    /// The first two sides of each: for rectangles, whose opposite sides
+    /// share a direction (and so show the same overlap along it).
+    FirstTwo,
+}
+
+impl Axes {
+    fn count(self, polygon: &[Point]) -> usize {
+        match self {
+            Axes::EverySide => polygon.len(),
+            Axes::FirstTwo => polygon.len().min(2),
+        }
+    }
+}
+
+/// [`every_axis_overlap`] along the sides of each polygon its [`Axes`]
+/// pick.
+fn every_axis_overlap_of(
+    (a, a_axes): (&[Point], Axes),
+    (b, b_axes): (&[Point], Axes),
+    margin: f64,
+    test: impl Fn(f64) -> bool,
+) -> bool {
     if a.len() < 3 || b.len() < 3 {
         return test(f64::NEG_INFINITY);
     }
     if !Aabb::of_points(a).near(&Aabb::of_points(b), margin) {
         return false;
     }
-    for polygon in [a, b] {
-        for i in 0..polygon.len() {
+    for (polygon, axes) in [(a, a_axes), (b, b_axes)] {
+        for i in 0..axes.count(polygon) {
             let Some(axis) = edge_normal(polygon, i) else {
                 continue;
             };
@@ -99,6 +129,25 @@ fn every_axis_overlap(a: &[Point], b: &[Point], margin: f64, test: impl Fn(f64) 
 /// [`EPSILON`]): `overlap_depth(a, b) > EPSILON`, the quick way.
 pub(crate) fn polygons_overlap(a: &[Point], b: &[Point]) -> bool {
     every_axis_overlap(a, b, 0.0, |overlap| overlap > EPSILON)
+}
+
+/// [`polygons_overlap`] of two rectangles (units' corners), each of whose
+/// two directions is asked once rather than twice.
+pub(crate) fn rectangles_overlap(a: &[Point; 4], b: &[Point; 4]) -> bool {
+    every_axis_overlap_of((a, Axes::FirstTwo), (b, Axes::FirstTwo), 0.0, |overlap| {
+        overlap > EPSILON
+    })
+}
+
+/// [`polygons_overlap`] of a convex polygon and a rectangle (a unit's
+/// corners), the rectangle's two directions asked once rather than twice.
+pub(crate) fn polygon_rectangle_overlap(polygon: &[Point], rectangle: &[Point; 4]) -> bool {
+    every_axis_overlap_of(
+        (polygon, Axes::EverySide),
+        (rectangle, Axes::FirstTwo),
+        0.0,
+        |overlap| overlap > EPSILON,
+    )
 }
 
 /// Whether two convex polygons touch or overlap by the separating-axis

@@ -168,3 +168,41 @@ fn angles_normalize_into_one_turn() {
     assert!((normalize_angle(-3.5 * PI) - 0.5 * PI).abs() < 1e-12);
     assert!((angle_between(0.1, 2.0 * PI - 0.1) - 0.2).abs() < 1e-12);
 }
+
+/// Rectangles turned every which way, side by side, overlapping, touching
+/// and apart: asked along their two directions only, they overlap exactly
+/// when asked along all four sides.
+#[test]
+fn rectangles_asked_along_two_directions_overlap_as_along_every_side() {
+    let rectangle = |x: f64, y: f64, angle: f64, width: f64, depth: f64| -> [Point; 4] {
+        let (along, across) = (Point::from_angle(angle), Point::from_angle(angle).perp());
+        let (a, b) = (along * (depth / 2.0), across * (width / 2.0));
+        let centre = Point::new(x, y);
+        [
+            centre + a - b,
+            centre + a + b,
+            centre - a + b,
+            centre - a - b,
+        ]
+    };
+    let mut overlapping = 0;
+    for k in 0..4_000u32 {
+        let f = f64::from(k);
+        let a = rectangle(0.0, 0.0, f * 0.37, 1.0 + (f * 0.11) % 2.0, 0.5);
+        let b = rectangle(
+            (f * 0.713) % 3.0 - 1.5,
+            (f * 0.291) % 3.0 - 1.5,
+            f * 0.53,
+            1.0,
+            0.3 + (f * 0.07) % 1.0,
+        );
+        assert!(signed_area2(&a) > 0.0 && signed_area2(&b) > 0.0);
+        let overlap = polygons_overlap(&a, &b);
+        assert_eq!(rectangles_overlap(&a, &b), overlap, "{k}");
+        overlapping += usize::from(overlap);
+    }
+    assert!(
+        (1_000..3_000).contains(&overlapping),
+        "{overlapping} of 4,000 overlap: too few of one kind to tell"
+    );
+}

@@ -31,7 +31,7 @@ use super::commander::{
 use super::scene::Scene;
 use super::unit::{Placement, TableUnitId, UnitSide};
 use crate::engine::geometry::{
-    convex_hull, farther_than, polygons_nearly_meet, polygons_overlap, Aabb, Point, EPSILON,
+    convex_hull, farther_than, polygons_nearly_meet, rectangles_overlap, Aabb, Point, EPSILON,
 };
 pub(crate) use commander::plan_commander_move;
 use difficult::plan_difficult_move;
@@ -300,7 +300,7 @@ fn end_checks(
         }
         let other_corners = scene.corners[k];
         if other.side == unit.side {
-            if polygons_overlap(&corners, &other_corners) {
+            if rectangles_overlap(&corners, &other_corners) {
                 return Err(MoveError::EndsOnFriend {
                     unit: unit.id,
                     friend: other.id,
@@ -309,7 +309,7 @@ fn end_checks(
         } else if polygons_nearly_meet(&corners, &other_corners)
             && crate::engine::geometry::polygon_distance(&corners, &other_corners) <= EPSILON
         {
-            if forbid_enemy_contact || polygons_overlap(&corners, &other_corners) {
+            if forbid_enemy_contact || rectangles_overlap(&corners, &other_corners) {
                 return Err(MoveError::EndsInContactWithEnemy {
                     unit: unit.id,
                     enemy: other.id,

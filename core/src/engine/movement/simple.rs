@@ -6,7 +6,7 @@ use super::{
     MoveInput, MoveKind, MoveLimit, Moved, ROAD_BONUS,
 };
 use crate::engine::geometry::{
-    angle_between, farther_than, polygons_overlap, segment_segment_distance, sweep_overlap,
+    angle_between, farther_than, rectangles_overlap, segment_segment_distance, sweep_overlap,
     Extremes, Point, EPSILON,
 };
 use crate::engine::scene::Scene;
@@ -60,7 +60,7 @@ pub(super) fn plan_simple_move(
             continue;
         }
         let other_corners = scene.corners[k];
-        if polygons_overlap(&turned_corners, &other_corners) {
+        if rectangles_overlap(&turned_corners, &other_corners) {
             return Err(MoveError::TurnOverlapsEnemy {
                 unit: id,
                 enemy: other.id,

@@ -4,7 +4,7 @@
 use super::{remembered::WorkedOut, Field, Item, Position, PositionError, MAX_TABLE_SIDE};
 use crate::engine::combat_zone::CombatMarker;
 use crate::engine::commander::Commander;
-use crate::engine::geometry::{contains_point, overlap_depth, polygons_overlap, Point, EPSILON};
+use crate::engine::geometry::{contains_point, overlap_depth, rectangles_overlap, Point, EPSILON};
 use crate::engine::scene::stands_in;
 use crate::engine::table::Table;
 use crate::engine::terrain::TerrainElement;
@@ -212,7 +212,7 @@ fn check_overlaps(
             if a.placement.centre.distance(b.placement.centre) > a.radius() + b.radius() {
                 continue;
             }
-            if polygons_overlap(&corners[i], &corners[j]) {
+            if rectangles_overlap(&corners[i], &corners[j]) {
                 errors.push(PositionError::UnitsOverlap {
                     first: a.id,
                     second: b.id,

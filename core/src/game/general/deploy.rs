@@ -288,7 +288,7 @@ fn fits(
     const CLEAR: f64 = 1.2;
     let clear = taken.iter().all(|(centre, theirs)| {
         centre.distance(placement.centre) >= CLEAR
-            || !crate::engine::geometry::polygons_overlap(&corners, theirs)
+            || !crate::engine::geometry::rectangles_overlap(&corners, theirs)
     });
     clear
         && !ground.terrain.iter().any(|e| {

@@ -325,7 +325,7 @@ pub(crate) fn place_units(
         let radius = corners[0].distance(at.centre);
         if let Some((other, ..)) = placed.iter().find(|(_, c, centre, r)| {
             centre.distance(at.centre) < r + radius
-                && crate::engine::geometry::polygons_overlap(&corners, c)
+                && crate::engine::geometry::rectangles_overlap(&corners, c)
         }) {
             return Err(PreGameError::OnAnotherUnit {
                 unit: *unit,

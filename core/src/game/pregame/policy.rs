@@ -35,7 +35,9 @@ use super::deployment::{
 use super::terrain::check_place;
 use crate::army_list::effect::{RuleEffect, UnitType};
 use crate::engine::commander::{base_touches, COMMANDER_BASE_RADIUS};
-use crate::engine::geometry::{clamp_f64, point_polygon_distance, polygons_overlap};
+use crate::engine::geometry::{
+    clamp_f64, point_polygon_distance, polygons_overlap, rectangles_overlap,
+};
 use crate::engine::unit::{corners_ahead, DEFAULT_DEPTH};
 use crate::engine::{Placement, PlayerId, Point, Rect, TableUnitId, TerrainKind};
 use crate::sorting::SortStably;
@@ -378,7 +380,7 @@ fn units(setup: &GameSetup, state: &State, pre: &PreGame, player: PlayerId) -> C
                 zone.contains_all(&corners)
                     && point_polygon_distance(*marker, &corners) <= MARKER_REACH - 0.01
                     && !taken.iter().any(|(c, t)| {
-                        c.distance(at.centre) < CLEAR && polygons_overlap(&corners, t)
+                        c.distance(at.centre) < CLEAR && rectangles_overlap(&corners, t)
                     })
                     && !emplacements.iter().any(|e| e.overlaps_polygon(&corners))
             });

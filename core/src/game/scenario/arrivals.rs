@@ -7,7 +7,7 @@
 //! turn after. See docs/RULES_NOTES.md ("Scenarios").
 
 use super::reserve::{Reserve, Reserves};
-use crate::engine::geometry::{clamp_f64, contains_point, polygons_overlap, Point, EPSILON};
+use crate::engine::geometry::{clamp_f64, contains_point, rectangles_overlap, Point, EPSILON};
 use crate::engine::table::Edge;
 use crate::engine::unit::{corners_at, DEFAULT_DEPTH};
 use crate::engine::{Placement, Side, Table, TableUnit, TableUnitId};
@@ -183,7 +183,7 @@ fn check_place(
     }
     let on_table = state.position.units().iter().map(|u| (u.id, u.corners()));
     let mut others = on_table.chain(placed.iter().copied());
-    if let Some((other, _)) = others.find(|(_, c)| polygons_overlap(&corners, c)) {
+    if let Some((other, _)) = others.find(|(_, c)| rectangles_overlap(&corners, c)) {
         return Err(PreGameError::OnAnotherUnit { unit, other }.into());
     }
     let commanders = state.position.commanders().iter();
