@@ -149,14 +149,7 @@ fn area_may_count<'m>(area: &Aabb, members: impl Iterator<Item = &'m Member>, ba
     let mut near = 0;
     let mut too_shallow = false;
     for member in members {
-        let b = &member.bounds;
-        let dx = (b.min.x - area.max.x)
-            .greater(area.min.x - b.max.x)
-            .greater(0.0);
-        let dy = (b.min.y - area.max.y)
-            .greater(area.min.y - b.max.y)
-            .greater(0.0);
-        let distance = (dx * dx + dy * dy).sqrt() - slack;
+        let distance = member.bounds.gap_to(area) - slack;
         if distance > COMBAT_RADIUS + EPSILON {
             continue;
         }
