@@ -244,7 +244,9 @@ fn ArmyRow(
             <div class="saved-army-info">
                 {name_or_rename(row, name)}
                 {move || match facts.get() {
-                    None => view! { <span class="saved-army-faction">"…"</span> }.into_any(),
+                    // Marked, so that a test waits for the facts: they can
+                    // make the row taller, and every row below it moves.
+                    None => view! { <span class="saved-army-faction pending">"…"</span> }.into_any(),
                     Some((faction, points, legal)) => view! {
                         <span class="saved-army-faction">{faction}</span>
                         <span class="saved-army-points">{points}</span>

@@ -465,14 +465,16 @@ impl Browser {
     }
 
     /// Waits until the app has started, drawn its screen (a browser task
-    /// after the page's frame) and loaded its lists.
+    /// after the page's frame) and loaded its lists. The home screen shows
+    /// the saved armies before the lists come; each row's facts then make
+    /// it taller and move the rows below, so a click waits for them.
     pub async fn wait_loaded(&self) {
         let deadline = Instant::now() + LOAD_WAIT;
         loop {
             let main_filled = self
                 .driver
                 .execute(
-                    "const m = document.querySelector('main'); return !!m && m.childElementCount > 0 && !document.querySelector('[data-testid=loading]');",
+                    "const m = document.querySelector('main'); return !!m && m.childElementCount > 0 && !document.querySelector('[data-testid=loading]') && (!document.querySelector('.saved-army-faction.pending') || !!document.querySelector('[data-testid=load-failure]'));",
                     Vec::new(),
                 )
                 .await
