@@ -24,8 +24,8 @@ mod tests;
 pub use polygons::point_polygon_distance;
 pub(crate) use polygons::{
     clip_segment, contains_point, convex_hull, overlap_depth, polygon_distance,
-    polygon_rectangle_overlap, polygons_nearly_meet, polygons_overlap, rectangles_overlap,
-    segment_polygon_distance, signed_area2, sweep_overlap, RectangleFrame,
+    polygon_rectangle_overlap, polygons_nearly_meet, polygons_overlap, polygons_within,
+    rectangles_overlap, segment_polygon_distance, signed_area2, sweep_overlap, RectangleFrame,
 };
 pub(crate) use segments::{
     circle_circle_intersections, closest_point_on_segment, point_segment_distance,
@@ -266,9 +266,14 @@ impl Aabb {
     /// The distance from `p` to the box: zero inside it. No point of the
     /// box's contents is nearer to `p`.
     pub fn distance_to(&self, p: Point) -> f64 {
+        self.squared_distance_to(p).sqrt()
+    }
+
+    /// [`Aabb::distance_to`] squared, for comparing without a root.
+    pub fn squared_distance_to(&self, p: Point) -> f64 {
         let dx = (self.min.x - p.x).greater(p.x - self.max.x).greater(0.0);
         let dy = (self.min.y - p.y).greater(p.y - self.max.y).greater(0.0);
-        (dx * dx + dy * dy).sqrt()
+        dx * dx + dy * dy
     }
 
     /// The distance between two boxes: zero where they touch or overlap.

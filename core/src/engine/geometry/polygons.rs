@@ -254,7 +254,14 @@ pub(crate) fn polygon_distance(a: &[Point], b: &[Point]) -> f64 {
     let mut best = f64::INFINITY;
     for (from, to) in [(a, b), (b, a)] {
         let n = to.len();
+        let to_box = Aabb::of_points(to);
         for p in from {
+            // No edge of `to` is nearer to `p` than its box: a vertex
+            // plainly farther from the box than the best pair so far (by
+            // far more than the rounding of either) has no nearer pair.
+            if to_box.squared_distance_to(*p) > best * (1.0 + 1e-9) + 1e-12 {
+                continue;
+            }
             for i in 0..n {
                 let d = *p - closest_point_on_segment(*p, to[i], to[(i + 1) % n]);
                 best = best.lesser(d.dot(d));
@@ -262,6 +269,27 @@ pub(crate) fn polygon_distance(a: &[Point], b: &[Point]) -> f64 {
         }
     }
     best.sqrt()
+}
+
+/// Whether `near` holds of the shortest distance between two convex
+/// polygons ([`polygon_distance`]), for a `near` that holds of every
+/// distance less than one it holds of and not of an infinite one ("within
+/// a reach"): the answer is known at the first pair of a vertex and an
+/// edge that is near, since the root is monotonic, and the rest are not
+/// measured.
+pub(crate) fn polygons_within(a: &[Point], b: &[Point], near: impl Fn(f64) -> bool) -> bool {
+    if polygons_meet(a, b) {
+        return near(0.0);
+    }
+    [(a, b), (b, a)].into_iter().any(|(from, to)| {
+        let n = to.len();
+        from.iter().any(|p| {
+            (0..n).any(|i| {
+                let d = *p - closest_point_on_segment(*p, to[i], to[(i + 1) % n]);
+                near(d.dot(d).sqrt())
+            })
+        })
+    })
 }
 
 /// The shortest distance between a segment and a convex polygon.

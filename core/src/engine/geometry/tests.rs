@@ -1,4 +1,5 @@
 use super::*;
+use polygons::polygons_meet;
 
 /// The cosine and sine worked out at once are those worked out apart,
 /// to the bit: on both sides of each threshold where the maths library
@@ -169,22 +170,100 @@ fn angles_normalize_into_one_turn() {
     assert!((angle_between(0.1, 2.0 * PI - 0.1) - 0.2).abs() < 1e-12);
 }
 
+/// A rectangle centred on (`x`, `y`), its depth along `angle`, its corners
+/// in the order units have them (counter-clockwise).
+fn turned_rectangle(x: f64, y: f64, angle: f64, width: f64, depth: f64) -> [Point; 4] {
+    let (along, across) = (Point::from_angle(angle), Point::from_angle(angle).perp());
+    let (a, b) = (along * (depth / 2.0), across * (width / 2.0));
+    let centre = Point::new(x, y);
+    [
+        centre + a - b,
+        centre + a + b,
+        centre - a + b,
+        centre - a - b,
+    ]
+}
+
+/// Pairs of rectangles: turned every which way, overlapping, apart, and
+/// side by side exactly (each `k`'s second is moved along one of the
+/// first's sides by its width, or to a hair from it).
+fn rectangle_pairs() -> impl Iterator<Item = ([Point; 4], [Point; 4])> {
+    (0..4_000u32).map(|k| {
+        let f = f64::from(k);
+        let a = turned_rectangle(0.0, 0.0, f * 0.37, 1.0 + (f * 0.11) % 2.0, 0.5);
+        let b = match k % 4 {
+            0 => {
+                let width = 1.0 + (f * 0.11) % 2.0;
+                let across = Point::from_angle(f * 0.37).perp();
+                let at = across * (width + [0.0, 1e-7, 2e-6][(k / 4) as usize % 3]);
+                turned_rectangle(at.x, at.y, f * 0.37, width, 0.5)
+            }
+            _ => turned_rectangle(
+                (f * 0.713) % 9.0 - 4.5,
+                (f * 0.291) % 9.0 - 4.5,
+                f * 0.53,
+                1.0,
+                0.3 + (f * 0.07) % 1.0,
+            ),
+        };
+        (a, b)
+    })
+}
+
+/// Polygons' distance measured as before vertices were passed over by
+/// their distance from the other's box: every vertex to every edge.
+fn distance_by_every_pair(a: &[Point], b: &[Point]) -> f64 {
+    if polygons_meet(a, b) {
+        return 0.0;
+    }
+    let mut best = f64::INFINITY;
+    for (from, to) in [(a, b), (b, a)] {
+        for p in from {
+            for i in 0..to.len() {
+                let d = *p - closest_point_on_segment(*p, to[i], to[(i + 1) % to.len()]);
+                best = best.lesser(d.dot(d));
+            }
+        }
+    }
+    best.sqrt()
+}
+
+/// The vertices a polygon's distance passes over change no distance by a
+/// bit, and "within a reach" is the distance's own answer, at the
+/// distance itself and a hair either side of it.
+#[test]
+fn polygon_distance_and_within_agree_with_every_pair_to_the_bit() {
+    let (mut touching, mut apart) = (0, 0);
+    for (k, (a, b)) in rectangle_pairs().enumerate() {
+        let d = polygon_distance(&a, &b);
+        assert_eq!(d.to_bits(), distance_by_every_pair(&a, &b).to_bits(), "{k}");
+        touching += usize::from(d > 0.0 && d <= EPSILON);
+        apart += usize::from(d > 1.0);
+        for reach in [d, d.next_down(), d.next_up(), d * 0.5, d * 2.0, EPSILON] {
+            assert_eq!(
+                polygons_within(&a, &b, |x| x <= reach),
+                d <= reach,
+                "{k} {reach}"
+            );
+            assert_eq!(
+                polygons_within(&a, &b, |x| x < reach),
+                d < reach,
+                "{k} {reach}"
+            );
+        }
+    }
+    assert!(
+        touching >= 300 && apart >= 1_000,
+        "{touching} touching, {apart} apart"
+    );
+}
+
 /// Rectangles turned every which way, side by side, overlapping, touching
 /// and apart: asked along their two directions only, they overlap exactly
 /// when asked along all four sides.
 #[test]
 fn rectangles_asked_along_two_directions_overlap_as_along_every_side() {
-    let rectangle = |x: f64, y: f64, angle: f64, width: f64, depth: f64| -> [Point; 4] {
-        let (along, across) = (Point::from_angle(angle), Point::from_angle(angle).perp());
-        let (a, b) = (along * (depth / 2.0), across * (width / 2.0));
-        let centre = Point::new(x, y);
-        [
-            centre + a - b,
-            centre + a + b,
-            centre - a + b,
-            centre - a - b,
-        ]
-    };
+    let rectangle = turned_rectangle;
     let mut overlapping = 0;
     for k in 0..4_000u32 {
         let f = f64::from(k);

@@ -188,6 +188,11 @@ impl Position {
         Some(self.scene().corners[i])
     }
 
+    /// Every unit's corners, in position order (as [`Position::corners_of`]).
+    pub(crate) fn all_corners(&self) -> &[[Point; 4]] {
+        self.scene().corners
+    }
+
     /// The distance from unit `id` to the nearest enemy unit, and which one;
     /// `None` if there is no enemy.
     pub fn nearest_enemy(&self, id: TableUnitId) -> Option<(f64, TableUnitId)> {

@@ -25,7 +25,7 @@ use super::style::{Strike, Style};
 use super::Offers;
 use crate::army_list::effect::ActionEffect;
 use crate::army_list::effect::Movement;
-use crate::engine::geometry::{point_segment_distance, polygon_distance, Extremes};
+use crate::engine::geometry::{point_segment_distance, polygons_within, Extremes};
 use crate::engine::unit::corners_at;
 use crate::engine::unit::UnitSide;
 use crate::engine::{MoveError, MoveKind, Moved, Point, Side, TableUnitId, EPSILON};
@@ -517,20 +517,29 @@ fn score_move(
 }
 
 /// Whether the unit of a planned move stops nearer than `reach` (edge
-/// to edge) to some enemy. An enemy whose centre is so far that no part
-/// of the two units can come within `reach` (the centres' distance less
-/// both units' radii) is passed over before its corners are worked out:
-/// the answer is the one the nearest enemy's exact distance gives.
+/// to edge) to some enemy: the answer the nearest enemy's exact distance
+/// gives, found without measuring where it is plain. An enemy whose centre
+/// is so far that no part of the two units can come within `reach` (the
+/// centres' distance less both units' radii) is not; one whose centre is
+/// plainly nearer than `reach` is (the units hold their centres, so they
+/// are no farther apart than those).
 fn ends_within(game: &Game, moved: &Moved, side: Side, reach: f64) -> bool {
-    let Some(unit) = game.position().unit(moved.unit) else {
+    let position = game.position();
+    let Some(unit) = position.unit(moved.unit) else {
         return false;
     };
     let corners = corners_at(&moved.to, unit.depth);
     let (centre, radius) = (moved.to.centre, unit.radius());
-    enemy_units(game, side).any(|e| {
-        let apart = e.placement.centre.distance(centre) - radius - e.radius();
-        apart < reach + FAR_APART_MARGIN && polygon_distance(&corners, &e.corners()) < reach
-    })
+    let enemies = position.units().iter().zip(position.all_corners());
+    enemies
+        .filter(|(e, _)| e.side != side)
+        .any(|(e, enemy_corners)| {
+            let between = e.placement.centre.distance(centre);
+            let apart = between - radius - e.radius();
+            apart < reach + FAR_APART_MARGIN
+                && (between < reach - FAR_APART_MARGIN
+                    || polygons_within(&corners, enemy_corners, |d| d < reach))
+        })
 }
 
 /// How much beyond the reach two units' bounding circles must stay apart
