@@ -197,12 +197,17 @@ pub fn point_polygon_distance(p: Point, polygon: &[Point]) -> f64 {
     // rounded) at a quarter of the roots. The marker search calls this
     // thousands of times a turn.
     let mut nearest = f64::INFINITY;
-    for (i, &a) in polygon.iter().enumerate() {
-        let b = polygon[(i + 1) % polygon.len()];
-        let d = p - closest_point_on_segment(p, a, b);
-        nearest = nearest.lesser(d.dot(d));
+    for i in 0..polygon.len() {
+        nearest = nearest.lesser(squared_distance_to_side(p, polygon, i));
     }
     nearest.sqrt()
+}
+
+/// The squared distance from `p` to side `i` of `polygon` (from its vertex
+/// `i` to the next): squared, so the nearest of many takes one root.
+fn squared_distance_to_side(p: Point, polygon: &[Point], i: usize) -> f64 {
+    let d = p - closest_point_on_segment(p, polygon[i], polygon[(i + 1) % polygon.len()]);
+    d.dot(d)
 }
 
 /// A rectangle as its centre, two unit axes and half extents, for asking
@@ -253,7 +258,6 @@ pub(crate) fn polygon_distance(a: &[Point], b: &[Point]) -> f64 {
     // the smallest of the distances, at an eighth of the roots.
     let mut best = f64::INFINITY;
     for (from, to) in [(a, b), (b, a)] {
-        let n = to.len();
         let to_box = Aabb::of_points(to);
         for p in from {
             // No edge of `to` is nearer to `p` than its box: a vertex
@@ -262,9 +266,8 @@ pub(crate) fn polygon_distance(a: &[Point], b: &[Point]) -> f64 {
             if to_box.squared_distance_to(*p) > best * (1.0 + 1e-9) + 1e-12 {
                 continue;
             }
-            for i in 0..n {
-                let d = *p - closest_point_on_segment(*p, to[i], to[(i + 1) % n]);
-                best = best.lesser(d.dot(d));
+            for i in 0..to.len() {
+                best = best.lesser(squared_distance_to_side(*p, to, i));
             }
         }
     }
@@ -282,13 +285,8 @@ pub(crate) fn polygons_within(a: &[Point], b: &[Point], near: impl Fn(f64) -> bo
         return near(0.0);
     }
     [(a, b), (b, a)].into_iter().any(|(from, to)| {
-        let n = to.len();
-        from.iter().any(|p| {
-            (0..n).any(|i| {
-                let d = *p - closest_point_on_segment(*p, to[i], to[(i + 1) % n]);
-                near(d.dot(d).sqrt())
-            })
-        })
+        from.iter()
+            .any(|&p| (0..to.len()).any(|i| near(squared_distance_to_side(p, to, i).sqrt())))
     })
 }
 
